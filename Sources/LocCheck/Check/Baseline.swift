@@ -1,0 +1,56 @@
+import PokeTables
+
+/// Findings a project has accepted, each with its reason, read from `loccheck-baseline.txt`.
+///
+/// One entry per line, in the table format: `kind table locale key = reason`, where `key` may be
+/// `*` for every key of that table and locale. For example:
+///
+///     missing-key types ja-Latn * = PokeAPI has only 1 of 21 type names in ja-roma.
+public struct Baseline: Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var kind: String
+        public var table: String
+        public var locale: String
+        public var key: String
+        public var reason: String
+        public var line: Int
+    }
+
+    public var entries: [Entry]
+
+    /// A baseline line that can't be read.
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// Reads a baseline file; `path` names it in errors.
+    public init(bytes: [UInt8], path: String) throws(Problem) {
+        let file = TableFile(bytes: bytes)
+        if let diagnostic = file.diagnostics.first {
+            throw Problem(description: "\(path):\(diagnostic.line): error: \(diagnostic.message)")
+        }
+        var entries: [Entry] = []
+        for entry in file.entries {
+            let fields = entry.key.split(separator: " ").map(String.init)
+            guard fields.count == 4, Finding.Kind(rawValue: fields[0]) != nil, !entry.value.isEmpty else {
+                throw Problem(description: "\(path):\(entry.line): error: Expected `kind table locale key = reason` with a known kind (such as `missing-key`) and a reason; fix or delete the line.")
+            }
+            entries.append(Entry(kind: fields[0], table: fields[1], locale: fields[2], key: fields[3], reason: entry.value, line: entry.line))
+        }
+        self.entries = entries
+    }
+
+    /// The entry that accepts a finding, if any.
+    public func entry(accepting finding: Finding) -> Entry? {
+        entries.first { entry in
+            entry.kind == finding.kind.rawValue
+                && entry.table == (finding.table?.rawValue ?? "*")
+                && entry.locale == (finding.locale?.description ?? "*")
+                && (entry.key == "*" || entry.key == finding.key)
+        }
+    }
+}

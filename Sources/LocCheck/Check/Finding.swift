@@ -1,0 +1,66 @@
+import PokeTables
+
+/// One problem loccheck reports, tied to a file and, where it has one, a line.
+public struct Finding: Hashable, Sendable {
+    /// What kind of problem; each kind can be baselined and (later) configured on its own.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case missingKey = "missing-key"
+        case missingTable = "missing-table"
+        case unknownKey = "unknown-key"
+        case duplicateKey = "duplicate-key"
+        case emptyValue = "empty-value"
+        case surroundingWhitespace = "surrounding-whitespace"
+        case notNFC = "not-nfc"
+        case malformedLine = "malformed-line"
+        case invalidUTF8 = "invalid-utf8"
+        case byteOrderMark = "byte-order-mark"
+        case carriageReturn = "carriage-return"
+        case controlCharacter = "control-character"
+        case unrecognizedFile = "unrecognized-file"
+    }
+
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
+
+    public var kind: Kind
+    public var severity: Severity
+    /// The file, relative to the tables directory.
+    public var path: String
+    /// The 1-based line, or `nil` for a finding about the whole file.
+    public var line: Int?
+    public var table: TableKind?
+    public var locale: LocaleTag?
+    public var key: String?
+    /// A whole sentence: what is wrong and how to fix it.
+    public var message: String
+    /// The replacement key or value loccheck would use, when there is exactly one.
+    public var suggestion: String?
+
+    public init(kind: Kind, severity: Severity = .error, path: String, line: Int?, table: TableKind?, locale: LocaleTag?,
+                key: String?, message: String, suggestion: String? = nil) {
+        self.kind = kind
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.table = table
+        self.locale = locale
+        self.key = key
+        self.message = message
+        self.suggestion = suggestion
+    }
+}
+
+extension Finding.Kind {
+    /// The finding kind for a parser diagnostic.
+    init(_ kind: TableDiagnostic.Kind) {
+        switch kind {
+        case .malformedLine: self = .malformedLine
+        case .invalidUTF8: self = .invalidUTF8
+        case .byteOrderMark: self = .byteOrderMark
+        case .carriageReturn: self = .carriageReturn
+        case .controlCharacter: self = .controlCharacter
+        case .duplicateKey: self = .duplicateKey
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import PokeTables
+
+/// Cross-checks a tables directory against the API's lists and reports every problem it finds.
+public struct TableChecker {
+    /// What a check found: every finding and the coverage table.
+    public struct Result: Sendable {
+        public var findings: [Finding]
+        public var coverage: [Coverage]
+    }
+
+    /// Entries present out of expected, for one table in one locale.
+    public struct Coverage: Hashable, Sendable {
+        public var locale: LocaleTag
+        public var table: TableKind
+        public var present: Int
+        public var expected: Int
+    }
+
+    public let snapshot: Snapshot
+
+    public init(snapshot: Snapshot) {
+        self.snapshot = snapshot
+    }
+
+    /// Checks every table of `tables`; findings come sorted by file, then line.
+    public func check(_ tables: TableSet) -> Result {
+        var findings: [Finding] = tables.unrecognizedPaths.map {
+            Finding(kind: .unrecognizedFile, severity: .warning, path: $0, line: nil, table: nil, locale: nil, key: nil,
+                    message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is not checked; rename it.")
+        }
+        var coverage: [Coverage] = []
+        let kindsInUse = Set(tables.tables.map(\.kind))
+        for kind in TableKind.allCases where kindsInUse.contains(kind) {
+            let expected = tables.expectedKeys(kind, snapshot: snapshot)
+            let suggester = KeySuggester(slugs: expected)
+            let reference = tables.table(kind, TableLayout.referenceLocale)?.file.uniqueEntries
+            let referenceValues = Dictionary((reference ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            for locale in tables.locales {
+                guard let table = tables.table(kind, locale) else {
+                    findings.append(Finding(kind: .missingTable, path: kind.relativePath(for: locale), line: nil, table: kind, locale: locale, key: nil,
+                                            message: "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(expected.count) keys (`loccheck add-locale \(locale)` writes them)."))
+                    coverage.append(Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
+                    continue
+                }
+                var check = FileCheck(table: table, expected: expected, suggester: suggester, referenceValues: referenceValues)
+                check.run()
+                findings += check.findings
+                coverage.append(Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
+            }
+        }
+        findings.sort { ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue) }
+        return Result(findings: findings, coverage: coverage)
+    }
+}
+
+/// The checks of one table file.
+struct FileCheck {
+    let table: TableSet.Table
+    let expected: [String]
+    let suggester: KeySuggester
+    let referenceValues: [String: String]
+    private(set) var findings: [Finding] = []
+    private(set) var presentCount = 0
+
+    init(table: TableSet.Table, expected: [String], suggester: KeySuggester, referenceValues: [String: String]) {
+        self.table = table
+        self.expected = expected
+        self.suggester = suggester
+        self.referenceValues = referenceValues
+    }
+
+    mutating func run() {
+        for diagnostic in table.file.diagnostics {
+            let key = diagnostic.kind == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
+            add(Finding.Kind(diagnostic.kind), line: diagnostic.line, key: key, diagnostic.message)
+        }
+        let expectedSet = Set(expected)
+        var present = Set<String>()
+        for entry in table.file.uniqueEntries {
+            guard expectedSet.contains(entry.key) else {
+                let suggestion = suggester.suggestion(for: entry.key)
+                let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
+                add(.unknownKey, line: entry.line, key: entry.key,
+                    "`\(entry.key)` is not a \(table.kind.rawValue) key in the API's list.\(hint)", suggestion: suggestion)
+                continue
+            }
+            present.insert(entry.key)
+            checkValue(entry)
+        }
+        presentCount = table.file.uniqueEntries.filter { expectedSet.contains($0.key) && !$0.value.isEmpty }.count
+        reportMissing(present)
+    }
+
+    private mutating func checkValue(_ entry: TableEntry) {
+        let value = entry.value
+        if value.trimmingCharacters(in: .whitespaces).isEmpty {
+            add(.emptyValue, line: entry.line, key: entry.key, "`\(entry.key)` has no name; write it after `= `, or delete the line to mark it as missing.")
+            return
+        }
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if trimmed != value {
+            add(.surroundingWhitespace, line: entry.line, key: entry.key,
+                "The name of `\(entry.key)` has white space at its start or end; delete it.", suggestion: trimmed)
+        }
+        let composed = value.precomposedStringWithCanonicalMapping
+        if !value.unicodeScalars.elementsEqual(composed.unicodeScalars) {
+            add(.notNFC, line: entry.line, key: entry.key,
+                "The name of `\(entry.key)` is not in Unicode NFC (it uses decomposed characters); save it composed (`loccheck fix` does).",
+                suggestion: composed)
+        }
+    }
+
+    /// A missing key is reported at the line where it belongs: before the next expected key the file has.
+    private mutating func reportMissing(_ present: Set<String>) {
+        let lineOfKey = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+        let endLine = (table.file.entries.map(\.line).max() ?? 0) + 1
+        var nextLine = endLine
+        var missing: [(key: String, line: Int)] = []
+        for key in expected.reversed() {
+            if present.contains(key) {
+                nextLine = lineOfKey[key] ?? nextLine
+            } else {
+                missing.append((key, nextLine))
+            }
+        }
+        for (key, line) in missing.reversed() {
+            let english = referenceValues[key].map { " (English: \($0))" } ?? ""
+            add(.missingKey, line: line, key: key, "`\(key)`\(english) is missing; add `\(key) = …` here, in the API's order.")
+        }
+    }
+
+    private mutating func add(_ kind: Finding.Kind, line: Int?, key: String?, _ message: String, suggestion: String? = nil) {
+        findings.append(Finding(kind: kind, path: table.path, line: line, table: table.kind, locale: table.locale, key: key,
+                                message: message, suggestion: suggestion))
+    }
+}

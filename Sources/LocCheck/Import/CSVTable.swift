@@ -1,0 +1,53 @@
+/// A CSV file with a header row, as PokeAPI's `data/v2/csv` files are (RFC 4180 quoting).
+struct CSVTable {
+    let columns: [String]
+    let rows: [[String]]
+
+    /// Parses CSV text; a quoted field may hold commas, doubled quotes and new lines.
+    init(text: String, name: String) throws(ImportError) {
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var iterator = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        while let scalar = pending ?? iterator.next() {
+            pending = nil
+            if quoted {
+                if scalar == "\"" {
+                    let next = iterator.next()
+                    if next == "\"" { field.unicodeScalars.append("\"") } else { quoted = false; pending = next }
+                } else {
+                    field.unicodeScalars.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case "\"" where field.isEmpty: quoted = true
+            case ",": row.append(field); field = ""
+            case "\r": continue
+            case "\n": row.append(field); rows.append(row); row = []; field = ""
+            default: field.unicodeScalars.append(scalar)
+            }
+        }
+        if quoted { throw ImportError("\(name) ends inside a quoted field; the file is truncated, copy it again.") }
+        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+        guard let header = rows.first else { throw ImportError("\(name) is empty; it needs a header row.") }
+        columns = header
+        self.rows = Array(rows.dropFirst())
+    }
+
+    /// The index of a column, or an error that names the file and the column.
+    func column(_ name: String, in file: String) throws(ImportError) -> Int {
+        guard let index = columns.firstIndex(of: name) else {
+            throw ImportError("\(file) has no column `\(name)` (it has \(columns.joined(separator: ", "))); is it PokeAPI's data/v2/csv?")
+        }
+        return index
+    }
+}
+
+/// An import that could not run, with a sentence saying why.
+public struct ImportError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

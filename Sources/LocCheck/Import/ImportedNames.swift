@@ -1,0 +1,39 @@
+import Foundation
+import PokeTables
+
+/// What an import brings: the API's lists and the species and type names per locale.
+public struct ImportedNames: Sendable {
+    public var snapshot: Snapshot
+    /// Names per table and locale, as `(slug, name)` in the snapshot's order.
+    public var names: [TableKind: [LocaleTag: [(key: String, value: String)]]]
+    /// How many names had white space trimmed or were brought to NFC on the way in.
+    public var cleanedValueCount: Int
+
+    /// Maps PokeAPI's language identifiers to BCP 47: `ja-roma` is Japanese in Latin script.
+    static func localeTag(forPokeAPILanguage identifier: String) -> LocaleTag? {
+        identifier == "ja-roma" ? LocaleTag("ja-Latn") : LocaleTag(identifier)
+    }
+
+    /// A name as it goes into a table: trimmed and in NFC (PokeAPI has a few with a leading space).
+    static func clean(_ name: String, count: inout Int) -> String {
+        let cleaned = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+        if cleaned != name { count += 1 }
+        return cleaned
+    }
+
+    /// Sorts `(id, locale, name)` rows into per-locale lists in the order of `records`.
+    static func group(_ rows: [(id: Int, locale: LocaleTag, name: String)], by records: [Snapshot.Record],
+                      cleaned: inout Int) -> [LocaleTag: [(key: String, value: String)]] {
+        let order = Dictionary(records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var byLocale: [LocaleTag: [(position: Int, key: String, value: String)]] = [:]
+        for row in rows {
+            guard let position = order[row.id] else { continue }
+            let name = clean(row.name, count: &cleaned)
+            guard !name.isEmpty else { continue }
+            byLocale[row.locale, default: []].append((position, records[position].slug, name))
+        }
+        return byLocale.mapValues { entries in
+            entries.sorted { $0.position < $1.position }.map { ($0.key, $0.value) }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PokeTables
+import PokeTablesIO
+
+/// Writes imported names and lists into a tables directory, in the package's table format.
+public enum TableImporter {
+    /// What an import changed.
+    public struct Report: Sendable {
+        public var written: [String] = []
+        public var unchanged: [String] = []
+        public var cleanedValueCount = 0
+    }
+
+    /// The header of a table file the importer writes.
+    static func header(_ kind: TableKind, _ locale: LocaleTag) -> [String] {
+        let what: String
+        switch kind {
+        case .species: what = "Species names in \(locale), keyed by PokeAPI slug, in National Pokédex order."
+        case .types: what = "Type names in \(locale), keyed by PokeAPI slug, in PokeAPI's type order."
+        case .ui: what = "Pokédex card labels in \(locale)."
+        }
+        return [what, "Imported from PokeAPI by `loccheck import-pokeapi`; see Resources/README.md to edit."]
+    }
+
+    /// The date for the snapshot's `taken:` line: kept from the existing snapshot when its lists
+    /// are unchanged, so importing the same data twice writes the same bytes; otherwise `today`.
+    static func takenDate(existing directory: URL, new snapshot: Snapshot, today: String) -> String {
+        guard let files = try? TableDirectory.read(directory),
+              let tables = try? TableSet(files: files), let old = tables.snapshot,
+              old.species == snapshot.species, old.types == snapshot.types, old.pokemon == snapshot.pokemon,
+              old.source == snapshot.source else {
+            return today
+        }
+        return old.taken
+    }
+
+    /// Writes the snapshot and every species and type table; each file is written atomically and
+    /// only when its bytes change.
+    public static func write(_ imported: ImportedNames, to directory: URL, today: String) throws -> Report {
+        var snapshot = imported.snapshot
+        snapshot.taken = takenDate(existing: directory, new: snapshot, today: today)
+        var files = snapshot.renderedFiles()
+        for (kind, locales) in imported.names.sorted(by: { $0.key < $1.key }) {
+            for (locale, entries) in locales.sorted(by: { $0.key < $1.key }) {
+                files.append((kind.relativePath(for: locale), TableText.render(comments: header(kind, locale), entries: entries)))
+            }
+        }
+        var report = Report(cleanedValueCount: imported.cleanedValueCount)
+        for (path, text) in files {
+            if try AtomicFile.write(text, to: directory.appendingPathComponent(path)) {
+                report.written.append(path)
+            } else {
+                report.unchanged.append(path)
+            }
+        }
+        return report
+    }
+}

@@ -1,0 +1,39 @@
+import PokeTables
+
+/// Localized names for species, types and card labels, with a fallback for every entry.
+///
+/// Every lookup walks the locale's chain (requested → parent → English) and ends at the slug,
+/// so it always answers; ``LocalizedName/source`` says which step answered.
+public protocol Localizer: Sendable {
+    /// The locales this localizer has tables for, sorted.
+    var availableLocales: [LocaleTag] { get }
+    /// Negotiates what an app received (`ko-KR`, `zh_TW`, `es-MX`) into a chain of available locales.
+    func locale(for identifier: String) -> NameLocale
+    /// The species name for a National Pokédex number; `nil` for an unknown number.
+    func speciesName(id: Int, in locale: NameLocale) -> LocalizedName?
+    /// The species name for a species slug (`mr-mime`) or a `/pokemon` slug (`deoxys-attack`).
+    func speciesName(slug: String, in locale: NameLocale) -> LocalizedName
+    /// The species name for a `/pokemon` id, forms included (10001 is Deoxys); `nil` when unknown.
+    func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName?
+    /// The type name for a type slug (`water`).
+    func typeName(slug: String, in locale: NameLocale) -> LocalizedName
+    /// A card label (`number`, `type`, `height`, `weight`, …) from the `ui` table.
+    func label(_ key: String, in locale: NameLocale) -> LocalizedName
+}
+
+extension Localizer {
+    /// The species name for a number, negotiating `locale` first.
+    public func speciesName(id: Int, locale: String) -> LocalizedName? {
+        speciesName(id: id, in: self.locale(for: locale))
+    }
+
+    /// The species name for a slug, negotiating `locale` first.
+    public func speciesName(slug: String, locale: String) -> LocalizedName {
+        speciesName(slug: slug, in: self.locale(for: locale))
+    }
+
+    /// The type name for a slug, negotiating `locale` first.
+    public func typeName(slug: String, locale: String) -> LocalizedName {
+        typeName(slug: slug, in: self.locale(for: locale))
+    }
+}

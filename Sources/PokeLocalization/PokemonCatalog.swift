@@ -1,0 +1,66 @@
+import PokeTables
+
+/// Every `/pokemon` entry of the bundled snapshot: species, height, weight and types, offline.
+public struct PokemonCatalog: Sendable {
+    /// One `/pokemon` entry.
+    public struct Entry: Hashable, Sendable {
+        public let id: Int
+        public let slug: String
+        public let speciesID: Int
+        /// Height in decimetres.
+        public let height: Int
+        /// Weight in hectograms; 0 means unknown.
+        public let weight: Int
+        /// Type slugs in slot order.
+        public let types: [String]
+    }
+
+    let ids: [Int32]
+    let index: SlugIndex
+    let species: [UInt16]
+
+    /// The catalog generated from `Resources/snapshot/pokemon.txt`.
+    public init() {
+        ids = GeneratedTables.pokemonIDs
+        index = SlugIndex(slugs: GeneratedTables.pokemonSlugs, slots: GeneratedTables.pokemonSlots)
+        species = GeneratedTables.pokemonSpecies
+    }
+
+    /// How many entries there are (1,025 default varieties plus forms).
+    public var count: Int { ids.count }
+
+    /// The position of a `/pokemon` id. - Complexity: O(log n).
+    func position(ofID id: Int) -> Int? {
+        var low = 0, high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(ids[middle]) < id { low = middle + 1 } else { high = middle }
+        }
+        return low < ids.count && Int(ids[low]) == id ? low : nil
+    }
+
+    /// The position of a `/pokemon` slug.
+    func position(ofSlug slug: String) -> Int? { index.position(ofCaseInsensitive: slug) }
+
+    /// The species number of a `/pokemon` id.
+    func speciesID(atPosition position: Int) -> Int { Int(species[position]) }
+
+    /// The entry for a `/pokemon` id, such as 54 or 10001.
+    public func entry(id: Int) -> Entry? { position(ofID: id).map(entry(at:)) }
+
+    /// The entry for a `/pokemon` slug, such as `psyduck` or `deoxys-attack`.
+    public func entry(slug: String) -> Entry? { position(ofSlug: slug).map(entry(at:)) }
+
+    /// All entries, in id order.
+    public var entries: [Entry] { (0..<count).map(entry(at:)) }
+
+    private func entry(at position: Int) -> Entry {
+        let typeSlugs = (0..<2).compactMap { slot -> String? in
+            let type = Int(GeneratedTables.pokemonTypes[position * 2 + slot])
+            return type == 0 ? nil : GeneratedTables.typeSlugs[type - 1]
+        }
+        return Entry(id: Int(ids[position]), slug: GeneratedTables.pokemonSlugs[position], speciesID: Int(species[position]),
+                     height: Int(GeneratedTables.pokemonHeights[position]), weight: Int(GeneratedTables.pokemonWeights[position]),
+                     types: typeSlugs)
+    }
+}

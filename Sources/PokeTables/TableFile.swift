@@ -1,0 +1,43 @@
+/// A parsed table file: the format described in `Resources/README.md`.
+///
+/// A table file is UTF-8 text, one entry per line:
+///
+///     # a comment
+///     bulbasaur = 이상해씨
+///
+/// The key is everything before the first `=`, without the white space around it; the value is
+/// everything after `= ` (the one space after `=` is part of the separator). Blank lines and lines
+/// whose first non-blank character is `#` are ignored. Nothing is escaped: a value is exactly the
+/// text on its line.
+public struct TableFile: Sendable {
+    /// The entries in file order, duplicates included, so a checker can point at each line.
+    public var entries: [TableEntry]
+    /// Every line that could not be read as an entry, and other problems of the file's bytes.
+    public var diagnostics: [TableDiagnostic]
+    /// The comment lines (without `#` and the space after it), in order.
+    public var comments: [String]
+
+    /// Parses a table from the raw bytes of a file.
+    ///
+    /// Parsing never fails: each problem becomes a diagnostic at its line, and the lines that
+    /// can be read are still returned.
+    /// - Complexity: O(n) in the number of bytes.
+    public init(bytes: some Collection<UInt8>) {
+        var parser = TableFileParser()
+        parser.parse(Array(bytes))
+        self.entries = parser.entries
+        self.diagnostics = parser.diagnostics
+        self.comments = parser.comments
+    }
+
+    /// Parses a table from text already in memory.
+    public init(text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The first entry for each key, in file order; later duplicates are left out.
+    public var uniqueEntries: [TableEntry] {
+        var seen = Set<String>()
+        return entries.filter { seen.insert($0.key).inserted }
+    }
+}

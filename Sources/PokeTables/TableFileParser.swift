@@ -1,0 +1,93 @@
+/// The line scanner behind ``TableFile``.
+struct TableFileParser {
+    private(set) var entries: [TableEntry] = []
+    private(set) var diagnostics: [TableDiagnostic] = []
+    private(set) var comments: [String] = []
+    private var firstLineOfKey: [String: Int] = [:]
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    mutating func parse(_ bytes: [UInt8]) {
+        var start = 0
+        var lineNumber = 1
+        if bytes.starts(with: Self.byteOrderMark) {
+            diagnose(.byteOrderMark, 1, "The file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM.")
+            start = Self.byteOrderMark.count
+        }
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            parseLine(bytes[start..<end], number: lineNumber)
+            start = end + 1
+            lineNumber += 1
+        }
+    }
+
+    private mutating func parseLine(_ raw: ArraySlice<UInt8>, number: Int) {
+        var bytes = raw
+        if bytes.last == 0x0D {
+            diagnose(.carriageReturn, number, "The line ends in CR LF; save the file with LF (Unix) line endings.")
+            bytes = bytes.dropLast()
+        }
+        guard let line = String(validating: bytes, as: UTF8.self) else {
+            diagnose(.invalidUTF8, number, "The line is not valid UTF-8; re-save the file as UTF-8.")
+            return
+        }
+        let content = line.drop(while: { $0 == " " || $0 == "\t" })
+        if content.isEmpty { return }
+        if content.first == "#" {
+            comments.append(String(content.dropFirst().drop(while: { $0 == " " })))
+            return
+        }
+        guard let equals = line.firstIndex(of: "=") else {
+            diagnose(.malformedLine, number, "Expected `key = value`, found no `=`; write the slug, ` = `, then the name, or start the line with `#` to make it a comment.")
+            return
+        }
+        let key = String(line[..<equals]).trimmingBlanks()
+        guard !key.isEmpty else {
+            diagnose(.malformedLine, number, "The line has a value but no key before `=`; write the PokeAPI slug before ` = `.")
+            return
+        }
+        var valueStart = line.index(after: equals)
+        if valueStart < line.endIndex, line[valueStart] == " " {
+            valueStart = line.index(after: valueStart)
+        }
+        let value = String(line[valueStart...])
+        if let scalar = (key + value).unicodeScalars.first(where: Self.isForbidden) {
+            let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            diagnose(.controlCharacter, number, "The line contains the invisible control character \(name); delete it (names never need control characters).")
+            return
+        }
+        if let first = firstLineOfKey[key] {
+            diagnose(.duplicateKey, number, "The key `\(key)` is already defined on line \(first); delete one of the two lines.")
+        } else {
+            firstLineOfKey[key] = number
+        }
+        entries.append(TableEntry(key: key, value: value, line: number))
+    }
+
+    /// Characters that no name needs and that can hide or reorder text: C0/C1 controls (tab
+    /// included), bidi embeddings, overrides and isolates, and the byte order mark.
+    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C, 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    private mutating func diagnose(_ kind: TableDiagnostic.Kind, _ line: Int, _ message: String) {
+        diagnostics.append(TableDiagnostic(kind: kind, line: line, message: message))
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingBlanks() -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+    }
+
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
+    }
+}

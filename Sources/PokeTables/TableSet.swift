@@ -1,0 +1,74 @@
+/// Every table file of a tables directory, parsed, with the snapshot when the directory has one.
+///
+/// Built from file contents, never from the file system, so the generator and the checker share
+/// it and tests can feed it bytes.
+public struct TableSet: Sendable {
+    /// One table file: a table kind in one locale.
+    public struct Table: Sendable {
+        public var kind: TableKind
+        public var locale: LocaleTag
+        /// The path relative to the tables directory, such as `species/ko.txt`.
+        public var path: String
+        public var file: TableFile
+    }
+
+    /// The tables, sorted by kind, then locale.
+    public var tables: [Table]
+    /// The snapshot, when the directory holds one (the package's own tables do).
+    public var snapshot: Snapshot?
+    /// Paths under a table folder that are not `<locale>.txt` with a valid BCP 47 locale.
+    public var unrecognizedPaths: [String]
+
+    /// Sorts files into tables and the snapshot.
+    /// - Parameter files: relative paths (with `/`) and their bytes; other files are ignored.
+    /// - Throws: a ``Snapshot/Problem`` when a snapshot file is present but unreadable.
+    public init(files: [(path: String, bytes: [UInt8])]) throws(Snapshot.Problem) {
+        var tables: [Table] = []
+        var unrecognized: [String] = []
+        var snapshotFiles: [String: TableFile] = [:]
+        let snapshotPaths = [TableLayout.speciesSnapshot, TableLayout.typeSnapshot, TableLayout.pokemonSnapshot]
+        for (path, bytes) in files {
+            if snapshotPaths.contains(path) {
+                snapshotFiles[path] = TableFile(bytes: bytes)
+                continue
+            }
+            let parts = path.split(separator: "/")
+            guard parts.count == 2, let kind = TableKind(rawValue: String(parts[0])) else { continue }
+            guard parts[1].hasSuffix(".txt"), let locale = LocaleTag(String(parts[1].dropLast(4))),
+                  kind.relativePath(for: locale) == path else {
+                unrecognized.append(path)
+                continue
+            }
+            tables.append(Table(kind: kind, locale: locale, path: path, file: TableFile(bytes: bytes)))
+        }
+        self.tables = tables.sorted { ($0.kind, $0.locale) < ($1.kind, $1.locale) }
+        self.unrecognizedPaths = unrecognized.sorted()
+        if let species = snapshotFiles[TableLayout.speciesSnapshot],
+           let types = snapshotFiles[TableLayout.typeSnapshot],
+           let pokemon = snapshotFiles[TableLayout.pokemonSnapshot] {
+            self.snapshot = try Snapshot(speciesFile: species, typeFile: types, pokemonFile: pokemon)
+        } else {
+            self.snapshot = nil
+        }
+    }
+
+    /// Every locale that has at least one table, sorted.
+    public var locales: [LocaleTag] {
+        Array(Set(tables.map(\.locale))).sorted()
+    }
+
+    /// The table of a kind in a locale, if the directory has it.
+    public func table(_ kind: TableKind, _ locale: LocaleTag) -> Table? {
+        tables.first { $0.kind == kind && $0.locale == locale }
+    }
+
+    /// The keys a table of this kind must have: the snapshot's slugs for species and types, the
+    /// reference locale's keys for UI labels.
+    public func expectedKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
+        switch kind {
+        case .species: return snapshot.species.map(\.slug)
+        case .types: return snapshot.types.map(\.slug)
+        case .ui: return table(.ui, TableLayout.referenceLocale)?.file.uniqueEntries.map(\.key) ?? []
+        }
+    }
+}
