@@ -29,6 +29,6 @@ let package = Package(
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables"]),
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization"]),
-        .testTarget(name: "LocCheckTests", dependencies: ["LocCheck", "PokeTables"]),
+        .testTarget(name: "LocCheckTests", dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck"]),
     ]
 )

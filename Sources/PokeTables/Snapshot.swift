@@ -73,7 +73,7 @@ extension Snapshot {
                 throw Problem(file: TableLayout.pokemonSnapshot, line: entry.line,
                               message: "Expected `id = slug species height weight type[,type]`; re-run `loccheck import-pokeapi` to rewrite the snapshot.")
             }
-            let typeSlugs = fields[4].split(separator: ",").map(String.init)
+            let typeSlugs = fields[4] == "-" ? [] : fields[4].split(separator: ",").map(String.init)
             pokemon.append(Pokemon(id: id, slug: fields[0], speciesID: speciesID, height: height, weight: weight, types: typeSlugs))
         }
         let header = Self.header(speciesFile)
@@ -122,9 +122,9 @@ extension Snapshot {
             comments: ["PokeAPI type list: id = slug."] + about,
             entries: self.types.map { ("\($0.id)", $0.slug) })
         let pokemon = TableText.render(
-            comments: ["PokeAPI /pokemon entries: id = slug species-id height(dm) weight(hg) types-in-slot-order.",
+            comments: ["PokeAPI /pokemon entries: id = slug species-id height(dm) weight(hg) types-in-slot-order (- for none).",
                        "A weight of 0 means PokeAPI does not know it."] + about,
-            entries: self.pokemon.map { ("\($0.id)", "\($0.slug) \($0.speciesID) \($0.height) \($0.weight) \($0.types.joined(separator: ","))") })
+            entries: self.pokemon.map { ("\($0.id)", "\($0.slug) \($0.speciesID) \($0.height) \($0.weight) \($0.types.isEmpty ? "-" : $0.types.joined(separator: ","))") })
         return [(TableLayout.speciesSnapshot, species), (TableLayout.typeSnapshot, types), (TableLayout.pokemonSnapshot, pokemon)]
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import PokeTables
+import Testing
+
+@Suite("import-pokeapi")
+struct ImporterTests {
+    let loccheck = BuiltCommand("loccheck")
+    static let fixtureCSV = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/csv")
+
+    /// Every file under a directory, by relative path.
+    func contents(of directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in FileManager.default.subpaths(atPath: directory.path) ?? [] where path.hasSuffix(".txt") {
+            files[path] = try Data(contentsOf: directory.appendingPathComponent(path))
+        }
+        return files
+    }
+
+    @Test("writes the snapshot and tables from CSV, in API order, cleaned, and the same bytes twice")
+    func fixtureImport() throws {
+        let directory = try TemporaryDirectory()
+        let tables = directory.url.appendingPathComponent("tables")
+        let first = try loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Imported 3 species, 3 types and 4 pokemon"))
+        #expect(first.stdout.contains("1 names trimmed"))
+        let written = try contents(of: tables)
+        #expect(written.keys.sorted() == [
+            "snapshot/pokemon.txt", "snapshot/species.txt", "snapshot/types.txt",
+            "species/en.txt", "species/es-419.txt", "species/ja-Hrkt.txt", "species/ja-Latn.txt", "species/ko.txt",
+            "types/en.txt", "types/ko.txt",
+        ])
+        let korean = String(decoding: written["species/ko.txt"]!, as: UTF8.self)
+        #expect(korean.hasSuffix("bulbasaur = 이상해씨\nnidoran-f = 니드런♀\nmr-mime = 마임맨\n"))
+        #expect(String(decoding: written["types/ko.txt"]!, as: UTF8.self).hasSuffix("poison = 독\ngrass = 풀\n"))
+        #expect(String(decoding: written["species/es-419.txt"]!, as: UTF8.self).hasSuffix("bulbasaur = Bulbasaur, \"the seed\"\n"))
+        let pokemon = String(decoding: written["snapshot/pokemon.txt"]!, as: UTF8.self)
+        #expect(pokemon.contains("# taken: 2026-01-02\n"))
+        #expect(pokemon.hasSuffix("1 = bulbasaur 1 7 69 grass,poison\n29 = nidoran-f 29 4 70 poison\n122 = mr-mime 122 13 545 -\n10168 = mr-mime-galar 122 14 568 grass\n"))
+
+        // Again, on another day: same input, so the same bytes, and the snapshot keeps its date.
+        let second = try loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("0 files written, 10 unchanged"))
+        #expect(try contents(of: tables) == written)
+    }
+
+    @Test("a missing CSV directory is a one-line error, exit 2")
+    func missingDirectory() throws {
+        let directory = try TemporaryDirectory()
+        let result = try loccheck.run(["import-pokeapi", "--csv", "/nonexistent/csv", "--tables", directory.url.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Cannot read /nonexistent/csv/languages.csv"))
+    }
+
+    @Test("re-importing PokeAPI's CSV reproduces the committed tables byte for byte",
+          .enabled(if: BuiltCommand.sharedData != nil, "needs ../shared/pokeapi/csv (PokeAPI's CSV dump), which is absent here"))
+    func reproducesCommittedTables() throws {
+        let csv = BuiltCommand.sharedData!.appendingPathComponent("csv")
+        let committed = BuiltCommand.packageRoot.appendingPathComponent("Resources")
+        let snapshot = try String(contentsOf: committed.appendingPathComponent(TableLayout.speciesSnapshot), encoding: .utf8)
+        let taken = snapshot.split(separator: "\n").first { $0.hasPrefix("# taken: ") }!.dropFirst("# taken: ".count)
+        let directory = try TemporaryDirectory()
+        let tables = directory.url.appendingPathComponent("tables")
+        for _ in 0..<2 {
+            let result = try loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", String(taken)])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let imported = try contents(of: tables)
+        let expected = try contents(of: committed).filter { $0.key.hasPrefix("snapshot/") || $0.key.hasPrefix("species/") || $0.key.hasPrefix("types/") }
+        #expect(imported.keys.sorted() == expected.keys.sorted())
+        for (path, data) in expected {
+            #expect(imported[path] == data, "\(path) differs from the committed table")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite("loccheck as a user runs it")
+struct LocCheckExitCodeTests {
+    let loccheck = BuiltCommand("loccheck")
+
+    @Test("the package's own tables are clean, with coverage for all twelve locales")
+    func ownTablesClean() throws {
+        let result = try loccheck.run([])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        for locale in ["de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "zh-Hans", "zh-Hant"] {
+            #expect(result.stdout.contains("\n\(locale.padding(toLength: 9, withPad: " ", startingAt: 0))1025/1025"), "coverage row for \(locale)")
+        }
+        #expect(result.stdout.contains("0 errors"))
+        #expect(result.stdout.contains("accepted by the baseline"))
+    }
+
+    @Test("--strict ignores the baseline and reports PokeAPI's real gaps")
+    func strict() throws {
+        let result = try loccheck.run(["--strict"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Resources/types/es.txt:23: error: `shadow` (English: Shadow) is missing"))
+        #expect(result.stdout.contains("ja-Latn  1025/1025  1/21"))
+    }
+
+    @Test("keys that drifted from the API are named with file, line and the right slug")
+    func driftedKeys() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let korean = tables.appendingPathComponent("species/ko.txt")
+        var text = try String(contentsOf: korean, encoding: .utf8)
+        for (slug, drifted) in [("nidoran-f", "nidoran♀"), ("mr-mime", "mr. mime"), ("rookidee", "rookiedee")] {
+            text = text.replacingOccurrences(of: "\n\(slug) = ", with: "\n\(drifted) = ")
+        }
+        try text.write(to: korean, atomically: true, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(of key: String) -> Int { lines.firstIndex { $0.hasPrefix("\(key) = ") }! + 1 }
+
+        let result = try loccheck.run(["--tables", tables.path])
+        #expect(result.status == 1)
+        let path = "\(tables.path)/species/ko.txt"
+        for (drifted, slug) in [("nidoran♀", "nidoran-f"), ("mr. mime", "mr-mime"), ("rookiedee", "rookidee")] {
+            #expect(result.stdout.contains("\(path):\(line(of: drifted)): error: `\(drifted)` is not a species key in the API's list. Did you mean `\(slug)`?"),
+                    "\(drifted) in \(result.stdout)")
+            // A missing key is reported where it belongs: here, on the line after the drifted key.
+            #expect(result.stdout.contains("\(path):\(line(of: drifted) + 1): error: `\(slug)` (English: "), "\(slug) reported missing")
+        }
+        #expect(result.stdout.contains("ko       1022/1025"))
+        #expect(result.stdout.contains("6 errors"))
+    }
+
+    @Test("empty values, white space, NFC and malformed lines are findings at their lines")
+    func contentFindings() throws {
+        let directory = try TemporaryDirectory()
+        let tables = directory.url.appendingPathComponent("user")
+        try FileManager.default.createDirectory(at: tables.appendingPathComponent("types"), withIntermediateDirectories: true)
+        let text = "# my types\nnormal = \nfighting =  Kampf\nflying = Vol\u{301}\nthis line is wrong\nflying = Flug\n"
+        try text.write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
+        let result = try loccheck.run(["--tables", tables.path])
+        #expect(result.status == 1)
+        let path = "\(tables.path)/types/de.txt"
+        #expect(result.stdout.contains("\(path):2: error: `normal` has no name"))
+        #expect(result.stdout.contains("\(path):3: error: The name of `fighting` has white space"))
+        #expect(result.stdout.contains("\(path):4: error: The name of `flying` is not in Unicode NFC"))
+        #expect(result.stdout.contains("\(path):5: error: Expected `key = value`"))
+        #expect(result.stdout.contains("\(path):6: error: The key `flying` is already defined on line 4"))
+        #expect(result.stdout.contains("de      2/21"))
+    }
+
+    @Test("bad arguments and unreadable directories exit 2 with a one-line reason", arguments: [
+        ["--tabels", "x"], ["--tables"], ["--tables", "/nonexistent/tables"], ["frobnicate"], ["--baseline", "/nonexistent/baseline.txt"],
+    ])
+    func cannotRun(arguments: [String]) throws {
+        let result = try loccheck.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("loccheck: error: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("suggests the option that was meant")
+    func optionSuggestion() throws {
+        let result = try loccheck.run(["--tabels", "x"])
+        #expect(result.stderr.contains("Did you mean '--tables'?"))
+    }
+
+    @Test("--help prints the usage and exits 0")
+    func help() throws {
+        let result = try loccheck.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("USAGE: loccheck"))
+    }
+}

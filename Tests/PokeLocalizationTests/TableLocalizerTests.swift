@@ -1,0 +1,110 @@
+import PokeLocalization
+import PokeTables
+import Testing
+
+@Suite("Table-backed localizer")
+struct TableLocalizerTests {
+    let localizer = TableLocalizer()
+
+    @Test("serves all twelve PokeAPI locales")
+    func locales() {
+        #expect(localizer.availableLocales.map(\.description).sorted() == [
+            "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "zh-Hans", "zh-Hant",
+        ])
+    }
+
+    @Test("looks species up by number and by slug, in the negotiated locale", arguments: [
+        (54, "psyduck", "ko-KR", "고라파덕"), (54, "psyduck", "ja-JP", "コダック"), (54, "psyduck", "de", "Enton"),
+        (54, "psyduck", "fr", "Psykokwak"), (29, "nidoran-f", "en", "Nidoran♀"), (122, "mr-mime", "en-GB", "Mr. Mime"),
+        (772, "type-null", "en", "Type: Null"), (669, "flabebe", "fr", "Flabébé"), (25, "pikachu", "zh-TW", "皮卡丘"),
+    ])
+    func species(id: Int, slug: String, locale: String, expected: String) {
+        let byID = localizer.speciesName(id: id, locale: locale)
+        let bySlug = localizer.speciesName(slug: slug, locale: locale)
+        #expect(byID?.value == expected)
+        #expect(bySlug.value == expected)
+        #expect(byID?.isFallback == false)
+    }
+
+    @Test("every species has a name in every locale, none empty")
+    func complete() {
+        for locale in localizer.availableLocales {
+            let nameLocale = localizer.locale(for: locale.description)
+            for id in 1...1025 {
+                let name = localizer.speciesName(id: id, in: nameLocale)
+                #expect(name?.source == .locale(locale), "species \(id) in \(locale)")
+                #expect(name?.value.isEmpty == false)
+            }
+        }
+    }
+
+    @Test("resolves /pokemon forms to their species", arguments: [
+        ("deoxys-normal", "Deoxys"), ("deoxys-attack", "Deoxys"), ("giratina-altered", "Giratina"), ("Pikachu", "Pikachu"),
+    ])
+    func forms(slug: String, expected: String) {
+        #expect(localizer.speciesName(slug: slug, locale: "en").value == expected)
+    }
+
+    @Test("resolves /pokemon ids, forms included")
+    func pokemonIDs() {
+        let english = localizer.locale(for: "en")
+        #expect(localizer.speciesName(pokemonID: 10001, in: english)?.value == "Deoxys")
+        #expect(localizer.speciesName(pokemonID: 54, in: localizer.locale(for: "ko"))?.value == "고라파덕")
+        #expect(localizer.speciesName(pokemonID: 99_999, in: english) == nil)
+        #expect(localizer.speciesName(id: 0, in: english) == nil)
+        #expect(localizer.speciesName(id: 1026, in: english) == nil)
+    }
+
+    @Test("looks types up by slug")
+    func types() {
+        #expect(localizer.typeName(slug: "water", locale: "ko").value == "물")
+        #expect(localizer.typeName(slug: "water", locale: "fr").value == "Eau")
+        #expect(localizer.typeName(slug: "stellar", locale: "ja-Latn").value == "Stella")
+    }
+
+    @Test("falls back along the chain and says which locale answered")
+    func fallback() {
+        let shadow = localizer.typeName(slug: "shadow", locale: "es-MX")
+        #expect(shadow.value == "Shadow")
+        #expect(shadow.source == .locale(LocaleTag("en")!))
+        #expect(shadow.requested == LocaleTag("es-419"))
+        #expect(shadow.isFallback)
+
+        let romaji = localizer.typeName(slug: "water", locale: "ja-Latn")
+        #expect(romaji.source == .locale(LocaleTag("en")!))
+        #expect(romaji.value == "Water")
+
+        let portuguese = localizer.speciesName(id: 54, locale: "pt-BR")
+        #expect(portuguese?.value == "Psyduck")
+        #expect(portuguese?.requested == nil)
+        #expect(portuguese?.isFallback == true)
+    }
+
+    @Test("ends the chain at the slug for a key no table has")
+    func slugFallback() {
+        let unknown = localizer.typeName(slug: "cosmic", locale: "ko")
+        #expect(unknown.value == "cosmic")
+        #expect(unknown.source == .slug)
+        #expect(localizer.speciesName(slug: "missingno", locale: "en").source == .slug)
+    }
+
+    @Test("localizes card labels", arguments: [("ko", "height", "키"), ("de", "weight", "Gewicht"), ("fr", "number", "N°")])
+    func labels(locale: String, key: String, expected: String) {
+        #expect(localizer.label(key, in: localizer.locale(for: locale)).value == expected)
+    }
+
+    @Test("the bundled snapshot has every species, type and /pokemon entry")
+    func bundledSnapshot() {
+        let snapshot = Snapshot.bundled
+        #expect(snapshot.species.count == 1025)
+        #expect(snapshot.types.count == 21)
+        #expect(snapshot.pokemon.count == 1351)
+        #expect(snapshot.species.map(\.id) == Array(1...1025))
+        let catalog = PokemonCatalog()
+        let psyduck = catalog.entry(slug: "psyduck")
+        #expect([psyduck?.id, psyduck?.speciesID, psyduck?.height, psyduck?.weight] == [54, 54, 8, 196])
+        #expect(psyduck?.types == ["water"])
+        #expect(catalog.entry(slug: "bulbasaur")?.types == ["grass", "poison"])
+        #expect(catalog.entry(id: 10001)?.slug == "deoxys-attack")
+    }
+}
