@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "PokeLocalization",
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "PokeLocalization", targets: ["PokeLocalization"]),
         .executable(name: "loccheck", targets: ["loccheck"]),
@@ -27,8 +28,21 @@ let package = Package(
         // loccheck's checks, importer and reports.
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "PokeLocalization"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
+        // Benchmarks: build with `swift build -c release --product pokebench`.
+        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables"]),
+        .testTarget(
+            name: "PokeGeneratorTests",
+            dependencies: ["PokeGenerator", "PokeTables", "pokegen"],
+            exclude: ["Reference"]
+        ),
+        // Compiles the committed reference output of the generator, so the golden file can't rot.
+        .testTarget(name: "GeneratedReferenceTests", path: "Tests/GeneratedReferenceTests"),
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization"]),
-        .testTarget(name: "LocCheckTests", dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck"]),
+        .testTarget(
+            name: "LocCheckTests",
+            dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

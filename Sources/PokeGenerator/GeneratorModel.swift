@@ -7,6 +7,11 @@ public struct GeneratorModel: Sendable {
     public struct LocaleValues: Sendable {
         public var locale: LocaleTag
         public var values: [TableKind: [String]]
+
+        public init(locale: LocaleTag, values: [TableKind: [String]]) {
+            self.locale = locale
+            self.values = values
+        }
     }
 
     public var snapshot: Snapshot
@@ -16,6 +21,15 @@ public struct GeneratorModel: Sendable {
     public var inputs: [String]
     /// Problems that left a line out of the generated tables, as `path:line: warning: message`.
     public var warnings: [String]
+
+    /// A model from values already aligned with their keys (for tests and other front ends).
+    public init(snapshot: Snapshot, keys: [TableKind: [String]], locales: [LocaleValues], inputs: [String]) {
+        self.snapshot = snapshot
+        self.keys = keys
+        self.locales = locales
+        self.inputs = inputs
+        self.warnings = []
+    }
 
     /// Aligns every table with its keys; unknown keys and unreadable lines become warnings, the
     /// first of duplicate keys wins, and an empty value counts as missing.

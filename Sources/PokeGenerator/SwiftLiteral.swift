@@ -19,23 +19,9 @@ enum SwiftLiteral {
         return literal + "\""
     }
 
-    /// An array literal of string literals, eight per line.
-    static func stringArray(_ values: [String], indent: String) -> String {
-        array(values.map(string), perLine: 8, indent: indent)
-    }
-
-    /// An array literal of integers, sixteen per line.
-    static func integerArray(_ values: [some BinaryInteger], indent: String) -> String {
-        array(values.map { "\($0)" }, perLine: 16, indent: indent)
-    }
-
-    private static func array(_ elements: [String], perLine: Int, indent: String) -> String {
-        guard !elements.isEmpty else { return "[]" }
-        var text = "[\n"
-        for start in stride(from: 0, to: elements.count, by: perLine) {
-            let line = elements[start..<min(start + perLine, elements.count)].joined(separator: ", ")
-            text += "\(indent)    \(line),\n"
-        }
-        return text + "\(indent)]"
+    /// Text for a `//` comment: printable ASCII as itself, everything else (new lines included)
+    /// as `\u{…}`, so a file name can't end the comment or start a directive.
+    static func commentText(_ text: String) -> String {
+        String(string(text).dropFirst().dropLast())
     }
 }

@@ -3,12 +3,14 @@ import PokeTables
 extension Snapshot {
     /// The species, type and `/pokemon` lists compiled into the library from `Resources/snapshot/`.
     ///
-    /// - Complexity: O(n); builds the value from the generated arrays on each call.
+    /// - Complexity: O(n); builds the value from the generated constants on each call.
     public static var bundled: Snapshot {
-        let types = zip(GeneratedTables.typeIDs, GeneratedTables.typeSlugs).map { Record(id: Int($0), slug: $1) }
+        func records(_ ids: PackedIntegers, _ slugs: PackedStrings) -> [Record] {
+            (0..<ids.count).map { Record(id: ids[$0], slug: slugs.string(at: $0)) }
+        }
         return Snapshot(
-            species: zip(GeneratedTables.speciesIDs, GeneratedTables.speciesSlugs).map { Record(id: Int($0), slug: $1) },
-            types: types,
+            species: records(GeneratedTables.speciesIDs, GeneratedTables.speciesSlugs),
+            types: records(GeneratedTables.typeIDs, GeneratedTables.typeSlugs),
             pokemon: PokemonCatalog().entries.map {
                 Pokemon(id: $0.id, slug: $0.slug, speciesID: $0.speciesID, height: $0.height, weight: $0.weight, types: $0.types)
             },

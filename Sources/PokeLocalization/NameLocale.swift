@@ -2,7 +2,8 @@ import PokeTables
 
 /// A negotiated locale: what an app asked for, and the chain of tables that answer for it.
 ///
-/// Negotiate once (``Localizer/locale(for:)``) and reuse the value for every lookup.
+/// Negotiate once (``Localizer/locale(for:)``) and reuse the value for every lookup: the first
+/// negotiation of a locale decodes its tables, later lookups only index arrays.
 public struct NameLocale: Hashable, Sendable {
     /// The identifier as the app gave it, for example `ko_KR.UTF-8` or `zh-TW`.
     public let requested: String
@@ -10,13 +11,22 @@ public struct NameLocale: Hashable, Sendable {
     public let negotiated: LocaleTag?
     /// The locales tried in order: the negotiated one, its parent, then English.
     public let chain: [LocaleTag]
-    /// The chain as positions in the localizer's tables; filled by the localizer that negotiated it.
-    let tableIndices: [Int]
+    /// The decoded tables of the chain, in the same order; filled by the localizer that negotiated it.
+    let names: [LocaleNames]
 
-    init(requested: String, negotiated: LocaleTag?, chain: [LocaleTag], tableIndices: [Int]) {
+    init(requested: String, negotiated: LocaleTag?, chain: [LocaleTag], names: [LocaleNames]) {
         self.requested = requested
         self.negotiated = negotiated
         self.chain = chain
-        self.tableIndices = tableIndices
+        self.names = names
+    }
+
+    public static func == (lhs: NameLocale, rhs: NameLocale) -> Bool {
+        lhs.requested == rhs.requested && lhs.chain == rhs.chain
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(requested)
+        hasher.combine(chain)
     }
 }

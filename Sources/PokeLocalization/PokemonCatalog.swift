@@ -15,16 +15,11 @@ public struct PokemonCatalog: Sendable {
         public let types: [String]
     }
 
-    let ids: [Int32]
-    let index: SlugIndex
-    let species: [UInt16]
+    private let index = SlugIndex(slugs: GeneratedTables.pokemonSlugs, slots: GeneratedTables.pokemonSlots)
+    private let ids = GeneratedTables.pokemonIDs
 
     /// The catalog generated from `Resources/snapshot/pokemon.txt`.
-    public init() {
-        ids = GeneratedTables.pokemonIDs
-        index = SlugIndex(slugs: GeneratedTables.pokemonSlugs, slots: GeneratedTables.pokemonSlots)
-        species = GeneratedTables.pokemonSpecies
-    }
+    public init() {}
 
     /// How many entries there are (1,025 default varieties plus forms).
     public var count: Int { ids.count }
@@ -34,16 +29,16 @@ public struct PokemonCatalog: Sendable {
         var low = 0, high = ids.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(ids[middle]) < id { low = middle + 1 } else { high = middle }
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
         }
-        return low < ids.count && Int(ids[low]) == id ? low : nil
+        return low < ids.count && ids[low] == id ? low : nil
     }
 
     /// The position of a `/pokemon` slug.
     func position(ofSlug slug: String) -> Int? { index.position(ofCaseInsensitive: slug) }
 
-    /// The species number of a `/pokemon` id.
-    func speciesID(atPosition position: Int) -> Int { Int(species[position]) }
+    /// The species number of the entry at a position.
+    func speciesID(atPosition position: Int) -> Int { GeneratedTables.pokemonSpecies[position] }
 
     /// The entry for a `/pokemon` id, such as 54 or 10001.
     public func entry(id: Int) -> Entry? { position(ofID: id).map(entry(at:)) }
@@ -56,11 +51,11 @@ public struct PokemonCatalog: Sendable {
 
     private func entry(at position: Int) -> Entry {
         let typeSlugs = (0..<2).compactMap { slot -> String? in
-            let type = Int(GeneratedTables.pokemonTypes[position * 2 + slot])
-            return type == 0 ? nil : GeneratedTables.typeSlugs[type - 1]
+            let type = GeneratedTables.pokemonTypes[position * 2 + slot]
+            return type == 0 ? nil : GeneratedTables.typeSlugs.string(at: type - 1)
         }
-        return Entry(id: Int(ids[position]), slug: GeneratedTables.pokemonSlugs[position], speciesID: Int(species[position]),
-                     height: Int(GeneratedTables.pokemonHeights[position]), weight: Int(GeneratedTables.pokemonWeights[position]),
+        return Entry(id: ids[position], slug: index.slug(at: position), speciesID: GeneratedTables.pokemonSpecies[position],
+                     height: GeneratedTables.pokemonHeights[position], weight: GeneratedTables.pokemonWeights[position],
                      types: typeSlugs)
     }
 }

@@ -3,45 +3,43 @@ import PokeTables
 /// The ``Localizer`` over the tables generated from `Resources/` at build time.
 ///
 /// Reads only constant data compiled into the library: no file I/O and no decoding at start-up.
-/// - Complexity: a lookup by id is an array index per step of the fallback chain; a lookup by
-///   slug adds one hash of the slug (see ``SlugIndex``).
+/// The first ``locale(for:)`` of a locale decodes that locale's tables once (the benchmark
+/// prints this cold cost); every lookup after that is an array index per step of the fallback
+/// chain, plus one hash of the slug for a lookup by slug (see ``SlugIndex``).
 public struct TableLocalizer: Localizer {
-    private let tables: [GeneratedLocaleTables]
     private let negotiator: LocaleNegotiator
-    private let species: SlugIndex
-    private let types: SlugIndex
-    private let labels: SlugIndex
-    private let catalog: PokemonCatalog
+    private let species = SlugIndex(slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots)
+    private let types = SlugIndex(slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots)
+    private let labels = SlugIndex(slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots)
+    private let catalog = PokemonCatalog()
 
     /// The localizer for every locale in the package's tables.
     public init() {
-        tables = GeneratedTables.locales
-        negotiator = LocaleNegotiator(available: tables.compactMap { LocaleTag($0.tag) })
-        species = SlugIndex(slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots)
-        types = SlugIndex(slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots)
-        labels = SlugIndex(slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots)
-        catalog = PokemonCatalog()
+        negotiator = LocaleNegotiator(available: GeneratedTables.locales.compactMap { LocaleTag($0.tag) })
     }
 
     public var availableLocales: [LocaleTag] { negotiator.available }
 
     public func locale(for identifier: String) -> NameLocale {
         let chain = negotiator.chain(for: identifier)
-        let indices = chain.compactMap { tag in tables.firstIndex { $0.tag == tag.description } }
-        return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain, tableIndices: indices)
+        let names = chain.compactMap { tag in
+            GeneratedTables.locales.firstIndex { $0.tag == tag.description }.map(LocaleNames.names(at:))
+        }
+        return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain, names: names)
     }
 
+    @inline(__always)
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
         guard let position = speciesPosition(id: id) else { return nil }
-        return name(at: position, of: \.species, slug: GeneratedTables.speciesSlugs[position], in: locale)
+        return name(at: position, of: \.species, keys: species, in: locale)
     }
 
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
         if let position = species.position(ofCaseInsensitive: slug) {
-            return name(at: position, of: \.species, slug: GeneratedTables.speciesSlugs[position], in: locale)
+            return name(at: position, of: \.species, keys: species, in: locale)
         }
         if let pokemon = catalog.position(ofSlug: slug), let position = speciesPosition(id: catalog.speciesID(atPosition: pokemon)) {
-            return name(at: position, of: \.species, slug: GeneratedTables.speciesSlugs[position], in: locale)
+            return name(at: position, of: \.species, keys: species, in: locale)
         }
         return LocalizedName(value: slug, source: .slug, requested: locale.negotiated)
     }
@@ -55,33 +53,34 @@ public struct TableLocalizer: Localizer {
         guard let position = types.position(ofCaseInsensitive: slug) else {
             return LocalizedName(value: slug, source: .slug, requested: locale.negotiated)
         }
-        return name(at: position, of: \.types, slug: GeneratedTables.typeSlugs[position], in: locale)
+        return name(at: position, of: \.types, keys: types, in: locale)
     }
 
     public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
         guard let position = labels.position(of: key) else {
             return LocalizedName(value: key, source: .slug, requested: locale.negotiated)
         }
-        return name(at: position, of: \.ui, slug: key, in: locale)
+        return name(at: position, of: \.ui, keys: labels, in: locale)
     }
 
-    /// Species numbers are contiguous from 1, so the position is the number minus one; the
+    /// Species numbers run from 1 without gaps, so the position is the number minus one; the
     /// check keeps a snapshot with gaps correct.
+    @inline(__always)
     private func speciesPosition(id: Int) -> Int? {
         let ids = GeneratedTables.speciesIDs
-        if id >= 1, id <= ids.count, Int(ids[id - 1]) == id { return id - 1 }
-        return ids.firstIndex(of: Int32(truncatingIfNeeded: id))
+        if id >= 1, id <= ids.count, ids[id - 1] == id { return id - 1 }
+        return (0..<ids.count).first { ids[$0] == id }
     }
 
     @inline(__always)
-    private func name(at position: Int, of table: KeyPath<GeneratedLocaleTables, [String]>, slug: String,
+    private func name(at position: Int, of table: KeyPath<LocaleNames, [String]>, keys: SlugIndex,
                       in locale: NameLocale) -> LocalizedName {
-        for (step, index) in locale.tableIndices.enumerated() {
-            let value = tables[index][keyPath: table][position]
+        for names in locale.names {
+            let value = names[keyPath: table][position]
             if !value.isEmpty {
-                return LocalizedName(value: value, source: .locale(locale.chain[step]), requested: locale.negotiated)
+                return LocalizedName(value: value, source: .locale(names.tag), requested: locale.negotiated)
             }
         }
-        return LocalizedName(value: slug, source: .slug, requested: locale.negotiated)
+        return LocalizedName(value: keys.slug(at: position), source: .slug, requested: locale.negotiated)
     }
 }

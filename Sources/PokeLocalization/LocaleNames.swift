@@ -1,0 +1,34 @@
+import PokeTables
+import Synchronization
+
+/// One locale's names as `String`s, decoded once from the generated constant data.
+///
+/// Decoding a locale costs one pass over its tables (about a thousand short strings); after
+/// that a lookup is an array index. Instances are shared by every ``NameLocale`` of the locale.
+final class LocaleNames: Sendable {
+    let tag: LocaleTag
+    let species: [String]
+    let types: [String]
+    let ui: [String]
+
+    private init(_ tables: GeneratedLocaleTables) {
+        tag = LocaleTag(tables.tag)!
+        species = tables.species.strings()
+        types = tables.types.strings()
+        ui = tables.ui.strings()
+    }
+
+    /// Locales decoded so far, by position in `GeneratedTables.locales`; guarded by the mutex
+    /// because any thread may negotiate a locale first.
+    private static let decoded = Mutex<[Int: LocaleNames]>([:])
+
+    /// The names of the locale at `index` in `GeneratedTables.locales`, decoding them on first use.
+    static func names(at index: Int) -> LocaleNames {
+        decoded.withLock { cache in
+            if let names = cache[index] { return names }
+            let names = LocaleNames(GeneratedTables.locales[index])
+            cache[index] = names
+            return names
+        }
+    }
+}

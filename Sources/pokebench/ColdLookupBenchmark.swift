@@ -1,0 +1,51 @@
+import Foundation
+import PokeLocalization
+
+/// The first lookup in a fresh process: negotiation, decoding the locale's tables, one name.
+func runColdLookupBenchmark() {
+    print("== First lookup in a fresh process (median of 15 processes) ==")
+    var first: [Double] = [], second: [Double] = []
+    for _ in 0..<15 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["cold-child"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { print("could not start \(CommandLine.arguments[0]): \(error)"); return }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let numbers = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard numbers.count == 2 else { continue }
+        first.append(numbers[0])
+        second.append(numbers[1])
+    }
+    print("first locale(for: \"ko-KR\") + speciesName(id: 54): \(format(median(first) / 1000)) µs; the next lookup: \(format(median(second))) ns")
+}
+
+/// Runs in the child process: times the first and the second lookup, prints both in ns.
+func coldLookupChild() {
+    let clock = ContinuousClock()
+    var name = ""
+    let cold = clock.measure {
+        let localizer = TableLocalizer()
+        let locale = localizer.locale(for: "ko-KR")
+        name = localizer.speciesName(id: 54, in: locale)!.value
+    }
+    let localizer = TableLocalizer()
+    let locale = localizer.locale(for: "ko-KR")
+    let warm = clock.measure { name += localizer.speciesName(id: 25, in: locale)!.value }
+    blackHole(name)
+    print(cold.nanoseconds, warm.nanoseconds)
+}
+
+/// What the tables add to a binary.
+func runTableSizeReport() {
+    print("== Table size ==")
+    let statistics = TableLocalizer.statistics
+    print("\(statistics.locales) locales, \(statistics.names) name slots; constant data in the generated literals: \(statistics.constantBytes) bytes (\(format(Double(statistics.constantBytes) / 1024)) KiB)")
+    let object = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("PokeLocalization.build/GeneratedTables.swift.o")
+    if let size = (try? FileManager.default.attributesOfItem(atPath: object.path))?[.size] as? Int {
+        print("GeneratedTables.swift.o in this build: \(size) bytes (\(format(Double(size) / 1024)) KiB)")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PokeGenerator
+import PokeTables
+import Testing
+
+@Suite("Generator reference output")
+struct ReferenceOutputTests {
+    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let input = here.appendingPathComponent("Reference/input")
+    /// The golden file; the GeneratedReferenceTests target compiles it, so it can't rot.
+    static let golden = here.deletingLastPathComponent().appendingPathComponent("GeneratedReferenceTests/GeneratedTables.swift")
+
+    static func inputFiles() throws -> [(path: String, bytes: [UInt8])] {
+        try (FileManager.default.subpaths(atPath: input.path) ?? []).filter { $0.hasSuffix(".txt") }.sorted().map {
+            ($0, [UInt8](try Data(contentsOf: input.appendingPathComponent($0))))
+        }
+    }
+
+    static func render() throws -> (String, GeneratorModel) {
+        let tables = try TableSet(files: inputFiles())
+        let model = GeneratorModel(tables: tables, snapshot: tables.snapshot!)
+        return (SwiftTableRenderer.render(model), model)
+    }
+
+    @Test("the reference tables render to the committed Swift, byte for byte")
+    func matchesGolden() throws {
+        let (rendered, _) = try Self.render()
+        let record = ProcessInfo.processInfo.environment["RECORD"] != nil
+        guard !record, let expected = try? String(contentsOf: Self.golden, encoding: .utf8) else {
+            try rendered.write(to: Self.golden, atomically: true, encoding: .utf8)
+            Issue.record("Recorded a new reference output at \(Self.golden.path); read it, then run the tests again.")
+            return
+        }
+        #expect(rendered == expected, "The generated Swift differs from the reference:\n\(LineDiff.render(expected: expected, actual: rendered))")
+    }
+
+    @Test("the same input gives the same bytes")
+    func deterministic() throws {
+        #expect(try Self.render().0 == Self.render().0)
+    }
+
+    @Test("lines the generator cannot use become warnings with file and line")
+    func warnings() throws {
+        let (_, model) = try Self.render()
+        #expect(model.warnings == [
+            "species/ko.txt:2: warning: `mr. mime` is not a species key, so it is left out; run `swift run loccheck` for a suggestion.",
+        ])
+    }
+}
+
+/// A small line diff for failure messages: the first lines that differ, with their numbers.
+enum LineDiff {
+    static func render(expected: String, actual: String, limit: Int = 10) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        for line in 0..<max(old.count, new.count) where out.count < limit * 2 {
+            let a = line < old.count ? String(old[line]) : nil, b = line < new.count ? String(new[line]) : nil
+            guard a != b else { continue }
+            if let a { out.append("-\(line + 1): \(a)") }
+            if let b { out.append("+\(line + 1): \(b)") }
+        }
+        return out.joined(separator: "\n")
+    }
+}
