@@ -17,9 +17,9 @@ public enum SwiftTableRenderer {
         for input in model.inputs { out += "//   \(SwiftLiteral.commentText(input))\n" }
         out += "\n" + GeneratedSupport.source + "\n\n"
         out += "/// One locale's tables, aligned with the keys in `GeneratedTables`; an empty string where the locale has none.\n"
-        out += "struct GeneratedLocaleTables: Sendable {\n    let tag: String\n"
-        for kind in TableKind.allCases { out += "    let \(kind.rawValue): PackedStrings\n" }
-        out += "}\n\n/// The tables, as constant data.\nenum GeneratedTables {\n"
+        out += "@usableFromInline\nstruct GeneratedLocaleTables: Sendable {\n    @usableFromInline let tag: String\n"
+        for kind in TableKind.allCases { out += "    @usableFromInline let \(kind.rawValue): PackedStrings\n" }
+        out += "}\n\n/// The tables, as constant data; `@usableFromInline` so lookups can inline into apps.\n@usableFromInline\nenum GeneratedTables {\n"
         let snapshot = model.snapshot
         out += constant("snapshotSource", "String", SwiftLiteral.string(snapshot.source))
         out += constant("snapshotTaken", "String", SwiftLiteral.string(snapshot.taken))
@@ -34,7 +34,7 @@ public enum SwiftTableRenderer {
                 out += constant(identifier(kind, locale.locale), "PackedStrings", PackedColumn.strings(locale.values[kind] ?? []))
             }
         }
-        out += "    static let locales: [GeneratedLocaleTables] = [\n"
+        out += "    @usableFromInline static let locales: [GeneratedLocaleTables] = [\n"
         for locale in model.locales {
             let tables = TableKind.allCases.map { "\($0.rawValue): \(identifier($0, locale.locale))" }.joined(separator: ", ")
             out += "        GeneratedLocaleTables(tag: \(SwiftLiteral.string(locale.locale.description)), \(tables)),\n"
@@ -63,7 +63,7 @@ public enum SwiftTableRenderer {
     }
 
     private static func constant(_ name: String, _ type: String, _ expression: String) -> String {
-        "    static let \(name): \(type) = \(expression)\n"
+        "    @usableFromInline static let \(name): \(type) = \(expression)\n"
     }
 
     /// `species_zh_Hant`: a locale tag holds only letters, digits and `-`, so this is always an identifier.

@@ -5,11 +5,22 @@ import Synchronization
 ///
 /// Decoding a locale costs one pass over its tables (about a thousand short strings); after
 /// that a lookup is an array index. Instances are shared by every ``NameLocale`` of the locale.
+@usableFromInline
 final class LocaleNames: Sendable {
-    let tag: LocaleTag
-    let species: [String]
-    let types: [String]
-    let ui: [String]
+    @usableFromInline let tag: LocaleTag
+    @usableFromInline let species: [String]
+    @usableFromInline let types: [String]
+    @usableFromInline let ui: [String]
+
+    /// The name at `position` of a table; empty when the locale has none.
+    @inlinable @inline(__always)
+    func name(at position: Int, in table: TableKind) -> String {
+        switch table {
+        case .species: species[position]
+        case .types: types[position]
+        case .ui: ui[position]
+        }
+    }
 
     private init(_ tables: GeneratedLocaleTables) {
         tag = LocaleTag(tables.tag)!

@@ -12,7 +12,7 @@ public struct NameLocale: Hashable, Sendable {
     /// The locales tried in order: the negotiated one, its parent, then English.
     public let chain: [LocaleTag]
     /// The decoded tables of the chain, in the same order; filled by the localizer that negotiated it.
-    let names: [LocaleNames]
+    @usableFromInline let names: [LocaleNames]
 
     init(requested: String, negotiated: LocaleTag?, chain: [LocaleTag], names: [LocaleNames]) {
         self.requested = requested

@@ -25,6 +25,7 @@ public struct PokemonCatalog: Sendable {
     public var count: Int { ids.count }
 
     /// The position of a `/pokemon` id. - Complexity: O(log n).
+    @usableFromInline
     func position(ofID id: Int) -> Int? {
         var low = 0, high = ids.count
         while low < high {
@@ -35,9 +36,11 @@ public struct PokemonCatalog: Sendable {
     }
 
     /// The position of a `/pokemon` slug.
+    @usableFromInline
     func position(ofSlug slug: String) -> Int? { index.position(ofCaseInsensitive: slug) }
 
     /// The species number of the entry at a position.
+    @usableFromInline
     func speciesID(atPosition position: Int) -> Int { GeneratedTables.pokemonSpecies[position] }
 
     /// The entry for a `/pokemon` id, such as 54 or 10001.

@@ -4,12 +4,23 @@ import PokeTables
 ///
 /// - Complexity: one FNV-1a hash of the slug's UTF-8 bytes and, on average, under two probes,
 ///   each a byte comparison against constant data; no allocation for native strings.
+@usableFromInline
 struct SlugIndex: Sendable {
-    let slugs: PackedStrings
-    let slots: PackedIntegers
+    @usableFromInline let slugs: PackedStrings
+    @usableFromInline let slots: PackedIntegers
+    /// The number of keys, and the slot count minus one; kept to spare a division per lookup.
+    @usableFromInline let count: Int
+    @usableFromInline let mask: Int
+
+    init(slugs: PackedStrings, slots: PackedIntegers) {
+        self.slugs = slugs
+        self.slots = slots
+        self.count = slugs.count
+        self.mask = slots.count - 1
+    }
 
     /// The position of `slug` among ``slugs``, or `nil`.
-    @inline(__always)
+    @inlinable @inline(__always)
     func position(of slug: String) -> Int? {
         if let found = slug.utf8.withContiguousStorageIfAvailable({ position(ofUTF8: $0) }) {
             return found
@@ -17,9 +28,8 @@ struct SlugIndex: Sendable {
         return Array(slug.utf8).withUnsafeBufferPointer { position(ofUTF8: $0) }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func position(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let mask = slots.count &- 1
         var slot = Int(SlugHash.hash(bytes)) & mask
         while true {
             let entry = slots[slot]
@@ -30,12 +40,17 @@ struct SlugIndex: Sendable {
     }
 
     /// Like ``position(of:)``, but also accepts a slug typed in upper case (`Pikachu`).
+    @inlinable
     func position(ofCaseInsensitive slug: String) -> Int? {
         if let position = position(of: slug) { return position }
-        guard slug.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return nil }
-        return position(of: slug.lowercased())
+        guard slug.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return nil }
+        return lowercasedPosition(of: slug)
     }
 
+    @usableFromInline
+    func lowercasedPosition(of slug: String) -> Int? { position(of: slug.lowercased()) }
+
     /// The slug at a position.
+    @usableFromInline
     func slug(at position: Int) -> String { slugs.string(at: position) }
 }

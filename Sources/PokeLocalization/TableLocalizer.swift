@@ -5,17 +5,22 @@ import PokeTables
 /// Reads only constant data compiled into the library: no file I/O and no decoding at start-up.
 /// The first ``locale(for:)`` of a locale decodes that locale's tables once (the benchmark
 /// prints this cold cost); every lookup after that is an array index per step of the fallback
-/// chain, plus one hash of the slug for a lookup by slug (see ``SlugIndex``).
+/// chain, plus one hash of the slug for a lookup by slug (see ``SlugIndex``). The lookups are
+/// `@inlinable`, so they compile into the caller and borrow the stored name without copying it.
 public struct TableLocalizer: Localizer {
     private let negotiator: LocaleNegotiator
-    private let species = SlugIndex(slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots)
-    private let types = SlugIndex(slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots)
-    private let labels = SlugIndex(slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots)
-    private let catalog = PokemonCatalog()
+    @usableFromInline let species = SlugIndex(slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots)
+    @usableFromInline let types = SlugIndex(slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots)
+    @usableFromInline let labels = SlugIndex(slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots)
+    @usableFromInline let catalog = PokemonCatalog()
+    /// Whether species numbers run 1…n without gaps, so a number's position is the number minus one.
+    @usableFromInline let speciesNumbersAreContiguous: Bool
 
     /// The localizer for every locale in the package's tables.
     public init() {
         negotiator = LocaleNegotiator(available: GeneratedTables.locales.compactMap { LocaleTag($0.tag) })
+        let ids = GeneratedTables.speciesIDs
+        speciesNumbersAreContiguous = (0..<ids.count).allSatisfy { ids[$0] == $0 + 1 }
     }
 
     public var availableLocales: [LocaleTag] { negotiator.available }
@@ -28,20 +33,18 @@ public struct TableLocalizer: Localizer {
         return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain, names: names)
     }
 
-    @inline(__always)
+    @inlinable
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
         guard let position = speciesPosition(id: id) else { return nil }
-        return name(at: position, of: \.species, keys: species, in: locale)
+        return name(at: position, of: .species, keys: species, in: locale)
     }
 
+    @inlinable
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
-        if let position = species.position(ofCaseInsensitive: slug) {
-            return name(at: position, of: \.species, keys: species, in: locale)
+        if let position = species.position(ofCaseInsensitive: slug) ?? speciesPosition(ofPokemonSlug: slug) {
+            return name(at: position, of: .species, keys: species, in: locale)
         }
-        if let pokemon = catalog.position(ofSlug: slug), let position = speciesPosition(id: catalog.speciesID(atPosition: pokemon)) {
-            return name(at: position, of: \.species, keys: species, in: locale)
-        }
-        return LocalizedName(value: slug, source: .slug, requested: locale.negotiated)
+        return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
     }
 
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
@@ -49,38 +52,50 @@ public struct TableLocalizer: Localizer {
         return speciesName(id: catalog.speciesID(atPosition: pokemon), in: locale)
     }
 
+    @inlinable
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
         guard let position = types.position(ofCaseInsensitive: slug) else {
-            return LocalizedName(value: slug, source: .slug, requested: locale.negotiated)
+            return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
         }
-        return name(at: position, of: \.types, keys: types, in: locale)
+        return name(at: position, of: .types, keys: types, in: locale)
     }
 
+    @inlinable
     public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
         guard let position = labels.position(of: key) else {
-            return LocalizedName(value: key, source: .slug, requested: locale.negotiated)
+            return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
         }
-        return name(at: position, of: \.ui, keys: labels, in: locale)
+        return name(at: position, of: .ui, keys: labels, in: locale)
     }
 
-    /// Species numbers run from 1 without gaps, so the position is the number minus one; the
-    /// check keeps a snapshot with gaps correct.
-    @inline(__always)
-    private func speciesPosition(id: Int) -> Int? {
+    /// The species position of a `/pokemon` slug such as `deoxys-attack`.
+    @usableFromInline
+    func speciesPosition(ofPokemonSlug slug: String) -> Int? {
+        catalog.position(ofSlug: slug).flatMap { speciesPosition(id: catalog.speciesID(atPosition: $0)) }
+    }
+
+    @inlinable @inline(__always)
+    func speciesPosition(id: Int) -> Int? {
+        if speciesNumbersAreContiguous {
+            return id >= 1 && id <= species.count ? id &- 1 : nil
+        }
+        return speciesPosition(searching: id)
+    }
+
+    @usableFromInline
+    func speciesPosition(searching id: Int) -> Int? {
         let ids = GeneratedTables.speciesIDs
-        if id >= 1, id <= ids.count, ids[id - 1] == id { return id - 1 }
         return (0..<ids.count).first { ids[$0] == id }
     }
 
-    @inline(__always)
-    private func name(at position: Int, of table: KeyPath<LocaleNames, [String]>, keys: SlugIndex,
-                      in locale: NameLocale) -> LocalizedName {
-        for names in locale.names {
-            let value = names[keyPath: table][position]
+    @inlinable @inline(__always)
+    func name(at position: Int, of table: TableKind, keys: SlugIndex, in locale: NameLocale) -> LocalizedName {
+        for index in locale.names.indices {
+            let value = locale.names[index].name(at: position, in: table)
             if !value.isEmpty {
-                return LocalizedName(value: value, source: .locale(names.tag), requested: locale.negotiated)
+                return LocalizedName(value: value, servedBy: locale.chain[index], requested: locale.negotiated)
             }
         }
-        return LocalizedName(value: keys.slug(at: position), source: .slug, requested: locale.negotiated)
+        return LocalizedName(value: keys.slug(at: position), servedBy: nil, requested: locale.negotiated)
     }
 }

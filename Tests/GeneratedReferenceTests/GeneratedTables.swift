@@ -20,10 +20,15 @@ struct PackedIntegers: Sendable {
     /// The value at `index`. - Complexity: O(width), no allocation.
     @inline(__always)
     subscript(index: Int) -> Int {
-        precondition(index >= 0 && index < count, "PackedIntegers index out of range")
-        let start = digits.utf8Start + index &* width
-        var value = 0
-        for digit in 0..<width { value = value &<< 6 | Int(start[digit] &- 0x30) }
+        let offset = index &* width
+        precondition(index >= 0 && offset &+ width <= digits.utf8CodeUnitCount, "PackedIntegers index out of range")
+        let start = digits.utf8Start + offset
+        var value = Int(start[0] &- 0x30)
+        var digit = 1
+        while digit < width {
+            value = value &<< 6 | Int(start[digit] &- 0x30)
+            digit &+= 1
+        }
         return value
     }
 }
