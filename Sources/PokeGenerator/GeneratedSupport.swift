@@ -76,8 +76,20 @@ enum GeneratedSupport {
         @inlinable @inline(__always)
         func matches(_ other: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
             let candidate = utf8(at: index)
-            guard candidate.count == other.count else { return false }
-            for i in 0..<other.count where candidate[i] != other[i] { return false }
+            let count = other.count
+            guard candidate.count == count else { return false }
+            guard count > 0, let left = candidate.baseAddress, let right = other.baseAddress else { return true }
+            var offset = 0
+            while offset &+ 8 <= count {
+                let a = UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
+                let b = UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
+                if a != b { return false }
+                offset &+= 8
+            }
+            while offset < count {
+                if left[offset] != right[offset] { return false }
+                offset &+= 1
+            }
             return true
         }
     }

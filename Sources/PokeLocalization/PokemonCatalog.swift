@@ -15,7 +15,7 @@ public struct PokemonCatalog: Sendable {
         public let types: [String]
     }
 
-    private let index = SlugIndex(slugs: GeneratedTables.pokemonSlugs, slots: GeneratedTables.pokemonSlots)
+    private var index: SlugIndex { SlugIndex.pokemon }
     private let ids = GeneratedTables.pokemonIDs
 
     /// The catalog generated from `Resources/snapshot/pokemon.txt`.

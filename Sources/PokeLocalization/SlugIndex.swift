@@ -2,41 +2,85 @@ import PokeTables
 
 /// Slug → position lookup over a generated slot table (see ``PokeTables/SlugHash/slots(for:)``).
 ///
-/// - Complexity: one FNV-1a hash of the slug's UTF-8 bytes and, on average, under two probes,
-///   each a byte comparison against constant data; no allocation for native strings.
+/// The generated table is decoded once, on first use, into plain arrays: each slot keeps the
+/// key's position and 16 more bits of its hash, so a probe that can't match is rejected without
+/// touching the key's bytes.
+/// - Complexity: one ``SlugHash`` of the slug and, on average, about one probe and one byte
+///   comparison against constant data; no allocation for native strings.
 @usableFromInline
-struct SlugIndex: Sendable {
+final class SlugIndex: Sendable {
     @usableFromInline let slugs: PackedStrings
-    @usableFromInline let slots: PackedIntegers
-    /// The number of keys, and the slot count minus one; kept to spare a division per lookup.
-    @usableFromInline let count: Int
+    /// `hash >> 16 << 16 | (position + 1)` per slot; 0 for an empty slot.
+    @usableFromInline let slots: [UInt32]
+    /// The start of each key's bytes, then the end of the last one.
+    @usableFromInline let offsets: [Int32]
     @usableFromInline let mask: Int
+    /// The number of keys.
+    @usableFromInline let count: Int
 
-    init(slugs: PackedStrings, slots: PackedIntegers) {
+    init(slugs: PackedStrings, slots generated: PackedIntegers) {
         self.slugs = slugs
-        self.slots = slots
-        self.count = slugs.count
-        self.mask = slots.count - 1
+        count = slugs.count
+        offsets = (0...count).map { Int32(slugs.offsets[$0]) }
+        slots = (0..<generated.count).map { slot in
+            let entry = generated[slot]
+            guard entry > 0 else { return 0 }
+            return SlugHash.hash(slugs.utf8(at: entry - 1)) & 0xFFFF_0000 | UInt32(entry)
+        }
+        mask = generated.count - 1
     }
+
+    @usableFromInline static let species = SlugIndex(slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots)
+    @usableFromInline static let types = SlugIndex(slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots)
+    @usableFromInline static let labels = SlugIndex(slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots)
+    @usableFromInline static let pokemon = SlugIndex(slugs: GeneratedTables.pokemonSlugs, slots: GeneratedTables.pokemonSlots)
 
     /// The position of `slug` among ``slugs``, or `nil`.
     @inlinable @inline(__always)
     func position(of slug: String) -> Int? {
-        if let found = slug.utf8.withContiguousStorageIfAvailable({ position(ofUTF8: $0) }) {
-            return found
-        }
-        return Array(slug.utf8).withUnsafeBufferPointer { position(ofUTF8: $0) }
+        var copy = slug
+        return copy.withUTF8 { position(ofUTF8: $0) }
     }
 
     @inlinable @inline(__always)
     func position(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Int(SlugHash.hash(bytes)) & mask
+        let hash = SlugHash.hash(bytes)
+        let tag = hash & 0xFFFF_0000
+        var slot = Int(hash) & mask
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
-            if slugs.matches(bytes, at: entry &- 1) { return entry &- 1 }
+            if entry & 0xFFFF_0000 == tag {
+                let position = Int(entry & 0xFFFF) &- 1
+                if matches(bytes, at: position) { return position }
+            }
             slot = (slot &+ 1) & mask
         }
+    }
+
+    @inlinable @inline(__always)
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        let start = Int(offsets[position]), end = Int(offsets[position &+ 1])
+        let count = bytes.count
+        guard end &- start == count else { return false }
+        guard count > 0, let query = bytes.baseAddress else { return true }
+        return memoryEqual(slugs.bytes.utf8Start + start, query, count)
+    }
+
+    /// Whether `count` bytes at two addresses are equal, eight at a time.
+    @inlinable @inline(__always)
+    func memoryEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var offset = 0
+        while offset &+ 8 <= count {
+            if UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self) { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            if left[offset] != right[offset] { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// Like ``position(of:)``, but also accepts a slug typed in upper case (`Pikachu`).

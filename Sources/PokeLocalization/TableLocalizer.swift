@@ -9,18 +9,17 @@ import PokeTables
 /// `@inlinable`, so they compile into the caller and borrow the stored name without copying it.
 public struct TableLocalizer: Localizer {
     private let negotiator: LocaleNegotiator
-    @usableFromInline let species = SlugIndex(slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots)
-    @usableFromInline let types = SlugIndex(slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots)
-    @usableFromInline let labels = SlugIndex(slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots)
     @usableFromInline let catalog = PokemonCatalog()
     /// Whether species numbers run 1…n without gaps, so a number's position is the number minus one.
     @usableFromInline let speciesNumbersAreContiguous: Bool
+    @usableFromInline let speciesCount: Int
 
     /// The localizer for every locale in the package's tables.
     public init() {
         negotiator = LocaleNegotiator(available: GeneratedTables.locales.compactMap { LocaleTag($0.tag) })
         let ids = GeneratedTables.speciesIDs
         speciesNumbersAreContiguous = (0..<ids.count).allSatisfy { ids[$0] == $0 + 1 }
+        speciesCount = ids.count
     }
 
     public var availableLocales: [LocaleTag] { negotiator.available }
@@ -36,13 +35,13 @@ public struct TableLocalizer: Localizer {
     @inlinable
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
         guard let position = speciesPosition(id: id) else { return nil }
-        return name(at: position, of: .species, keys: species, in: locale)
+        return name(at: position, of: .species, in: locale)
     }
 
     @inlinable
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
-        if let position = species.position(ofCaseInsensitive: slug) ?? speciesPosition(ofPokemonSlug: slug) {
-            return name(at: position, of: .species, keys: species, in: locale)
+        if let position = SlugIndex.species.position(ofCaseInsensitive: slug) ?? speciesPosition(ofPokemonSlug: slug) {
+            return name(at: position, of: .species, in: locale)
         }
         return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
     }
@@ -54,18 +53,18 @@ public struct TableLocalizer: Localizer {
 
     @inlinable
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
-        guard let position = types.position(ofCaseInsensitive: slug) else {
+        guard let position = SlugIndex.types.position(ofCaseInsensitive: slug) else {
             return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
         }
-        return name(at: position, of: .types, keys: types, in: locale)
+        return name(at: position, of: .types, in: locale)
     }
 
     @inlinable
     public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
-        guard let position = labels.position(of: key) else {
+        guard let position = SlugIndex.labels.position(of: key) else {
             return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
         }
-        return name(at: position, of: .ui, keys: labels, in: locale)
+        return name(at: position, of: .ui, in: locale)
     }
 
     /// The species position of a `/pokemon` slug such as `deoxys-attack`.
@@ -77,7 +76,7 @@ public struct TableLocalizer: Localizer {
     @inlinable @inline(__always)
     func speciesPosition(id: Int) -> Int? {
         if speciesNumbersAreContiguous {
-            return id >= 1 && id <= species.count ? id &- 1 : nil
+            return id >= 1 && id <= speciesCount ? id &- 1 : nil
         }
         return speciesPosition(searching: id)
     }
@@ -89,12 +88,24 @@ public struct TableLocalizer: Localizer {
     }
 
     @inlinable @inline(__always)
-    func name(at position: Int, of table: TableKind, keys: SlugIndex, in locale: NameLocale) -> LocalizedName {
+    func name(at position: Int, of table: TableKind, in locale: NameLocale) -> LocalizedName {
         for index in locale.names.indices {
             let value = locale.names[index].name(at: position, in: table)
             if !value.isEmpty {
                 return LocalizedName(value: value, servedBy: locale.chain[index], requested: locale.negotiated)
             }
+        }
+        return slugName(at: position, of: table, in: locale)
+    }
+
+    /// The end of every fallback chain: the key itself.
+    @usableFromInline
+    func slugName(at position: Int, of table: TableKind, in locale: NameLocale) -> LocalizedName {
+        let keys: SlugIndex
+        switch table {
+        case .species: keys = .species
+        case .types: keys = .types
+        case .ui: keys = .labels
         }
         return LocalizedName(value: keys.slug(at: position), servedBy: nil, requested: locale.negotiated)
     }

@@ -10,15 +10,23 @@
 //   ui/en.txt
 
 /// Non-negative integers packed as fixed-width six-bit digits (`0x30 + digit`) in one literal.
+@usableFromInline
 struct PackedIntegers: Sendable {
-    let digits: StaticString
-    let width: Int
+    @usableFromInline let digits: StaticString
+    @usableFromInline let width: Int
+
+    @inlinable
+    init(digits: StaticString, width: Int) {
+        self.digits = digits
+        self.width = width
+    }
 
     /// The number of values.
+    @inlinable
     var count: Int { digits.utf8CodeUnitCount / width }
 
     /// The value at `index`. - Complexity: O(width), no allocation.
-    @inline(__always)
+    @inlinable @inline(__always)
     subscript(index: Int) -> Int {
         let offset = index &* width
         precondition(index >= 0 && offset &+ width <= digits.utf8CodeUnitCount, "PackedIntegers index out of range")
@@ -34,75 +42,99 @@ struct PackedIntegers: Sendable {
 }
 
 /// Strings stored back to back as UTF-8 in one literal, with their end offsets.
+@usableFromInline
 struct PackedStrings: Sendable {
-    let bytes: StaticString
-    let offsets: PackedIntegers
+    @usableFromInline let bytes: StaticString
+    @usableFromInline let offsets: PackedIntegers
+
+    @inlinable
+    init(bytes: StaticString, offsets: PackedIntegers) {
+        self.bytes = bytes
+        self.offsets = offsets
+    }
 
     /// The number of strings.
+    @inlinable
     var count: Int { offsets.count - 1 }
 
     /// The UTF-8 bytes of the string at `index`, pointing into constant data.
     /// - Complexity: O(1), no allocation.
-    @inline(__always)
+    @inlinable @inline(__always)
     func utf8(at index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = offsets[index], end = offsets[index + 1]
         return UnsafeBufferPointer(start: bytes.utf8Start + start, count: end &- start)
     }
 
     /// The string at `index`. - Complexity: O(length); allocates when longer than 15 UTF-8 bytes.
+    @inlinable
     func string(at index: Int) -> String {
         String(decoding: utf8(at: index), as: UTF8.self)
     }
 
     /// All the strings, in order.
+    @inlinable
     func strings() -> [String] {
         (0..<count).map(string(at:))
     }
 
     /// Whether the string at `index` has exactly the UTF-8 bytes of `other`. - Complexity: O(length), no allocation.
-    @inline(__always)
+    @inlinable @inline(__always)
     func matches(_ other: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let candidate = utf8(at: index)
-        guard candidate.count == other.count else { return false }
-        for i in 0..<other.count where candidate[i] != other[i] { return false }
+        let count = other.count
+        guard candidate.count == count else { return false }
+        guard count > 0, let left = candidate.baseAddress, let right = other.baseAddress else { return true }
+        var offset = 0
+        while offset &+ 8 <= count {
+            let a = UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
+            let b = UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
+            if a != b { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            if left[offset] != right[offset] { return false }
+            offset &+= 1
+        }
         return true
     }
 }
 
 /// One locale's tables, aligned with the keys in `GeneratedTables`; an empty string where the locale has none.
+@usableFromInline
 struct GeneratedLocaleTables: Sendable {
-    let tag: String
-    let species: PackedStrings
-    let types: PackedStrings
-    let ui: PackedStrings
+    @usableFromInline let tag: String
+    @usableFromInline let species: PackedStrings
+    @usableFromInline let types: PackedStrings
+    @usableFromInline let ui: PackedStrings
 }
 
-/// The tables, as constant data.
+/// The tables, as constant data; `@usableFromInline` so lookups can inline into apps.
+@usableFromInline
 enum GeneratedTables {
-    static let snapshotSource: String = "reference test"
-    static let snapshotTaken: String = "2026-01-01"
-    static let speciesIDs: PackedIntegers = PackedIntegers(digits: "010M1j", width: 2)
-    static let speciesSlugs: PackedStrings = PackedStrings(bytes: "bulbasaurnidoran-fmr-mime", offsets: PackedIntegers(digits: "09BI", width: 1))
-    static let speciesSlots: PackedIntegers = PackedIntegers(digits: "02300010", width: 1)
-    static let typeIDs: PackedIntegers = PackedIntegers(digits: "00;2LB", width: 3)
-    static let typeSlugs: PackedStrings = PackedStrings(bytes: "watershadow", offsets: PackedIntegers(digits: "05;", width: 1))
-    static let typeSlots: PackedIntegers = PackedIntegers(digits: "12000000", width: 1)
-    static let uiKeySlugs: PackedStrings = PackedStrings(bytes: "numbertype", offsets: PackedIntegers(digits: "06:", width: 1))
-    static let uiKeySlots: PackedIntegers = PackedIntegers(digits: "10000200", width: 1)
-    static let pokemonIDs: PackedIntegers = PackedIntegers(digits: "00100M01j2LA", width: 3)
-    static let pokemonSlugs: PackedStrings = PackedStrings(bytes: "bulbasaurnidoran-fmr-mimemr-mime-quoted", offsets: PackedIntegers(digits: "09BIW", width: 1))
-    static let pokemonSlots: PackedIntegers = PackedIntegers(digits: "02304010", width: 1)
-    static let pokemonSpecies: PackedIntegers = PackedIntegers(digits: "010M1j1j", width: 2)
-    static let pokemonHeights: PackedIntegers = PackedIntegers(digits: "74=>", width: 1)
-    static let pokemonWeights: PackedIntegers = PackedIntegers(digits: "15168Q8h", width: 2)
-    static let pokemonTypes: PackedIntegers = PackedIntegers(digits: "00000012", width: 1)
-    static let species_en: PackedStrings = PackedStrings(bytes: "Bulba\"saur\\(1 + 1)\"\"\"#Nidoran\u{2640} e\\u{301} \\ \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}Mr. Mime */ /* // #if", offsets: PackedIntegers(digits: "000F0n1C", width: 2))
-    static let types_en: PackedStrings = PackedStrings(bytes: "WaterSha\u{301}dow \u{627}\u{644}\u{638}\u{644}", offsets: PackedIntegers(digits: "05F", width: 1))
-    static let ui_en: PackedStrings = PackedStrings(bytes: "No.Type", offsets: PackedIntegers(digits: "037", width: 1))
-    static let species_ko: PackedStrings = PackedStrings(bytes: "\u{C774}\u{C0C1}\u{D574}\u{C528}", offsets: PackedIntegers(digits: "0<<<", width: 1))
-    static let types_ko: PackedStrings = PackedStrings(bytes: "\u{BB3C}", offsets: PackedIntegers(digits: "033", width: 1))
-    static let ui_ko: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "000", width: 1))
-    static let locales: [GeneratedLocaleTables] = [
+    @usableFromInline static let snapshotSource: String = "reference test"
+    @usableFromInline static let snapshotTaken: String = "2026-01-01"
+    @usableFromInline static let speciesIDs: PackedIntegers = PackedIntegers(digits: "010M1j", width: 2)
+    @usableFromInline static let speciesSlugs: PackedStrings = PackedStrings(bytes: "bulbasaurnidoran-fmr-mime", offsets: PackedIntegers(digits: "09BI", width: 1))
+    @usableFromInline static let speciesSlots: PackedIntegers = PackedIntegers(digits: "0000000200030100", width: 1)
+    @usableFromInline static let typeIDs: PackedIntegers = PackedIntegers(digits: "00;2LB", width: 3)
+    @usableFromInline static let typeSlugs: PackedStrings = PackedStrings(bytes: "watershadow", offsets: PackedIntegers(digits: "05;", width: 1))
+    @usableFromInline static let typeSlots: PackedIntegers = PackedIntegers(digits: "20000100", width: 1)
+    @usableFromInline static let uiKeySlugs: PackedStrings = PackedStrings(bytes: "numbertype", offsets: PackedIntegers(digits: "06:", width: 1))
+    @usableFromInline static let uiKeySlots: PackedIntegers = PackedIntegers(digits: "00000012", width: 1)
+    @usableFromInline static let pokemonIDs: PackedIntegers = PackedIntegers(digits: "00100M01j2LA", width: 3)
+    @usableFromInline static let pokemonSlugs: PackedStrings = PackedStrings(bytes: "bulbasaurnidoran-fmr-mimemr-mime-quoted", offsets: PackedIntegers(digits: "09BIW", width: 1))
+    @usableFromInline static let pokemonSlots: PackedIntegers = PackedIntegers(digits: "0000000200030140", width: 1)
+    @usableFromInline static let pokemonSpecies: PackedIntegers = PackedIntegers(digits: "010M1j1j", width: 2)
+    @usableFromInline static let pokemonHeights: PackedIntegers = PackedIntegers(digits: "74=>", width: 1)
+    @usableFromInline static let pokemonWeights: PackedIntegers = PackedIntegers(digits: "15168Q8h", width: 2)
+    @usableFromInline static let pokemonTypes: PackedIntegers = PackedIntegers(digits: "00000012", width: 1)
+    @usableFromInline static let species_en: PackedStrings = PackedStrings(bytes: "Bulba\"saur\\(1 + 1)\"\"\"#Nidoran\u{2640} e\\u{301} \\ \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}Mr. Mime */ /* // #if", offsets: PackedIntegers(digits: "000F0n1C", width: 2))
+    @usableFromInline static let types_en: PackedStrings = PackedStrings(bytes: "WaterSha\u{301}dow \u{627}\u{644}\u{638}\u{644}", offsets: PackedIntegers(digits: "05F", width: 1))
+    @usableFromInline static let ui_en: PackedStrings = PackedStrings(bytes: "No.Type", offsets: PackedIntegers(digits: "037", width: 1))
+    @usableFromInline static let species_ko: PackedStrings = PackedStrings(bytes: "\u{C774}\u{C0C1}\u{D574}\u{C528}", offsets: PackedIntegers(digits: "0<<<", width: 1))
+    @usableFromInline static let types_ko: PackedStrings = PackedStrings(bytes: "\u{BB3C}", offsets: PackedIntegers(digits: "033", width: 1))
+    @usableFromInline static let ui_ko: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "000", width: 1))
+    @usableFromInline static let locales: [GeneratedLocaleTables] = [
         GeneratedLocaleTables(tag: "en", species: species_en, types: types_en, ui: ui_en),
         GeneratedLocaleTables(tag: "ko", species: species_ko, types: types_ko, ui: ui_ko),
     ]
