@@ -1,0 +1,67 @@
+internal import CICU
+import Synchronization
+
+/// Owns one ICU `UListFormatter` and closes it in `deinit`.
+///
+/// `@unchecked Sendable`: ICU documents its number formatters as thread-safe but says nothing of
+/// the kind for UListFormatter (listformatter.h only calls the *result* class immutable), so
+/// every use of `formatter` holds `lock`; an uncontended lock costs tens of nanoseconds.
+final class ListFormatterHandle: @unchecked Sendable {
+    /// The kind of list: "and" for type names, "units" for "2 ft, 7 in".
+    enum Kind: String, Sendable {
+        case and
+        case units
+    }
+
+    private let formatter: OpaquePointer
+    private let lock = Mutex(())
+
+    /// Opens a list formatter of a kind and width for a locale.
+    init(kind: Kind, width: MeasurementWidth, locale: ICULocaleID) throws(FormattingError) {
+        let type = kind == .and ? ULISTFMT_TYPE_AND : ULISTFMT_TYPE_UNITS
+        let listWidth: UListFormatterWidth
+        switch width {
+        case .long: listWidth = ULISTFMT_WIDTH_WIDE
+        case .short: listWidth = ULISTFMT_WIDTH_SHORT
+        case .narrow: listWidth = ULISTFMT_WIDTH_NARROW
+        }
+        let opened = try icuCall("open a list formatter in '\(locale.identifier)'") { status in
+            cicu_ulistfmt_open(locale.identifier, type, listWidth, &status)
+        }
+        guard let opened else {
+            throw .icuFailure(operation: "open a list formatter in '\(locale.identifier)'", errorName: "no formatter")
+        }
+        formatter = opened
+    }
+
+    deinit { cicu_ulistfmt_close(formatter) }
+
+    /// Joins UTF-16 items with the locale's list pattern; every item needs a base address,
+    /// even an empty one (ICU rejects a null string).
+    ///
+    /// - Complexity: About 150 ns in ICU for two items; no heap allocation for short output.
+    func format(_ items: [UnsafeBufferPointer<UChar>]) throws(FormattingError) -> String {
+        let count = items.count
+        // ICU takes parallel arrays of pointers and lengths; stack arrays keep the hot path free
+        // of heap allocations. withUnsafeTemporaryAllocation does not carry typed errors, so they
+        // travel in a Result.
+        let outcome = withUnsafeTemporaryAllocation(of: UnsafePointer<UChar>?.self, capacity: count) { pointers in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { lengths in
+                for (index, item) in items.enumerated() {
+                    pointers[index] = item.baseAddress
+                    lengths[index] = Int32(item.count)
+                }
+                return Result { () throws(FormattingError) -> String in
+                    try lock.withLock { _ throws(FormattingError) -> String in
+                        try withUTF16Output("join a list of \(count) items", fill: { buffer, capacity, status in
+                            cicu_ulistfmt_format(
+                                formatter, pointers.baseAddress, lengths.baseAddress, Int32(count),
+                                buffer, capacity, &status)
+                        }, string(fromUTF16:))
+                    }
+                }
+            }
+        }
+        return try outcome.get()
+    }
+}
