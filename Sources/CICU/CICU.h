@@ -17,6 +17,13 @@ static inline int cicu_isFailure(UErrorCode code) { return U_FAILURE(code); }
 
 static inline const char *cicu_errorName(UErrorCode code) { return u_errorName(code); }
 
+#include <unicode/ustring.h>
+
+static inline char *cicu_strToUTF8(char *destination, int32_t capacity, int32_t *length,
+                                   const UChar *source, int32_t sourceLength, UErrorCode *status) {
+    return u_strToUTF8(destination, capacity, length, source, sourceLength, status);
+}
+
 // MARK: Locales
 
 static inline int32_t cicu_forLanguageTag(const char *tag, char *localeID, int32_t capacity,

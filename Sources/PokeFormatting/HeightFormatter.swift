@@ -49,7 +49,8 @@ public struct HeightFormatter: Sendable {
 
     /// The height as text, such as "0.8 m" or "2 ft, 7 in"; "????" when unknown.
     ///
-    /// - Complexity: One ICU format call for metres; two and a list join for feet and inches.
+    /// - Complexity: One ICU format call for metres; two for feet and inches, joined with the
+    ///   pattern read once from ICU (or by ICU itself where the pattern depends on the words).
     public func format(_ height: Height) throws(FormattingError) -> String {
         switch units {
         case .metres(let metres):
@@ -59,7 +60,10 @@ public struct HeightFormatter: Sendable {
             guard let totalInches = height.roundedInches else { return unknownMeasurementText }
             return try feet.withFormatted(totalInches / 12) { (feetText) throws(FormattingError) in
                 try inches.withFormatted(totalInches % 12) { (inchesText) throws(FormattingError) in
-                    try list.format([feetText, inchesText])
+                    if let pattern = list.fixedPattern {
+                        return try pattern.join(feetText, inchesText)
+                    }
+                    return try list.format([feetText, inchesText])
                 }
             }
         }

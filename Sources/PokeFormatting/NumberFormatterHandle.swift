@@ -46,6 +46,6 @@ final class NumberFormatterHandle: @unchecked Sendable {
 
     /// Formats an integer as a String.
     func format(_ value: Int) throws(FormattingError) -> String {
-        try withFormatted(value) { text in string(fromUTF16: text) }
+        try withFormatted(value, string(fromUTF16:))
     }
 }

@@ -19,18 +19,6 @@ public struct TypeListFormatter: Sendable {
     ///
     /// - Complexity: O(total length of the names).
     public func format(_ typeNames: [String]) throws(FormattingError) -> String {
-        // ICU wants every name at once as UTF-16, so they go into one array side by side; the
-        // final NUL keeps the array non-empty, so even an empty name gets a real pointer.
-        var storage: [UInt16] = []
-        var ranges: [Range<Int>] = []
-        for name in typeNames {
-            let start = storage.count
-            storage.append(contentsOf: name.utf16)
-            ranges.append(start..<storage.count)
-        }
-        storage.append(0)
-        return try storage.withUnsafeBufferPointer { (all) throws(FormattingError) in
-            try list.format(ranges.map { UnsafeBufferPointer(rebasing: all[$0]) })
-        }
+        try list.format(typeNames)
     }
 }
