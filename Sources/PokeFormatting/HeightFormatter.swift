@@ -1,5 +1,8 @@
 /// Formats Pokédex heights for one locale: "0.8 m", "0,8 m", "2 ft, 7 in".
 ///
+/// Unit style: the locale's CLDR forms as ICU prints them ("2 ft, 7 in", narrow "2′ 7″", long
+/// "2 feet, 7 inches"), not the games' "2′07″"; the numbers are the games'.
+///
 /// Metric heights show metres with one decimal, as the data has ("0.7 m", never "1 m").
 /// Imperial heights show whole feet and inches, converted with 1 in = 2.54 cm and rounded half
 /// up as the games do (8 dm is 2′07″ in the games, "2 ft, 7 in" here), and joined with the

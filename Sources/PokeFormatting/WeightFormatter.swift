@@ -1,5 +1,9 @@
 /// Formats Pokédex weights for one locale: "19.6 kg", "19,6 kg", "43.2 lb".
 ///
+/// Unit style: the locale's CLDR forms as ICU prints them ("43.2 lb", long "43.2 pounds"), not
+/// the games' "43.2 lbs."; the numbers are the games'. Note that CLDR's narrow US-English pound
+/// is "#" ("43.2#"); use `.short` for "lb". Grouping follows the locale ("2,204.4 lb").
+///
 /// Both systems show one decimal, as the data has ("0.1 kg", "19.0 kg"). Pounds use the games'
 /// 0.4536 kg per pound, rounded half up (196 hg is "43.2 lb", 9999 hg is "2,204.4 lb").
 /// An unknown weight (PokeAPI's 0) formats as ``unknownMeasurementText``, never "0 kg".

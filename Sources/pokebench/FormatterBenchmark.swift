@@ -4,48 +4,40 @@ import PokeFormatting
 func runFormatterBenchmark() {
     print("formatters: ns per format call through PokeFormatting (median of 7 rounds)")
     do {
-        try benchmarkWeights()
-        try benchmarkHeights()
+        // Weights span PokeAPI's whole range, 0.1 kg to 999.9 kg.
+        try compare("weight, de (kilograms)", iterations: 200_000) { cache in
+            let formatter = try WeightFormatter(locale: "de", cache: cache)
+            return { try formatter.format(Weight(hectograms: $0 % 9999 + 1)) }
+        }
+        // Heights span 0.1 m to 20.0 m, the range of ordinary species.
+        try compare("height, en (feet and inches)", iterations: 100_000) { cache in
+            let formatter = try HeightFormatter(locale: "en", cache: cache)
+            return { try formatter.format(Height(decimetres: $0 % 200 + 1)) }
+        }
     } catch {
         print("  failed: \(error)")
     }
 }
 
-private let uncached = FormatterCache(capacity: 0)
-
-/// Weights span PokeAPI's whole range, 0.1 kg to 999.9 kg.
-private func weight(_ index: Int) -> Weight { Weight(hectograms: index % 9999 + 1) }
-
-/// Heights span 0.1 m to 20.0 m, the range of ordinary species.
-private func height(_ index: Int) -> Height { Height(decimetres: index % 200 + 1) }
-
-private func benchmarkWeights() throws {
-    let reused = try WeightFormatter(locale: "de")
-    compare(
-        label: "weight, de (kilograms)",
-        measure("reused formatter", iterations: 200_000) { try! reused.format(weight($0)).utf8.count },
-        measure("new formatter per call, cached ICU", iterations: 100_000) {
-            try! WeightFormatter(locale: "de").format(weight($0)).utf8.count
-        },
-        measure("new formatter per call, ICU opened per call", iterations: 10_000) {
-            try! WeightFormatter(locale: "de", cache: uncached).format(weight($0)).utf8.count
-        })
-}
-
-private func benchmarkHeights() throws {
-    let reused = try HeightFormatter(locale: "en")
-    compare(
-        label: "height, en (feet and inches)",
-        measure("reused formatter", iterations: 100_000) { try! reused.format(height($0)).utf8.count },
-        measure("new formatter per call, cached ICU", iterations: 100_000) {
-            try! HeightFormatter(locale: "en").format(height($0)).utf8.count
-        },
-        measure("new formatter per call, ICU opened per call", iterations: 5_000) {
-            try! HeightFormatter(locale: "en", cache: uncached).format(height($0)).utf8.count
-        })
-}
-
-private func compare(label: String, _ reused: Measurement, _ cached: Measurement, _ opened: Measurement) {
+/// Times three ways of formatting: one formatter reused, a new formatter per call whose ICU
+/// objects come from the shared cache, and a new formatter per call that opens its own.
+///
+/// `makeFormat` makes a formatter with the given cache and returns its format call.
+private func compare(
+    _ label: String,
+    iterations: Int,
+    makeFormat: (FormatterCache) throws -> (Int) throws -> String
+) throws {
+    let uncached = FormatterCache(capacity: 0)
+    let format = try makeFormat(.shared)
+    let reused = try measure("reused formatter", iterations: iterations) { try format($0).utf8.count }
+    let cached = try measure("new formatter per call, cached ICU", iterations: iterations / 2) {
+        try makeFormat(.shared)($0).utf8.count
+    }
+    // Opening costs tens of microseconds, so fewer iterations keep the run short.
+    let opened = try measure("new formatter per call, ICU opened per call", iterations: iterations / 40) {
+        try makeFormat(uncached)($0).utf8.count
+    }
     print(label)
     for result in [reused, cached, opened] { report(result) }
     print("  opened per call / reused: \(formatted(opened.nanosecondsPerOperation / reused.nanosecondsPerOperation))×"

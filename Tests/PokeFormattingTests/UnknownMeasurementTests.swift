@@ -23,3 +23,14 @@ struct UnknownMeasurementTests {
         #expect(unknownMeasurementText == "????")
     }
 }
+
+@Suite("Negative values are a programming error")
+struct NegativeValueTests {
+    @Test func negativeHeightStops() async {
+        await #expect(processExitsWith: .failure) { _ = Height(decimetres: -1) }
+    }
+
+    @Test func negativeWeightStops() async {
+        await #expect(processExitsWith: .failure) { _ = Weight(hectograms: -1) }
+    }
+}
