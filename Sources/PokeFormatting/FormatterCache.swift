@@ -2,8 +2,9 @@ import Synchronization
 
 /// Opened ICU formatters, shared by every formatter made with this cache.
 ///
-/// Opening an ICU formatter costs microseconds (tens of them the first time a locale's data is
-/// loaded); formatting with one costs a fraction of a microsecond. Formatters made with the same
+/// A new ICU number formatter costs about 12 µs before it formats fast (more the first time a
+/// locale's data is loaded: see ``NumberFormatterHandle``); a warm one formats in about 0.4 µs
+/// (pokebench, ICU 72). Formatters made with the same
 /// cache, locale and style share one ICU object. When the cache holds `capacity` formatters it is
 /// emptied before the next one goes in; formatters already made keep theirs.
 ///

@@ -2,8 +2,9 @@ internal import CICU
 
 /// Runs one ICU call and turns a failing `UErrorCode` into a thrown ``FormattingError``.
 ///
-/// Every ICU call in this module goes through here, so no failure is dropped. Warnings such as
-/// U_USING_DEFAULT_WARNING (ICU fell back to root data for part of a locale) are not failures.
+/// Every status this module gets from ICU ends in ``check(_:_:)``, here or directly, so no
+/// failure is dropped. Warnings such as U_USING_DEFAULT_WARNING (ICU fell back to root data for
+/// part of a locale) are not failures.
 @inline(__always)
 func icuCall<Result>(
     _ operation: @autoclosure () -> String,

@@ -7,10 +7,10 @@ public enum MeasurementSystemChoice: Sendable, Hashable, CaseIterable {
     case metric
     /// Feet and inches and pounds in every language.
     case usCustomary
-    /// The region's preference from CLDR: the US, Liberia and Myanmar (CLDR "US") and Great
-    /// Britain (CLDR "UK", where people give heights in feet and inches and weights in pounds)
-    /// get feet, inches and pounds; every other region, Canada included, gets metric. A tag
-    /// without a region uses its likely region ("en" is the US, "fr" is France).
+    /// The region's preference from CLDR: the US and Liberia (CLDR "US") and Great Britain and
+    /// Myanmar (CLDR "UK", where people give a height in feet and inches and a weight in
+    /// pounds or stones) get feet, inches and pounds; every other region, Canada included, gets
+    /// metric. A tag without a region uses its likely region ("en" is the US, "fr" is France).
     case regionPreference
 }
 

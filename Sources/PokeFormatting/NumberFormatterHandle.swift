@@ -15,7 +15,8 @@ final class NumberFormatterHandle: @unchecked Sendable {
     /// - Complexity: Opening takes tens of microseconds the first time ICU loads a locale's data
     ///   and about 1.6 µs after that, but ICU only builds its fast path on a formatter's third
     ///   call: each of the first two costs about 14 µs and the third about 20 µs, then about
-    ///   0.4 µs (measured with ICU 72 on this project's Linux machine). Cache handles; never open one per call.
+    ///   0.4 µs (measured with ICU 72 on this project's Linux machine). Cache handles; never
+    ///   open one per call.
     init(skeleton: String, locale: ICULocaleID) throws(FormattingError) {
         let utf16 = Array(skeleton.utf16)
         let opened = try icuCall("open a number formatter for '\(skeleton)' in '\(locale.identifier)'") { status in

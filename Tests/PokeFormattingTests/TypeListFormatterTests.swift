@@ -28,4 +28,12 @@ struct TypeListFormatterTests {
     @Test func spanishConjunctionFollowsTheNextWord() throws {
         #expect(try TypeListFormatter(locale: "es").format(["Planta", "Insecto"]) == "Planta e Insecto")
     }
+
+    /// Longer than the 64-unit stack buffer, so ICU reports an overflow and the join is retried.
+    @Test func longListsAreRetriedWithABiggerBuffer() throws {
+        let names = (1...6).map { String(repeating: "Electric", count: $0) }
+        let expected = names.dropLast().joined(separator: ", ") + ", and " + names.last!
+        #expect(expected.utf16.count > 64)
+        #expect(try TypeListFormatter(locale: "en").format(names) == expected)
+    }
 }
