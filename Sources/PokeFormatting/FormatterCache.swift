@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Opened ICU formatters, shared by every formatter made with this cache.
 ///
 /// A new ICU number formatter costs about 12 µs before it formats fast (more the first time a
@@ -8,7 +6,7 @@ import Synchronization
 /// cache, locale and style share one ICU object. When the cache holds `capacity` formatters it is
 /// emptied before the next one goes in; formatters already made keep theirs.
 ///
-/// Sendable: the dictionary lives behind a `Mutex`, and what it holds is itself Sendable
+/// Sendable: the dictionary lives behind a mutex, and what it holds is itself Sendable
 /// (see ``NumberFormatterHandle`` and ``ListFormatterHandle``).
 public final class FormatterCache: Sendable {
     /// The cache formatters use unless given another.
@@ -17,18 +15,18 @@ public final class FormatterCache: Sendable {
     /// How many ICU formatters the cache keeps at most; 0 keeps none.
     public let capacity: Int
 
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         let locale: ICULocaleID
         /// A number skeleton, or "list/<kind>/<width>" for a list formatter.
         let style: String
     }
 
-    private enum Entry {
+    private enum Entry: Sendable {
         case number(NumberFormatterHandle)
         case list(ListFormatterHandle)
     }
 
-    private let entries = Mutex<[Key: Entry]>([:])
+    private let entries = PThreadMutex<[Key: Entry]>([:])
 
     /// A cache that keeps at most `capacity` formatters; 0 makes every formatter open its own.
     public init(capacity: Int) {

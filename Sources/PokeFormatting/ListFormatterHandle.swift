@@ -1,5 +1,4 @@
 internal import CICU
-import Synchronization
 
 /// Owns one ICU `UListFormatter` and closes it in `deinit`.
 ///
@@ -15,7 +14,7 @@ final class ListFormatterHandle: @unchecked Sendable {
     }
 
     private let formatter: OpaquePointer
-    private let lock = Mutex(())
+    private let lock = PThreadMutex(())
 
     /// For unit lists whose two-item pattern is fixed text, that text (see ``UnitListPattern``).
     let fixedPattern: UnitListPattern?

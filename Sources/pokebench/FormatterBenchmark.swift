@@ -26,20 +26,23 @@ func runFormatterBenchmark() {
 private func compare(
     _ label: String,
     iterations: Int,
-    makeFormat: (FormatterCache) throws -> (Int) throws -> String
+    makeFormat: @escaping (FormatterCache) throws -> (Int) throws -> String
 ) throws {
     let uncached = FormatterCache(capacity: 0)
     let format = try makeFormat(.shared)
-    let reused = try measure("reused formatter", iterations: iterations) { try format($0).utf8.count }
-    let cached = try measure("new formatter per call, cached ICU", iterations: iterations / 2) {
-        try makeFormat(.shared)($0).utf8.count
-    }
-    // Opening costs tens of microseconds, so fewer iterations keep the run short.
-    let opened = try measure("new formatter per call, ICU opened per call", iterations: iterations / 40) {
-        try makeFormat(uncached)($0).utf8.count
-    }
+    let results = try measure([
+        TimedOperation(name: "reused formatter", iterations: iterations) { try format($0).utf8.count },
+        TimedOperation(name: "new formatter per call, cached ICU", iterations: iterations / 4) {
+            try makeFormat(.shared)($0).utf8.count
+        },
+        // Opening costs tens of microseconds, so fewer iterations keep the run short.
+        TimedOperation(name: "new formatter per call, ICU opened per call", iterations: iterations / 40) {
+            try makeFormat(uncached)($0).utf8.count
+        },
+    ])
+    let (reused, cached, opened) = (results[0], results[1], results[2])
     print(label)
-    for result in [reused, cached, opened] { report(result) }
+    for result in results { report(result) }
     print("  opened per call / reused: \(formatted(opened.nanosecondsPerOperation / reused.nanosecondsPerOperation))×"
         + "  opened per call / new-but-cached: \(formatted(opened.nanosecondsPerOperation / cached.nanosecondsPerOperation))×")
 }

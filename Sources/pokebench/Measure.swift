@@ -1,43 +1,57 @@
-/// One benchmark result: the median time per operation over several rounds.
+/// One operation to time: `operation(i)` is called for i in 0..<iterations each round.
+///
+/// `operation` should return something derived from its work (a length, a count); the results
+/// are summed into a sink so the optimizer cannot drop the work.
+struct TimedOperation {
+    /// What is measured, as printed.
+    let name: String
+    /// Calls per round; choose enough for a round to take several milliseconds.
+    let iterations: Int
+    /// The work for one call.
+    let operation: (Int) throws -> Int
+}
+
+/// One result: the median time per call over the rounds, and the spread.
 struct Measurement {
     /// What was measured.
     let name: String
-    /// Median nanoseconds per operation.
+    /// Median nanoseconds per call.
     let nanosecondsPerOperation: Double
-    /// Fastest and slowest round, in nanoseconds per operation, to show the spread.
+    /// Fastest and slowest round, in nanoseconds per call.
     let range: ClosedRange<Double>
 }
 
-/// Times `operation` and returns the median nanoseconds per call over `rounds` rounds.
+/// Times operations in interleaved rounds and returns the median nanoseconds per call of each.
 ///
-/// Each round calls `operation(i)` for i in 0..<iterations after one untimed warm-up round;
-/// `operation` should return something derived from its work (a length, a count), which is
-/// summed into a sink so the optimizer cannot drop the work.
-func measure(
-    _ name: String,
-    iterations: Int,
-    rounds: Int = 7,
-    _ operation: (Int) throws -> Int
-) rethrows -> Measurement {
-    precondition(iterations > 0 && rounds > 0, "measure needs at least one iteration and one round.")
+/// Every round runs each operation once in turn, after one untimed warm-up round, so a machine
+/// that gets busier or quieter during the run (it is shared) moves all of them alike and their
+/// ratios stay meaningful.
+func measure(_ operations: [TimedOperation], rounds: Int = 7) throws -> [Measurement] {
+    precondition(rounds > 0 && operations.allSatisfy { $0.iterations > 0 },
+                 "measure needs at least one round and one iteration per operation.")
     var sink = 0
-    for index in 0..<min(iterations, 1000) { sink &+= try operation(index) }
-    var perOperation: [Double] = []
+    for timed in operations {
+        for index in 0..<min(timed.iterations, 1000) { sink &+= try timed.operation(index) }
+    }
+    var perCall = Array(repeating: [Double](), count: operations.count)
     let clock = ContinuousClock()
     for _ in 0..<rounds {
-        let start = clock.now
-        for index in 0..<iterations { sink &+= try operation(index) }
-        let elapsed = start.duration(to: clock.now)
-        let (seconds, attoseconds) = elapsed.components
-        let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-        perOperation.append(nanoseconds / Double(iterations))
+        for (slot, timed) in operations.enumerated() {
+            let start = clock.now
+            for index in 0..<timed.iterations { sink &+= try timed.operation(index) }
+            let (seconds, attoseconds) = start.duration(to: clock.now).components
+            let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+            perCall[slot].append(nanoseconds / Double(timed.iterations))
+        }
     }
     blackHole(sink)
-    perOperation.sort()
-    return Measurement(
-        name: name,
-        nanosecondsPerOperation: perOperation[perOperation.count / 2],
-        range: perOperation.first!...perOperation.last!)
+    return zip(operations, perCall).map { timed, times in
+        let sorted = times.sorted()
+        return Measurement(
+            name: timed.name,
+            nanosecondsPerOperation: sorted[sorted.count / 2],
+            range: sorted.first!...sorted.last!)
+    }
 }
 
 /// Keeps a value alive as far as the optimizer can tell.
@@ -46,7 +60,7 @@ func blackHole(_ value: Int) {
     if value == Int.min { print("", terminator: "") }
 }
 
-/// Prints a result as "name: 123.4 ns/op (min … max)".
+/// Prints a result as "  name: 123.4 ns/op (rounds min–max)".
 func report(_ measurement: Measurement) {
     print("  \(measurement.name): \(formatted(measurement.nanosecondsPerOperation)) ns/op "
         + "(rounds \(formatted(measurement.range.lowerBound))–\(formatted(measurement.range.upperBound)))")
@@ -54,6 +68,6 @@ func report(_ measurement: Measurement) {
 
 /// One decimal, without Foundation's String(format:).
 func formatted(_ value: Double) -> String {
-    let tenths = (value * 10).rounded()
-    return "\(Int(tenths) / 10).\(abs(Int(tenths)) % 10)"
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths) % 10)"
 }

@@ -2,7 +2,6 @@
 // own ICU headers; this only compiles because PokeFormatting imports ICU internally.
 import Foundation
 import PokeFormatting
-import Synchronization
 import Testing
 
 @Suite("Concurrent use")
@@ -13,12 +12,13 @@ struct ConcurrencyTests {
         let expected = try Self.formatAll(cache: FormatterCache(capacity: 0))
         let shared = FormatterCache(capacity: 256)
         let threads = 8
-        let results = Mutex<[[String]]>([])
+        // NSLock rather than Synchronization.Mutex, so that `swift test --sanitize=thread` sees it.
+        let lock = NSLock()
+        nonisolated(unsafe) var all: [[String]] = []
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             let texts = (try? Self.formatAll(cache: shared)) ?? []
-            results.withLock { $0.append(texts) }
+            lock.withLock { all.append(texts) }
         }
-        let all = results.withLock { $0 }
         #expect(all.count == threads)
         for texts in all {
             #expect(texts == expected)
