@@ -6,8 +6,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "PokeLocalization", targets: ["PokeLocalization"]),
+        .library(name: "PokeFormatting", targets: ["PokeFormatting"]),
         .executable(name: "loccheck", targets: ["loccheck"]),
         .executable(name: "pokegen", targets: ["pokegen"]),
+        .executable(name: "pokebench", targets: ["pokebench"]),
     ],
     dependencies: [],
     targets: [
@@ -25,11 +27,20 @@ let package = Package(
             dependencies: ["PokeTables"],
             plugins: ["GenerateLocalizationTables"]
         ),
+        // The system ICU (libicu-dev); PokeFormatting imports it internally only.
+        .systemLibrary(
+            name: "CICU",
+            path: "Sources/CICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        // Must not import Foundation: Foundation brings its own ICU headers, which clash with CICU's.
+        .target(name: "PokeFormatting", dependencies: ["CICU"]),
         // loccheck's checks, importer and reports.
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "PokeLocalization"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
-        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables"]),
+        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables"]),
         .testTarget(
             name: "PokeGeneratorTests",
@@ -44,5 +55,9 @@ let package = Package(
             dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck"],
             exclude: ["Fixtures"]
         ),
+        // Imports Foundation next to PokeFormatting, as apps do.
+        .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
+        // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.
+        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "CICU"]),
     ]
 )

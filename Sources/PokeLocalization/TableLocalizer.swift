@@ -110,3 +110,15 @@ public struct TableLocalizer: Localizer {
         return LocalizedName(value: keys.slug(at: position), servedBy: nil, requested: locale.negotiated)
     }
 }
+
+extension TableLocalizer {
+    /// Every species name a locale's own table has (no fallback), as `(species number, name)` in
+    /// National Pokédex order: the input for search indexes.
+    /// - Complexity: O(n); decodes the locale's tables on first use.
+    public func speciesNames(in locale: LocaleTag) -> [(id: Int, name: String)] {
+        guard let index = GeneratedTables.locales.firstIndex(where: { $0.tag == locale.description }) else { return [] }
+        let names = LocaleNames.names(at: index).species
+        let ids = GeneratedTables.speciesIDs
+        return names.indices.compactMap { names[$0].isEmpty ? nil : (ids[$0], names[$0]) }
+    }
+}

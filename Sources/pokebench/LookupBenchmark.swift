@@ -3,14 +3,15 @@ import PokeTables
 
 /// Lookup cost of the generated tables against the hand-written patterns they replace.
 func runLookupBenchmark() {
-    print("== Name lookups (species, all 1,025, per locale; median of 15 rounds) ==")
+    print("== Name lookups: ns per species lookup over all 1,025 (median of 7 interleaved rounds) ==")
     let localizer = TableLocalizer()
     let snapshot = Snapshot.bundled
-    // Slugs as an app holds them: fresh heap strings decoded from a response, not literals.
+    // Slugs as an app holds them: fresh strings decoded from a response, not literals.
     let slugs = snapshot.species.map { String(decoding: Array($0.slug.utf8), as: UTF8.self) }
     let ids = snapshot.species.map(\.id)
-    var rows = [["locale", "generated id", "generated slug", "[Int:String] id", "[String:String] slug", "lowercased()", "dict/gen slug", "lower/gen slug"]]
-    var totals = (generatedID: [Double](), generatedSlug: [Double](), dictionaryID: [Double](), dictionarySlug: [Double](), lowercased: [Double]())
+    let count = ids.count
+    var rows = [["locale", "generated id", "generated slug", "[Int:String] id", "[String:String] slug", "lowercased()", "loop only"]]
+    var figures: [[Double]] = []
     for tag in ["en", "ko", "ja", "zh-Hant", "fr"] {
         let locale = localizer.locale(for: tag)
         // The baselines: dictionaries built from the same data.
@@ -21,49 +22,26 @@ func runLookupBenchmark() {
             byID[id] = name
             bySlug[slug] = name
         }
-        let count = ids.count * 20
-        let generatedID = nanosecondsPerOperation(operations: count) {
-            var total = 0
-            for _ in 0..<20 { for id in ids { total &+= localizer.speciesName(id: id, in: locale)!.value.utf8.count } }
-            return total
-        }
-        let generatedSlug = nanosecondsPerOperation(operations: count) {
-            var total = 0
-            for _ in 0..<20 { for slug in slugs { total &+= localizer.speciesName(slug: slug, in: locale).value.utf8.count } }
-            return total
-        }
-        let dictionaryID = nanosecondsPerOperation(operations: count) {
-            var total = 0
-            for _ in 0..<20 { for id in ids { total &+= byID[id]!.utf8.count } }
-            return total
-        }
-        let dictionarySlug = nanosecondsPerOperation(operations: count) {
-            var total = 0
-            for _ in 0..<20 { for slug in slugs { total &+= bySlug[slug]!.utf8.count } }
-            return total
-        }
-        let lowercased = nanosecondsPerOperation(operations: count) {
-            var total = 0
-            for _ in 0..<20 { for slug in slugs { total &+= (bySlug[slug.lowercased()] ?? slug).utf8.count } }
-            return total
-        }
-        totals.generatedID.append(generatedID); totals.generatedSlug.append(generatedSlug)
-        totals.dictionaryID.append(dictionaryID); totals.dictionarySlug.append(dictionarySlug); totals.lowercased.append(lowercased)
-        rows.append([tag, format(generatedID), format(generatedSlug), format(dictionaryID), format(dictionarySlug), format(lowercased),
-                     format(dictionarySlug / generatedSlug) + "x", format(lowercased / generatedSlug) + "x"])
+        let names = ids.map { byID[$0]! }
+        let operations = [
+            TimedOperation(name: "generated id", iterations: count * 40) { localizer.speciesName(id: ids[$0 % count], in: locale)!.value.utf8.count },
+            TimedOperation(name: "generated slug", iterations: count * 20) { localizer.speciesName(slug: slugs[$0 % count], in: locale).value.utf8.count },
+            TimedOperation(name: "[Int:String] id", iterations: count * 40) { byID[ids[$0 % count]]!.utf8.count },
+            TimedOperation(name: "[String:String] slug", iterations: count * 20) { bySlug[slugs[$0 % count]]!.utf8.count },
+            TimedOperation(name: "lowercased()", iterations: count * 20) { let slug = slugs[$0 % count]; return (bySlug[slug.lowercased()] ?? slug).utf8.count },
+            // What the loop itself costs (index, read a String's length), included in every figure.
+            TimedOperation(name: "loop only", iterations: count * 40) { names[$0 % count].utf8.count },
+        ]
+        guard let results = try? measure(operations) else { return }
+        let values = results.map(\.nanosecondsPerOperation)
+        figures.append(values)
+        rows.append([tag] + values.map(formatted))
     }
     printTable(rows)
-    // What the loop itself costs (iterating, summing a length), included in every figure above.
-    let names = ids.map { localizer.speciesName(id: $0, in: localizer.locale(for: "en"))!.value }
-    let loop = nanosecondsPerOperation(operations: ids.count * 20) {
-        var total = 0
-        for _ in 0..<20 { for name in names { total &+= name.utf8.count } }
-        return total
-    }
-    print("loop overhead included in each figure (iterate + read a String's length): \(format(loop)) ns")
-    let id = median(totals.generatedID), slug = median(totals.generatedSlug)
-    print("median over locales, ns/lookup: generated by id \(format(id)), by slug \(format(slug)); "
-        + "[Int:String] by id \(format(median(totals.dictionaryID))) (\(format(median(totals.dictionaryID) / id))x the generated id lookup); "
-        + "[String:String] by slug \(format(median(totals.dictionarySlug))) (\(format(median(totals.dictionarySlug) / slug))x); "
-        + "dict[name.lowercased()] ?? name \(format(median(totals.lowercased))) (\(format(median(totals.lowercased) / slug))x)")
+    let column = { (index: Int) in median(figures.map { $0[index] }) }
+    let (id, slug, dictionaryID, dictionarySlug, lowercased, loop) = (column(0), column(1), column(2), column(3), column(4), column(5))
+    print("median over locales: generated by id \(formatted(id)) ns, by slug \(formatted(slug)) ns (loop alone \(formatted(loop)) ns)")
+    print("  [Int:String] by id \(formatted(dictionaryID)) ns = \(formatted(dictionaryID / id))x the generated id lookup")
+    print("  [String:String] by slug \(formatted(dictionarySlug)) ns = \(formatted(dictionarySlug / slug))x the generated slug lookup")
+    print("  dict[name.lowercased()] ?? name \(formatted(lowercased)) ns = \(formatted(lowercased / slug))x the generated slug lookup")
 }

@@ -1,16 +1,31 @@
 // pokebench [SECTION...]: runs the named benchmark sections, or all of them.
 // Build with `swift build -c release --product pokebench`; a debug build measures nothing useful.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 let sections: [(name: String, run: () -> Void)] = [
     ("lookups", runLookupBenchmark),
     ("cold", runColdLookupBenchmark),
     ("size", runTableSizeReport),
+    ("formatters", runFormatterBenchmark),
 ]
-let requested = Set(CommandLine.arguments.dropFirst())
-if requested.contains("cold-child") {
+
+let requested = Array(CommandLine.arguments.dropFirst())
+if requested == ["cold-child"] {
+    // The fresh process the "cold" section starts.
     coldLookupChild()
-} else {
-    for section in sections where requested.isEmpty || requested.contains(section.name) {
-        section.run()
-        print()
-    }
+    exit(0)
+}
+let unknown = requested.filter { name in !sections.contains { $0.name == name } }
+if !unknown.isEmpty {
+    let known = sections.map(\.name).joined(separator: ", ")
+    print("Unknown section '\(unknown.joined(separator: "', '"))'. Run one of: \(known), or no argument for all.")
+    exit(64)
+}
+for section in sections where requested.isEmpty || requested.contains(section.name) {
+    section.run()
+    print()
 }

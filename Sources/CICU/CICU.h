@@ -1,0 +1,88 @@
+// Version-neutral names for the few ICU C functions PokeFormatting calls.
+//
+// ICU renames every exported symbol with its major version (unumf_close is really
+// unumf_close_72) through macros that Swift does not import, so Swift would otherwise have
+// to spell the versioned names and break on the next ICU. These static inline wrappers are
+// compiled against whatever ICU pkg-config finds.
+#ifndef CICU_H
+#define CICU_H
+
+#include <unicode/utypes.h>
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/ulistformatter.h>
+
+static inline int cicu_isFailure(UErrorCode code) { return U_FAILURE(code); }
+
+static inline const char *cicu_errorName(UErrorCode code) { return u_errorName(code); }
+
+#include <unicode/ustring.h>
+
+static inline char *cicu_strToUTF8(char *destination, int32_t capacity, int32_t *length,
+                                   const UChar *source, int32_t sourceLength, UErrorCode *status) {
+    return u_strToUTF8(destination, capacity, length, source, sourceLength, status);
+}
+
+// MARK: Locales
+
+static inline int32_t cicu_forLanguageTag(const char *tag, char *localeID, int32_t capacity,
+                                          int32_t *parsedLength, UErrorCode *status) {
+    return uloc_forLanguageTag(tag, localeID, capacity, parsedLength, status);
+}
+
+static inline int32_t cicu_getLanguage(const char *localeID, char *language, int32_t capacity,
+                                       UErrorCode *status) {
+    return uloc_getLanguage(localeID, language, capacity, status);
+}
+
+static inline UMeasurementSystem cicu_measurementSystem(const char *localeID, UErrorCode *status) {
+    return ulocdata_getMeasurementSystem(localeID, status);
+}
+
+// MARK: Number formatting
+
+static inline UNumberFormatter *cicu_unumf_open(const UChar *skeleton, int32_t skeletonLength,
+                                                const char *locale, UErrorCode *status) {
+    return unumf_openForSkeletonAndLocale(skeleton, skeletonLength, locale, status);
+}
+
+static inline void cicu_unumf_close(UNumberFormatter *formatter) { unumf_close(formatter); }
+
+static inline UFormattedNumber *cicu_unumf_openResult(UErrorCode *status) {
+    return unumf_openResult(status);
+}
+
+static inline void cicu_unumf_closeResult(UFormattedNumber *result) { unumf_closeResult(result); }
+
+static inline void cicu_unumf_formatInt(const UNumberFormatter *formatter, int64_t value,
+                                        UFormattedNumber *result, UErrorCode *status) {
+    unumf_formatInt(formatter, value, result, status);
+}
+
+static inline void cicu_unumf_formatDouble(const UNumberFormatter *formatter, double value,
+                                           UFormattedNumber *result, UErrorCode *status) {
+    unumf_formatDouble(formatter, value, result, status);
+}
+
+static inline int32_t cicu_unumf_resultToString(const UFormattedNumber *result, UChar *buffer,
+                                                int32_t capacity, UErrorCode *status) {
+    return unumf_resultToString(result, buffer, capacity, status);
+}
+
+// MARK: List formatting
+
+static inline UListFormatter *cicu_ulistfmt_open(const char *locale, UListFormatterType type,
+                                                 UListFormatterWidth width, UErrorCode *status) {
+    return ulistfmt_openForType(locale, type, width, status);
+}
+
+static inline void cicu_ulistfmt_close(UListFormatter *formatter) { ulistfmt_close(formatter); }
+
+static inline int32_t cicu_ulistfmt_format(const UListFormatter *formatter, const UChar *const strings[],
+                                           const int32_t *stringLengths, int32_t stringCount,
+                                           UChar *result, int32_t capacity, UErrorCode *status) {
+    return ulistfmt_format(formatter, strings, stringLengths, stringCount, result, capacity, status);
+}
+
+#endif

@@ -1,0 +1,18 @@
+/// A failure to open or use a formatter, with a message that says how to fix it.
+public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The locale identifier is not a BCP 47 language tag.
+    case invalidLocale(String)
+    /// An ICU call failed; `errorName` is ICU's `u_errorName`, such as "U_ILLEGAL_ARGUMENT_ERROR".
+    case icuFailure(operation: String, errorName: String)
+
+    public var description: String {
+        switch self {
+        case .invalidLocale(let identifier):
+            return "The locale identifier '\(identifier)' is not a BCP 47 language tag. "
+                + "Pass a tag such as 'en-US', 'zh-Hant' or 'es-419' (hyphens, not underscores)."
+        case .icuFailure(let operation, let errorName):
+            return "ICU failed to \(operation) (\(errorName)). "
+                + "Check that libicu-dev and its locale data are installed and that the input is valid."
+        }
+    }
+}

@@ -1,0 +1,24 @@
+internal import CICU
+
+/// Runs one ICU call and turns a failing `UErrorCode` into a thrown ``FormattingError``.
+///
+/// Every status this module gets from ICU ends in ``check(_:_:)``, here or directly, so no
+/// failure is dropped. Warnings such as U_USING_DEFAULT_WARNING (ICU fell back to root data for
+/// part of a locale) are not failures.
+@inline(__always)
+func icuCall<Result>(
+    _ operation: @autoclosure () -> String,
+    _ body: (inout UErrorCode) -> Result
+) throws(FormattingError) -> Result {
+    var status = U_ZERO_ERROR
+    let result = body(&status)
+    try check(status, operation())
+    return result
+}
+
+/// Throws ``FormattingError/icuFailure(operation:errorName:)`` when `status` is a failure.
+@inline(__always)
+func check(_ status: UErrorCode, _ operation: @autoclosure () -> String) throws(FormattingError) {
+    guard cicu_isFailure(status) != 0 else { return }
+    throw FormattingError.icuFailure(operation: operation(), errorName: String(cString: cicu_errorName(status)))
+}

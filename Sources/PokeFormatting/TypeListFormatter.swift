@@ -1,0 +1,24 @@
+/// Joins type names with a locale's "and" list pattern: "Grass and Poison", "Plante et Poison".
+///
+/// Safe to share across threads.
+public struct TypeListFormatter: Sendable {
+    /// The BCP 47 tag the formatter was made for.
+    public let locale: String
+
+    private let list: ListFormatterHandle
+
+    /// A type-list formatter for a BCP 47 locale such as "fr" or "zh-Hant".
+    ///
+    /// - Throws: ``FormattingError`` when the tag is not BCP 47 or ICU cannot open a formatter.
+    public init(locale: String, cache: FormatterCache = .shared) throws(FormattingError) {
+        self.locale = locale
+        list = try cache.listFormatter(.and, width: .long, locale: try ICULocaleID(bcp47: locale))
+    }
+
+    /// The names joined, such as "Grass and Poison"; a single name comes back as it is.
+    ///
+    /// - Complexity: O(total length of the names).
+    public func format(_ typeNames: [String]) throws(FormattingError) -> String {
+        try list.format(typeNames)
+    }
+}
