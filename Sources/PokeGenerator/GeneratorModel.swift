@@ -37,7 +37,7 @@ public struct GeneratorModel: Sendable {
         self.snapshot = snapshot
         var keys: [TableKind: [String]] = [:]
         for kind in TableKind.allCases {
-            keys[kind] = tables.expectedKeys(kind, snapshot: snapshot)
+            keys[kind] = tables.validKeys(kind, snapshot: snapshot)
         }
         var warnings: [String] = []
         var locales: [LocaleValues] = []

@@ -11,6 +11,8 @@ final class LocaleNames: Sendable {
     @usableFromInline let species: [String]
     @usableFromInline let types: [String]
     @usableFromInline let ui: [String]
+    @usableFromInline let forms: [String]
+    @usableFromInline let fullNames: [String]
 
     /// The name at `position` of a table; empty when the locale has none.
     @inlinable @inline(__always)
@@ -19,6 +21,8 @@ final class LocaleNames: Sendable {
         case .species: species[position]
         case .types: types[position]
         case .ui: ui[position]
+        case .forms: forms[position]
+        case .fullNames: fullNames[position]
         }
     }
 
@@ -27,11 +31,18 @@ final class LocaleNames: Sendable {
         species = tables.species.strings()
         types = tables.types.strings()
         ui = tables.ui.strings()
+        forms = tables.forms.strings()
+        fullNames = tables.fullnames.strings()
     }
 
     /// Locales decoded so far, by position in `GeneratedTables.locales`; guarded by the mutex
     /// because any thread may negotiate a locale first.
     private static let decoded = Mutex<[Int: LocaleNames]>([:])
+
+    /// The reference locale's names (English), which say which `/pokemon` entries have a form.
+    static let reference: LocaleNames? = GeneratedTables.locales
+        .firstIndex { $0.tag == TableLayout.referenceLocale.description }
+        .map(names(at:))
 
     /// The names of the locale at `index` in `GeneratedTables.locales`, decoding them on first use.
     static func names(at index: Int) -> LocaleNames {

@@ -15,6 +15,10 @@ public protocol Localizer: Sendable {
     func speciesName(slug: String, in locale: NameLocale) -> LocalizedName
     /// The species name for a `/pokemon` id, forms included (10001 is Deoxys); `nil` when unknown.
     func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName?
+    /// The display name of a `/pokemon` slug, with its form: "Deoxys (Attack Forme)", "Mega Venusaur".
+    func pokemonName(slug: String, in locale: NameLocale) -> LocalizedName
+    /// The display name of a `/pokemon` id, forms included; `nil` when unknown.
+    func pokemonName(id: Int, in locale: NameLocale) -> LocalizedName?
     /// The type name for a type slug (`water`).
     func typeName(slug: String, in locale: NameLocale) -> LocalizedName
     /// A card label (`number`, `type`, `height`, `weight`, …) from the `ui` table.

@@ -106,6 +106,7 @@ public struct TableLocalizer: Localizer {
         case .species: keys = .species
         case .types: keys = .types
         case .ui: keys = .labels
+        case .forms, .fullNames: keys = .pokemon
         }
         return LocalizedName(value: keys.slug(at: position), servedBy: nil, requested: locale.negotiated)
     }

@@ -6,6 +6,14 @@ public enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case types
     /// User-interface labels for a Pokédex card, keyed by label name; English defines the keys.
     case ui
+    /// Form names ("Attack Forme"), keyed by `/pokemon` slug (`deoxys-attack`); English defines the keys.
+    case forms
+    /// Full names of `/pokemon` entries where PokeAPI has one ("Mega Venusaur"), keyed by `/pokemon`
+    /// slug; English defines the keys.
+    case fullNames = "fullnames"
+
+    /// Whether the snapshot's `/pokemon` slugs are the keys (forms and full names).
+    public var isKeyedByPokemon: Bool { self == .forms || self == .fullNames }
 
     /// The folder under the tables directory that holds this table's files.
     public var directory: String { rawValue }

@@ -62,13 +62,26 @@ public struct TableSet: Sendable {
         tables.first { $0.kind == kind && $0.locale == locale }
     }
 
-    /// The keys a table of this kind must have: the snapshot's slugs for species and types, the
-    /// reference locale's keys for UI labels.
-    public func expectedKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
+    /// The keys a table of this kind may have, in order: the snapshot's slugs for species, types
+    /// and `/pokemon` entries, the reference locale's keys for UI labels.
+    public func validKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
         switch kind {
         case .species: return snapshot.species.map(\.slug)
         case .types: return snapshot.types.map(\.slug)
-        case .ui: return table(.ui, TableLayout.referenceLocale)?.file.uniqueEntries.map(\.key) ?? []
+        case .ui: return referenceKeys(.ui)
+        case .forms, .fullNames: return snapshot.pokemon.map(\.slug)
         }
+    }
+
+    /// The keys every locale's table of this kind should have: all valid keys, except for form
+    /// and full names, where only the `/pokemon` entries the reference locale names are expected.
+    public func expectedKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
+        guard kind.isKeyedByPokemon else { return validKeys(kind, snapshot: snapshot) }
+        let named = Set(referenceKeys(kind))
+        return validKeys(kind, snapshot: snapshot).filter(named.contains)
+    }
+
+    private func referenceKeys(_ kind: TableKind) -> [String] {
+        table(kind, TableLayout.referenceLocale)?.file.uniqueEntries.map(\.key) ?? []
     }
 }

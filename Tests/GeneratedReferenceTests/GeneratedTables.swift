@@ -106,6 +106,8 @@ struct GeneratedLocaleTables: Sendable {
     @usableFromInline let species: PackedStrings
     @usableFromInline let types: PackedStrings
     @usableFromInline let ui: PackedStrings
+    @usableFromInline let forms: PackedStrings
+    @usableFromInline let fullnames: PackedStrings
 }
 
 /// The tables, as constant data; `@usableFromInline` so lookups can inline into apps.
@@ -131,11 +133,15 @@ enum GeneratedTables {
     @usableFromInline static let species_en: PackedStrings = PackedStrings(bytes: "Bulba\"saur\\(1 + 1)\"\"\"#Nidoran\u{2640} e\\u{301} \\ \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}Mr. Mime */ /* // #if", offsets: PackedIntegers(digits: "000F0n1C", width: 2))
     @usableFromInline static let types_en: PackedStrings = PackedStrings(bytes: "WaterSha\u{301}dow \u{627}\u{644}\u{638}\u{644}", offsets: PackedIntegers(digits: "05F", width: 1))
     @usableFromInline static let ui_en: PackedStrings = PackedStrings(bytes: "No.Type", offsets: PackedIntegers(digits: "037", width: 1))
+    @usableFromInline static let forms_en: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
+    @usableFromInline static let fullnames_en: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
     @usableFromInline static let species_ko: PackedStrings = PackedStrings(bytes: "\u{C774}\u{C0C1}\u{D574}\u{C528}", offsets: PackedIntegers(digits: "0<<<", width: 1))
     @usableFromInline static let types_ko: PackedStrings = PackedStrings(bytes: "\u{BB3C}", offsets: PackedIntegers(digits: "033", width: 1))
     @usableFromInline static let ui_ko: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "000", width: 1))
+    @usableFromInline static let forms_ko: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
+    @usableFromInline static let fullnames_ko: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
     @usableFromInline static let locales: [GeneratedLocaleTables] = [
-        GeneratedLocaleTables(tag: "en", species: species_en, types: types_en, ui: ui_en),
-        GeneratedLocaleTables(tag: "ko", species: species_ko, types: types_ko, ui: ui_ko),
+        GeneratedLocaleTables(tag: "en", species: species_en, types: types_en, ui: ui_en, forms: forms_en, fullnames: fullnames_en),
+        GeneratedLocaleTables(tag: "ko", species: species_ko, types: types_ko, ui: ui_ko, forms: forms_ko, fullnames: fullnames_ko),
     ]
 }

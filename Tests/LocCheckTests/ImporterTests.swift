@@ -67,7 +67,8 @@ struct ImporterTests {
             #expect(result.status == 0, "\(result.stderr)")
         }
         let imported = try contents(of: tables)
-        let expected = try contents(of: committed).filter { $0.key.hasPrefix("snapshot/") || $0.key.hasPrefix("species/") || $0.key.hasPrefix("types/") }
+        let importedFolders = ["snapshot/", "species/", "types/", "forms/", "fullnames/"]
+        let expected = try contents(of: committed).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
         #expect(imported.keys.sorted() == expected.keys.sorted())
         for (path, data) in expected {
             #expect(imported[path] == data, "\(path) differs from the committed table")

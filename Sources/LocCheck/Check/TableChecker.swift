@@ -33,7 +33,8 @@ public struct TableChecker {
         let kindsInUse = Set(tables.tables.map(\.kind))
         for kind in TableKind.allCases where kindsInUse.contains(kind) {
             let expected = tables.expectedKeys(kind, snapshot: snapshot)
-            let suggester = KeySuggester(slugs: expected)
+            let valid = tables.validKeys(kind, snapshot: snapshot)
+            let suggester = KeySuggester(slugs: valid)
             let reference = tables.table(kind, TableLayout.referenceLocale)?.file.uniqueEntries
             let referenceValues = Dictionary((reference ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             for locale in tables.locales {
@@ -43,7 +44,7 @@ public struct TableChecker {
                     coverage.append(Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
                     continue
                 }
-                var check = FileCheck(table: table, expected: expected, suggester: suggester, referenceValues: referenceValues)
+                var check = FileCheck(table: table, expected: expected, valid: Set(valid), suggester: suggester, referenceValues: referenceValues)
                 check.run()
                 findings += check.findings
                 coverage.append(Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
@@ -58,14 +59,16 @@ public struct TableChecker {
 struct FileCheck {
     let table: TableSet.Table
     let expected: [String]
+    let valid: Set<String>
     let suggester: KeySuggester
     let referenceValues: [String: String]
     private(set) var findings: [Finding] = []
     private(set) var presentCount = 0
 
-    init(table: TableSet.Table, expected: [String], suggester: KeySuggester, referenceValues: [String: String]) {
+    init(table: TableSet.Table, expected: [String], valid: Set<String>, suggester: KeySuggester, referenceValues: [String: String]) {
         self.table = table
         self.expected = expected
+        self.valid = valid
         self.suggester = suggester
         self.referenceValues = referenceValues
     }
@@ -78,11 +81,11 @@ struct FileCheck {
         let expectedSet = Set(expected)
         var present = Set<String>()
         for entry in table.file.uniqueEntries {
-            guard expectedSet.contains(entry.key) else {
+            guard valid.contains(entry.key) else {
                 let suggestion = suggester.suggestion(for: entry.key)
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
                 add(.unknownKey, line: entry.line, key: entry.key,
-                    "`\(entry.key)` is not a \(table.kind.rawValue) key in the API's list.\(hint)", suggestion: suggestion)
+                    "`\(entry.key)` is not a \(table.kind.keyDescription) in the API's list.\(hint)", suggestion: suggestion)
                 continue
             }
             present.insert(entry.key)

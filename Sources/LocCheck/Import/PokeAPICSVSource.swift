@@ -32,13 +32,18 @@ public enum PokeAPICSVSource {
                                      idColumn: "pokemon_species_id", locales: locales)
         let typeNames = try names(table("type_names.csv"), file: "type_names.csv", idColumn: "type_id", locales: locales)
         let snapshot = Snapshot(species: species, types: types, pokemon: pokemon, source: sourceDescription, taken: taken)
-        return ImportedNames(
-            snapshot: snapshot,
-            names: [
-                .species: ImportedNames.group(speciesNames, by: species, cleaned: &cleaned),
-                .types: ImportedNames.group(typeNames, by: types, cleaned: &cleaned),
-            ],
-            cleanedValueCount: cleaned)
+        let pokemonRecords = pokemon.map { Snapshot.Record(id: $0.id, slug: $0.slug) }
+        var names: [TableKind: [LocaleTag: [(key: String, value: String)]]] = [
+            .species: ImportedNames.group(speciesNames, by: species, cleaned: &cleaned),
+            .types: ImportedNames.group(typeNames, by: types, cleaned: &cleaned),
+        ]
+        // Form names are optional in a CSV dump: older dumps and small fixtures lack them.
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("pokemon_form_names.csv").path) {
+            let forms = try formNames(forms: table("pokemon_forms.csv"), names: table("pokemon_form_names.csv"), locales: locales)
+            names[.forms] = ImportedNames.group(forms.formNames, by: pokemonRecords, cleaned: &cleaned)
+            names[.fullNames] = ImportedNames.group(forms.fullNames, by: pokemonRecords, cleaned: &cleaned)
+        }
+        return ImportedNames(snapshot: snapshot, names: names, cleanedValueCount: cleaned)
     }
 
     private static func records(_ csv: CSVTable, file: String) throws -> [Snapshot.Record] {
@@ -70,6 +75,30 @@ public enum PokeAPICSVSource {
             let slugs = (typesByPokemon[row[id]] ?? []).sorted { $0.slot < $1.slot }.map(\.slug)
             return Snapshot.Pokemon(id: pokemonID, slug: row[identifier], speciesID: speciesID, height: dm, weight: hg, types: slugs)
         }.sorted { $0.id < $1.id }
+    }
+
+    /// The form name and full name of each `/pokemon` entry's default form, by `/pokemon` id.
+    private static func formNames(forms: CSVTable, names: CSVTable, locales: [String: LocaleTag]) throws
+        -> (formNames: [(id: Int, locale: LocaleTag, name: String)], fullNames: [(id: Int, locale: LocaleTag, name: String)]) {
+        let formID = try forms.column("id", in: "pokemon_forms.csv")
+        let pokemonID = try forms.column("pokemon_id", in: "pokemon_forms.csv")
+        let isDefault = try forms.column("is_default", in: "pokemon_forms.csv")
+        var pokemonOfDefaultForm: [String: Int] = [:]
+        for row in forms.rows where row[isDefault] == "1" {
+            pokemonOfDefaultForm[row[formID]] = Int(row[pokemonID])
+        }
+        let form = try names.column("pokemon_form_id", in: "pokemon_form_names.csv")
+        let language = try names.column("local_language_id", in: "pokemon_form_names.csv")
+        let formName = try names.column("form_name", in: "pokemon_form_names.csv")
+        let fullName = try names.column("pokemon_name", in: "pokemon_form_names.csv")
+        var formNames: [(id: Int, locale: LocaleTag, name: String)] = []
+        var fullNames: [(id: Int, locale: LocaleTag, name: String)] = []
+        for row in names.rows {
+            guard let id = pokemonOfDefaultForm[row[form]], let locale = locales[row[language]] else { continue }
+            if !row[formName].isEmpty { formNames.append((id, locale, row[formName])) }
+            if !row[fullName].isEmpty { fullNames.append((id, locale, row[fullName])) }
+        }
+        return (formNames, fullNames)
     }
 
     private static func names(_ csv: CSVTable, file: String, idColumn: String,

@@ -18,6 +18,8 @@ public enum TableImporter {
         case .species: what = "Species names in \(locale), keyed by PokeAPI slug, in National Pokédex order."
         case .types: what = "Type names in \(locale), keyed by PokeAPI slug, in PokeAPI's type order."
         case .ui: what = "Pokédex card labels in \(locale)."
+        case .forms: what = "Form names in \(locale), keyed by PokeAPI /pokemon slug, in /pokemon id order."
+        case .fullNames: what = "Full names of /pokemon entries in \(locale) where PokeAPI has one, keyed by /pokemon slug."
         }
         return [what, "Imported from PokeAPI by `loccheck import-pokeapi`; see Resources/README.md to edit."]
     }

@@ -1,0 +1,8 @@
+import PokeTables
+
+extension TableKind {
+    /// How a finding names this table's keys: "species key", "/pokemon key".
+    var keyDescription: String {
+        isKeyedByPokemon ? "/pokemon key" : "\(rawValue) key"
+    }
+}

@@ -1,0 +1,56 @@
+@testable import PokeLocalization
+import PokeTables
+import Testing
+
+@Suite("Display names of /pokemon entries, forms included")
+struct PokemonNameTests {
+    let localizer = TableLocalizer()
+
+    @Test("composes species and form with the locale's pattern, or uses a form name that names the species", arguments: [
+        ("deoxys-attack", "en", "Deoxys (Attack Forme)"), ("deoxys-attack", "fr", "Deoxys (Forme Attaque)"),
+        ("deoxys-attack", "ko", "테오키스 (어택폼)"), ("deoxys-attack", "ja", "デオキシス（アタックフォルム）"),
+        ("deoxys-attack", "zh-Hant", "代歐奇希斯（攻擊形態）"), ("deoxys-attack", "de", "Deoxys (Angriffsform)"),
+        ("venusaur-mega", "en", "Mega Venusaur"), ("venusaur-mega", "fr", "Méga-Florizarre"), ("venusaur-mega", "ja", "メガフシギバナ"),
+        ("venusaur-mega", "de", "Bisaflor (Mega-Form)"), ("raichu-alola", "en", "Raichu (Alolan Form)"),
+        ("rotom-heat", "en", "Heat Rotom"), ("psyduck", "ko", "고라파덕"), ("deoxys-normal", "en", "Deoxys (Normal Forme)"),
+    ])
+    func displayName(slug: String, locale: String, expected: String) {
+        let name = localizer.pokemonName(slug: slug, in: localizer.locale(for: locale))
+        #expect(name.value == expected)
+        #expect(!name.isFallback)
+    }
+
+    @Test("by id: 10001 is Deoxys in its Attack Forme")
+    func byID() {
+        #expect(localizer.pokemonName(id: 10001, in: localizer.locale(for: "en"))?.value == "Deoxys (Attack Forme)")
+        #expect(localizer.pokemonName(id: 54, in: localizer.locale(for: "de"))?.value == "Enton")
+        #expect(localizer.pokemonName(id: 99_999, in: localizer.locale(for: "en")) == nil)
+    }
+
+    @Test("a locale without the form's name falls back to the next locale instead of dropping the form")
+    func fallback() {
+        // PokeAPI has no romaji form names, so Japanese in Latin script falls back to English.
+        let name = localizer.pokemonName(slug: "deoxys-attack", in: localizer.locale(for: "ja-Latn"))
+        #expect(name.value == "Deoxys (Attack Forme)")
+        #expect(name.source == .locale(LocaleTag("en")!))
+        #expect(name.isFallback)
+    }
+
+    @Test("every /pokemon entry gets a non-empty name in every locale")
+    func everyEntry() {
+        let catalog = PokemonCatalog()
+        for tag in localizer.availableLocales {
+            let locale = localizer.locale(for: tag.description)
+            for entry in catalog.entries {
+                let name = localizer.pokemonName(id: entry.id, in: locale)
+                #expect(name?.value.isEmpty == false, "\(entry.slug) in \(tag)")
+                #expect(name?.source != .slug, "\(entry.slug) in \(tag) fell back to its slug")
+            }
+        }
+    }
+
+    @Test("fills {species} and {form} in any order, leaving other braces alone")
+    func pattern() {
+        #expect(TableLocalizer.fill("{form}・{species} {x}", species: "A", form: "B") == "B・A {x}")
+    }
+}
