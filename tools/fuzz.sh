@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds a libFuzzer target (with AddressSanitizer) and runs it for a given time, keeping its
+# corpus and any crash inputs under fuzz-work/ (git-ignored; copy crashes into tests).
+#
+# Usage: tools/fuzz.sh TARGET [SECONDS]     (default 600 s)
+#        tools/fuzz.sh list
+# Each target compiles the sources it needs together with its harness in tools/fuzz/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+declare -A sources=(
+  [table-file]="Sources/PokeTables/*.swift tools/fuzz/TableFileFuzz.swift"
+  [locale-negotiation]="Sources/PokeTables/*.swift Sources/PokeLocalization/LocaleNegotiator.swift tools/fuzz/LocaleNegotiationFuzz.swift"
+)
+
+target=${1:-list}
+if [ "$target" = list ] || [ -z "${sources[$target]+x}" ]; then
+  echo "targets: ${!sources[*]}"
+  [ "$target" = list ] && exit 0 || exit 64
+fi
+seconds=${2:-600}
+work="fuzz-work/$target"
+mkdir -p "$work/corpus" "$work/crashes"
+binary="$work/fuzz-$target"
+# The sources of several package modules become one module here, so their imports of each other go.
+flat="$work/sources"
+rm -rf "$flat" && mkdir -p "$flat"
+# shellcheck disable=SC2086
+for file in ${sources[$target]}; do
+  sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex)$/d' "$file" \
+    > "$flat/$(echo "$file" | tr / _)"
+done
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name "Fuzz_${target//-/_}" "$flat"/*.swift -o "$binary" 2> "$work/build.log" \
+  || { cat "$work/build.log"; exit 1; }
+"$binary" "$work/corpus" -max_total_time="$seconds" -artifact_prefix="$work/crashes/" -print_final_stats=1 2>&1 | tee "$work/run.log" | tail -20
