@@ -50,3 +50,34 @@ struct HostileTableTests {
         #expect(result.stdout.contains("\(path):2: error: Expected `key = value`, found no `=`"))
     }
 }
+
+@Suite("Paths: --tables follows no link out of the directory")
+struct TablePathTests {
+    let loccheck = BuiltCommand("loccheck")
+
+    @Test("a table that links outside the directory is refused, exit 2")
+    func symlinkOut() throws {
+        let directory = try TemporaryDirectory()
+        let outside = directory.url.appendingPathComponent("outside.txt")
+        try "normal = Normal\n".write(to: outside, atomically: true, encoding: .utf8)
+        let tables = directory.url.appendingPathComponent("tables/types")
+        try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: tables.appendingPathComponent("en.txt"), withDestinationURL: outside)
+        let result = try loccheck.run(["--tables", tables.deletingLastPathComponent().path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is a symbolic link to \(outside.resolvingSymlinksInPath().path), outside the tables directory"))
+    }
+
+    @Test("a link that stays inside the directory is read")
+    func symlinkInside() throws {
+        let directory = try TemporaryDirectory()
+        let tables = directory.url.appendingPathComponent("tables")
+        try FileManager.default.createDirectory(at: tables.appendingPathComponent("types"), withIntermediateDirectories: true)
+        let real = tables.appendingPathComponent("types/en-real.txt")
+        try "normal = Normal\n".write(to: real, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: tables.appendingPathComponent("types/en.txt"), withDestinationURL: real)
+        let result = try loccheck.run(["--tables", tables.path])
+        #expect(result.status == 1, "missing types are findings, but the run happened")
+        #expect(result.stdout.contains("en      1/21"))
+    }
+}
