@@ -3,7 +3,13 @@ import PackageDescription
 
 let package = Package(
     name: "PokeLocalization",
-    products: [],
+    products: [
+        .library(name: "Pokedex", targets: ["Pokedex"]),
+    ],
     dependencies: [],
-    targets: []
+    targets: [
+        .target(name: "Pokedex"),
+        .executableTarget(name: "pokebench", dependencies: ["Pokedex"]),
+        .testTarget(name: "PokedexTests", dependencies: ["Pokedex"]),
+    ]
 )
