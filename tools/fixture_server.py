@@ -302,6 +302,16 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
 
 
+class QuietServer(ThreadingHTTPServer):
+    """A threading server that does not print a traceback when a client hangs up early."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if self.verbose:
+            super().handle_error(request, client_address)
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description="Serve recorded PokeAPI bodies (see the docstring).")
@@ -325,8 +335,7 @@ def main():
     except ValueError as error:
         parser.exit(64, f"fixture_server: {error}\n")
 
-    server = ThreadingHTTPServer((options.host, options.port), Handler)
-    server.daemon_threads = True
+    server = QuietServer((options.host, options.port), Handler)
     server.corpus = Corpus(os.path.abspath(options.root))
     server.stats = Stats()
     server.fault = fault
