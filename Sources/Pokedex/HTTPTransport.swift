@@ -19,6 +19,10 @@ final class HTTPTransport: Sendable {
     /// Makes a transport whose requests time out after `timeout` seconds.
     init(timeout: TimeInterval) {
         let configuration = URLSessionConfiguration.ephemeral
+        #if canImport(FoundationNetworking)
+        // FoundationNetworking truncates timeouts to whole seconds, and 0 then times out at once.
+        let timeout = max(1, timeout.rounded(.up))
+        #endif
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
         // The fetcher keeps its own cache and revalidates by ETag; URLSession's would hide 304s.

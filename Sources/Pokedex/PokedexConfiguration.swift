@@ -5,6 +5,7 @@ public struct PokedexConfiguration: Sendable {
     /// The API root, ending in `/api/v2/`: PokeAPI itself or a self-hosted copy.
     public var baseURL: URL
     /// Seconds one request may take before it counts as timed out (and may be retried).
+    /// On Linux it is rounded up to whole seconds, at least 1, as FoundationNetworking counts whole seconds.
     public var requestTimeout: TimeInterval
     /// Retries on 429, 5xx and timeouts.
     public var retry: RetryPolicy
