@@ -39,7 +39,12 @@ public actor ListPager {
     ///
     /// Concurrent calls each claim a different page; each returns once its page and all pages before
     /// it are in `entries`.
+    /// Until the first page has told the list's length, later calls wait for it, so no request
+    /// is ever sent for a page past the end.
     public func loadNextPage() async throws -> [NamedResource]? {
+        if totalCount == nil, claimedPages > 0 {
+            _ = try await loadPage(0)
+        }
         if let total = totalCount, claimedPages * pageSize >= total { return nil }
         let index = claimedPages
         claimedPages += 1
