@@ -171,10 +171,10 @@ class Handler(BaseHTTPRequestHandler):
         parts = urlsplit(self.path)
         path, query = parts.path, parts.query
         if path in ("/_stats", "/_stats/"):
-            return self.send_json(200, json.dumps(self.server.stats.snapshot()).encode())
+            return self.send_json(200, json.dumps(self.server.stats.snapshot()).encode(), counted=False)
         if path == "/_stats/reset":
             self.server.stats.reset()
-            return self.send_json(200, b'{"reset": true}')
+            return self.send_json(200, b'{"reset": true}', counted=False)
 
         prefix, fault = "", self.server.fault
         match = re.match(r"^/_fault/([^/]+)(/.*)$", path)
@@ -283,8 +283,9 @@ class Handler(BaseHTTPRequestHandler):
     def absolute(self, path):
         return f"http://{self.headers.get('Host') or self.server.authority}{path}"
 
-    def send_json(self, status, body, headers=None):
-        self.server.stats.status(status)
+    def send_json(self, status, body, headers=None, counted=True):
+        if counted:
+            self.server.stats.status(status)
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))

@@ -45,7 +45,7 @@ actor InFlightRequests {
             } catch {
                 result = .failure(error)
             }
-            await self.finish(key, number: number, with: result)
+            self.finish(key, number: number, with: result)
         }
         runs[key] = Run(number: number, task: task, waiters: [waiter: continuation])
     }

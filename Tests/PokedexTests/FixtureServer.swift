@@ -76,13 +76,14 @@ final class FixtureServer: @unchecked Sendable {  // immutable after start; Proc
         _ = try await URLSession.shared.data(from: url.appendingPathComponent("_stats/reset"))
     }
 
-    /// Stops the server and waits for it to exit.
+    /// Stops the server and waits up to 2 s for it to exit.
     func stop() {
         if process.isRunning {
             process.terminate()
         }
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        // waitUntilExit spins a run loop that may never turn from an async context; poll, briefly.
+        for _ in 0..<200 where process.isRunning { usleep(10_000) }
     }
 
     deinit { stop() }
