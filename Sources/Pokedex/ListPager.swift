@@ -38,8 +38,7 @@ public actor ListPager {
     /// The next page not yet asked for by `loadNextPage()`, or nil past the end of the list.
     ///
     /// Concurrent calls each claim a different page; each returns once its page and all pages before
-    /// it are in `entries`.
-    /// Until the first page has told the list's length, later calls wait for it, so no request
+    /// it are in `entries`. Until the first page has told the list's length, later calls wait for it, so no request
     /// is ever sent for a page past the end.
     public func loadNextPage() async throws -> [NamedResource]? {
         if totalCount == nil, claimedPages > 0 {

@@ -76,15 +76,8 @@ import Testing
         let port = try await withFixtureServer { server in server.url.port! }  // stopped now: nothing listens
         let client = PokedexClient(configuration: PokedexConfiguration(
             baseURL: URL(string: "http://127.0.0.1:\(port)/api/v2/")!, retry: .none))
-        do {
-            _ = try await client.pokemon(1)
-            Issue.record("A stopped server answered.")
-        } catch let error as PokedexError {
-            guard case .transport(_, _, timedOut: false) = error else {
-                Issue.record("Expected a transport error, got \(error)")
-                return
-            }
-            #expect(error.description.contains("Check the server is running"))
-        }
+        let error = await pokedexError { try await client.pokemon(1) }
+        #expect(isTransportWithoutTimeout(error), "\(String(describing: error))")
+        #expect(error?.description.contains("Check the server is running") == true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Pokedex
+import Testing
 
 /// Runs `body` with a fixture server started for it and stopped after it, however it ends.
 func withFixtureServer<Result>(
@@ -38,4 +39,23 @@ func sharedCorpusOrSayWhy(_ test: String) -> URL? {
     if let root = FixtureServer.sharedCorpus { return root }
     print("\(test): ../shared/pokeapi is absent beside the package; only the committed fixtures were used.")
     return nil
+}
+
+/// The `PokedexError` that `work` threw, or nil when it returned (any other error fails the test).
+func pokedexError(_ work: () async throws -> some Any) async -> PokedexError? {
+    do {
+        _ = try await work()
+        return nil
+    } catch let error as PokedexError {
+        return error
+    } catch {
+        Issue.record("Expected a PokedexError, got \(error)")
+        return nil
+    }
+}
+
+/// Whether `error` is a transport error other than a timeout.
+func isTransportWithoutTimeout(_ error: PokedexError?) -> Bool {
+    guard case .transport(_, _, timedOut: false)? = error else { return false }
+    return true
 }
