@@ -15,6 +15,17 @@ import Testing
         }
     }
 
+    @Test func theMemoryCacheDropsTheOldestBodiesPastItsLimit() async throws {
+        try await withFixtureServer { server throws in
+            let client = PokedexClient(configuration: PokedexConfiguration(
+                baseURL: server.apiURL(), memoryCacheLimit: 2))
+            for id in [1, 25, 132, 132, 25] { _ = try await client.pokemon(.id(id)) }
+            #expect(client.requestCount == 3)
+            _ = try await client.pokemon(1)  // dropped when 132 came in
+            #expect(client.requestCount == 4)
+        }
+    }
+
     @Test func aWarmRunFromTheDiskCacheMakesNoRequest() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
