@@ -48,7 +48,9 @@ final class HTTPTransport: Sendable {
         do {
             let (body, response) = try await session.data(for: request)
             guard let http = response as? HTTPURLResponse else {
-                throw PokedexError.transport(url: url.absoluteString, reason: "the answer was not HTTP", timedOut: false)
+                throw PokedexError.transport(url: url.absoluteString,
+                                             reason: "the answer was not HTTP. Use an http or https base URL.",
+                                             timedOut: false)
             }
             return HTTPAnswer(status: http.statusCode,
                               etag: http.value(forHTTPHeaderField: "ETag"),
@@ -64,17 +66,25 @@ final class HTTPTransport: Sendable {
             throw PokedexError.cancelled
         } catch {
             if Task.isCancelled { throw PokedexError.cancelled }
-            throw PokedexError.transport(url: url.absoluteString, reason: "\(error)", timedOut: false)
+            throw PokedexError.transport(url: url.absoluteString, reason: "\(error).", timedOut: false)
         }
     }
 
+    /// What went wrong and how to fix it, as the end of `PokedexError.transport`'s sentence.
     private static func reason(_ error: URLError) -> String {
         switch error.code {
-        case .timedOut: return "the request timed out"
-        case .httpTooManyRedirects: return "too many redirects (a redirect loop?)"
-        case .cannotConnectToHost: return "could not connect to the host"
-        case .networkConnectionLost: return "the connection was lost before the body was complete"
-        default: return "URLError \(error.code.rawValue): \(error.localizedDescription)"
+        case .timedOut:
+            return "the request timed out. Raise requestTimeout or check that the server is not overloaded."
+        case .httpTooManyRedirects:
+            return "the server redirected too many times, likely in a loop. Check the base URL."
+        case .cannotConnectToHost, .cannotFindHost:
+            return "could not connect to the host. Check that the server is running at the base URL's host and port."
+        case .networkConnectionLost:
+            return "the connection closed before the answer was complete. Try again; the server may be restarting."
+        default:
+            // FoundationNetworking reports a body cut short as code -1 with curl's words in the description.
+            return "\(error.localizedDescription) (URLError \(error.code.rawValue)). "
+                + "Try again, and check that the server is reachable at the base URL."
         }
     }
 }

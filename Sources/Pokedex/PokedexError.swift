@@ -7,6 +7,7 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The body was not the expected JSON; `keyPath` is where decoding stopped, e.g. `varieties[0].pokemon.url`.
     case decoding(type: String, url: String, keyPath: String, reason: String)
     /// No HTTP answer arrived: connection refused or lost, too many redirects, or a timeout.
+    /// `reason` ends with how to fix it.
     case transport(url: String, reason: String, timedOut: Bool)
     /// The task that asked was cancelled.
     case cancelled
@@ -31,11 +32,8 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
             let place = keyPath.isEmpty ? "at the top level" : "at '\(keyPath)'"
             return "The body of \(url) is not a valid \(type) \(place): \(reason) "
                 + "Check that the base URL serves PokeAPI v2 JSON."
-        case .transport(let url, let reason, let timedOut):
-            let hint = timedOut
-                ? "Raise requestTimeout or check the server is not overloaded."
-                : "Check the server is running and reachable at that address."
-            return "GET \(url) got no HTTP answer: \(reason). \(hint)"
+        case .transport(let url, let reason, _):
+            return "GET \(url) got no HTTP answer: \(reason)"
         case .cancelled:
             return "The request was cancelled because its task was cancelled; nothing needs fixing."
         }

@@ -75,7 +75,8 @@ import Testing
                                     retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01))
             await #expect(throws: PokedexError.transport(
                 url: server.apiURL(fault: "slow:3000").absoluteString + "pokemon/1/",
-                reason: "the request timed out", timedOut: true)) {
+                reason: "the request timed out. Raise requestTimeout or check that the server is not overloaded.",
+                timedOut: true)) {
                 try await client.pokemon(1)
             }
             #expect(client.requestCount == 2)

@@ -78,6 +78,6 @@ import Testing
             baseURL: URL(string: "http://127.0.0.1:\(port)/api/v2/")!, retry: .none))
         let error = await pokedexError { try await client.pokemon(1) }
         #expect(isTransportWithoutTimeout(error), "\(String(describing: error))")
-        #expect(error?.description.contains("Check the server is running") == true)
+        #expect(error?.description.contains("Check that the server is running") == true)
     }
 }
