@@ -21,6 +21,8 @@ public actor ListPager {
     private var arrived: [Int: ListPage] = [:]
     private var deliveredPages = 0
     private var claimedPages = 0
+    /// Page indexes in the order their responses arrived, for tests that check arrivals were out of order.
+    private(set) var arrivalOrder: [Int] = []
 
     /// Makes a pager; no request is sent until a page is asked for.
     public init(client: PokedexClient, kind: ResourceKind, pageSize: Int = 20) {
@@ -58,7 +60,11 @@ public actor ListPager {
         precondition(index >= 0, "Page indexes start at 0.")
         for earlier in 0...index where requests[earlier] == nil {
             let (client, kind, limit, offset) = (client, kind, pageSize, earlier * pageSize)
-            requests[earlier] = Task { try await client.page(of: kind, limit: limit, offset: offset) }
+            requests[earlier] = Task {
+                let page = try await client.page(of: kind, limit: limit, offset: offset)
+                arrivalOrder.append(earlier)
+                return page
+            }
         }
         for earlier in deliveredPages...max(deliveredPages, index) where earlier <= index {
             guard arrived[earlier] == nil, let request = requests[earlier] else { continue }

@@ -1,5 +1,5 @@
 import Foundation
-import Pokedex
+@testable import Pokedex
 import Testing
 
 /// Infinite scrolling: pages handed out in order whatever order their responses arrive in.
@@ -26,6 +26,9 @@ import Testing
             #expect(entries.map(\.id) == index.results.map(\.id))
             #expect(await pager.isComplete)
             #expect(await pager.requestedPages == 68)
+            let arrivals = await pager.arrivalOrder
+            #expect(arrivals.sorted() == Array(0..<68))
+            #expect(arrivals != arrivals.sorted(), "The random delays should have reordered some responses.")
             #expect(try await pager.loadNextPage() == nil)
 
             let paths = try await server.stats().paths
