@@ -81,6 +81,13 @@ import Testing
         }
     }
 
+    @Test func encodesWhatItDecodes() throws {
+        let pokemon = try JSONDecoder().decode(Pokemon.self, from: recordedBody("pokemon/10001/index.json"))
+        #expect(try JSONDecoder().decode(Pokemon.self, from: JSONEncoder().encode(pokemon)) == pokemon)
+        let species = try JSONDecoder().decode(Species.self, from: recordedBody("pokemon-species/29/index.json"))
+        #expect(try JSONDecoder().decode(Species.self, from: JSONEncoder().encode(species)) == species)
+    }
+
     @Test func decodesTheCommittedListIndexesWithIDsFromURLs() throws {
         let pokemon = try JSONDecoder().decode(ListPage.self, from: recordedBody("pokemon/index.json"))
         #expect(pokemon.count == 1351 && pokemon.results.count == 1351)
