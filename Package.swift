@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PokeLocalization", targets: ["PokeLocalization"]),
         .library(name: "PokeFormatting", targets: ["PokeFormatting"]),
+        .library(name: "Pokedex", targets: ["Pokedex"]),
         .executable(name: "loccheck", targets: ["loccheck"]),
         .executable(name: "pokegen", targets: ["pokegen"]),
         .executable(name: "pokebench", targets: ["pokebench"]),
@@ -36,11 +37,13 @@ let package = Package(
         ),
         // Must not import Foundation: Foundation brings its own ICU headers, which clash with CICU's.
         .target(name: "PokeFormatting", dependencies: ["CICU"]),
+        // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
+        .target(name: "Pokedex"),
         // loccheck's checks, importer and reports.
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "PokeLocalization"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
-        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting"]),
+        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables"]),
         .testTarget(
             name: "PokeGeneratorTests",
@@ -55,6 +58,8 @@ let package = Package(
             dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck"],
             exclude: ["Fixtures"]
         ),
+        // Starts tools/fixture_server.py on 127.0.0.1 and fetches from it.
+        .testTarget(name: "PokedexTests", dependencies: ["Pokedex"]),
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.

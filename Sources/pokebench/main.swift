@@ -6,11 +6,12 @@ import Glibc
 import Darwin
 #endif
 
-let sections: [(name: String, run: () -> Void)] = [
+let sections: [(name: String, run: () async -> Void)] = [
     ("lookups", runLookupBenchmark),
     ("cold", runColdLookupBenchmark),
     ("size", runTableSizeReport),
     ("formatters", runFormatterBenchmark),
+    ("fetch", runFetchBenchmark),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
@@ -26,6 +27,6 @@ if !unknown.isEmpty {
     exit(64)
 }
 for section in sections where requested.isEmpty || requested.contains(section.name) {
-    section.run()
+    await section.run()
     print()
 }

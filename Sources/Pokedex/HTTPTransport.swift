@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One HTTP answer: status, the headers the fetcher reads, and the body.
+struct HTTPAnswer: Sendable {
+    let status: Int
+    let etag: String?
+    let retryAfter: String?
+    let body: Data
+}
+
+/// Sends GET requests with URLSession and counts them.
+final class HTTPTransport: Sendable {
+    private let session: URLSession
+    private let counter = RequestCounter()
+
+    /// Makes a transport whose requests time out after `timeout` seconds.
+    init(timeout: TimeInterval) {
+        let configuration = URLSessionConfiguration.ephemeral
+        #if canImport(FoundationNetworking)
+        // FoundationNetworking truncates timeouts to whole seconds, and 0 then times out at once.
+        let timeout = max(1, timeout.rounded(.up))
+        #endif
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        // The fetcher keeps its own cache and revalidates by ETag; URLSession's would hide 304s.
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpMaximumConnectionsPerHost = 8
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// Requests sent so far, retries and revalidations included.
+    var requestCount: Int { counter.value }
+
+    /// GETs `url`, sending If-None-Match when `etag` is given. Throws `PokedexError.transport` or `.cancelled`.
+    func get(_ url: URL, ifNoneMatch etag: String?) async throws -> HTTPAnswer {
+        var request = URLRequest(url: url)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+        counter.increment()
+        do {
+            let (body, response) = try await session.data(for: request)
+            guard let http = response as? HTTPURLResponse else {
+                throw PokedexError.transport(url: url.absoluteString,
+                                             reason: "the answer was not HTTP. Use an http or https base URL.",
+                                             timedOut: false)
+            }
+            return HTTPAnswer(status: http.statusCode,
+                              etag: http.value(forHTTPHeaderField: "ETag"),
+                              retryAfter: http.value(forHTTPHeaderField: "Retry-After"),
+                              body: body)
+        } catch let error as PokedexError {
+            throw error
+        } catch let error as URLError {
+            if error.code == .cancelled || Task.isCancelled { throw PokedexError.cancelled }
+            throw PokedexError.transport(url: url.absoluteString, reason: Self.reason(error),
+                                         timedOut: error.code == .timedOut)
+        } catch is CancellationError {
+            throw PokedexError.cancelled
+        } catch {
+            if Task.isCancelled { throw PokedexError.cancelled }
+            throw PokedexError.transport(url: url.absoluteString, reason: "\(error).", timedOut: false)
+        }
+    }
+
+    /// What went wrong and how to fix it, as the end of `PokedexError.transport`'s sentence.
+    private static func reason(_ error: URLError) -> String {
+        switch error.code {
+        case .timedOut:
+            return "the request timed out. Raise requestTimeout or check that the server is not overloaded."
+        case .httpTooManyRedirects:
+            return "the server redirected too many times, likely in a loop. Check the base URL."
+        case .cannotConnectToHost, .cannotFindHost:
+            return "could not connect to the host. Check that the server is running at the base URL's host and port."
+        case .networkConnectionLost:
+            return "the connection closed before the answer was complete. Try again; the server may be restarting."
+        default:
+            // FoundationNetworking reports a body cut short as code -1 with curl's words in the description.
+            return "\(error.localizedDescription) (URLError \(error.code.rawValue)). "
+                + "Try again, and check that the server is reachable at the base URL."
+        }
+    }
+}
+
+/// A thread-safe counter; `@unchecked Sendable` because every access holds the lock.
+final class RequestCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() { lock.withLock { count += 1 } }
+}

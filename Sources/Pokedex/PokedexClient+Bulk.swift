@@ -1,0 +1,53 @@
+/// Loads many resources at once, a bounded number in flight.
+extension PokedexClient {
+    /// Every entry of a list endpoint, in order (e.g. all 1,025 species' names and URLs).
+    /// - Complexity: one request for the first 500 entries, then the remaining pages concurrently.
+    public func allEntries(of kind: ResourceKind, pageSize: Int = 500) async throws -> [NamedResource] {
+        let first = try await page(of: kind, limit: pageSize)
+        let offsets = Array(stride(from: pageSize, to: first.count, by: pageSize))
+        let rest = try await loadAll(offsets) { offset in try await page(of: kind, limit: pageSize, offset: offset) }
+        return (first.results + rest.flatMap(\.results))
+    }
+
+    /// These species, in the order asked, at most `maxConcurrentRequests` requests at once.
+    public func species(_ keys: [ResourceKey]) async throws -> [Species] {
+        try await loadAll(keys) { key in try await species(key) }
+    }
+
+    /// These pokemon, in the order asked, at most `maxConcurrentRequests` requests at once.
+    public func pokemon(_ keys: [ResourceKey]) async throws -> [Pokemon] {
+        try await loadAll(keys) { key in try await pokemon(key) }
+    }
+
+    /// All species in the list endpoint (1,025 on PokeAPI), in list order.
+    /// - Complexity: 1,028 requests when nothing is cached (3 list pages, 1,025 species).
+    public func allSpecies() async throws -> [Species] {
+        let entries = try await allEntries(of: .species)
+        return try await species(entries.map { .id($0.id) })
+    }
+
+    /// Runs `load` for every input with at most `maxConcurrentRequests` running; results keep input order.
+    ///
+    /// The first failure cancels the rest and is thrown. Identical inputs in flight share one request.
+    public func loadAll<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ load: @escaping @Sendable (Input) async throws -> Output
+    ) async throws -> [Output] {
+        let width = max(1, configuration.maxConcurrentRequests)
+        return try await withThrowingTaskGroup(of: (Int, Output).self) { group in
+            var results = [Output?](repeating: nil, count: inputs.count)
+            var next = 0
+            func startNext() {
+                guard next < inputs.count else { return }
+                let index = next, input = inputs[index]
+                group.addTask { (index, try await load(input)) }
+                next += 1
+            }
+            for _ in 0..<width { startNext() }
+            while let (index, output) = try await group.next() {
+                results[index] = output
+                startNext()
+            }
+            return results.map { $0! }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Fetches Pokédex data from PokeAPI or a self-hosted copy, with caching, retries and shared requests.
+///
+/// Copies share one cache, one set of in-flight requests and one request counter.
+/// Every error thrown is a `PokedexError`.
+public struct PokedexClient: Sendable {
+    let loader: ResourceLoader
+
+    /// Makes a client; see `PokedexConfiguration` for the defaults.
+    public init(configuration: PokedexConfiguration = PokedexConfiguration()) {
+        loader = ResourceLoader(configuration: configuration)
+    }
+
+    /// The configuration the client was made with.
+    public var configuration: PokedexConfiguration { loader.configuration }
+
+    /// HTTP requests sent so far by this client (retries and revalidations included, cache hits not).
+    public var requestCount: Int { loader.transport.requestCount }
+
+    /// One page of a list endpoint: `limit` entries from `offset`, as `/api/v2/{kind}/?offset=&limit=`.
+    public func page(of kind: ResourceKind, limit: Int = 20, offset: Int = 0) async throws -> ListPage {
+        let url = try listURL(kind, limit: max(1, limit), offset: max(0, offset))
+        return try await loader.load(ListPage.self, from: url)
+    }
+
+    /// The pokemon with this id or slug, e.g. `25` or `"deoxys-normal"` (a species slug like `"deoxys"`
+    /// is not a pokemon slug for every species; use `defaultPokemon(ofSpecies:)` for those).
+    public func pokemon(_ key: ResourceKey) async throws -> Pokemon {
+        try await loader.load(Pokemon.self, from: resourceURL(.pokemon, key))
+    }
+
+    /// The species with this id or slug, e.g. `386` or `"deoxys"`.
+    public func species(_ key: ResourceKey) async throws -> Species {
+        try await loader.load(Species.self, from: resourceURL(.species, key))
+    }
+
+    /// The type with this id or slug, e.g. `10` or `"fire"`.
+    public func type(_ key: ResourceKey) async throws -> PokemonType {
+        try await loader.load(PokemonType.self, from: resourceURL(.type, key))
+    }
+
+    /// The default pokemon of a species: `"deoxys"` gives `deoxys-normal`, which `/pokemon/deoxys` does not.
+    /// - Complexity: two requests when nothing is cached (the species, then its default variety by id).
+    public func defaultPokemon(ofSpecies key: ResourceKey) async throws -> Pokemon {
+        let species = try await species(key)
+        guard let variety = species.defaultVariety else {
+            throw PokedexError.httpStatus(404, url: try resourceURL(.species, key).absoluteString,
+                                          detail: "The species '\(species.name)' lists no varieties.")
+        }
+        return try await pokemon(.id(variety.pokemon.id))
+    }
+
+    /// Any resource of `kind` decoded as `Value`, for endpoints the model has no method for.
+    public func resource<Value: Decodable & Sendable>(_ kind: ResourceKind, _ key: ResourceKey,
+                                                      as type: Value.Type) async throws -> Value {
+        try await loader.load(type, from: resourceURL(kind, key))
+    }
+
+    func resourceURL(_ kind: ResourceKind, _ key: ResourceKey) throws -> URL {
+        guard let segment = key.pathSegment else {
+            throw PokedexError.badURL(configuration.baseURL.absoluteString + kind.rawValue + "/\(key)/")
+        }
+        return try endpoint("\(kind.rawValue)/\(segment)/")
+    }
+
+    func listURL(_ kind: ResourceKind, limit: Int, offset: Int) throws -> URL {
+        try endpoint("\(kind.rawValue)/?offset=\(offset)&limit=\(limit)")
+    }
+
+    private func endpoint(_ relative: String) throws -> URL {
+        var base = configuration.baseURL.absoluteString
+        if !base.hasSuffix("/") { base += "/" }
+        guard let url = URL(string: base + relative), let scheme = url.scheme, ["http", "https"].contains(scheme),
+              url.host != nil
+        else { throw PokedexError.badURL(base + relative) }
+        return url
+    }
+}

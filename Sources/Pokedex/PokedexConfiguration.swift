@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the fetcher asks, how long it waits, how it retries and where it caches.
+public struct PokedexConfiguration: Sendable {
+    /// The API root, ending in `/api/v2/`: PokeAPI itself or a self-hosted copy.
+    public var baseURL: URL
+    /// Seconds one request may take before it counts as timed out (and may be retried).
+    /// On Linux it is rounded up to whole seconds, at least 1, as FoundationNetworking counts whole seconds.
+    public var requestTimeout: TimeInterval
+    /// Retries on 429, 5xx and timeouts.
+    public var retry: RetryPolicy
+    /// The on-disk cache's directory, shareable between processes; nil keeps the cache in memory only.
+    public var cacheDirectory: URL?
+    /// Seconds a cached body is served without asking; after that it is revalidated with If-None-Match.
+    public var maxAge: TimeInterval
+    /// How many bodies the memory cache holds before dropping the oldest.
+    public var memoryCacheLimit: Int
+    /// How many requests a bulk load keeps in flight at once.
+    public var maxConcurrentRequests: Int
+
+    /// PokeAPI's own address.
+    public static let pokeAPI = URL(string: "https://pokeapi.co/api/v2/")!
+
+    /// Makes a configuration; the defaults are polite to PokeAPI (a day's cache, 6 requests at once).
+    public init(baseURL: URL = PokedexConfiguration.pokeAPI, requestTimeout: TimeInterval = 30,
+                retry: RetryPolicy = RetryPolicy(), cacheDirectory: URL? = nil,
+                maxAge: TimeInterval = 24 * 60 * 60, memoryCacheLimit: Int = 4_000,
+                maxConcurrentRequests: Int = 6) {
+        self.baseURL = baseURL
+        self.requestTimeout = requestTimeout
+        self.retry = retry
+        self.cacheDirectory = cacheDirectory
+        self.maxAge = maxAge
+        self.memoryCacheLimit = memoryCacheLimit
+        self.maxConcurrentRequests = maxConcurrentRequests
+    }
+}

@@ -1,0 +1,41 @@
+/// Why a Pokédex request failed. Every error the fetcher throws is one of these.
+public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A URL could not be built, e.g. from an empty slug or a base URL without a scheme.
+    case badURL(String)
+    /// The server answered with a status other than 2xx or 304; `detail` is the body's `detail` field.
+    case httpStatus(Int, url: String, detail: String?)
+    /// The body was not the expected JSON; `keyPath` is where decoding stopped, e.g. `varieties[0].pokemon.url`.
+    case decoding(type: String, url: String, keyPath: String, reason: String)
+    /// No HTTP answer arrived: connection refused or lost, too many redirects, or a timeout.
+    /// `reason` ends with how to fix it.
+    case transport(url: String, reason: String, timedOut: Bool)
+    /// The task that asked was cancelled.
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .badURL(let url):
+            return "'\(url)' is not a usable URL. Check the base URL (it needs a scheme and host, "
+                + "e.g. https://pokeapi.co/api/v2/) and that the id or slug is not empty."
+        case .httpStatus(let status, let url, let detail):
+            let said = detail.map { " saying \"\($0)\"" } ?? ""
+            let hint: String
+            switch status {
+            case 404: hint = "Check the id or slug; a species' forms have their own slugs (deoxys → deoxys-normal), "
+                + "so fetch a species' default pokemon with defaultPokemon(ofSpecies:)."
+            case 429: hint = "The server is rate limiting; keep the cache on and lower the concurrency."
+            case 500...599: hint = "The server failed; retries were used up, so try again later."
+            default: hint = "Check the base URL points at a PokeAPI server."
+            }
+            return "GET \(url) answered HTTP \(status)\(said). \(hint)"
+        case .decoding(let type, let url, let keyPath, let reason):
+            let place = keyPath.isEmpty ? "at the top level" : "at '\(keyPath)'"
+            return "The body of \(url) is not a valid \(type) \(place): \(reason) "
+                + "Check that the base URL serves PokeAPI v2 JSON."
+        case .transport(let url, let reason, _):
+            return "GET \(url) got no HTTP answer: \(reason)"
+        case .cancelled:
+            return "The request was cancelled because its task was cancelled; nothing needs fixing."
+        }
+    }
+}

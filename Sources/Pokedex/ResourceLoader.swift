@@ -1,0 +1,90 @@
+import Foundation
+
+/// Turns a URL into a decoded value: cache, then shared in-flight request, then retried GET.
+final class ResourceLoader: Sendable {
+    let configuration: PokedexConfiguration
+    let transport: HTTPTransport
+    let cache: ResponseCache
+    private let inFlight = InFlightRequests()
+
+    init(configuration: PokedexConfiguration) {
+        self.configuration = configuration
+        transport = HTTPTransport(timeout: configuration.requestTimeout)
+        cache = ResponseCache(directory: configuration.cacheDirectory, memoryLimit: configuration.memoryCacheLimit)
+    }
+
+    /// The value at `url`: from the cache while fresh, else fetched (or revalidated) and cached.
+    ///
+    /// A body is cached only once it decodes, so a broken answer is never served again.
+    func load<Value: Decodable & Sendable>(_ type: Value.Type, from url: URL) async throws -> Value {
+        if Task.isCancelled { throw PokedexError.cancelled }
+        let key = url.absoluteString
+        if let entry = await cache.entry(for: key), isFresh(entry) {
+            return try decodeBody(type, from: entry.body, url: url)
+        }
+        let value = try await inFlight.share("\(Value.self) \(key)") { [self] in
+            try await fetch(type, from: url)
+        }
+        if Task.isCancelled { throw PokedexError.cancelled }
+        return value
+    }
+
+    private func fetch<Value: Decodable>(_ type: Value.Type, from url: URL) async throws -> Value {
+        let key = url.absoluteString
+        let stale = await cache.entry(for: key)
+        if let stale, isFresh(stale) {  // another caller fetched it while this one waited
+            return try decodeBody(type, from: stale.body, url: url)
+        }
+        let answer = try await getRetrying(url, ifNoneMatch: stale?.etag)
+        if answer.status == 304, let stale {
+            let value = try decodeBody(type, from: stale.body, url: url)
+            await cache.store(stale.refreshed())
+            return value
+        }
+        guard (200..<300).contains(answer.status) else {
+            throw PokedexError.httpStatus(answer.status, url: key, detail: Self.detail(in: answer.body))
+        }
+        let value = try decodeBody(type, from: answer.body, url: url)
+        await cache.store(CachedResponse(url: key, etag: answer.etag, storedAt: Date(), body: answer.body))
+        return value
+    }
+
+    /// GETs `url`, retrying 429, 5xx and timeouts as the retry policy allows.
+    private func getRetrying(_ url: URL, ifNoneMatch etag: String?) async throws -> HTTPAnswer {
+        let started = Date()
+        var attempt = 1
+        while true {
+            let retryAfter: TimeInterval?
+            let failure: PokedexError
+            do {
+                let answer = try await transport.get(url, ifNoneMatch: etag)
+                guard answer.status == 429 || (500...599).contains(answer.status) else { return answer }
+                retryAfter = retryAfterSeconds(answer.retryAfter)
+                failure = .httpStatus(answer.status, url: url.absoluteString, detail: Self.detail(in: answer.body))
+            } catch let error as PokedexError {
+                guard case .transport(_, _, timedOut: true) = error else { throw error }
+                retryAfter = nil
+                failure = error
+            }
+            let elapsed = Date().timeIntervalSince(started)
+            guard let wait = configuration.retry.delay(after: attempt, retryAfter: retryAfter, elapsed: elapsed)
+            else { throw failure }
+            do {
+                try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+            } catch {
+                throw PokedexError.cancelled
+            }
+            attempt += 1
+        }
+    }
+
+    private func isFresh(_ entry: CachedResponse) -> Bool {
+        Date().timeIntervalSince(entry.storedAt) < configuration.maxAge
+    }
+
+    /// PokeAPI's error bodies are `{"detail": "Not found."}`.
+    private static func detail(in body: Data) -> String? {
+        struct ErrorBody: Decodable { let detail: String }
+        return (try? JSONDecoder().decode(ErrorBody.self, from: body))?.detail
+    }
+}

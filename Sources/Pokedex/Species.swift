@@ -1,0 +1,26 @@
+/// A pokemon species as `/api/v2/pokemon-species/{id}/` returns it: its names and its varieties.
+public struct Species: Codable, Hashable, Sendable, Identifiable {
+    /// The National Pokédex number, 1–1025.
+    public let id: Int
+    /// The slug, e.g. `deoxys` or `nidoran-f`.
+    public let name: String
+    /// The species' name in each language PokeAPI has (none for cs and pt-br).
+    public let names: [LocalizedName]
+    /// The pokemon that belong to the species; exactly one is the default.
+    public let varieties: [Variety]
+
+    /// One pokemon of a species, e.g. `deoxys-attack`.
+    public struct Variety: Codable, Hashable, Sendable {
+        /// Whether this is the form `/pokemon-species/{id}` stands for (e.g. `deoxys-normal`).
+        public let isDefault: Bool
+        /// The pokemon.
+        public let pokemon: NamedResource
+
+        private enum CodingKeys: String, CodingKey { case isDefault = "is_default", pokemon }
+    }
+
+    /// The default variety, which is the pokemon to fetch for the species (`deoxys` → `deoxys-normal`).
+    public var defaultVariety: Variety? {
+        varieties.first(where: \.isDefault) ?? varieties.first
+    }
+}

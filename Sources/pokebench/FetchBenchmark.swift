@@ -1,0 +1,64 @@
+import Foundation
+import Pokedex
+
+/// Fetches all 1,025 species and the 81 recorded pokemon from the fixture server, cold then warm.
+///
+/// Needs `../shared/pokeapi` beside the package (the full recorded corpus) and python3; says so and
+/// skips otherwise. Request counts are the client's and the server's own (`/_stats`).
+func runFetchBenchmark() async {
+    print("== fetch: all species and the recorded pokemon from tools/fixture_server.py ==")
+    guard let package = packageRoot() else {
+        print("fetch: skipped: tools/fixture_server.py not found from \(#filePath) or the current directory.")
+        return
+    }
+    let corpus = package.deletingLastPathComponent().appendingPathComponent("shared/pokeapi")
+    let pokemonFolder = corpus.appendingPathComponent("api/v2/pokemon")
+    guard let folders = try? FileManager.default.contentsOfDirectory(atPath: pokemonFolder.path) else {
+        print("fetch: skipped: \(corpus.path) is absent; the benchmark needs the full recorded corpus.")
+        return
+    }
+    let pokemonIDs = folders.compactMap(Int.init).sorted().map(ResourceKey.id)
+    let server: BenchmarkServer
+    do {
+        server = try BenchmarkServer(script: package.appendingPathComponent("tools/fixture_server.py"), root: corpus)
+    } catch {
+        print("fetch: skipped: \(error)")
+        return
+    }
+    defer { server.stop() }
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pokebench-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+
+    let runs: [(String, TimeInterval)] = [
+        ("cold (empty cache)", 24 * 60 * 60),
+        ("warm (disk cache, fresh)", 24 * 60 * 60),
+        ("warm (disk cache, revalidated)", 0),
+    ]
+    for (label, maxAge) in runs {
+        server.resetStats()
+        // A new client each run: its memory cache starts empty, as in a new process.
+        let client = PokedexClient(configuration: PokedexConfiguration(
+            baseURL: server.apiURL, cacheDirectory: cache, maxAge: maxAge, maxConcurrentRequests: 6))
+        let start = DispatchTime.now()
+        do {
+            let species = try await client.allSpecies()
+            let pokemon = try await client.pokemon(pokemonIDs)
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            let stats = server.stats()
+            print(String(format: "fetch %-31@ %4d species + %2d pokemon in %6.3f s; client requests %4d; server %@",
+                         label as NSString, species.count, pokemon.count, seconds, client.requestCount, stats as NSString))
+        } catch {
+            print("fetch \(label): failed: \(error)")
+        }
+    }
+}
+
+/// Finds the package root: the folder holding tools/fixture_server.py, from this file or the cwd.
+private func packageRoot() -> URL? {
+    let fromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    let fromCWD = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    return [fromSource, fromCWD].first {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent("tools/fixture_server.py").path)
+    }
+}

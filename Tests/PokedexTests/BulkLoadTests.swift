@@ -1,0 +1,59 @@
+import Foundation
+import Pokedex
+import Testing
+
+/// Bulk loads: order kept, concurrency bounded, duplicates shared; the full corpus when it is there.
+@Suite struct BulkLoadTests {
+    @Test func loadsInTheOrderAskedAndSharesDuplicates() async throws {
+        try await withFixtureServer(arguments: ["--fault", "delay:30"]) { server throws in
+            let client = makeClient(server)
+            let keys: [ResourceKey] = [386, "pikachu", 1, 386, 29, "deoxys", 132, 25]
+            let species = try await client.species(keys)
+            #expect(species.map(\.id) == [386, 25, 1, 386, 29, 386, 132, 25])
+            // By id and by slug are different URLs; each URL is asked for once.
+            let paths = try await server.stats().paths
+            #expect(paths.values.allSatisfy { $0 == 1 })
+            #expect(paths.count == 7)
+        }
+    }
+
+    @Test func listsEveryEntryOfAListInOrder() async throws {
+        let index = try JSONDecoder().decode(ListPage.self, from: recordedBody("pokemon/index.json"))
+        try await withFixtureServer { server throws in
+            let client = makeClient(server)
+            let entries = try await client.allEntries(of: .pokemon)
+            #expect(entries.map(\.id) == index.results.map(\.id))
+            #expect(client.requestCount == 3)
+        }
+    }
+
+    @Test func stopsAtTheFirstFailure() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server)
+            await #expect(throws: PokedexError.httpStatus(
+                404, url: server.apiURL().absoluteString + "pokemon-species/2/", detail: "Not found.")) {
+                try await client.species([1, 2, 25])  // species 2 is not among the committed fixtures
+            }
+        }
+    }
+
+    @Test func loadsTheWholeSharedCorpusThroughTheServerWithAbsoluteURLs() async throws {
+        guard let root = sharedCorpusOrSayWhy("loadsTheWholeSharedCorpusThroughTheServer") else { return }
+        try await withFixtureServer(root: root) { server throws in
+            let client = PokedexClient(configuration: PokedexConfiguration(
+                baseURL: server.apiURL(), maxConcurrentRequests: 6))
+            let species = try await client.allSpecies()
+            #expect(species.map(\.id) == Array(1...1025))
+            #expect(species.allSatisfy { $0.defaultVariety != nil })
+            #expect(species[385].varieties.first?.pokemon.url == server.apiURL().absoluteString + "pokemon/386/")
+
+            let folder = root.appendingPathComponent("api/v2/pokemon")
+            let ids = try FileManager.default.contentsOfDirectory(atPath: folder.path).compactMap(Int.init).sorted()
+            let pokemon = try await client.pokemon(ids.map(ResourceKey.id))
+            #expect(pokemon.map(\.id) == ids && ids.count == 81)
+            let types = try await client.allEntries(of: .type)
+            #expect(try await client.loadAll(types) { try await client.type(.id($0.id)) }.count == 21)
+            #expect(client.requestCount == 3 + 1025 + 81 + 1 + 21)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+@testable import Pokedex
+import Testing
+
+/// Retries, timeouts and broken answers, each injected by the fixture server's fault prefix.
+@Suite struct FaultTests {
+    @Test func retriesServerErrorsUntilOneSucceeds() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "500@2")
+            #expect(try await client.pokemon(1).name == "bulbasaur")
+            #expect(client.requestCount == 3)
+            #expect(try await server.stats().statuses == ["500": 2, "200": 1])
+        }
+    }
+
+    @Test func givesUpAfterMaxAttemptsWithTheStatusAndDetail() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "500")
+            await #expect(throws: PokedexError.httpStatus(
+                500, url: server.apiURL(fault: "500").absoluteString + "pokemon/1/", detail: "Injected server error.")) {
+                try await client.pokemon(1)
+            }
+            #expect(client.requestCount == 3)
+        }
+    }
+
+    @Test func retriesRateLimitsAfterRetryAfter() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "429:0@2")
+            #expect(try await client.type("fire").id == 10)
+            #expect(try await server.stats().statuses == ["429": 2, "200": 1])
+        }
+    }
+
+    @Test func doesNotRetryEarlierThanARetryAfterBeyondTheTimeBudget() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "429:60@1",
+                                    retry: RetryPolicy(maxAttempts: 5, baseDelay: 0.01, maxElapsed: 5))
+            await #expect(throws: PokedexError.httpStatus(
+                429, url: server.apiURL(fault: "429:60@1").absoluteString + "type/10/",
+                detail: "Request was throttled.")) {
+                try await client.type(10)
+            }
+            #expect(client.requestCount == 1)
+        }
+    }
+
+    @Test func retryWaitsAreJitteredBoundedAndNeverShorterThanRetryAfter() {
+        let policy = RetryPolicy(maxAttempts: 4, baseDelay: 0.5, maxDelay: 3, maxElapsed: 10)
+        for attempt in 1...3 {
+            let cap = min(3, 0.5 * Double(1 << (attempt - 1)))
+            #expect(policy.delay(after: attempt, retryAfter: nil, elapsed: 0, random: { $0.upperBound }) == cap)
+            #expect(policy.delay(after: attempt, retryAfter: nil, elapsed: 0, random: { $0.lowerBound }) == 0)
+            #expect(policy.delay(after: attempt, retryAfter: 2.5, elapsed: 0, random: { $0.lowerBound }) == 2.5)
+        }
+        #expect(policy.delay(after: 4, retryAfter: nil, elapsed: 0) == nil)
+        #expect(policy.delay(after: 1, retryAfter: 9, elapsed: 2) == nil)
+        #expect(retryAfterSeconds("7") == 7)
+        #expect(retryAfterSeconds("soon") == nil)
+        let now = Date(timeIntervalSince1970: 1_445_412_480)  // Wed, 21 Oct 2015 07:28:00 GMT
+        #expect(retryAfterSeconds("Wed, 21 Oct 2015 07:28:30 GMT", now: now) == 30)
+    }
+
+    @Test func retriesATimeoutThenSucceeds() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "slow:3000@1", timeout: 1)
+            #expect(try await client.species(25).name == "pikachu")
+            #expect(client.requestCount == 2)
+        }
+    }
+
+    @Test func reportsATimeoutWhenEveryAttemptTimesOut() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "slow:3000", timeout: 1,
+                                    retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01))
+            await #expect(throws: PokedexError.transport(
+                url: server.apiURL(fault: "slow:3000").absoluteString + "pokemon/1/",
+                reason: "the request timed out. Raise requestTimeout or check that the server is not overloaded.",
+                timedOut: true)) {
+                try await client.pokemon(1)
+            }
+            #expect(client.requestCount == 2)
+        }
+    }
+
+    @Test func reportsATruncatedBodyWithoutRetryingOrCaching() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "truncated")
+            for _ in 1...2 {
+                let error = await pokedexError { try await client.pokemon(25) }
+                if case .decoding? = error { continue }  // the connection may close after a parseable half
+                #expect(isTransportWithoutTimeout(error), "\(String(describing: error))")
+            }
+            #expect(client.requestCount == 2)
+        }
+    }
+
+    @Test func reportsInvalidJSONAsDecodingAndDoesNotCacheIt() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "invalid-json")
+            let first = await pokedexError { try await client.pokemon(1) }
+            guard case .decoding(let type, let url, _, _)? = first else {
+                Issue.record("Expected a decoding error, got \(String(describing: first))")
+                return
+            }
+            #expect(type == "Pokemon" && url.hasSuffix("/_fault/invalid-json/api/v2/pokemon/1/"))
+            #expect(await pokedexError { try await client.pokemon(1) } == first)
+            #expect(client.requestCount == 2)
+        }
+    }
+
+    @Test func reportsARedirectLoopAsTransport() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "redirect-loop")
+            let error = await pokedexError { try await client.pokemon(1) }
+            #expect(isTransportWithoutTimeout(error), "\(String(describing: error))")
+        }
+    }
+
+    @Test func reportsCancellation() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "slow:4000", timeout: 10)
+            let task = Task { try await client.pokemon(1) }
+            try await Task.sleep(nanoseconds: 200_000_000)
+            task.cancel()
+            await #expect(throws: PokedexError.cancelled) { try await task.value }
+        }
+    }
+}
+
+/// Identical requests in flight share one HTTP request.
+@Suite struct SharedRequestTests {
+    @Test func concurrentIdenticalRequestsSendOneRequest() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "slow:300")
+            let names = try await client.loadAll(Array(repeating: ResourceKey.id(386), count: 12)) { key in
+                try await client.pokemon(key).name
+            }
+            #expect(names == Array(repeating: "deoxys-normal", count: 12))
+            #expect(client.requestCount == 1)
+            #expect(try await server.stats().paths == ["/api/v2/pokemon/386/": 1])
+        }
+    }
+
+    @Test func aCancelledCallerStopsWaitingWhileOthersGetTheResult() async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "slow:1500")
+            let cancelled = Task { try await client.species(25) }
+            let kept = Task { try await client.species(25) }
+            try await Task.sleep(nanoseconds: 200_000_000)
+            cancelled.cancel()
+            await #expect(throws: PokedexError.cancelled) { try await cancelled.value }
+            #expect(try await kept.value.name == "pikachu")
+            #expect(client.requestCount == 1)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Pokedex
+import Testing
+
+/// The fetcher against the fixture server answering like the live API.
+@Suite struct FetcherTests {
+    @Test func fetchesPokemonSpeciesAndTypesByIDAndSlug() async throws {
+        try await withFixtureServer { server in
+            let client = makeClient(server)
+            let byID = try await client.pokemon(25)
+            let bySlug = try await client.pokemon("Pikachu")
+            #expect(byID == bySlug && byID.name == "pikachu")
+            #expect(byID.species.url == server.url.absoluteString + "/api/v2/pokemon-species/25/")
+            #expect(byID.species.id == 25)
+            #expect(try await client.species("nidoran-f").names.name(inLanguage: "fr") == "Nidoran♀")
+            #expect(try await client.type("fire").id == 10)
+            #expect(try await client.type(10).names.name(inLanguage: "de") == "Feuer")
+        }
+    }
+
+    @Test func fetchesASpeciesDefaultFormWherePokemonBySpeciesSlugIs404() async throws {
+        try await withFixtureServer { server in
+            let client = makeClient(server)
+            await #expect(throws: PokedexError.httpStatus(
+                404, url: server.apiURL().absoluteString + "pokemon/deoxys/", detail: "Not found.")) {
+                try await client.pokemon("deoxys")
+            }
+            let deoxys = try await client.defaultPokemon(ofSpecies: "deoxys")
+            #expect(deoxys.id == 386 && deoxys.name == "deoxys-normal")
+            #expect(try await client.pokemon("deoxys-attack").species.id == 386)
+        }
+    }
+
+    @Test func listsPagesWithAbsoluteNextAndPreviousURLs() async throws {
+        try await withFixtureServer { server in
+            let client = makeClient(server)
+            let page = try await client.page(of: .pokemon, limit: 20, offset: 40)
+            #expect(page.count == 1351)
+            #expect(page.results.map(\.id) == Array(41...60))
+            #expect(page.next == server.apiURL().absoluteString + "pokemon/?offset=60&limit=20")
+            #expect(page.previous == server.apiURL().absoluteString + "pokemon/?offset=20&limit=20")
+            let last = try await client.page(of: .pokemon, limit: 20, offset: 1340)
+            let index = try JSONDecoder().decode(ListPage.self, from: recordedBody("pokemon/index.json"))
+            #expect(last.next == nil && last.results.count == 11)
+            #expect(last.results.map(\.id) == index.results[1340...].map(\.id))
+        }
+    }
+
+    @Test func rejectsKeysThatMakeNoURL() async throws {
+        let client = PokedexClient()
+        await #expect(throws: PokedexError.badURL("https://pokeapi.co/api/v2/pokemon//")) {
+            try await client.pokemon("")
+        }
+        await #expect(throws: PokedexError.badURL("https://pokeapi.co/api/v2/pokemon/mr mime/")) {
+            try await client.pokemon("mr mime")
+        }
+        let relative = PokedexClient(configuration: PokedexConfiguration(baseURL: URL(string: "api/v2/")!))
+        await #expect(throws: PokedexError.badURL("api/v2/pokemon/1/")) {
+            try await relative.pokemon(1)
+        }
+    }
+
+    @Test func serverRedirectsToTheTrailingSlashURLAndURLSessionFollows() async throws {
+        try await withFixtureServer { server in
+            let (body, response) = try await URLSession.shared.data(from: server.apiURL().appendingPathComponent("pokemon/25"))
+            #expect((response as? HTTPURLResponse)?.statusCode == 200)
+            #expect(try JSONDecoder().decode(Pokemon.self, from: body).id == 25)
+            #expect(try await server.stats().statuses["301"] == 1)
+        }
+    }
+
+    @Test func reportsARefusedConnectionAsTransport() async throws {
+        let port = try await withFixtureServer { server in server.url.port! }  // stopped now: nothing listens
+        let client = PokedexClient(configuration: PokedexConfiguration(
+            baseURL: URL(string: "http://127.0.0.1:\(port)/api/v2/")!, retry: .none))
+        let error = await pokedexError { try await client.pokemon(1) }
+        #expect(isTransportWithoutTimeout(error), "\(String(describing: error))")
+        #expect(error?.description.contains("Check that the server is running") == true)
+    }
+}

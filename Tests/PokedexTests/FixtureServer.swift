@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Runs tools/fixture_server.py for one test: start it, read its URL, stop it in teardown.
+///
+/// Copy this file into another test target to use the server there; it needs only Foundation.
+///     let server = try FixtureServer.start()            // committed fixtures
+///     let server = try FixtureServer.start(root: FixtureServer.sharedCorpus)  // full corpus
+///     defer { server.stop() }
+///     let api = server.apiURL(fault: "500@2")           // http://127.0.0.1:PORT/_fault/500@2/api/v2/
+final class FixtureServer: @unchecked Sendable {  // immutable after start; Process is used from one place
+    /// The server's URL without a trailing slash, e.g. `http://127.0.0.1:54321`.
+    let url: URL
+    private let process: Process
+    private let input: Pipe
+
+    /// The package root, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The committed trimmed fixtures (3 full list indexes, a few bodies).
+    static let committedFixtures = packageRoot.appendingPathComponent("Fixtures/pokeapi")
+
+    /// The full recorded corpus at `../shared/pokeapi`, or nil when it is not beside the package.
+    static var sharedCorpus: URL? {
+        let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/pokeapi")
+        let index = root.appendingPathComponent("api/v2/pokemon-species/index.json")
+        return FileManager.default.fileExists(atPath: index.path) ? root : nil
+    }
+
+    private init(url: URL, process: Process, input: Pipe) {
+        self.url = url
+        self.process = process
+        self.input = input
+    }
+
+    /// Starts the server on a free port and waits for its URL line.
+    /// - Parameters:
+    ///   - root: the folder holding `api/v2/`.
+    ///   - arguments: more options, e.g. `["--fault", "delay:50"]`.
+    static func start(root: URL = committedFixtures, arguments: [String] = []) throws -> FixtureServer {
+        let script = packageRoot.appendingPathComponent("tools/fixture_server.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "--root", root.path, "--port", "0",
+                             "--stop-on-eof", "--lifetime", "600"] + arguments
+        let output = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardInput = input  // closing it (or our exit) stops the server
+        try process.run()
+        guard let line = readLine(from: output.fileHandleForReading), let url = URL(string: line),
+              line.hasPrefix("http://") else {
+            process.terminate()
+            throw FixtureServerError(message: "tools/fixture_server.py printed no URL; run it by hand "
+                + "with --root \(root.path) to see why (python3 must be on PATH).")
+        }
+        return FixtureServer(url: url, process: process, input: input)
+    }
+
+    /// The API root `…/api/v2/`, optionally under a fault prefix such as `500@2` or `delay:100`.
+    func apiURL(fault: String? = nil) -> URL {
+        let prefix = fault.map { "/_fault/\($0)" } ?? ""
+        return URL(string: url.absoluteString + prefix + "/api/v2/")!
+    }
+
+    /// The server's request counters: total and per path (with query).
+    func stats() async throws -> FixtureStats {
+        let (body, _) = try await URLSession.shared.data(from: url.appendingPathComponent("_stats"))
+        return try JSONDecoder().decode(FixtureStats.self, from: body)
+    }
+
+    /// Sets the server's request counters to zero.
+    func resetStats() async throws {
+        _ = try await URLSession.shared.data(from: url.appendingPathComponent("_stats/reset"))
+    }
+
+    /// Stops the server and waits up to 2 s for it to exit.
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+        }
+        try? input.fileHandleForWriting.close()
+        // waitUntilExit spins a run loop that may never turn from an async context; poll, briefly.
+        for _ in 0..<200 where process.isRunning { usleep(10_000) }
+    }
+
+    deinit { stop() }
+
+    private static func readLine(from handle: FileHandle) -> String? {
+        var bytes = Data()
+        while true {
+            guard let byte = try? handle.read(upToCount: 1), let first = byte.first else { return nil }
+            if first == UInt8(ascii: "\n") { break }
+            bytes.append(first)
+        }
+        return String(data: bytes, encoding: .utf8)
+    }
+}
+
+/// What `GET /_stats` answers.
+struct FixtureStats: Decodable {
+    /// Requests counted, `/_stats` itself excluded.
+    let total: Int
+    /// Requests per path with its query, fault prefix removed.
+    let paths: [String: Int]
+    /// Answers per HTTP status, e.g. `"304": 3`.
+    let statuses: [String: Int]
+}
+
+/// The fixture server did not start.
+struct FixtureServerError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

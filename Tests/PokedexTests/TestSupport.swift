@@ -1,0 +1,61 @@
+import Foundation
+import Pokedex
+import Testing
+
+/// Runs `body` with a fixture server started for it and stopped after it, however it ends.
+func withFixtureServer<Result>(
+    root: URL = FixtureServer.committedFixtures, arguments: [String] = [],
+    _ body: (FixtureServer) async throws -> Result
+) async throws -> Result {
+    let server = try FixtureServer.start(root: root, arguments: arguments)
+    defer { server.stop() }
+    return try await body(server)
+}
+
+/// A client for `server` with short timeouts and quick retries, so fault tests stay fast.
+func makeClient(_ server: FixtureServer, fault: String? = nil, timeout: TimeInterval = 10,
+                retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxDelay: 0.05, maxElapsed: 20),
+                cacheDirectory: URL? = nil, maxAge: TimeInterval = 3600) -> PokedexClient {
+    PokedexClient(configuration: PokedexConfiguration(
+        baseURL: server.apiURL(fault: fault), requestTimeout: timeout, retry: retry,
+        cacheDirectory: cacheDirectory, maxAge: maxAge))
+}
+
+/// A fresh empty directory under the temporary directory, for a disk cache.
+func temporaryDirectory() -> URL {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("PokedexTests-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Reads `api/v2/<relative>` of a data root (committed fixtures or the shared corpus).
+func recordedBody(_ relative: String, root: URL = FixtureServer.committedFixtures) throws -> Data {
+    try Data(contentsOf: root.appendingPathComponent("api/v2/\(relative)"))
+}
+
+/// The shared corpus, or nil after printing why the tests that need it are skipped.
+func sharedCorpusOrSayWhy(_ test: String) -> URL? {
+    if let root = FixtureServer.sharedCorpus { return root }
+    print("\(test): ../shared/pokeapi is absent beside the package; only the committed fixtures were used.")
+    return nil
+}
+
+/// The `PokedexError` that `work` threw, or nil when it returned (any other error fails the test).
+func pokedexError(_ work: () async throws -> some Any) async -> PokedexError? {
+    do {
+        _ = try await work()
+        return nil
+    } catch let error as PokedexError {
+        return error
+    } catch {
+        Issue.record("Expected a PokedexError, got \(error)")
+        return nil
+    }
+}
+
+/// Whether `error` is a transport error other than a timeout.
+func isTransportWithoutTimeout(_ error: PokedexError?) -> Bool {
+    guard case .transport(_, _, timedOut: false)? = error else { return false }
+    return true
+}

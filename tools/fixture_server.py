@@ -1,0 +1,362 @@
+#!/usr/bin/env python3
+"""Serve recorded PokeAPI bodies over HTTP on 127.0.0.1, the way the live API answers.
+
+Start:  python3 tools/fixture_server.py [--root DIR] [--port 0] [--fault SPEC]
+                                        [--lifetime SECONDS] [--stop-on-eof]
+
+The first line on stdout is the server's URL, e.g. ``http://127.0.0.1:54321`` (no trailing
+slash); the API lives under ``/api/v2/`` below it. ``--port 0`` (the default) picks a free port.
+
+Data: ``--root DIR`` holds ``api/v2/<resource>/index.json`` (the full list) and
+``api/v2/<resource>/<id>/index.json`` (one body), the layout of PokeAPI's static api-data.
+The default root is ``Fixtures/pokeapi`` of this package; ``../shared/pokeapi`` has the full corpus.
+
+Behaviour, as the live API:
+  * ``/api/v2/<resource>/?limit=&offset=`` slices the full list (default limit 20) and writes
+    absolute ``next``/``previous`` URLs; every ``"url": "/api/v2/..."`` in a body is rewritten to
+    an absolute URL on this server (``--urls path`` keeps the recorded paths).
+  * ``/api/v2/pokemon/25`` answers 301 to ``/api/v2/pokemon/25/`` (query kept).
+  * ``/api/v2/pokemon/pikachu/`` serves the body of the id whose list entry has that name.
+  * Unknown ids, names or resources answer 404 with ``{"detail": "Not found."}``.
+  * Every 200 carries an ETag; a matching ``If-None-Match`` answers 304 without a body.
+
+Fault modes. Either for every request (``--fault SPEC``) or per request with a path prefix,
+``/_fault/SPEC/api/v2/...``, so a test picks one by its client's base URL. SPEC is
+``KIND[:VALUE][@N]``; ``@N`` makes only the first N requests for each path faulty, later ones
+answer normally (for retry tests). Kinds:
+  * ``500``            500 with ``{"detail": "Injected server error."}``
+  * ``429[:S]``        429 with ``Retry-After: S`` (seconds, default 1)
+  * ``slow[:MS]``      wait MS milliseconds (default 5000) before answering, to pass a client timeout
+  * ``delay[:MS]``     wait a random 0..MS milliseconds (default 200), for out-of-order arrivals
+  * ``truncated``      promise the full Content-Length, send half the body, close the connection
+  * ``invalid-json``   200 with a body that is not JSON
+  * ``redirect-loop``  302 to the same URL, forever
+Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur.
+
+Bookkeeping (not part of PokeAPI):
+  * ``GET /_stats`` → ``{"total": N, "paths": {"/api/v2/pokemon/1/": 2, ...}, "statuses": {...}}``;
+    paths include the query string and exclude any fault prefix; ``/_stats`` itself is not counted.
+  * ``GET /_stats/reset`` sets the counters to zero.
+
+Stopping: the process runs until killed (SIGTERM). ``--lifetime S`` stops it after S seconds and
+``--stop-on-eof`` stops it when stdin closes, so a crashed test runner does not leave it behind.
+Python standard library only.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import random
+import re
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+DEFAULT_LIMIT = 20
+NOT_FOUND = b'{"detail": "Not found."}'
+FAULT_PATTERN = re.compile(r"^(500|429|slow|delay|truncated|invalid-json|redirect-loop)(?::(\d+))?(?:@(\d+))?$")
+
+
+class Fault:
+    """One parsed fault SPEC: KIND[:VALUE][@N]."""
+
+    def __init__(self, spec):
+        match = FAULT_PATTERN.match(spec)
+        if not match:
+            raise ValueError(
+                f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
+                "delay, truncated, invalid-json, redirect-loop."
+            )
+        self.spec = spec
+        self.kind = match.group(1)
+        self.value = int(match.group(2)) if match.group(2) else None
+        self.first = int(match.group(3)) if match.group(3) else None
+
+
+class Corpus:
+    """Recorded bodies under ROOT/api/v2, read once and kept in memory."""
+
+    def __init__(self, root):
+        self.root = root
+        self.lock = threading.Lock()
+        self.bodies = {}
+        self.slugs = {}
+
+    def read(self, relative):
+        with self.lock:
+            if relative in self.bodies:
+                return self.bodies[relative]
+        path = os.path.join(self.root, relative)
+        try:
+            with open(path, "rb") as handle:
+                body = handle.read()
+        except OSError:
+            body = None
+        with self.lock:
+            self.bodies[relative] = body
+        return body
+
+    def full_list(self, resource):
+        body = self.read(f"api/v2/{resource}/index.json")
+        return json.loads(body) if body is not None else None
+
+    def id_for_slug(self, resource, slug):
+        with self.lock:
+            table = self.slugs.get(resource)
+        if table is None:
+            listing = self.full_list(resource) or {"results": []}
+            table = {}
+            for entry in listing["results"]:
+                digits = entry["url"].rstrip("/").rsplit("/", 1)[-1]
+                table[entry["name"]] = digits
+            with self.lock:
+                self.slugs[resource] = table
+        return table.get(slug)
+
+
+class Stats:
+    """Request counters for /_stats."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.clear()
+
+    def clear(self):
+        self.total = 0
+        self.paths = {}
+        self.statuses = {}
+        self.fault_hits = {}
+
+    def reset(self):
+        with self.lock:
+            self.clear()
+
+    def count(self, path):
+        with self.lock:
+            self.total += 1
+            self.paths[path] = self.paths.get(path, 0) + 1
+
+    def status(self, code):
+        with self.lock:
+            key = str(code)
+            self.statuses[key] = self.statuses.get(key, 0) + 1
+
+    def fault_applies(self, fault, path):
+        """Whether this request is one of the first N for its path under this fault."""
+        if fault.first is None:
+            return True
+        with self.lock:
+            key = (fault.spec, path)
+            seen = self.fault_hits.get(key, 0)
+            self.fault_hits[key] = seen + 1
+            return seen < fault.first
+
+    def snapshot(self):
+        with self.lock:
+            return {"total": self.total, "paths": dict(self.paths), "statuses": dict(self.statuses)}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "PokeAPIFixture/1.0"
+
+    def log_message(self, format, *args):
+        if self.server.verbose:
+            sys.stderr.write("fixture_server: " + (format % args) + "\n")
+
+    def do_GET(self):
+        parts = urlsplit(self.path)
+        path, query = parts.path, parts.query
+        if path in ("/_stats", "/_stats/"):
+            return self.send_json(200, json.dumps(self.server.stats.snapshot()).encode(), counted=False)
+        if path == "/_stats/reset":
+            self.server.stats.reset()
+            return self.send_json(200, b'{"reset": true}', counted=False)
+
+        prefix, fault = "", self.server.fault
+        match = re.match(r"^/_fault/([^/]+)(/.*)$", path)
+        if match:
+            try:
+                fault = Fault(match.group(1))
+            except ValueError as error:
+                return self.send_json(400, json.dumps({"detail": str(error)}).encode())
+            prefix, path = f"/_fault/{match.group(1)}", match.group(2)
+
+        counted = path + (f"?{query}" if query else "")
+        self.server.stats.count(counted)
+        if fault is not None and self.server.stats.fault_applies(fault, counted):
+            if self.apply_fault(fault, prefix, path, query):
+                return
+        self.serve(prefix, path, query)
+
+    def apply_fault(self, fault, prefix, path, query):
+        """Answers for the fault and returns True, or returns False to let the request through."""
+        if fault.kind == "500":
+            self.send_json(500, b'{"detail": "Injected server error."}')
+        elif fault.kind == "429":
+            seconds = fault.value if fault.value is not None else 1
+            self.send_json(429, b'{"detail": "Request was throttled."}', {"Retry-After": str(seconds)})
+        elif fault.kind == "slow":
+            time.sleep((fault.value if fault.value is not None else 5000) / 1000)
+            return False
+        elif fault.kind == "delay":
+            time.sleep(random.uniform(0, (fault.value if fault.value is not None else 200) / 1000))
+            return False
+        elif fault.kind == "invalid-json":
+            self.send_json(200, b'{"id": 1, "name": "bulbasaur", this is not JSON')
+        elif fault.kind == "redirect-loop":
+            target = self.absolute(prefix + path) + (f"?{query}" if query else "")
+            self.send_empty(302, {"Location": target})
+        elif fault.kind == "truncated":
+            body = self.resolve(prefix, path, query)[1] or NOT_FOUND
+            self.server.stats.status(200)
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.close_connection = True
+        return True
+
+    def serve(self, prefix, path, query):
+        if not path.endswith("/"):
+            target = self.absolute(prefix + path + "/") + (f"?{query}" if query else "")
+            return self.send_empty(301, {"Location": target})
+        status, body = self.resolve(prefix, path, query)
+        if status != 200:
+            return self.send_json(status, body)
+        etag = '"' + hashlib.sha1(body).hexdigest() + '"'
+        if etag in [tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")]:
+            return self.send_empty(304, {"ETag": etag})
+        self.send_json(200, body, {"ETag": etag})
+
+    def resolve(self, prefix, path, query):
+        """Returns (status, body) for an /api/v2/ path ending in a slash."""
+        segments = [segment for segment in path.split("/") if segment]
+        if len(segments) < 3 or segments[:2] != ["api", "v2"] or len(segments) > 4:
+            return 404, NOT_FOUND
+        resource = segments[2]
+        corpus = self.server.corpus
+        if len(segments) == 3:
+            listing = corpus.full_list(resource)
+            if listing is None:
+                return 404, NOT_FOUND
+            return 200, self.rewrite(prefix, self.slice(prefix, resource, listing, query))
+        key = segments[3]
+        if not key.isdigit():
+            key = corpus.id_for_slug(resource, key)
+            if key is None:
+                return 404, NOT_FOUND
+        body = corpus.read(f"api/v2/{resource}/{key}/index.json")
+        if body is None:
+            return 404, NOT_FOUND
+        return 200, self.rewrite(prefix, body)
+
+    def slice(self, prefix, resource, listing, query):
+        arguments = parse_qs(query)
+
+        def number(name, default):
+            try:
+                return max(0, int(arguments.get(name, [default])[0]))
+            except ValueError:
+                return default
+
+        limit, offset = number("limit", DEFAULT_LIMIT), number("offset", 0)
+        results = listing["results"]
+        count = len(results)
+        base = self.absolute(f"{prefix}/api/v2/{resource}/")
+        following = f"{base}?offset={offset + limit}&limit={limit}" if offset + limit < count else None
+        preceding = f"{base}?offset={max(0, offset - limit)}&limit={limit}" if offset > 0 else None
+        page = {"count": count, "next": following, "previous": preceding,
+                "results": results[offset: offset + limit]}
+        return json.dumps(page, ensure_ascii=False).encode()
+
+    def rewrite(self, prefix, body):
+        if self.server.path_urls:
+            return body
+        return body.replace(b'"/api/v2/', b'"' + self.absolute(prefix + "/api/v2/").encode())
+
+    def absolute(self, path):
+        return f"http://{self.headers.get('Host') or self.server.authority}{path}"
+
+    def send_json(self, status, body, headers=None, counted=True):
+        if counted:
+            self.server.stats.status(status)
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def send_empty(self, status, headers):
+        self.server.stats.status(status)
+        self.send_response(status)
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+
+class QuietServer(ThreadingHTTPServer):
+    """A threading server that does not print a traceback when a client hangs up early."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if self.verbose:
+            super().handle_error(request, client_address)
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description="Serve recorded PokeAPI bodies (see the docstring).")
+    parser.add_argument("--root", default=os.path.join(here, "..", "Fixtures", "pokeapi"),
+                        help="folder that holds api/v2/ (default: the package's Fixtures/pokeapi)")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=0, help="0 picks a free port (default)")
+    parser.add_argument("--fault", help="fault SPEC applied to every request, e.g. 500@2 or delay:100")
+    parser.add_argument("--urls", choices=["absolute", "path"], default="absolute",
+                        help="write resource URLs as absolute URLs (live API) or as recorded paths")
+    parser.add_argument("--lifetime", type=float, help="stop after this many seconds")
+    parser.add_argument("--stop-on-eof", action="store_true", help="stop when stdin closes")
+    parser.add_argument("--verbose", action="store_true", help="log each request to stderr")
+    options = parser.parse_args()
+
+    if not os.path.isdir(os.path.join(options.root, "api", "v2")):
+        parser.exit(64, f"fixture_server: {options.root} has no api/v2 folder. "
+                        "Pass --root with a folder laid out like PokeAPI's api-data.\n")
+    try:
+        fault = Fault(options.fault) if options.fault else None
+    except ValueError as error:
+        parser.exit(64, f"fixture_server: {error}\n")
+
+    server = QuietServer((options.host, options.port), Handler)
+    server.corpus = Corpus(os.path.abspath(options.root))
+    server.stats = Stats()
+    server.fault = fault
+    server.path_urls = options.urls == "path"
+    server.verbose = options.verbose
+    server.authority = f"{options.host}:{server.server_address[1]}"
+    print(f"http://{server.authority}", flush=True)
+
+    if options.lifetime:
+        threading.Timer(options.lifetime, lambda: os._exit(0)).start()
+    if options.stop_on_eof:
+        def wait_for_eof():
+            sys.stdin.buffer.read()
+            os._exit(0)
+        threading.Thread(target=wait_for_eof, daemon=True).start()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
