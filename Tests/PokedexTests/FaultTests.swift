@@ -63,7 +63,7 @@ import Testing
 
     @Test func retriesATimeoutThenSucceeds() async throws {
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "slow:3000@1", timeout: 1)
+            let client = makeClient(server, fault: "slow:8000@1", timeout: 2)
             #expect(try await client.species(25).name == "pikachu")
             #expect(client.requestCount == 2)
         }
