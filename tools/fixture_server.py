@@ -9,7 +9,7 @@ slash); the API lives under ``/api/v2/`` below it. ``--port 0`` (the default) pi
 
 Data: ``--root DIR`` holds ``api/v2/<resource>/index.json`` (the full list) and
 ``api/v2/<resource>/<id>/index.json`` (one body), the layout of PokeAPI's static api-data.
-The default root is ``Fixtures/pokeapi`` of this package; ``../shared/pokeapi`` has the full corpus.
+The default root is ``Tests/Fixtures/pokeapi`` of this package; ``../shared/pokeapi`` has the full corpus.
 
 Behaviour, as the live API:
   * ``/api/v2/<resource>/?limit=&offset=`` slices the full list (default limit 20) and writes
@@ -316,8 +316,8 @@ class QuietServer(ThreadingHTTPServer):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description="Serve recorded PokeAPI bodies (see the docstring).")
-    parser.add_argument("--root", default=os.path.join(here, "..", "Fixtures", "pokeapi"),
-                        help="folder that holds api/v2/ (default: the package's Fixtures/pokeapi)")
+    parser.add_argument("--root", default=os.path.join(here, "..", "Tests", "Fixtures", "pokeapi"),
+                        help="folder that holds api/v2/ (default: the package's Tests/Fixtures/pokeapi)")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port (default)")
     parser.add_argument("--fault", help="fault SPEC applied to every request, e.g. 500@2 or delay:100")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Derive the small committed fixtures in Fixtures/pokeapi from the recorded corpus.
+"""Derive the small committed fixtures in Tests/Fixtures/pokeapi from the recorded corpus.
 
 Run: python3 tools/make_fixtures.py [../shared/pokeapi]
 Keeps the full list indexes of pokemon, pokemon-species and type (names and URLs only) and a
@@ -38,7 +38,7 @@ def write(target, relative, body):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     source = os.path.join(sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "..", "shared", "pokeapi"), "api", "v2")
-    target = os.path.join(here, "..", "Fixtures", "pokeapi")
+    target = os.path.join(here, "..", "Tests", "Fixtures", "pokeapi")
     shutil.rmtree(target, ignore_errors=True)
 
     def read(relative):

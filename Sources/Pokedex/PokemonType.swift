@@ -5,5 +5,5 @@ public struct PokemonType: Codable, Hashable, Sendable, Identifiable {
     /// The slug, e.g. `fire`.
     public let name: String
     /// The type's name in each language PokeAPI has (not every language has all types).
-    public let names: [LocalizedName]
+    public let names: [TranslatedName]
 }

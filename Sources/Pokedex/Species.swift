@@ -5,7 +5,7 @@ public struct Species: Codable, Hashable, Sendable, Identifiable {
     /// The slug, e.g. `deoxys` or `nidoran-f`.
     public let name: String
     /// The species' name in each language PokeAPI has (none for cs and pt-br).
-    public let names: [LocalizedName]
+    public let names: [TranslatedName]
     /// The pokemon that belong to the species; exactly one is the default.
     public let varieties: [Variety]
 

@@ -21,7 +21,7 @@ final class FixtureServer: @unchecked Sendable {  // immutable after start; Proc
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The committed trimmed fixtures (3 full list indexes, a few bodies).
-    static let committedFixtures = packageRoot.appendingPathComponent("Fixtures/pokeapi")
+    static let committedFixtures = packageRoot.appendingPathComponent("Tests/Fixtures/pokeapi")
 
     /// The full recorded corpus at `../shared/pokeapi`, or nil when it is not beside the package.
     static var sharedCorpus: URL? {
