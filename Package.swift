@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PokeLocalization", targets: ["PokeLocalization"]),
         .library(name: "PokeFormatting", targets: ["PokeFormatting"]),
         .library(name: "Pokedex", targets: ["Pokedex"]),
+        .library(name: "PokedexCard", targets: ["PokedexCard"]),
         .executable(name: "loccheck", targets: ["loccheck"]),
         .executable(name: "pokegen", targets: ["pokegen"]),
         .executable(name: "pokebench", targets: ["pokebench"]),
@@ -39,11 +40,13 @@ let package = Package(
         .target(name: "PokeFormatting", dependencies: ["CICU"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
         .target(name: "Pokedex"),
+        // What a detail card shows, localized: names, labels, types, height and weight.
+        .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables", "PokeFormatting"]),
         // loccheck's checks, importer and reports.
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "PokeLocalization"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
-        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex"]),
+        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables"]),
         .testTarget(
             name: "PokeGeneratorTests",
@@ -58,8 +61,10 @@ let package = Package(
             dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck"],
             exclude: ["Fixtures"]
         ),
-        // Starts tools/fixture_server.py on 127.0.0.1 and fetches from it.
-        .testTarget(name: "PokedexTests", dependencies: ["Pokedex"]),
+        // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
+        .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
+        .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
+        .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeAPIFixtureServer"]),
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.

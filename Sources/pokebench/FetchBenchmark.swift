@@ -1,4 +1,5 @@
 import Foundation
+import PokeAPIFixtureServer
 import Pokedex
 
 /// Fetches all 1,025 species and the 81 recorded pokemon from the fixture server, cold then warm.
@@ -18,9 +19,9 @@ func runFetchBenchmark() async {
         return
     }
     let pokemonIDs = folders.compactMap(Int.init).sorted().map(ResourceKey.id)
-    let server: BenchmarkServer
+    let server: FixtureServer
     do {
-        server = try BenchmarkServer(script: package.appendingPathComponent("tools/fixture_server.py"), root: corpus)
+        server = try FixtureServer.start(root: corpus)
     } catch {
         print("fetch: skipped: \(error)")
         return
@@ -35,16 +36,16 @@ func runFetchBenchmark() async {
         ("warm (disk cache, revalidated)", 0),
     ]
     for (label, maxAge) in runs {
-        server.resetStats()
+        try? await server.resetStats()
         // A new client each run: its memory cache starts empty, as in a new process.
         let client = PokedexClient(configuration: PokedexConfiguration(
-            baseURL: server.apiURL, cacheDirectory: cache, maxAge: maxAge, maxConcurrentRequests: 6))
+            baseURL: server.apiURL(), cacheDirectory: cache, maxAge: maxAge, maxConcurrentRequests: 6))
         let start = DispatchTime.now()
         do {
             let species = try await client.allSpecies()
             let pokemon = try await client.pokemon(pokemonIDs)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            let stats = server.stats()
+            let stats = (try? await server.stats()).map(describe) ?? "stats unavailable"
             print(String(format: "fetch %-31@ %4d species + %2d pokemon in %6.3f s; client requests %4d; server %@",
                          label as NSString, species.count, pokemon.count, seconds, client.requestCount, stats as NSString))
         } catch {
@@ -61,4 +62,10 @@ private func packageRoot() -> URL? {
     return [fromSource, fromCWD].first {
         FileManager.default.fileExists(atPath: $0.appendingPathComponent("tools/fixture_server.py").path)
     }
+}
+
+/// The server's counters as `N requests (200: a, 304: b)`.
+private func describe(_ stats: FixtureStats) -> String {
+    let parts = stats.statuses.keys.sorted().map { "\($0): \(stats.statuses[$0]!)" }
+    return "\(stats.total) requests" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
 }

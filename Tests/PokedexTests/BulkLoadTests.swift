@@ -1,5 +1,6 @@
 import Foundation
 import Pokedex
+import PokeAPIFixtureServer
 import Testing
 
 /// Bulk loads: order kept, concurrency bounded, duplicates shared; the full corpus when it is there.

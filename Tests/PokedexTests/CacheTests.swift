@@ -1,5 +1,6 @@
 import Foundation
 @testable import Pokedex
+import PokeAPIFixtureServer
 import Testing
 
 /// The memory and disk caches, and revalidation with If-None-Match.

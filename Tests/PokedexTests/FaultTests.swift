@@ -1,5 +1,6 @@
 import Foundation
 @testable import Pokedex
+import PokeAPIFixtureServer
 import Testing
 
 /// Retries, timeouts and broken answers, each injected by the fixture server's fault prefix.

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Pokedex
+import PokeAPIFixtureServer
 import Testing
 
 /// The fetcher against the fixture server answering like the live API.

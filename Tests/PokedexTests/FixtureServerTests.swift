@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Pokedex
+import PokeAPIFixtureServer
 import Testing
 
 /// The fixture server itself, spoken to with plain URLSession, as other tools' tests will.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Pokedex
+import PokeAPIFixtureServer
 import Testing
 
 /// Infinite scrolling: pages handed out in order whatever order their responses arrive in.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Pokedex
+import PokeAPIFixtureServer
 import Testing
 
 @Suite struct ModelDecodingTests {

@@ -1,4 +1,5 @@
 import Pokedex
+import PokeAPIFixtureServer
 import Testing
 
 @Suite struct ResourceIDTests {

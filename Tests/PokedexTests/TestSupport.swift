@@ -1,5 +1,6 @@
 import Foundation
 import Pokedex
+import PokeAPIFixtureServer
 import Testing
 
 /// Runs `body` with a fixture server started for it and stopped after it, however it ends.

@@ -5,26 +5,26 @@ import FoundationNetworking
 
 /// Runs tools/fixture_server.py for one test: start it, read its URL, stop it in teardown.
 ///
-/// Copy this file into another test target to use the server there; it needs only Foundation.
+/// A library target of its own, so every test target (and pokebench) starts the server the same way.
 ///     let server = try FixtureServer.start()            // committed fixtures
 ///     let server = try FixtureServer.start(root: FixtureServer.sharedCorpus)  // full corpus
 ///     defer { server.stop() }
 ///     let api = server.apiURL(fault: "500@2")           // http://127.0.0.1:PORT/_fault/500@2/api/v2/
-final class FixtureServer: @unchecked Sendable {  // immutable after start; Process is used from one place
+public final class FixtureServer: @unchecked Sendable {  // immutable after start; Process is used from one place
     /// The server's URL without a trailing slash, e.g. `http://127.0.0.1:54321`.
-    let url: URL
+    public let url: URL
     private let process: Process
     private let input: Pipe
 
     /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The committed trimmed fixtures (3 full list indexes, a few bodies).
-    static let committedFixtures = packageRoot.appendingPathComponent("Tests/Fixtures/pokeapi")
+    public static let committedFixtures = packageRoot.appendingPathComponent("Tests/Fixtures/pokeapi")
 
     /// The full recorded corpus at `../shared/pokeapi`, or nil when it is not beside the package.
-    static var sharedCorpus: URL? {
+    public static var sharedCorpus: URL? {
         let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/pokeapi")
         let index = root.appendingPathComponent("api/v2/pokemon-species/index.json")
         return FileManager.default.fileExists(atPath: index.path) ? root : nil
@@ -40,7 +40,7 @@ final class FixtureServer: @unchecked Sendable {  // immutable after start; Proc
     /// - Parameters:
     ///   - root: the folder holding `api/v2/`.
     ///   - arguments: more options, e.g. `["--fault", "delay:50"]`.
-    static func start(root: URL = committedFixtures, arguments: [String] = []) throws -> FixtureServer {
+    public static func start(root: URL = committedFixtures, arguments: [String] = []) throws -> FixtureServer {
         let script = packageRoot.appendingPathComponent("tools/fixture_server.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -60,24 +60,24 @@ final class FixtureServer: @unchecked Sendable {  // immutable after start; Proc
     }
 
     /// The API root `…/api/v2/`, optionally under a fault prefix such as `500@2` or `delay:100`.
-    func apiURL(fault: String? = nil) -> URL {
+    public func apiURL(fault: String? = nil) -> URL {
         let prefix = fault.map { "/_fault/\($0)" } ?? ""
         return URL(string: url.absoluteString + prefix + "/api/v2/")!
     }
 
     /// The server's request counters: total and per path (with query).
-    func stats() async throws -> FixtureStats {
+    public func stats() async throws -> FixtureStats {
         let (body, _) = try await URLSession.shared.data(from: url.appendingPathComponent("_stats"))
         return try JSONDecoder().decode(FixtureStats.self, from: body)
     }
 
     /// Sets the server's request counters to zero.
-    func resetStats() async throws {
+    public func resetStats() async throws {
         _ = try await URLSession.shared.data(from: url.appendingPathComponent("_stats/reset"))
     }
 
     /// Stops the server and waits up to 2 s for it to exit.
-    func stop() {
+    public func stop() {
         if process.isRunning {
             process.terminate()
         }
@@ -100,17 +100,17 @@ final class FixtureServer: @unchecked Sendable {  // immutable after start; Proc
 }
 
 /// What `GET /_stats` answers.
-struct FixtureStats: Decodable {
+public struct FixtureStats: Decodable, Sendable {
     /// Requests counted, `/_stats` itself excluded.
-    let total: Int
+    public let total: Int
     /// Requests per path with its query, fault prefix removed.
-    let paths: [String: Int]
+    public let paths: [String: Int]
     /// Answers per HTTP status, e.g. `"304": 3`.
-    let statuses: [String: Int]
+    public let statuses: [String: Int]
 }
 
 /// The fixture server did not start.
-struct FixtureServerError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+public struct FixtureServerError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }

@@ -1,0 +1,53 @@
+import PokeLocalization
+
+/// What a Pokédex detail card shows, in one locale: "No.54 고라파덕 · 타입: 물 · 키: 0.8m · 몸무게: 19.6kg".
+///
+/// Every localized part keeps its ``LocalizedName``, so a UI can mark the parts that fell back to
+/// another locale (``fallbacks``).
+public struct PokedexCard: Hashable, Sendable {
+    /// The parts of a card, for saying which fell back.
+    public enum Part: String, Hashable, Sendable, CaseIterable {
+        case numberLabel, name, typeLabel, types, heightLabel, weightLabel
+    }
+
+    /// The National Pokédex number (a form shows its species' number).
+    public let number: Int
+    /// "No." in the card's locale.
+    public let numberLabel: LocalizedName
+    /// The display name, with the form when there is one ("Deoxys (Attack Forme)").
+    public let name: LocalizedName
+    /// "Type" or "Types", as many as there are types.
+    public let typeLabel: LocalizedName
+    /// The type names in slot order.
+    public let types: [LocalizedName]
+    /// The type names joined with the locale's list pattern ("Grass and Poison").
+    public let typeList: String
+    public let heightLabel: LocalizedName
+    /// "0.8m", "2 ft, 7 in"; "????" when PokeAPI does not know it.
+    public let height: String
+    public let weightLabel: LocalizedName
+    /// "19.6kg", "43.2 lb"; "????" when PokeAPI does not know it.
+    public let weight: String
+    /// The official artwork, when known.
+    public let artworkURL: String?
+
+    /// "No.54": the number label and the number.
+    public var numberText: String { numberLabel.value + "\(number)" }
+
+    /// The parts that came from another locale than the requested one (or from a slug).
+    public var fallbacks: [Part] {
+        var parts: [Part] = []
+        if numberLabel.isFallback { parts.append(.numberLabel) }
+        if name.isFallback { parts.append(.name) }
+        if typeLabel.isFallback { parts.append(.typeLabel) }
+        if types.contains(where: \.isFallback) { parts.append(.types) }
+        if heightLabel.isFallback { parts.append(.heightLabel) }
+        if weightLabel.isFallback { parts.append(.weightLabel) }
+        return parts
+    }
+
+    /// One line: number and name, then each labelled value, separated by " · ".
+    public var summary: String {
+        "\(numberText) \(name.value) · \(typeLabel.value): \(typeList) · \(heightLabel.value): \(height) · \(weightLabel.value): \(weight)"
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import PokeAPIFixtureServer
+import PokeFormatting
+import PokeLocalization
+import Pokedex
+import PokedexCard
+import Testing
+
+@Suite("Localized Pokédex cards")
+struct PokedexCardTests {
+    let catalog = PokemonCatalog()
+
+    func card(_ slug: String, _ locale: String, system: MeasurementSystemChoice = .asInGames) throws -> PokedexCard {
+        try CardMaker(locale: locale, system: system).card(for: PokemonFacts(catalog.entry(slug: slug)!))
+    }
+
+    @Test("Psyduck's card in every locale the seed apps show", arguments: [
+        ("ko", "No.54 고라파덕 · 타입: 물 · 키: 0.8m · 몸무게: 19.6kg"),
+        ("en", "No.54 Psyduck · Type: Water · Height: 2 ft, 7 in · Weight: 43.2 lb"),
+        ("de", "Nr.54 Enton · Typ: Wasser · Größe: 0,8 m · Gewicht: 19,6 kg"),
+        ("fr", "N°54 Psykokwak · Type: Eau · Taille: 0,8\u{202F}m · Poids: 19,6\u{202F}kg"),
+        ("ja", "No.54 コダック · タイプ: みず · 高さ: 0.8 m · 重さ: 19.6 kg"),
+        ("zh-Hant", "No.54 可達鴨 · 屬性: 水 · 身高: 0.8 公尺 · 體重: 19.6 公斤"),
+    ])
+    func psyduck(locale: String, expected: String) throws {
+        let card = try card("psyduck", locale)
+        #expect(card.summary == expected)
+        #expect(card.fallbacks.isEmpty)
+        #expect(card.artworkURL?.hasSuffix("/official-artwork/54.png") == true)
+    }
+
+    @Test("two types are joined with the locale's list pattern, under the plural label")
+    func twoTypes() throws {
+        let english = try card("bulbasaur", "en")
+        #expect(english.typeList == "Grass and Poison")
+        #expect(english.typeLabel.value == "Types")
+        #expect(try card("bulbasaur", "fr").typeList == "Plante et Poison")
+    }
+
+    @Test("a form shows its species' number and its form name")
+    func form() throws {
+        let card = try card("deoxys-attack", "en")
+        #expect(card.numberText == "No.386")
+        #expect(card.name.value == "Deoxys (Attack Forme)")
+    }
+
+    @Test("an unknown weight reads as unknown, never 0 kg")
+    func unknownWeight() throws {
+        let eternamax = try card("eternatus-eternamax", "ko")
+        #expect(eternamax.weight == "????")
+        #expect(eternamax.height == "100.0m")
+    }
+
+    @Test("parts that fell back are named")
+    func fallbacks() throws {
+        let card = try card("psyduck", "ja-Latn")
+        #expect(card.name.value == "Koduck")
+        #expect(card.fallbacks == [.types])
+        #expect(card.types.first?.value == "Water")
+    }
+
+    @Test("the region's units when the app asks for them")
+    func regionPreference() throws {
+        #expect(try card("psyduck", "en-GB", system: .regionPreference).weight == "43.2 lb")
+        #expect(try card("psyduck", "en-CA", system: .regionPreference).weight == "19.6 kg")
+    }
+
+    @Test("a card from an API body equals the card from the bundled catalog")
+    func fromAPI() async throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let client = PokedexClient(configuration: PokedexConfiguration(baseURL: server.apiURL(), requestTimeout: 10))
+        let maker = try CardMaker(locale: "ko")
+        for slug in ["bulbasaur", "pikachu", "psyduck", "deoxys-attack"] {
+            guard let entry = catalog.entry(slug: slug) else { continue }
+            let pokemon: Pokemon
+            do { pokemon = try await client.pokemon(.id(entry.id)) } catch PokedexError.httpStatus(404, _, _) { continue }
+            let offline = try maker.card(for: PokemonFacts(entry))
+            let online = try maker.card(for: PokemonFacts(pokemon))
+            #expect(online.summary == offline.summary, "\(slug)")
+        }
+    }
+}
