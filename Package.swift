@@ -43,7 +43,7 @@ let package = Package(
         // What a detail card shows, localized: names, labels, types, height and weight.
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables", "PokeFormatting"]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "PokeLocalization"]),
+        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "PokeLocalization", "Pokedex"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
         .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer"]),
@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization"]),
         .testTarget(
             name: "LocCheckTests",
-            dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck"],
+            dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck", "PokeAPIFixtureServer"],
             exclude: ["Fixtures"]
         ),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.

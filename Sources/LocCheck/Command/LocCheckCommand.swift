@@ -18,7 +18,7 @@ public struct LocCheckCommand {
 
     public static let help = """
     USAGE: loccheck [check] [--tables DIR] [--baseline FILE] [--strict]
-           loccheck import-pokeapi --csv DIR [--tables DIR] [--taken YYYY-MM-DD]
+           loccheck import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]
 
     Checks name tables (species/<locale>.txt, types/<locale>.txt, ui/<locale>.txt) against the
     API's species and type lists bundled with loccheck, and prints each problem as
@@ -31,7 +31,9 @@ public struct LocCheckCommand {
 
     SUBCOMMANDS:
       import-pokeapi    Write the snapshot and the species and type tables from PokeAPI's
-                        CSV data (data/v2/csv). Writes each file atomically, only if it changes.
+                        CSV data (data/v2/csv), or from a PokeAPI server (https://pokeapi.co or
+                        a self-hosted copy; the /pokemon list is kept as it was). Writes each file
+                        atomically, only if it changes.
 
     EXIT CODES: 0 clean, 1 findings, 2 could not run.
 
@@ -85,20 +87,36 @@ public struct LocCheckCommand {
     private func importPokeAPI(_ arguments: CommandLineArguments) throws -> Int32 {
         var arguments = arguments
         var csv: String? = nil
+        var api: String? = nil
         var tablesPath: String? = nil
         var taken = Self.today()
         while let word = arguments.next() {
             switch word {
             case "--help", "-h": output(Self.help); return 0
             case "--csv": csv = try arguments.value(for: word)
+            case "--api": api = try arguments.value(for: word)
             case "--tables": tablesPath = try arguments.value(for: word)
             case "--taken": taken = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: ["--csv", "--tables", "--taken", "--help"])
+            default: throw UsageError.unknownOption(word, known: ["--csv", "--api", "--tables", "--taken", "--help"])
             }
         }
-        guard let csv else { throw UsageError("import-pokeapi needs --csv DIR (PokeAPI's data/v2/csv).") }
         let (directory, shown) = tablesDirectory(tablesPath)
-        let imported = try PokeAPICSVSource.load(URL(fileURLWithPath: csv), taken: taken)
+        let imported: ImportedNames
+        switch (csv, api) {
+        case (let csv?, nil):
+            imported = try PokeAPICSVSource.load(URL(fileURLWithPath: csv), taken: taken)
+        case (nil, let api?):
+            let baseURL = try PokeAPIURL.parse(api)
+            let existing = TableImporter.existingSnapshot(directory)
+            let date = taken
+            imported = try blockingAwait {
+                try await PokeAPIServerSource.load(from: baseURL, existing: existing, taken: date) {
+                    FileHandle.standardError.write(Data("loccheck: \($0)\n".utf8))
+                }
+            }
+        default:
+            throw UsageError("import-pokeapi needs exactly one of --csv DIR (PokeAPI's data/v2/csv) or --api URL (a PokeAPI server).")
+        }
         let report = try TableImporter.write(imported, to: directory, today: taken)
         output("Imported \(imported.snapshot.species.count) species, \(imported.snapshot.types.count) types and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(report.written.count) files written, \(report.unchanged.count) unchanged")
         output(imported.cleanedValueCount > 0 ? "; \(imported.cleanedValueCount) names trimmed or brought to NFC.\n" : ".\n")

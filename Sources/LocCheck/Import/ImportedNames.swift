@@ -8,6 +8,16 @@ public struct ImportedNames: Sendable {
     public var names: [TableKind: [LocaleTag: [(key: String, value: String)]]]
     /// How many names had white space trimmed or were brought to NFC on the way in.
     public var cleanedValueCount: Int
+    /// Whether the snapshot's `/pokemon` list came from this import (else it is kept as it was).
+    public var includesPokemonList: Bool
+
+    public init(snapshot: Snapshot, names: [TableKind: [LocaleTag: [(key: String, value: String)]]],
+                cleanedValueCount: Int, includesPokemonList: Bool = true) {
+        self.snapshot = snapshot
+        self.names = names
+        self.cleanedValueCount = cleanedValueCount
+        self.includesPokemonList = includesPokemonList
+    }
 
     /// Maps PokeAPI's language identifiers to BCP 47: `ja-roma` is Japanese in Latin script.
     static func localeTag(forPokeAPILanguage identifier: String) -> LocaleTag? {

@@ -27,8 +27,16 @@ public enum TableImporter {
     /// The date for the snapshot's `taken:` line: kept from the existing snapshot when its lists
     /// are unchanged, so importing the same data twice writes the same bytes; otherwise `today`.
     static func takenDate(existing directory: URL, new snapshot: Snapshot, today: String) -> String {
-        guard let files = try? TableDirectory.read(directory),
-              let tables = try? TableSet(files: files), let old = tables.snapshot,
+        takenDate(old: existingSnapshot(directory), new: snapshot, today: today)
+    }
+
+    /// The snapshot a tables directory holds now, if it has a readable one.
+    public static func existingSnapshot(_ directory: URL) -> Snapshot? {
+        (try? TableDirectory.read(directory)).flatMap { try? TableSet(files: $0).snapshot }
+    }
+
+    static func takenDate(old: Snapshot?, new snapshot: Snapshot, today: String) -> String {
+        guard let old,
               old.species == snapshot.species, old.types == snapshot.types, old.pokemon == snapshot.pokemon,
               old.source == snapshot.source else {
             return today
@@ -41,7 +49,7 @@ public enum TableImporter {
     public static func write(_ imported: ImportedNames, to directory: URL, today: String) throws -> Report {
         var snapshot = imported.snapshot
         snapshot.taken = takenDate(existing: directory, new: snapshot, today: today)
-        var files = snapshot.renderedFiles()
+        var files = snapshot.renderedFiles().filter { imported.includesPokemonList || $0.path != TableLayout.pokemonSnapshot }
         for (kind, locales) in imported.names.sorted(by: { $0.key < $1.key }) {
             for (locale, entries) in locales.sorted(by: { $0.key < $1.key }) {
                 files.append((kind.relativePath(for: locale), TableText.render(comments: header(kind, locale), entries: entries)))
