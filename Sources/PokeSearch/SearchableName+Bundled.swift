@@ -1,0 +1,30 @@
+import PokeLocalization
+import PokeTables
+
+extension SearchableName {
+    /// Every species name a localizer serves, in every locale, then every species and `/pokemon`
+    /// slug (`psyduck`, `deoxys-attack`).
+    ///
+    /// English comes first, then the other locales in the localizer's order, so a name several
+    /// locales share (`Pikachu`) is reported as English.
+    /// - Complexity: O(locales × species); decodes each locale's tables on first use.
+    public static func all(from localizer: TableLocalizer) -> [SearchableName] {
+        let english = LocaleTag("en")
+        let locales = localizer.availableLocales.filter { $0 == english } + localizer.availableLocales.filter { $0 != english }
+        var names: [SearchableName] = []
+        for locale in locales {
+            for (id, text) in localizer.speciesNames(in: locale) {
+                names.append(SearchableName(speciesID: id, locale: locale, text: text, kind: .species))
+            }
+        }
+        let snapshot = Snapshot.bundled
+        for species in snapshot.species {
+            names.append(SearchableName(speciesID: species.id, locale: nil, text: species.slug, kind: .slug))
+        }
+        let speciesSlugs = Set(snapshot.species.map(\.slug))
+        for pokemon in snapshot.pokemon where !speciesSlugs.contains(pokemon.slug) {
+            names.append(SearchableName(speciesID: pokemon.speciesID, locale: nil, text: pokemon.slug, kind: .slug))
+        }
+        return names
+    }
+}

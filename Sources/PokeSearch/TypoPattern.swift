@@ -1,0 +1,51 @@
+/// A query prepared for measuring its edit distance to many names, 64 positions at a time.
+///
+/// The distance is optimal string alignment: insertions, deletions, substitutions and swaps of
+/// two adjacent letters each cost 1 (`charzard` → `charizard` is 1, `pikahcu` → `pikachu` is 1).
+/// It is computed with Myers' bit-vector algorithm as extended to transpositions by Hyyrö
+/// ("A bit-vector algorithm for computing Levenshtein and Damerau edit distances", 2003): one
+/// machine word per column instead of a column of the dynamic-programming table.
+///
+/// Only alphabetic scripts take part: every unit must be below ``alphabetSize`` (Latin, Greek,
+/// Cyrillic), and the query at most 64 long. A name in an ideographic or syllabic script is
+/// two or three characters long, where one edit is already a different name.
+struct TypoPattern {
+    /// Units from U+0000 to U+052F: Latin, Greek, Cyrillic.
+    static let alphabetSize = 0x530
+
+    let length: Int
+    /// For each unit, the positions of the query where it occurs, as bits.
+    private var positions: [UInt64]
+
+    /// The pattern of a query's units; `nil` when it is empty, longer than 64, or not alphabetic.
+    init?(_ units: [UInt16]) {
+        guard !units.isEmpty, units.count <= 64, units.allSatisfy({ Int($0) < Self.alphabetSize }) else { return nil }
+        length = units.count
+        positions = Array(repeating: 0, count: Self.alphabetSize)
+        for (offset, unit) in units.enumerated() { positions[Int(unit)] |= 1 << UInt64(offset) }
+    }
+
+    /// The distance from the query to `text`, whose units must all be below ``alphabetSize``.
+    /// - Complexity: O(text.count), a dozen word operations per unit.
+    func distance(to text: UnsafeBufferPointer<UInt16>) -> Int {
+        positions.withUnsafeBufferPointer { positions in
+            var vp: UInt64 = ~0, vn: UInt64 = 0, d0: UInt64 = 0, previous: UInt64 = 0
+            var score = length
+            let last: UInt64 = 1 << UInt64(length - 1)
+            for unit in text {
+                let match = positions[Int(unit)]
+                // A swap: this unit matches one position earlier and the previous unit this one.
+                let swap = ((~d0 & match) << 1) & previous
+                d0 = (((match & vp) &+ vp) ^ vp) | match | vn | swap
+                let hp = vn | ~(d0 | vp)
+                let hn = d0 & vp
+                if hp & last != 0 { score += 1 } else if hn & last != 0 { score -= 1 }
+                let shifted = (hp << 1) | 1
+                vp = (hn << 1) | ~(d0 | shifted)
+                vn = shifted & d0
+                previous = match
+            }
+            return score
+        }
+    }
+}
