@@ -50,8 +50,15 @@ extension NameIndex {
         let longest = min(units.count + allowed, typoLengthStarts.count - 2)
         guard shortest <= longest else { return }
         let entries = Int(typoLengthStarts[shortest])..<Int(typoLengthStarts[longest + 1])
+        let signature = pattern.signature
         typoUnits.withUnsafeBufferPointer { units in
             for entry in entries {
+                // Each edit loses at most one letter of the query and adds at most one: a cheap
+                // test that leaves the exact distance to a few names.
+                let other = typoSignatures[entry]
+                guard (signature & ~other).nonzeroBitCount <= allowed, (other & ~signature).nonzeroBitCount <= allowed else {
+                    continue
+                }
                 let text = UnsafeBufferPointer(rebasing: units[Int(typoBounds[entry])..<Int(typoBounds[entry + 1])])
                 let distance = pattern.distance(to: text)
                 if distance > 0, distance <= allowed {

@@ -27,6 +27,8 @@ final class NameIndex: Sendable {
     let typoBounds: [Int32]
     /// The key of each typo entry.
     let typoKeys: [Int32]
+    /// The letters of each typo entry, as a ``TypoPattern/letterSignature(_:)``.
+    let typoSignatures: [UInt64]
     /// Typo entries of length `n` are `typoLengthStarts[n]..<typoLengthStarts[n + 1]`.
     let typoLengthStarts: [Int32]
 
@@ -72,6 +74,7 @@ final class NameIndex: Sendable {
         typoUnits = typoEntries.flatMap(\.units)
         typoBounds = typoEntries.reduce(into: [0]) { $0.append($0.last! + Int32($1.units.count)) }
         typoKeys = typoEntries.map(\.key)
+        typoSignatures = typoEntries.map { TypoPattern.letterSignature($0.units) }
         let longest = typoEntries.last?.units.count ?? 0
         typoLengthStarts = (0...longest + 1).map { length in
             Int32(typoEntries.partitioningIndex { $0.units.count >= length })

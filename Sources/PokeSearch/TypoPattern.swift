@@ -14,6 +14,8 @@ struct TypoPattern {
     static let alphabetSize = 0x530
 
     let length: Int
+    /// The query's ``letterSignature(_:)``.
+    let signature: UInt64
     /// For each unit, the positions of the query where it occurs, as bits.
     private var positions: [UInt64]
 
@@ -21,8 +23,18 @@ struct TypoPattern {
     init?(_ units: [UInt16]) {
         guard !units.isEmpty, units.count <= 64, units.allSatisfy({ Int($0) < Self.alphabetSize }) else { return nil }
         length = units.count
+        signature = Self.letterSignature(units)
         positions = Array(repeating: 0, count: Self.alphabetSize)
         for (offset, unit) in units.enumerated() { positions[Int(unit)] |= 1 << UInt64(offset) }
+    }
+
+    /// Which letters occur in `units`, one bit per letter modulo 64.
+    ///
+    /// A name within k edits of the query lacks at most k of the query's letters and has at most
+    /// k letters the query lacks; sharing bits between letters only makes that test looser, so
+    /// comparing signatures never rejects a name that is within k edits.
+    static func letterSignature(_ units: some Sequence<UInt16>) -> UInt64 {
+        units.reduce(0) { $0 | 1 << UInt64($1 % 64) }
     }
 
     /// The distance from the query to `text`, whose units must all be below ``alphabetSize``.
