@@ -21,7 +21,7 @@ extension NameIndex {
     /// Korean names whose syllables start with the query's consonants (rank 2). A query mixes
     /// consonants and whole syllables as it is typed (`고ㄹㅍ`): a syllable must match itself.
     /// - Complexity: O(log h) for h Hangul keys, plus O(query) per candidate.
-    func offerInitialConsonants(_ query: String.UnicodeScalarView, to matches: inout BestMatches) {
+    func offerInitialConsonants(_ query: String.UnicodeScalarView, rank: Int = 2, to matches: inout BestMatches) {
         guard query.contains(where: Hangul.isInitialConsonant) else { return }
         let pattern = Array(String(String.UnicodeScalarView(query.map(Hangul.initialConsonant(of:)))).utf8)
         let hasSyllables = query.contains { Hangul.syllables.contains($0.value) }
@@ -34,17 +34,26 @@ extension NameIndex {
                 }
                 guard agrees else { continue }
             }
-            offer(key: key, rank: 2, to: &matches)
+            offer(key: key, rank: rank, to: &matches)
         }
+    }
+
+    /// Korean names that start with the query as it is being typed (rank 1, a prefix): a final
+    /// consonant on the last syllable may be the next syllable's initial (`고랖` → `고라파덕`).
+    /// - Complexity: as ``offerInitialConsonants(_:rank:to:)``.
+    func offerSyllableInProgress(_ query: String.UnicodeScalarView, to matches: inout BestMatches) {
+        guard let last = query.last, let (syllable, initial) = Hangul.splitFinalConsonant(last) else { return }
+        var typed = String.UnicodeScalarView(query.dropLast())
+        typed.append(syllable)
+        typed.append(initial)
+        offerInitialConsonants(typed, rank: 1, to: &matches)
     }
 
     /// Names in alphabetic scripts within a few edits of the query (rank 3 + distance): none for
     /// up to 3 letters, 1 for 4–5, 2 from 6 on.
     /// - Complexity: O(t · n) for the t keys of about the query's length n.
     func offerTypos(_ query: String.UnicodeScalarView, to matches: inout BestMatches) {
-        let units = query.map { UInt16(truncatingIfNeeded: $0.value) }
-        guard query.count >= 4, query.allSatisfy({ Int($0.value) < TypoPattern.alphabetSize }),
-              let pattern = TypoPattern(units) else { return }
+        guard let units = TypoPattern.units(query), units.count >= 4, let pattern = TypoPattern(units) else { return }
         let allowed = Self.allowedEdits(forLength: units.count)
         let shortest = max(units.count - allowed, 0)
         let longest = min(units.count + allowed, typoLengthStarts.count - 2)

@@ -22,7 +22,7 @@ final class NameIndex: Sendable {
     /// The key each of `initials` came from.
     let initialsKeys: [Int32]
 
-    /// Keys in alphabetic scripts as UTF-16 (one unit per scalar there), shortest first, for typos.
+    /// Keys in alphabetic scripts as ``TypoPattern/unit(_:)``s, shortest first, for typos.
     let typoUnits: [UInt16]
     let typoBounds: [Int32]
     /// The key of each typo entry.
@@ -68,8 +68,7 @@ final class NameIndex: Sendable {
         initialsKeys = initialEntries.map(\.key)
 
         let typoEntries = keyScalars.indices
-            .filter { keyScalars[$0].allSatisfy { Int($0.value) < TypoPattern.alphabetSize } }
-            .map { (units: keyScalars[$0].map { UInt16($0.value) }, key: Int32($0)) }
+            .compactMap { key in TypoPattern.units(keyScalars[key]).map { (units: $0, key: Int32(key)) } }
             .sorted { ($0.units.count, $0.key) < ($1.units.count, $1.key) }
         typoUnits = typoEntries.flatMap(\.units)
         typoBounds = typoEntries.reduce(into: [0]) { $0.append($0.last! + Int32($1.units.count)) }

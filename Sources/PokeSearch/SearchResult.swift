@@ -6,7 +6,8 @@ public struct SearchResult: Hashable, Sendable {
     public enum Match: Hashable, Sendable, Comparable {
         /// The whole name, once both are normalized (``SearchKey``).
         case exact
-        /// The name starts with the query.
+        /// The name starts with the query, or with a Korean query as it is being typed (`고랖`
+        /// for `고라파덕`, the final ㅍ still waiting for its vowel).
         case prefix
         /// Korean initial consonants: `ㄱㄹㅍㄷ` (or `고ㄹ`) finds `고라파덕`.
         case initialConsonants

@@ -49,6 +49,7 @@ public struct SpeciesSearch: Sendable {
         guard !key.isEmpty, limit > 0 else { return [] }
         var matches = BestMatches(slotCount: index.slotSpecies.count)
         index.offerExactAndPrefix(Array(key.utf8), to: &matches)
+        index.offerSyllableInProgress(key.unicodeScalars, to: &matches)
         if matches.count < limit { index.offerInitialConsonants(key.unicodeScalars, to: &matches) }
         if matches.count < limit { index.offerTypos(key.unicodeScalars, to: &matches) }
         return matches.ranked(limit: limit).map { slot, name, rank in

@@ -71,6 +71,16 @@ struct SpeciesSearchTests {
         #expect(results.allSatisfy { $0.match == .initialConsonants && $0.locale == LocaleTag("ko") })
     }
 
+    @Test("completes Korean as the keyboard composes it: a final consonant may start the next syllable", arguments: [
+        ("골", 54), ("고랖", 54), ("고라팓", 54), ("고라파덕", 54), ("피캋", 25),
+    ])
+    func syllableInProgress(query: String, species: Int) throws {
+        let results = search.search(query, limit: 50)
+        let found = try #require(results.first { $0.speciesID == species })
+        #expect(found.match <= .prefix)
+        #expect(found.locale == LocaleTag("ko"))
+    }
+
     @Test("a syllable in an initial-consonant query must match itself")
     func initialConsonantsKeepSyllables() {
         #expect(!search.search("가ㄹㅍㄷ", limit: 100).contains { $0.speciesID == 54 })
@@ -97,6 +107,21 @@ struct SpeciesSearchTests {
             return nil
         }
         #expect(distances == distances.sorted())
+    }
+
+    @Test("finds every English name after one typo from five letters on, and after two from seven on")
+    func typoInEveryName() {
+        let english = TableLocalizer().speciesNames(in: LocaleTag("en")!)
+        for (id, name) in english {
+            let letters = Array(SearchKey.normalize(name))
+            guard letters.count >= 5 else { continue }
+            var typed = letters
+            typed.swapAt(1, 2)
+            #expect(search.search(String(typed), limit: 50).contains { $0.speciesID == id }, "\(name) typed as \(String(typed))")
+            guard letters.count >= 7 else { continue }
+            typed.remove(at: 4)
+            #expect(search.search(String(typed), limit: 50).contains { $0.speciesID == id }, "\(name) typed as \(String(typed))")
+        }
     }
 
     @Test("ranks exact, then prefix, then initial consonants, then typos; ties by Pokédex number")

@@ -27,6 +27,29 @@ struct TypoPatternTests {
         }
     }
 
+    @Test("the letter signature never rules out a name within the allowed edits")
+    func signatureIsSound() {
+        var generator = SplitMix(seed: 9)
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzé0123456789".utf16) + [0x430, 0x431, 0x44F]
+        for _ in 0..<5_000 {
+            let query = (0..<generator.next(below: 12) + 4).map { _ in alphabet[generator.next(below: alphabet.count)] }
+            var name = query
+            for _ in 0..<generator.next(below: 3) {
+                let position = generator.next(below: name.count + 1)
+                switch generator.next(below: 4) {
+                case 0: name.insert(alphabet[generator.next(below: alphabet.count)], at: position)
+                case 1 where position < name.count: name.remove(at: position)
+                case 2 where position < name.count: name[position] = alphabet[generator.next(below: alphabet.count)]
+                case 3 where position + 1 < name.count: name.swapAt(position, position + 1)
+                default: break
+                }
+            }
+            let distance = reference(query, name)
+            let (q, n) = (TypoPattern.letterSignature(query), TypoPattern.letterSignature(name))
+            #expect((q & ~n).nonzeroBitCount <= distance && (n & ~q).nonzeroBitCount <= distance)
+        }
+    }
+
     private func distance(_ query: String, _ name: String) -> Int {
         Array(name.utf16).withUnsafeBufferPointer { TypoPattern(Array(query.utf16))!.distance(to: $0) }
     }
