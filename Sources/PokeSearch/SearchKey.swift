@@ -23,20 +23,9 @@ public enum SearchKey {
     public static func normalize(_ text: some StringProtocol) -> String {
         var key = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                // ASCII: letters lower-cased, digits kept, everything else is punctuation here.
-                switch value {
-                case 0x41...0x5A: key.append(Unicode.Scalar(UInt8(value + 0x20)))
-                case 0x61...0x7A, 0x30...0x39: key.append(scalar)
-                default: break
-                }
-                continue
-            }
             let wide = widthFolded(scalar)
-            if wide.value < 0x80 {
-                append(wide, to: &key)
-            } else if LatinFolding.folded(wide) == nil, wide.properties.changesWhenLowercased {
+            // The Latin table lower-cases its letters itself; ASCII is handled by `append`.
+            if wide.value >= 0x80, LatinFolding.folded(wide) == nil, wide.properties.changesWhenLowercased {
                 for lower in wide.properties.lowercaseMapping.unicodeScalars { append(lower, to: &key) }
             } else {
                 append(wide, to: &key)
@@ -63,6 +52,7 @@ public enum SearchKey {
     private static func append(_ scalar: Unicode.Scalar, to key: inout String.UnicodeScalarView) {
         let value = scalar.value
         if value < 0x80 {
+            // ASCII: letters lower-cased, digits kept, everything else is punctuation here.
             if (0x41...0x5A).contains(value) {
                 key.append(Unicode.Scalar(UInt8(value + 0x20)))
             } else if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) {

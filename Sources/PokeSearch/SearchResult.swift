@@ -19,6 +19,7 @@ public struct SearchResult: Hashable, Sendable {
     public let speciesID: Int
     /// The name that matched; when several did, the best match, then the first in index order.
     public let name: SearchableName
+    /// How the name matched the query.
     public let match: Match
 
     /// The matched name as its table writes it: `Psykokwak`.
@@ -26,6 +27,7 @@ public struct SearchResult: Hashable, Sendable {
     /// The locale of the matched name; `nil` when a slug matched.
     public var locale: LocaleTag? { name.locale }
 
+    /// A result for species `speciesID`, found by `name`.
     public init(speciesID: Int, name: SearchableName, match: Match) {
         self.speciesID = speciesID
         self.name = name

@@ -21,6 +21,7 @@ public struct SearchableName: Hashable, Sendable {
     public let locale: LocaleTag?
     /// The name as the table writes it.
     public let text: String
+    /// Whether it is a species name, a form name or a slug.
     public let kind: Kind
 
     /// A name that leads to species `speciesID`.
