@@ -1,4 +1,4 @@
-/// The four ways a query's key can match: each offers the names it finds to a ``BestMatches``.
+/// The ways a query's key can match: each offers the names it finds to a ``BestMatches``.
 extension NameIndex {
     /// Names whose key is the query's key (rank 0) or starts with it (rank 1).
     /// - Complexity: O(log k) for k keys, plus O(1) per matching name.
