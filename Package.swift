@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PokeFormatting", targets: ["PokeFormatting"]),
         .library(name: "Pokedex", targets: ["Pokedex"]),
         .library(name: "PokedexCard", targets: ["PokedexCard"]),
+        .library(name: "PokeSearch", targets: ["PokeSearch"]),
         .executable(name: "loccheck", targets: ["loccheck"]),
         .executable(name: "pokegen", targets: ["pokegen"]),
         .executable(name: "pokebench", targets: ["pokebench"]),
@@ -29,6 +30,8 @@ let package = Package(
             dependencies: ["PokeTables"],
             plugins: ["GenerateLocalizationTables"]
         ),
+        // Search and reverse lookup of species by name in any locale. Standard library only.
+        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables"]),
         // The system ICU (libicu-dev); PokeFormatting imports it internally only.
         .systemLibrary(
             name: "CICU",
@@ -46,7 +49,7 @@ let package = Package(
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "PokeLocalization", "Pokedex"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
-        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer"]),
+        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables"]),
         .testTarget(
             name: "PokeGeneratorTests",
@@ -56,6 +59,7 @@ let package = Package(
         // Compiles the committed reference output of the generator, so the golden file can't rot.
         .testTarget(name: "GeneratedReferenceTests", path: "Tests/GeneratedReferenceTests"),
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization"]),
+        .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables"]),
         .testTarget(
             name: "LocCheckTests",
             dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck", "PokeAPIFixtureServer"],

@@ -12,6 +12,7 @@ let sections: [(name: String, run: () async -> Void)] = [
     ("size", runTableSizeReport),
     ("formatters", runFormatterBenchmark),
     ("fetch", runFetchBenchmark),
+    ("search", runSearchBenchmark),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,114 @@
+/// The form in which names and queries are compared, so that what a user types finds what a
+/// table stores.
+///
+/// Folds, per scalar, without Foundation:
+/// - width: full-width ASCII (U+FF01–U+FF5E) to ASCII, half-width katakana to full width;
+/// - case: ASCII directly, other scripts (Cyrillic, Greek, Latin) with the standard library's
+///   lower-case mapping;
+/// - Latin diacritics: precomposed letters through ``LatinFolding``, combining marks
+///   (U+0300–U+036F) dropped; Cyrillic ё to е, as Russian users type it; Roman numerals to letters;
+/// - kana: hiragana to katakana, voicing marks composed with their kana (``KanaFolding``);
+/// - Hangul: conjoining jamo composed into syllables, a lone initial to the compatibility jamo
+///   keyboards type (``Hangul``);
+/// - removed: ASCII other than letters and digits, and every punctuation, separator, control,
+///   format and variation-selector scalar (unassigned ones stay), so `Mr. Mime`, `mr-mime` and `Mr Mime` are alike.
+///   Other symbols stay: `♀` and `♂` tell the two Nidoran apart.
+///
+/// It is not NFKC: compatibility forms outside these blocks (ligatures, circled letters) and
+/// precomposed letters beyond U+017F (Vietnamese) pass through unchanged. The result is
+/// idempotent: normalizing a key returns the key.
+public enum SearchKey {
+    /// The search key of a name or a query; empty when it has no letters, digits or symbols.
+    /// - Complexity: O(n) in the scalars of `text`.
+    public static func normalize(_ text: some StringProtocol) -> String {
+        var key = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let wide = widthFolded(scalar)
+            // The Latin table lower-cases its letters itself; ASCII is handled by `append`.
+            if wide.value >= 0x80, LatinFolding.folded(wide) == nil, wide.properties.changesWhenLowercased {
+                for lower in wide.properties.lowercaseMapping.unicodeScalars { append(lower, to: &key) }
+            } else {
+                append(wide, to: &key)
+            }
+        }
+        // A lone conjoining initial becomes the jamo a keyboard types, now that nothing can compose with it.
+        if key.contains(where: { (0x1100...0x1112).contains($0.value) }) {
+            key = String.UnicodeScalarView(key.map(Hangul.compatibilityJamo))
+        }
+        return String(key)
+    }
+
+    /// Full-width ASCII and half-width katakana at their usual width.
+    @inline(__always)
+    private static func widthFolded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0xFF01...0xFF5E: Unicode.Scalar(scalar.value - 0xFEE0)!
+        case 0xFF61...0xFF9F: KanaFolding.fullWidth(scalar)
+        default: scalar
+        }
+    }
+
+    /// Appends a lower-case scalar after folding it, or nothing when it is dropped.
+    private static func append(_ scalar: Unicode.Scalar, to key: inout String.UnicodeScalarView) {
+        let value = scalar.value
+        if value < 0x80 {
+            // ASCII: letters lower-cased, digits kept, everything else is punctuation here.
+            if (0x41...0x5A).contains(value) {
+                key.append(Unicode.Scalar(UInt8(value + 0x20)))
+            } else if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) {
+                key.append(scalar)
+            }
+            return
+        }
+        if let spelling = LatinFolding.folded(scalar) {
+            key.append(contentsOf: spelling.unicodeScalars)
+            return
+        }
+        switch value {
+        case 0x0300...0x036F, 0xFE00...0xFE0F, 0xE0100...0xE01EF:
+            return  // combining diacritics, variation selectors (♀️ is ♀)
+        case 0x0451:
+            key.append("\u{0435}")  // ё → е
+            return
+        case 0x2160...0x217F:
+            key.append(contentsOf: romanNumerals[Int(value - 0x2160) % 16].unicodeScalars)
+            return
+        default:
+            break
+        }
+        let mark = KanaFolding.voicing(scalar)
+        if mark != 0 {
+            if let last = key.last, let voiced = KanaFolding.voiced(last, mark: mark) {
+                key.removeLast()
+                key.append(voiced)
+            }
+            return
+        }
+        if let last = key.last, let syllable = Hangul.composed(last, scalar) {
+            key.removeLast()
+            key.append(syllable)
+            return
+        }
+        if isRemoved(scalar) { return }
+        key.append(KanaFolding.katakana(scalar))
+    }
+
+    /// Punctuation, separators, controls and format characters carry no part of a name.
+    @inline(__always)
+    private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation,
+             .spaceSeparator, .lineSeparator, .paragraphSeparator,
+             .control, .format, .surrogate:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Ⅰ…Ⅻ, Ⅼ, Ⅽ, Ⅾ, Ⅿ (U+2160–U+216F, and the lower-case U+2170–U+217F) as letters.
+    private static let romanNumerals = [
+        "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "l", "c", "d", "m",
+    ]
+}
