@@ -109,11 +109,11 @@ public struct LocCheckCommand {
             let baseURL = try PokeAPIURL.parse(api)
             let existing = TableImporter.existingSnapshot(directory)
             let date = taken
+            let progress = ProgressLine("Reading names from \(baseURL.absoluteString)")
             imported = try blockingAwait {
-                try await PokeAPIServerSource.load(from: baseURL, existing: existing, taken: date) {
-                    FileHandle.standardError.write(Data("loccheck: \($0)\n".utf8))
-                }
+                try await PokeAPIServerSource(baseURL: baseURL).load(existing: existing, taken: date, progress: progress.update)
             }
+            progress.finish()
         default:
             throw UsageError("import-pokeapi needs exactly one of --csv DIR (PokeAPI's data/v2/csv) or --api URL (a PokeAPI server).")
         }

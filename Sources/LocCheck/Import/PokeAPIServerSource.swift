@@ -1,42 +1,69 @@
 import Foundation
 import PokeTables
 import Pokedex
+import Synchronization
 
 /// Reads names and lists from a PokeAPI server: pokeapi.co or a self-hosted copy.
 ///
 /// Asks for `/pokemon-species?limit=…` and `/type?limit=…`, then each species and type for its
-/// `names`, through ``Pokedex/PokedexClient`` (its retries, its concurrency limit). The `/pokemon`
-/// list (heights, weights, types) is not rebuilt from the server, since that would take one
-/// request per entry: the existing snapshot's is kept; `import-pokeapi --csv` refreshes it.
-public enum PokeAPIServerSource {
-    /// The snapshot's `source:` line for a server.
-    public static func sourceDescription(_ baseURL: URL) -> String {
-        "PokeAPI server \(baseURL.absoluteString)"
+/// `names`, through ``Pokedex/PokedexClient`` (its retries, its concurrency limit, its caches).
+/// The `/pokemon` list (heights, weights, types) is not rebuilt from the server, since that would
+/// take one request per entry: the existing snapshot's is kept; `import-pokeapi --csv` refreshes it.
+public struct PokeAPIServerSource: Sendable {
+    public let baseURL: URL
+    let client: PokedexClient
+
+    /// A source for the API root `baseURL` (ending in `/api/v2/`), caching bodies in `cacheDirectory` if given.
+    public init(baseURL: URL, cacheDirectory: URL? = nil) {
+        self.baseURL = baseURL
+        client = PokedexClient(configuration: PokedexConfiguration(baseURL: baseURL, cacheDirectory: cacheDirectory))
     }
 
-    /// Loads species and type lists and names; `existing` supplies the `/pokemon` list (without
-    /// one, the snapshot's `/pokemon` list is written empty).
-    public static func load(from baseURL: URL, existing: Snapshot?, taken: String,
-                            progress: @escaping @Sendable (String) -> Void = { _ in }) async throws -> ImportedNames {
-        let client = PokedexClient(configuration: PokedexConfiguration(baseURL: baseURL))
-        progress("reading the species and type lists")
-        let speciesList = try await client.allEntries(of: .species).sorted { $0.id < $1.id }
-        let typeList = try await client.allEntries(of: .type).sorted { $0.id < $1.id }
-        progress("reading \(speciesList.count) species")
-        let species = try await client.species(speciesList.map { .id($0.id) })
-        progress("reading \(typeList.count) types")
-        let types = try await client.loadAll(typeList) { try await client.type(.id($0.id)) }
+    /// The snapshot's `source:` line for this server.
+    public var sourceDescription: String { "PokeAPI server \(baseURL.absoluteString)" }
 
-        let speciesRecords = species.map { Snapshot.Record(id: $0.id, slug: $0.name) }
-        let typeRecords = types.map { Snapshot.Record(id: $0.id, slug: $0.name) }
+    /// The species and type lists, in id order: two or three requests.
+    public func lists() async throws -> (species: [Snapshot.Record], types: [Snapshot.Record]) {
+        let species = try await client.allEntries(of: .species).sorted { $0.id < $1.id }
+        let types = try await client.allEntries(of: .type).sorted { $0.id < $1.id }
+        return (species.map { Snapshot.Record(id: $0.id, slug: $0.name) }, types.map { Snapshot.Record(id: $0.id, slug: $0.name) })
+    }
+
+    /// The names of every species and type in the lists, per PokeAPI language, as import rows.
+    /// - Parameter progress: called with (done, total) after each body arrives, from any thread.
+    public func names(species: [Snapshot.Record], types: [Snapshot.Record],
+                      progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in })
+        async throws -> (species: [(id: Int, locale: LocaleTag, name: String)], types: [(id: Int, locale: LocaleTag, name: String)]) {
+        let total = species.count + types.count
+        let done = Atomic<Int>(0)
+        let client = self.client
+        let speciesBodies = try await client.loadAll(species) { record in
+            let body = try await client.species(.id(record.id))
+            progress(done.add(1, ordering: .relaxed).newValue, total)
+            return (body.id, body.names)
+        }
+        let typeBodies = try await client.loadAll(types) { record in
+            let body = try await client.type(.id(record.id))
+            progress(done.add(1, ordering: .relaxed).newValue, total)
+            return (body.id, body.names)
+        }
+        return (Self.rows(speciesBodies), Self.rows(typeBodies))
+    }
+
+    /// Loads lists and names as an import; `existing` supplies the `/pokemon` list (without one,
+    /// the snapshot's `/pokemon` list is written empty).
+    public func load(existing: Snapshot?, taken: String,
+                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> ImportedNames {
+        let (species, types) = try await lists()
+        let names = try await names(species: species, types: types, progress: progress)
         var cleaned = 0
-        let snapshot = Snapshot(species: speciesRecords, types: typeRecords, pokemon: existing?.pokemon ?? [],
-                                source: sourceDescription(baseURL), taken: taken)
+        let snapshot = Snapshot(species: species, types: types, pokemon: existing?.pokemon ?? [],
+                                source: sourceDescription, taken: taken)
         return ImportedNames(
             snapshot: snapshot,
             names: [
-                .species: ImportedNames.group(rows(species.map { ($0.id, $0.names) }), by: speciesRecords, cleaned: &cleaned),
-                .types: ImportedNames.group(rows(types.map { ($0.id, $0.names) }), by: typeRecords, cleaned: &cleaned),
+                .species: ImportedNames.group(names.species, by: species, cleaned: &cleaned),
+                .types: ImportedNames.group(names.types, by: types, cleaned: &cleaned),
             ],
             cleanedValueCount: cleaned,
             includesPokemonList: existing == nil)
