@@ -17,6 +17,8 @@ public struct Finding: Hashable, Sendable {
         case carriageReturn = "carriage-return"
         case controlCharacter = "control-character"
         case unrecognizedFile = "unrecognized-file"
+        /// A name that differs from the one a PokeAPI server has (`--compare-api-names`).
+        case apiNameMismatch = "api-name-mismatch"
     }
 
     public enum Severity: String, Hashable, Sendable {

@@ -1,0 +1,32 @@
+import Foundation
+import PokeTables
+
+/// Compares the names in species tables with the names a PokeAPI server has for the same species.
+///
+/// Only names both sides have are compared (a missing name is the coverage check's business);
+/// the server's names are trimmed and brought to NFC first, as the importer does.
+public enum APINameComparison {
+    /// One finding per table line whose name differs from the server's.
+    public static func findings(tables: TableSet, species: [Snapshot.Record],
+                                apiNames: [(id: Int, locale: LocaleTag, name: String)]) -> [Finding] {
+        let slugs = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        var server: [LocaleTag: [String: String]] = [:]
+        var ignored = 0
+        for row in apiNames {
+            guard let slug = slugs[row.id] else { continue }
+            server[row.locale, default: [:]][slug] = ImportedNames.clean(row.name, count: &ignored)
+        }
+        var findings: [Finding] = []
+        for table in tables.tables where table.kind == .species {
+            guard let names = server[table.locale] else { continue }
+            for entry in table.file.uniqueEntries {
+                guard let theirs = names[entry.key], !theirs.isEmpty, theirs != entry.value else { continue }
+                findings.append(Finding(
+                    kind: .apiNameMismatch, path: table.path, line: entry.line, table: .species, locale: table.locale, key: entry.key,
+                    message: "`\(entry.key)` is \(entry.value) here but \(theirs) on the API; use the API's name, or accept the difference in the baseline with the reason.",
+                    suggestion: theirs))
+            }
+        }
+        return findings
+    }
+}
