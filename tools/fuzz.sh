@@ -11,6 +11,9 @@ cd "$(dirname "$0")/.."
 declare -A sources=(
   [table-file]="Sources/PokeTables/*.swift tools/fuzz/TableFileFuzz.swift"
   [locale-negotiation]="Sources/PokeTables/*.swift Sources/PokeLocalization/LocaleNegotiator.swift tools/fuzz/LocaleNegotiationFuzz.swift"
+  [resource-id]="Sources/Pokedex/ResourceID.swift tools/fuzz/ResourceIDFuzz.swift"
+  [model-decoding]="Sources/Pokedex/ResourceID.swift Sources/Pokedex/NamedResource.swift Sources/Pokedex/TranslatedName.swift Sources/Pokedex/Sprites.swift Sources/Pokedex/Pokemon.swift Sources/Pokedex/Species.swift Sources/Pokedex/PokemonType.swift Sources/Pokedex/ListPage.swift tools/fuzz/ModelDecodingFuzz.swift"
+  [search-key]="Sources/PokeSearch/SearchKey.swift Sources/PokeSearch/LatinFolding.swift Sources/PokeSearch/KanaFolding.swift Sources/PokeSearch/Hangul.swift tools/fuzz/SearchKeyFuzz.swift"
 )
 
 target=${1:-list}
@@ -21,6 +24,8 @@ fi
 seconds=${2:-600}
 work="fuzz-work/$target"
 mkdir -p "$work/corpus" "$work/crashes"
+# Seed inputs, committed: real URLs, bodies and names to start from.
+if [ -d "tools/fuzz/seeds/$target" ]; then cp -n tools/fuzz/seeds/"$target"/* "$work/corpus/" 2>/dev/null || true; fi
 binary="$work/fuzz-$target"
 # The sources of several package modules become one module here, so their imports of each other go.
 flat="$work/sources"
