@@ -21,7 +21,8 @@ struct PokemonResolver {
     /// whose id is the species number; a form's name to that form's entry.
     func resolve(_ text: String) -> Resolution {
         if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-            return Int(text).map { .pokemon(id: $0) } ?? .unknown(closest: [])
+            guard let id = Int(text), id > 0 else { return .unknown(closest: []) }
+            return .pokemon(id: id)
         }
         if let entry = catalog.entry(slug: text) { return .pokemon(id: entry.id) }
         let results = search.search(text, limit: 5)

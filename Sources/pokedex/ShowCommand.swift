@@ -50,7 +50,7 @@ enum ShowCommand {
                 throw .notFound("\(named)\(source.origin) has no Pokémon with the id \(id); `pokedex list` shows the ids in order.")
             }
             do {
-                card = try CardMaker(localizer: context.localizer, locale: formattingIdentifier(options, locale),
+                card = try CardMaker(localizer: context.localizer, locale: formattingIdentifier(options),
                                      system: options.units).card(for: facts)
             } catch {
                 throw .couldNotRun("could not format the card: \(error)")
@@ -83,7 +83,7 @@ enum ShowCommand {
     }
 
     /// The locale identifier for the card's numbers and units: POSIX's C locale is English.
-    static func formattingIdentifier(_ options: LocaleOptions, _ locale: NameLocale) -> String {
+    static func formattingIdentifier(_ options: LocaleOptions) -> String {
         let core = options.identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first ?? ""
         return core == "C" || core == "POSIX" ? "en" : options.identifier
     }

@@ -126,6 +126,10 @@ struct ShowTests {
         let far = try pokedex.run(["show", "zzzzzzzz"])
         #expect(far.status == 1)
         #expect(far.stderr.hasPrefix("pokedex: no Pokémon is called 'zzzzzzzz'"))
+        for zero in ["0", "000"] {
+            let run = try pokedex.run(["show", zero])
+            #expect(run.status == 1, "\(zero)")
+        }
         let number = try pokedex.run(["show", "99999"])
         #expect(number.status == 1)
         #expect(number.stderr == "pokedex: the bundled data has no Pokémon with the id 99999; `pokedex list` shows the ids in order.\n")
