@@ -80,7 +80,7 @@ struct APITests {
         #expect(gone.stderr.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test("Psyduck from the shared corpus gives the offline card, in Korean and English",
+    @Test("Psyduck from the shared corpus gives the offline card in six locales",
           .enabled(if: FixtureServer.sharedCorpus != nil, "../shared/pokeapi is not beside the package"))
     func psyduckFromSharedCorpus() throws {
         let server = try FixtureServer.start(root: FixtureServer.sharedCorpus!)
@@ -94,5 +94,7 @@ struct APITests {
         }
         let korean = try pokedex.run(["show", "psyduck", "--locale", "ko", "--api", server.url.absoluteString, "--cache", cache.url.path])
         #expect(korean.stdout.hasPrefix("No.54 고라파덕\n타입: 물\n키: 0.8m\n몸무게: 19.6kg\n"))
+        let english = try pokedex.run(["show", "psyduck", "--locale", "en", "--api", server.url.absoluteString, "--cache", cache.url.path])
+        #expect(english.stdout.hasPrefix("No.54 Psyduck\nType: Water\nHeight: 2 ft, 7 in\nWeight: 43.2 lb\n"))
     }
 }
