@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "loccheck", targets: ["loccheck"]),
         .executable(name: "pokegen", targets: ["pokegen"]),
         .executable(name: "pokebench", targets: ["pokebench"]),
+        .executable(name: "pokedex", targets: ["pokedex"]),
     ],
     dependencies: [],
     targets: [
@@ -48,6 +49,8 @@ let package = Package(
         // loccheck's checks, importer and reports.
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "PokeLocalization", "Pokedex"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
+        // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
+        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
         .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables"]),
@@ -69,6 +72,8 @@ let package = Package(
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
         .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeAPIFixtureServer"]),
+        // Runs the built pokedex as a user would.
+        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeAPIFixtureServer"]),
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.

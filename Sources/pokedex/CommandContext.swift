@@ -1,0 +1,27 @@
+import Foundation
+import PokeLocalization
+
+/// What every subcommand gets: the environment, the localizer, and where to print.
+struct CommandContext {
+    let environment: [String: String]
+    let localizer = TableLocalizer()
+    /// Writes to standard output.
+    var output: (String) -> Void = { print($0) }
+    /// Writes one line to standard error.
+    var warn: (String) -> Void = { FileHandle.standardError.write(Data("pokedex: \($0)\n".utf8)) }
+
+    /// The negotiated locale for the options, saying on standard error when `--locale` named one
+    /// without tables (English answers then, as the library does).
+    func nameLocale(_ options: LocaleOptions) -> NameLocale {
+        let locale = localizer.locale(for: options.identifier)
+        if options.isExplicit, locale.negotiated == nil {
+            warn("there are no names for the locale '\(options.identifier)'; showing English.")
+        }
+        return locale
+    }
+
+    /// "No.54", "Nr.54", "N°54": the number label of a locale and a National Pokédex number.
+    func numberText(_ number: Int, in locale: NameLocale) -> String {
+        localizer.label("number", in: locale).value + "\(number)"
+    }
+}

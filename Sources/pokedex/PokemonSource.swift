@@ -1,0 +1,67 @@
+import PokeLocalization
+import Pokedex
+import PokedexCard
+
+/// One `/pokemon` entry of a list: its id and slug.
+struct ListedPokemon: Hashable, Sendable {
+    var id: Int
+    var slug: String
+}
+
+/// Where `list` and `show` read `/pokemon` entries: the bundled catalog or a PokeAPI server.
+protocol PokemonSource: Sendable {
+    /// Where the entries come from, for messages: "the bundled data", "http://…/api/v2/".
+    var origin: String { get }
+    /// `limit` entries (all when nil) from `offset`, in PokeAPI's order: 1…1025, then the forms 10001….
+    func entries(limit: Int?, offset: Int) async throws(CommandFailure) -> [ListedPokemon]
+    /// The facts of the entry with this `/pokemon` id; nil when there is none.
+    func facts(id: Int) async throws(CommandFailure) -> PokemonFacts?
+}
+
+/// The data built into the package: offline, and the same on every machine.
+struct BundledPokemon: PokemonSource {
+    let catalog = PokemonCatalog()
+    var origin: String { "the bundled data" }
+
+    func entries(limit: Int?, offset: Int) -> [ListedPokemon] {
+        let all = catalog.entries
+        let start = min(offset, all.count)
+        let end = limit.map { min(all.count, start + $0) } ?? all.count
+        return all[start..<end].map { ListedPokemon(id: $0.id, slug: $0.slug) }
+    }
+
+    func facts(id: Int) -> PokemonFacts? {
+        catalog.entry(id: id).map(PokemonFacts.init)
+    }
+}
+
+/// A PokeAPI server through the fetcher, with its disk cache.
+struct PokeAPIPokemon: PokemonSource {
+    let client: PokedexClient
+    var origin: String { client.configuration.baseURL.absoluteString }
+
+    func entries(limit: Int?, offset: Int) async throws(CommandFailure) -> [ListedPokemon] {
+        let resources: [NamedResource]
+        do {
+            if let limit {
+                guard limit > 0 else { return [] }
+                resources = try await client.page(of: .pokemon, limit: limit, offset: offset).results
+            } else {
+                resources = try await Array(client.allEntries(of: .pokemon).dropFirst(offset))
+            }
+        } catch {
+            throw .couldNotRun("\(error)")
+        }
+        return resources.map { ListedPokemon(id: $0.id, slug: $0.name) }
+    }
+
+    func facts(id: Int) async throws(CommandFailure) -> PokemonFacts? {
+        do {
+            return PokemonFacts(try await client.pokemon(.id(id)))
+        } catch PokedexError.httpStatus(404, _, _) {
+            return nil
+        } catch {
+            throw .couldNotRun("\(error)")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import PokeLocalization
+import PokeSearch
+import PokedexCard
+
+/// `pokedex show`: one Pokémon's detail card, a labelled line per fact.
+enum ShowCommand {
+    static let help = """
+    USAGE: pokedex show <id | slug | name> [--locale L] [--units U] [--api URL [--cache DIR]]
+
+    Prints the detail card of one /pokemon entry: number and name, types, height, weight and
+    the official artwork's URL, with the labels in the locale.
+
+        No.54 Psyduck
+        Type: Water
+        Height: 2 ft, 7 in
+        Weight: 43.2 lb
+        https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/54.png
+
+    The argument is a /pokemon id (54, 10001), a /pokemon or species slug (psyduck,
+    deoxys-attack), or a name in any language (고라파덕, コダック, Psykokwak): a species
+    shows its default entry. A name that is no Pokémon's exits with 1 and the closest names.
+
+    OPTIONS:
+      --locale L     The card's locale (default: LC_ALL, then LC_MESSAGES, then LANG).
+      --units U      games (default: English in feet, inches and pounds, other languages in
+                     metric, as the games do), metric, us, or region (the locale's region's
+                     preference: en-GB gets pounds, en-CA kilograms).
+      --api URL      Read the facts from a PokeAPI server (https://pokeapi.co or a copy) instead
+                     of the bundled data; names and labels still come from the bundled tables.
+      --cache DIR    With --api: where fetched data is kept
+                     (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex).
+    """
+
+    static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {
+        let arguments = try ParsedArguments(words, subcommand: "show",
+                                            valued: LocaleOptions.valued + DataSourceOptions.valued, flags: ["--help"])
+        if arguments.flags.contains("--help") { return context.output(help) }
+        guard !arguments.operands.isEmpty else {
+            throw .usage("show needs a Pokémon: an id, a slug or a name, e.g. `pokedex show psyduck`.")
+        }
+        let text = arguments.operands.joined(separator: " ")
+        let options = try LocaleOptions(arguments, subcommand: "show", environment: context.environment)
+        let locale = context.nameLocale(options)
+        let source = try DataSourceOptions(arguments, subcommand: "show", environment: context.environment).source()
+        let card: PokedexCard
+        switch PokemonResolver(localizer: context.localizer).resolve(text) {
+        case .pokemon(let id):
+            guard let facts = try await source.facts(id: id) else {
+                let named = Int(text) == id ? "" : "'\(text)' is the id \(id), but "
+                throw .notFound("\(named)\(source.origin) has no Pokémon with the id \(id); `pokedex list` shows the ids in order.")
+            }
+            do {
+                card = try CardMaker(localizer: context.localizer, locale: formattingIdentifier(options),
+                                     system: options.units).card(for: facts)
+            } catch {
+                throw .couldNotRun("could not format the card: \(error)")
+            }
+        case .unknown(let closest):
+            throw .notFound(notFound(text, closest: closest, in: locale, context: context))
+        }
+        context.output(lines(of: card).joined(separator: "\n"))
+    }
+
+    /// The card as the terminal shows it: number and name, then one labelled line per fact.
+    static func lines(of card: PokedexCard) -> [String] {
+        ["\(card.numberText) \(card.name.value)",
+         "\(card.typeLabel.value): \(card.typeList)",
+         "\(card.heightLabel.value): \(card.height)",
+         "\(card.weightLabel.value): \(card.weight)"]
+            + (card.artworkURL.map { [$0] } ?? [])
+    }
+
+    /// "no Pokémon is called 'pika'; the closest names are Pikachu (No.25), …".
+    static func notFound(_ text: String, closest: [SearchResult], in locale: NameLocale, context: CommandContext) -> String {
+        guard !closest.isEmpty else {
+            return "no Pokémon is called '\(text)', and no name is close to it; try `pokedex search`."
+        }
+        let names = closest.map { result in
+            let name = context.localizer.speciesName(id: result.speciesID, in: locale)?.value ?? result.matchedName
+            return "\(name) (\(context.numberText(result.speciesID, in: locale)))"
+        }
+        return "no Pokémon is called '\(text)'; the closest names are \(names.joined(separator: ", "))."
+    }
+
+    /// The locale identifier for the card's numbers and units: POSIX's C locale is English.
+    static func formattingIdentifier(_ options: LocaleOptions) -> String {
+        let core = options.identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first ?? ""
+        return core == "C" || core == "POSIX" ? "en" : options.identifier
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import PokeAPIFixtureServer
+import Testing
+
+@Suite("pokedex --api against the fixture server")
+struct APITests {
+    let pokedex = BuiltPokedex()
+
+    /// A fresh cache directory, removed when the test ends.
+    final class Cache {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-tests-\(UUID().uuidString)")
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    @Test("show prints the same card from the API as from the bundled data")
+    func sameCard() throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let cache = Cache()
+        for (name, locale) in [("bulbasaur", "ko"), ("pikachu", "en"), ("deoxys-attack", "ja"), ("10001", "fr"),
+                               ("フシギダネ", "zh-Hant"), ("Pikachu", "de")] {
+            let offline = try pokedex.run(["show", name, "--locale", locale])
+            let online = try pokedex.run(["show", name, "--locale", locale, "--api", server.url.absoluteString,
+                                          "--cache", cache.url.path])
+            #expect(online.status == 0, "\(online.stderr)")
+            #expect(online.stdout == offline.stdout, "\(name) \(locale)")
+            #expect(!online.stdout.isEmpty)
+        }
+    }
+
+    @Test("list pages through /pokemon and prints what the bundled data prints")
+    func sameList() throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let cache = Cache()
+        for (locale, window) in [("ko", ["--limit", "5"]), ("ja", ["--offset", "1020", "--limit", "10"]), ("de", [])] {
+            let offline = try pokedex.run(["list", "--locale", locale] + window)
+            let online = try pokedex.run(["list", "--locale", locale, "--api", server.apiURL().absoluteString,
+                                          "--cache", cache.url.path] + window)
+            #expect(online.status == 0, "\(online.stderr)")
+            #expect(online.stdout == offline.stdout, "\(locale) \(window)")
+        }
+    }
+
+    @Test("fetched bodies are kept in the cache: a second run needs no server")
+    func cached() throws {
+        let cache = Cache()
+        let server = try FixtureServer.start()
+        let arguments = ["show", "pikachu", "--locale", "ko", "--api", server.url.absoluteString, "--cache", cache.url.path]
+        let first = try pokedex.run(arguments)
+        server.stop()
+        let second = try pokedex.run(arguments)
+        #expect(first.status == 0 && second.status == 0)
+        #expect(second.stdout == first.stdout)
+        #expect(second.stdout.hasPrefix("No.25 피카츄\n"))
+    }
+
+    @Test("without --cache, the cache is $XDG_CACHE_HOME/pokedex")
+    func defaultCache() throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let home = Cache()
+        let run = try pokedex.run(["show", "1", "--api", server.url.absoluteString], environment: ["XDG_CACHE_HOME": home.url.path])
+        #expect(run.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("pokedex").path)
+        #expect(!files.isEmpty)
+    }
+
+    @Test("an id the server lacks exits 1; a server that does not answer exits 2")
+    func failures() throws {
+        let server = try FixtureServer.start()
+        let cache = Cache()
+        let missing = try pokedex.run(["show", "psyduck", "--api", server.url.absoluteString, "--cache", cache.url.path])
+        server.stop()
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "pokedex: 'psyduck' is the id 54, but \(server.apiURL().absoluteString) has no Pokémon with the id 54; `pokedex list` shows the ids in order.\n")
+        let gone = try pokedex.run(["list", "--limit", "1", "--api", server.url.absoluteString, "--cache", cache.url.path])
+        #expect(gone.status == 2)
+        #expect(gone.stderr.hasPrefix("pokedex: GET \(server.apiURL().absoluteString)pokemon/"))
+        #expect(gone.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("Psyduck from the shared corpus gives the offline card in six locales",
+          .enabled(if: FixtureServer.sharedCorpus != nil, "../shared/pokeapi is not beside the package"))
+    func psyduckFromSharedCorpus() throws {
+        let server = try FixtureServer.start(root: FixtureServer.sharedCorpus!)
+        defer { server.stop() }
+        let cache = Cache()
+        for locale in ["ko", "en", "ja", "de", "fr", "zh-Hant"] {
+            let online = try pokedex.run(["show", "고라파덕", "--locale", locale, "--api", server.url.absoluteString,
+                                          "--cache", cache.url.path])
+            #expect(online.status == 0, "\(online.stderr)")
+            #expect(online.stdout == (try pokedex.run(["show", "psyduck", "--locale", locale])).stdout)
+        }
+        let korean = try pokedex.run(["show", "psyduck", "--locale", "ko", "--api", server.url.absoluteString, "--cache", cache.url.path])
+        #expect(korean.stdout.hasPrefix("No.54 고라파덕\n타입: 물\n키: 0.8m\n몸무게: 19.6kg\n"))
+        let english = try pokedex.run(["show", "psyduck", "--locale", "en", "--api", server.url.absoluteString, "--cache", cache.url.path])
+        #expect(english.stdout.hasPrefix("No.54 Psyduck\nType: Water\nHeight: 2 ft, 7 in\nWeight: 43.2 lb\n"))
+    }
+}
