@@ -64,23 +64,7 @@ final class SlugIndex: Sendable {
         let count = bytes.count
         guard end &- start == count else { return false }
         guard count > 0, let query = bytes.baseAddress else { return true }
-        return memoryEqual(slugs.bytes.utf8Start + start, query, count)
-    }
-
-    /// Whether `count` bytes at two addresses are equal, eight at a time.
-    @inlinable @inline(__always)
-    func memoryEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        var offset = 0
-        while offset &+ 8 <= count {
-            if UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
-                != UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self) { return false }
-            offset &+= 8
-        }
-        while offset < count {
-            if left[offset] != right[offset] { return false }
-            offset &+= 1
-        }
-        return true
+        return PackedStrings.bytesEqual(slugs.bytes.utf8Start + start, query, count: count)
     }
 
     /// Like ``position(of:)``, but also accepts a slug typed in upper case (`Pikachu`).

@@ -81,14 +81,18 @@ struct PackedStrings: Sendable {
     @inlinable @inline(__always)
     func matches(_ other: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let candidate = utf8(at: index)
-        let count = other.count
-        guard candidate.count == count else { return false }
-        guard count > 0, let left = candidate.baseAddress, let right = other.baseAddress else { return true }
+        guard candidate.count == other.count else { return false }
+        guard let left = candidate.baseAddress, let right = other.baseAddress else { return true }
+        return Self.bytesEqual(left, right, count: other.count)
+    }
+
+    /// Whether `count` bytes at two addresses are equal, compared eight at a time.
+    @inlinable @inline(__always)
+    static func bytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
         var offset = 0
         while offset &+ 8 <= count {
-            let a = UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
-            let b = UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
-            if a != b { return false }
+            if UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self) { return false }
             offset &+= 8
         }
         while offset < count {
