@@ -17,6 +17,23 @@ public struct Finding: Hashable, Sendable {
         case carriageReturn = "carriage-return"
         case controlCharacter = "control-character"
         case unrecognizedFile = "unrecognized-file"
+        case wrongScript = "wrong-script"
+        case duplicateName = "duplicate-name"
+        case untranslatedCopy = "untranslated-copy"
+        case lowCoverage = "low-coverage"
+
+        /// The severity a finding of this kind has unless the config file says otherwise.
+        public var defaultSeverity: Severity {
+            switch self {
+            case .unrecognizedFile, .untranslatedCopy: return .warning
+            default: return .error
+            }
+        }
+
+        /// Whether the finding says a name is not written yet, which `--min-coverage` tolerates.
+        public var marksUntranslated: Bool {
+            self == .missingKey || self == .missingTable || self == .emptyValue
+        }
     }
 
     public enum Severity: String, Hashable, Sendable {
@@ -37,10 +54,10 @@ public struct Finding: Hashable, Sendable {
     /// The replacement key or value loccheck would use, when there is exactly one.
     public var suggestion: String?
 
-    public init(kind: Kind, severity: Severity = .error, path: String, line: Int?, table: TableKind?, locale: LocaleTag?,
+    public init(kind: Kind, severity: Severity? = nil, path: String, line: Int?, table: TableKind?, locale: LocaleTag?,
                 key: String?, message: String, suggestion: String? = nil) {
         self.kind = kind
-        self.severity = severity
+        self.severity = severity ?? kind.defaultSeverity
         self.path = path
         self.line = line
         self.table = table

@@ -49,6 +49,7 @@ public struct TableChecker {
                 coverage.append(Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
             }
         }
+        findings += NameContentCheck(tables: tables).findings()
         findings.sort { ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue) }
         return Result(findings: findings, coverage: coverage)
     }
