@@ -6,10 +6,10 @@ import Testing
 struct TableLocalizerTests {
     let localizer = TableLocalizer()
 
-    @Test("serves all twelve PokeAPI locales")
+    @Test("serves the twelve PokeAPI locales and the imported ru and th")
     func locales() {
         #expect(localizer.availableLocales.map(\.description).sorted() == [
-            "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "zh-Hans", "zh-Hant",
+            "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "ru", "th", "zh-Hans", "zh-Hant",
         ])
     }
 
