@@ -67,7 +67,9 @@ struct ImporterTests {
             #expect(result.status == 0, "\(result.stderr)")
         }
         let imported = try contents(of: tables)
+        // Locales PokeAPI lacks (ru, th) come from `loccheck import`, and their headers say so.
         let expected = try contents(of: committed).filter { $0.key.hasPrefix("snapshot/") || $0.key.hasPrefix("species/") || $0.key.hasPrefix("types/") }
+            .filter { !String(decoding: $0.value, as: UTF8.self).contains("Imported by `loccheck import` from") }
         #expect(imported.keys.sorted() == expected.keys.sorted())
         for (path, data) in expected {
             #expect(imported[path] == data, "\(path) differs from the committed table")

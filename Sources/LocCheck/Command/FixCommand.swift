@@ -28,7 +28,7 @@ extension LocCheckCommand {
                 let original = String(decoding: bytesByPath[table.path] ?? [], as: UTF8.self)
                 var fix = TableFix(text: original)
                 fix.apply(table, expected: expected, suggester: suggester)
-                guard fix.text != original else { continue }
+                guard !fix.text.utf8.elementsEqual(original.utf8) else { continue }  // bytes: an NFC fix is canonically equal
                 changedFiles += 1
                 renamed += fix.renamed; cleaned += fix.cleaned; moved += fix.moved
                 if dryRun {
