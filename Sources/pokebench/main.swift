@@ -11,6 +11,7 @@ let sections: [(name: String, run: () -> Void)] = [
     ("cold", runColdLookupBenchmark),
     ("size", runTableSizeReport),
     ("formatters", runFormatterBenchmark),
+    ("loccheck", runLocCheckBenchmark),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -10,6 +10,14 @@ struct CheckOptions {
         case auto, always, never
     }
 
+    /// `--snapshot`: which API lists the tables are checked against.
+    enum SnapshotChoice: String, CaseIterable {
+        /// The lists compiled into loccheck (the package's `Resources/snapshot`).
+        case bundled
+        /// The `snapshot/` folder of the tables directory, as `import-pokeapi --tables` writes it.
+        case tables
+    }
+
     var tablesPath: String?
     var baselinePath: String?
     var configPath: String?
@@ -17,10 +25,11 @@ struct CheckOptions {
     var writeBaseline = false
     var format = ReportFormat.text
     var color = ColorChoice.auto
+    var snapshot = SnapshotChoice.bundled
     var minimum = CoverageMinimum()
 
     static let names = ["--tables", "--baseline", "--config", "--strict", "--write-baseline", "--format", "--color",
-                        "--min-coverage", "--help"]
+                        "--min-coverage", "--snapshot", "--help"]
 
     /// Reads the options; returns `nil` for `--help`.
     init?(_ arguments: CommandLineArguments) throws(UsageError) {
@@ -36,6 +45,7 @@ struct CheckOptions {
             case "--format": format = try arguments.choice(for: word, of: ReportFormat.self)
             case "--color": color = try arguments.choice(for: word, of: ColorChoice.self)
             case "--min-coverage": try minimum.add(arguments.value(for: word))
+            case "--snapshot": snapshot = try arguments.choice(for: word, of: SnapshotChoice.self)
             default: throw UsageError.unknownOption(word, known: Self.names)
             }
         }
@@ -64,7 +74,7 @@ extension LocCheckCommand {
         let (directory, shown) = tablesDirectory(options.tablesPath)
         let tables = try readTables(directory)
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
-        var result = TableChecker(snapshot: .bundled).check(tables)
+        var result = TableChecker(snapshot: try snapshot(options.snapshot, tables: tables, shown: shown)).check(tables)
         result.findings = try loadConfig(options.configPath, directory: directory).apply(to: result.findings)
         options.minimum.apply(to: &result)
 
@@ -81,6 +91,17 @@ extension LocCheckCommand {
                                     minimum: options.minimum)
         output(options.format.render(context, color: options.usesColor(environment: environment)))
         return result.findings.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    private func snapshot(_ choice: CheckOptions.SnapshotChoice, tables: TableSet, shown: String) throws -> Snapshot {
+        switch choice {
+        case .bundled: return .bundled
+        case .tables:
+            guard let snapshot = tables.snapshot else {
+                throw UsageError("\(shown)snapshot/ is missing or incomplete; it needs species.txt, types.txt and pokemon.txt (`loccheck import-pokeapi --tables DIR` writes them), or drop --snapshot tables.")
+            }
+            return snapshot
+        }
     }
 
     private func loadConfig(_ path: String?, directory: URL) throws -> SeverityConfig {

@@ -58,6 +58,8 @@ enum HelpText {
                             (default: DIR/loccheck-config.txt).
       --min-coverage PCT    Names not yet written are warnings, and a locale under PCT percent
                             is an error. `LOCALE=PCT` sets one locale's minimum; repeatable.
+      --snapshot FROM       The API lists to check against: bundled (default: the lists built
+                            into loccheck) or tables (DIR/snapshot/, as import-pokeapi writes it).
       -h, --help            Show this help.
 
     FINDING KINDS:
