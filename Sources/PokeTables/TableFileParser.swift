@@ -83,8 +83,11 @@ struct TableFileParser {
 extension String {
     /// The string without leading and trailing spaces and tabs.
     func trimmingBlanks() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        // On the UTF-8 bytes: every key ends in the blank before `=`, and trimming through
+        // Characters (reversed, twice) cost a third of a whole check.
+        let isText: (UInt8) -> Bool = { $0 != 0x20 && $0 != 0x09 }
+        guard let start = utf8.firstIndex(where: isText), let end = utf8.lastIndex(where: isText) else { return "" }
+        return String(decoding: utf8[start...end], as: UTF8.self)
     }
 
     func leftPadded(to width: Int) -> String {

@@ -13,58 +13,65 @@ struct NameContentCheck {
     static let identicalShareLimit = 0.05
 
     let tables: TableSet
+    /// The unique entries of each table, by path.
+    let entries: [String: [TableEntry]]
+
+    /// A name table with its entries, deduplicated once.
+    private struct Names {
+        let table: TableSet.Table
+        let entries: [TableEntry]
+        let english: [String: String]
+    }
 
     func findings() -> [Finding] {
         var findings: [Finding] = []
-        let nameKinds = TableKind.allCases.filter { $0 != .ui }
-        for locale in tables.locales where locale != TableLayout.referenceLocale {
+        let nameTables = tables.tables.filter { $0.kind != .ui }
+        var english: [TableKind: [String: String]] = [:]
+        for table in nameTables where table.locale == TableLayout.referenceLocale {
+            english[table.kind] = Dictionary((entries[table.path] ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        let byLocale = Dictionary(grouping: nameTables.filter { $0.locale != TableLayout.referenceLocale }, by: \.locale)
+        for (locale, localeTables) in byLocale.sorted(by: { $0.key < $1.key }) {
             let scripts = WritingScript.scripts(for: locale)
-            let pairs = nameKinds.compactMap { kind -> (TableSet.Table, [String: String])? in
-                guard let table = tables.table(kind, locale) else { return nil }
-                return (table, englishNames(kind))
-            }
-            let copiesStandOut = identicalShare(pairs) < Self.identicalShareLimit
-            for (table, english) in pairs {
-                findings += check(table, english: english, scripts: scripts, copiesStandOut: copiesStandOut)
+            let names = localeTables.map { Names(table: $0, entries: entries[$0.path] ?? [], english: english[$0.kind] ?? [:]) }
+            let copiesStandOut = identicalShare(names) < Self.identicalShareLimit
+            for table in names {
+                findings += check(table, scripts: scripts, copiesStandOut: copiesStandOut)
             }
         }
         return findings
     }
 
-    private func englishNames(_ kind: TableKind) -> [String: String] {
-        let entries = tables.table(kind, TableLayout.referenceLocale)?.file.uniqueEntries ?? []
-        return Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// The share of a locale's names (with at least one letter) that equal the English name.
-    private func identicalShare(_ pairs: [(TableSet.Table, [String: String])]) -> Double {
+    private func identicalShare(_ names: [Names]) -> Double {
         var compared = 0, identical = 0
-        for (table, english) in pairs {
-            for entry in table.file.uniqueEntries where Self.hasLetter(entry.value) {
-                guard let name = english[entry.key] else { continue }
+        for table in names {
+            for entry in table.entries where Self.hasLetter(entry.value) {
+                guard let name = table.english[entry.key] else { continue }
                 compared += 1
-                if name == entry.value { identical += 1 }
+                if name.utf8.elementsEqual(entry.value.utf8) { identical += 1 }
             }
         }
         return compared == 0 ? 0 : Double(identical) / Double(compared)
     }
 
-    private func check(_ table: TableSet.Table, english: [String: String], scripts: [WritingScript]?,
-                       copiesStandOut: Bool) -> [Finding] {
+    private func check(_ names: Names, scripts: [WritingScript]?, copiesStandOut: Bool) -> [Finding] {
+        let table = names.table
         var findings: [Finding] = []
         func add(_ kind: Finding.Kind, _ entry: TableEntry, _ message: String) {
             findings.append(Finding(kind: kind, path: table.path, line: entry.line, table: table.kind, locale: table.locale,
                                     key: entry.key, message: message))
         }
-        var firstWithName: [String: TableEntry] = [:]
-        for entry in table.file.uniqueEntries where !entry.value.isEmpty {
-            let name = entry.value.trimmingCharacters(in: .whitespaces)
-            if let first = firstWithName[name] {
+        var firstWithName: [NameBytes: TableEntry] = [:]
+        firstWithName.reserveCapacity(names.entries.count)
+        for entry in names.entries where !entry.value.isEmpty {
+            let name = entry.value.trimmedName
+            if let first = firstWithName[NameBytes(name)] {
                 add(.duplicateName, entry, "`\(entry.key)` has the name \(name), which `\(first.key)` on line \(first.line) has too; give each its own name.")
             } else {
-                firstWithName[name] = entry
+                firstWithName[NameBytes(name)] = entry
             }
-            if copiesStandOut, Self.hasLetter(name), english[entry.key] == name {
+            if copiesStandOut, Self.hasLetter(name), names.english[entry.key]?.utf8.elementsEqual(name.utf8) == true {
                 add(.untranslatedCopy, entry, "The name of `\(entry.key)` is the English one (\(name)), while this locale's names usually differ; translate it, or baseline it with the reason it is right.")
                 continue
             }
@@ -80,13 +87,31 @@ struct NameContentCheck {
     }
 
     static func hasLetter(_ name: String) -> Bool {
-        name.unicodeScalars.contains { $0.properties.isAlphabetic && !WritingScript.isNeutral($0) }
+        name.unicodeScalars.contains { !WritingScript.isNeutral($0) }
     }
 
     /// The first letter of `name` in none of `scripts` and not neutral, if any.
     static func firstForeignLetter(_ name: String, scripts: [WritingScript]) -> Unicode.Scalar? {
         name.unicodeScalars.first { scalar in
-            !WritingScript.isNeutral(scalar) && !scripts.contains { $0.contains(scalar) }
+            !scripts.contains { $0.contains(scalar) } && !WritingScript.isNeutral(scalar)
+        }
+    }
+}
+
+/// A name compared and hashed by its UTF-8 bytes: names are checked for NFC separately, and
+/// String's own hashing normalizes every non-ASCII name first, which dominated this check.
+private struct NameBytes: Hashable {
+    let name: String
+
+    init(_ name: String) { self.name = name }
+
+    static func == (lhs: NameBytes, rhs: NameBytes) -> Bool {
+        lhs.name.utf8.elementsEqual(rhs.name.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        if name.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in name.utf8 { hasher.combine(byte) }
         }
     }
 }

@@ -30,11 +30,13 @@ public struct TableChecker {
                     message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is not checked; rename it.")
         }
         var coverage: [Coverage] = []
+        // Each table's entries, first of each key, computed once for every check that reads them.
+        let entries = Dictionary(tables.tables.map { ($0.path, $0.file.uniqueEntries) }, uniquingKeysWith: { first, _ in first })
         let kindsInUse = Set(tables.tables.map(\.kind))
         for kind in TableKind.allCases where kindsInUse.contains(kind) {
             let expected = tables.expectedKeys(kind, snapshot: snapshot)
             let suggester = KeySuggester(slugs: expected)
-            let reference = tables.table(kind, TableLayout.referenceLocale)?.file.uniqueEntries
+            let reference = tables.table(kind, TableLayout.referenceLocale).flatMap { entries[$0.path] }
             let referenceValues = Dictionary((reference ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             for locale in tables.locales {
                 guard let table = tables.table(kind, locale) else {
@@ -44,12 +46,12 @@ public struct TableChecker {
                     continue
                 }
                 var check = FileCheck(table: table, expected: expected, suggester: suggester, referenceValues: referenceValues)
-                check.run()
+                check.run(entries[table.path] ?? [])
                 findings += check.findings
                 coverage.append(Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
             }
         }
-        findings += NameContentCheck(tables: tables).findings()
+        findings += NameContentCheck(tables: tables, entries: entries).findings()
         findings.sort { ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue) }
         return Result(findings: findings, coverage: coverage)
     }
@@ -71,56 +73,58 @@ struct FileCheck {
         self.referenceValues = referenceValues
     }
 
-    mutating func run() {
+    /// Runs the checks; `entries` are the table's unique entries.
+    mutating func run(_ entries: [TableEntry]) {
         for diagnostic in table.file.diagnostics {
             let key = diagnostic.kind == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
             add(Finding.Kind(diagnostic.kind), line: diagnostic.line, key: key, diagnostic.message)
         }
-        let expectedSet = Set(expected)
-        var present = Set<String>()
-        for entry in table.file.uniqueEntries {
-            guard expectedSet.contains(entry.key) else {
+        var lineOfKey: [String: Int] = [:]
+        lineOfKey.reserveCapacity(entries.count)
+        for entry in entries {
+            guard suggester.isKnown(entry.key) else {
                 let suggestion = suggester.suggestion(for: entry.key)
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
                 add(.unknownKey, line: entry.line, key: entry.key,
                     "`\(entry.key)` is not a \(table.kind.rawValue) key in the API's list.\(hint)", suggestion: suggestion)
                 continue
             }
-            present.insert(entry.key)
+            lineOfKey[entry.key] = entry.line
+            if !entry.value.isEmpty { presentCount += 1 }
             checkValue(entry)
         }
-        presentCount = table.file.uniqueEntries.filter { expectedSet.contains($0.key) && !$0.value.isEmpty }.count
-        reportMissing(present)
+        reportMissing(lineOfKey)
     }
 
     private mutating func checkValue(_ entry: TableEntry) {
         let value = entry.value
-        if value.trimmingCharacters(in: .whitespaces).isEmpty {
+        let trimmed = value.trimmedName
+        if trimmed.isEmpty {
             add(.emptyValue, line: entry.line, key: entry.key, "`\(entry.key)` has no name; write it after `= `, or delete the line to mark it as missing.")
             return
         }
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if trimmed != value {
+        if value.hasSurroundingWhitespace {
             add(.surroundingWhitespace, line: entry.line, key: entry.key,
                 "The name of `\(entry.key)` has white space at its start or end; delete it.", suggestion: trimmed)
         }
-        let composed = value.precomposedStringWithCanonicalMapping
-        if !value.unicodeScalars.elementsEqual(composed.unicodeScalars) {
-            add(.notNFC, line: entry.line, key: entry.key,
-                "The name of `\(entry.key)` is not in Unicode NFC (it uses decomposed characters); save it composed (`loccheck fix` does).",
-                suggestion: composed)
+        if !value.isKnownNFC {
+            let composed = value.precomposedStringWithCanonicalMapping
+            if !value.utf8.elementsEqual(composed.utf8) {
+                add(.notNFC, line: entry.line, key: entry.key,
+                    "The name of `\(entry.key)` is not in Unicode NFC (it uses decomposed characters); save it composed (`loccheck fix` does).",
+                    suggestion: composed)
+            }
         }
     }
 
     /// A missing key is reported at the line where it belongs: before the next expected key the file has.
-    private mutating func reportMissing(_ present: Set<String>) {
-        let lineOfKey = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+    private mutating func reportMissing(_ lineOfKey: [String: Int]) {
         let endLine = (table.file.entries.map(\.line).max() ?? 0) + 1
         var nextLine = endLine
         var missing: [(key: String, line: Int)] = []
         for key in expected.reversed() {
-            if present.contains(key) {
-                nextLine = lineOfKey[key] ?? nextLine
+            if let line = lineOfKey[key] {
+                nextLine = line
             } else {
                 missing.append((key, nextLine))
             }

@@ -36,7 +36,7 @@ struct TableFix {
         for index in entries.indices {
             let entry = entries[index]
             let key = keyOfLine[entry.line] ?? entry.key
-            let name = entry.value.trimmingCharacters(in: .whitespaces).precomposedStringWithCanonicalMapping
+            let name = entry.value.trimmedName.composedName
             guard key != entry.key || !name.unicodeScalars.elementsEqual(entry.value.unicodeScalars) else { continue }
             if key != entry.key { renamed += 1 } else { cleaned += 1 }
             lines[entry.line - 1] = "\(key) = \(name)"

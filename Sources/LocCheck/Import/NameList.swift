@@ -11,7 +11,7 @@ enum NameList {
             return try readJSON(data, fileName: fileName, keys: keys)
         }
         let rows: [[String]]
-        if fileName.lowercased().hasSuffix(".tsv") || text.prefix { $0 != "\n" }.contains("\t") {
+        if fileName.lowercased().hasSuffix(".tsv") || text.prefix(while: { $0 != "\n" }).contains("\t") {
             rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         } else {
             let csv = try CSVTable(text: text, name: fileName)
