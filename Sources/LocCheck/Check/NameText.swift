@@ -18,10 +18,11 @@ extension String {
         return Self.isWhiteSpace(first) || Self.isWhiteSpace(last)
     }
 
-    /// Unicode's White_Space characters, listed: a fixed set of 25, cheaper than a property lookup.
+    /// Unicode's White_Space characters and the zero width space (as Foundation trims them),
+    /// listed: a fixed set of 26, cheaper than a property lookup.
     private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x9...0xD, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        case 0x9...0xD, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
         default: return false
         }
     }
