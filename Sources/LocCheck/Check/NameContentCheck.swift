@@ -78,8 +78,7 @@ struct NameContentCheck {
             if let scripts, let letter = Self.firstForeignLetter(name, scripts: scripts) {
                 let names = scripts.map(\.rawValue)
                 let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
-                let code = String(letter.value, radix: 16, uppercase: true)
-                let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+                let padded = String(letter.value, radix: 16, uppercase: true).zeroPadded(to: 4)
                 add(.wrongScript, entry, "The name of `\(entry.key)` (\(name)) has the letter \(letter) (U+\(padded)), which is not \(expected) script as \(table.locale) names are; rewrite it, or baseline it with the reason.")
             }
         }

@@ -46,7 +46,7 @@ public enum JSONReport {
     /// A percentage as a JSON number with at most two decimals.
     private static func number(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded(.down))
-        return hundredths % 100 == 0 ? "\(hundredths / 100)" : "\(hundredths / 100).\(String(hundredths % 100).leftPadded(2))"
+        return hundredths % 100 == 0 ? "\(hundredths / 100)" : "\(hundredths / 100).\(String(hundredths % 100).zeroPadded(to: 2))"
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
@@ -60,7 +60,7 @@ public enum JSONReport {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += "\\u" + String(String(scalar.value, radix: 16).leftPadded(4))
+                out += "\\u" + String(String(scalar.value, radix: 16).zeroPadded(to: 4))
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -69,7 +69,8 @@ public enum JSONReport {
 }
 
 extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
+    /// The string with zeros before it up to `width` characters: `5A` → `005A`.
+    func zeroPadded(to width: Int) -> String {
         String(repeating: "0", count: Swift.max(0, width - count)) + self
     }
 }
