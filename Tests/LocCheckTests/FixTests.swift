@@ -44,6 +44,8 @@ struct FixTests {
         let directory = try TemporaryDirectory()
         let tables = try tables(directory)
         let before = try Data(contentsOf: tables.appendingPathComponent("types/de.txt"))
+        let check = try loccheck.run(["--tables", tables.path])
+        #expect(check.stdout.contains("/types/de.txt:10: warning: `fire` is out of the API's order; move the line before `water` (line 12) (`loccheck fix` does). [out-of-order]"))
         let result = try loccheck.run(["fix", "--dry-run", "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Data(contentsOf: tables.appendingPathComponent("types/de.txt")) == before)
@@ -71,6 +73,7 @@ struct FixTests {
         #expect(check.stdout.contains("`figthing` is not a types key in the API's list. Did you mean `fighting`?"))
         #expect(!check.stdout.contains("NFC"))
         #expect(!check.stdout.contains("white space"))
+        #expect(!check.stdout.contains("out-of-order"))
     }
 
     @Test("a key with one suggestion is renamed in place")

@@ -21,11 +21,12 @@ public struct Finding: Hashable, Sendable {
         case duplicateName = "duplicate-name"
         case untranslatedCopy = "untranslated-copy"
         case lowCoverage = "low-coverage"
+        case outOfOrder = "out-of-order"
 
         /// The severity a finding of this kind has unless the config file says otherwise.
         public var defaultSeverity: Severity {
             switch self {
-            case .unrecognizedFile, .untranslatedCopy: return .warning
+            case .unrecognizedFile, .untranslatedCopy, .outOfOrder: return .warning
             default: return .error
             }
         }

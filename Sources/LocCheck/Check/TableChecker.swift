@@ -36,6 +36,7 @@ public struct TableChecker {
         for kind in TableKind.allCases where kindsInUse.contains(kind) {
             let expected = tables.expectedKeys(kind, snapshot: snapshot)
             let suggester = KeySuggester(slugs: expected)
+            let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             let reference = tables.table(kind, TableLayout.referenceLocale).flatMap { entries[$0.path] }
             let referenceValues = Dictionary((reference ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             for locale in tables.locales {
@@ -45,7 +46,8 @@ public struct TableChecker {
                     coverage.append(Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
                     continue
                 }
-                var check = FileCheck(table: table, expected: expected, suggester: suggester, referenceValues: referenceValues)
+                var check = FileCheck(table: table, expected: expected, position: position, suggester: suggester,
+                                      referenceValues: referenceValues)
                 check.run(entries[table.path] ?? [])
                 findings += check.findings
                 coverage.append(Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
@@ -61,14 +63,17 @@ public struct TableChecker {
 struct FileCheck {
     let table: TableSet.Table
     let expected: [String]
+    /// Each expected key's index in `expected`.
+    let position: [String: Int]
     let suggester: KeySuggester
     let referenceValues: [String: String]
     private(set) var findings: [Finding] = []
     private(set) var presentCount = 0
 
-    init(table: TableSet.Table, expected: [String], suggester: KeySuggester, referenceValues: [String: String]) {
+    init(table: TableSet.Table, expected: [String], position: [String: Int], suggester: KeySuggester, referenceValues: [String: String]) {
         self.table = table
         self.expected = expected
+        self.position = position
         self.suggester = suggester
         self.referenceValues = referenceValues
     }
@@ -94,6 +99,7 @@ struct FileCheck {
             checkValue(entry)
         }
         reportMissing(lineOfKey)
+        reportOrder(entries)
     }
 
     private mutating func checkValue(_ entry: TableEntry) {
@@ -114,6 +120,16 @@ struct FileCheck {
                     "The name of `\(entry.key)` is not in Unicode NFC (it uses decomposed characters); save it composed (`loccheck fix` does).",
                     suggestion: composed)
             }
+        }
+    }
+
+    /// Entries out of the API's order, the fewest that must move; a warning, since `loccheck fix` moves them.
+    private mutating func reportOrder(_ entries: [TableEntry]) {
+        let order = KeyOrder(entries, position: position)
+        for (entry, place) in order.moving {
+            let target = order.entry(before: place).map { "before `\($0.key)` (line \($0.line))" } ?? "at the end of the table"
+            add(.outOfOrder, line: entry.line, key: entry.key,
+                "`\(entry.key)` is out of the API's order; move the line \(target) (`loccheck fix` does).")
         }
     }
 

@@ -65,7 +65,8 @@ enum HelpText {
     FINDING KINDS:
       missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
-      unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage.
+      unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
+      out-of-order (a warning).
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 

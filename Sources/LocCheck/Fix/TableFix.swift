@@ -48,13 +48,12 @@ struct TableFix {
     /// Moves the entries outside the longest in-order run to the place their key belongs.
     private mutating func reorder(_ entries: [TableEntry], expected: [String]) {
         let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let ordered = entries.compactMap { entry in position[entry.key].map { (line: entry.line, position: $0) } }
-        let staying = Set(Self.longestIncreasingRun(ordered.map(\.position)).map { ordered[$0].line })
-        let moving = ordered.filter { !staying.contains($0.line) }
-        guard !moving.isEmpty, !staying.isEmpty else { return }
+        let order = KeyOrder(entries, position: position)
+        let moving = order.moving.map { (line: $0.entry.line, position: $0.position) }
+        guard !moving.isEmpty, let lastStaying = order.stayingLines.max() else { return }
         let movingLines = Set(moving.map(\.line))
-        let stayingByLine = Dictionary(ordered.filter { staying.contains($0.line) }.map { ($0.line, $0.position) }, uniquingKeysWith: { a, _ in a })
-        let lastStaying = staying.max()!
+        let stayingByLine = Dictionary(order.placed.filter { order.stayingLines.contains($0.entry.line) }.map { ($0.entry.line, $0.position) },
+                                       uniquingKeysWith: { first, _ in first })
         var pending = moving.sorted { $0.position < $1.position }
         var result: [String] = []
         for (index, line) in lines.enumerated() {
@@ -74,28 +73,5 @@ struct TableFix {
         }
         moved = moving.count
         lines = result
-    }
-
-    /// Indices of a longest strictly increasing subsequence of `values`, in order.
-    /// - Complexity: O(n log n).
-    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-        var tails: [Int] = []  // index into values of the smallest tail of each length
-        var previous = [Int](repeating: -1, count: values.count)
-        for (index, value) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
-        }
-        var run: [Int] = []
-        var index = tails.last ?? -1
-        while index >= 0 {
-            run.append(index)
-            index = previous[index]
-        }
-        return run.reversed()
     }
 }
