@@ -9,7 +9,7 @@ import PokeTables
 /// and the letters they leave out are Common ones ``isNeutral(_:)`` allows. Only letters are classified:
 /// digits, punctuation, symbols, spaces and combining marks are allowed in every script (see
 /// ``isNeutral(_:)``), which is what lets `ポリゴン２`, `Nidoran♀` and `Farfetch’d` pass by rule.
-public enum WritingScript: String, Hashable, Sendable, CaseIterable {
+enum WritingScript: String, Hashable, Sendable, CaseIterable {
     case latin = "Latin", cyrillic = "Cyrillic", thai = "Thai", hangul = "Hangul"
     case hiragana = "Hiragana", katakana = "Katakana", han = "Han"
 

@@ -9,7 +9,9 @@ import PokeTablesIO
 public enum LocaleScaffold {
     /// What `add-locale` wrote and what it left alone.
     public struct Report: Sendable {
+        /// Files created, relative to the tables directory.
         public var written: [String] = []
+        /// Files that existed and were left as they are.
         public var kept: [String] = []
     }
 

@@ -10,13 +10,19 @@ import PokeTablesIO
 public enum NameListImporter {
     /// What an import did.
     public struct Report: Sendable {
+        /// The table file, relative to the tables directory.
         public var path: String
+        /// Names taken from the list.
         public var imported = 0
+        /// Names that were trimmed or brought to NFC on the way in.
         public var cleaned = 0
+        /// Keys left with an empty name.
         public var empty = 0
+        /// Whether the file's bytes changed.
         public var written = false
     }
 
+    /// Fills `<kind>/<locale>.txt` from the list in `data` (named `fileName` in errors) and writes it atomically.
     public static func write(list data: Data, fileName: String, kind: TableKind, locale: LocaleTag, tables: TableSet,
                              snapshot: Snapshot, to directory: URL, source: String?) throws -> Report {
         let keys = tables.expectedKeys(kind, snapshot: snapshot)

@@ -2,6 +2,7 @@
 ///
 /// One `::error file=…,line=…,title=…::message` (or `::warning`) per finding, then the counts.
 public enum GitHubReport {
+    /// The workflow commands for every finding, then a line with the counts.
     public static func render(_ context: ReportContext) -> String {
         var out = ""
         for finding in context.result.findings {

@@ -6,6 +6,7 @@ public enum JSONReport {
     /// The schema version; raised only when a key is removed or changes meaning.
     public static let version = 1
 
+    /// The report as JSON text, ending in a newline.
     public static func render(_ context: ReportContext) -> String {
         let findings = context.result.findings.map { finding in
             object([

@@ -12,6 +12,7 @@ public enum JUnitReport {
         var skipped = 0
     }
 
+    /// The report as a JUnit XML document.
     public static func render(_ context: ReportContext) -> String {
         var suites: [Suite] = []
         func append(_ testCase: String, to name: String, failed: Bool = false, skipped: Bool = false) {
