@@ -10,9 +10,8 @@ struct KeyOrder {
     /// Lines of the entries that stay where they are.
     let stayingLines: Set<Int>
 
-    /// - Parameter position: each key's index in the API's order.
-    init(_ entries: [TableEntry], position: [String: Int]) {
-        let placed = entries.compactMap { entry in position[entry.key].map { (entry: entry, position: $0) } }
+    /// - Parameter placed: the entries with a known key, in file order, with the key's index in the API's order.
+    init(_ placed: [(entry: TableEntry, position: Int)]) {
         self.placed = placed
         stayingLines = Set(Self.longestIncreasingRun(placed.map(\.position)).map { placed[$0].entry.line })
     }

@@ -11,11 +11,6 @@ struct KeySuggester {
         self.sortedSlugs = slugs.sorted()
     }
 
-    /// Whether the key is one of the slugs.
-    func isKnown(_ key: String) -> Bool {
-        slugs.contains(key)
-    }
-
     /// The one slug the key most likely meant, or `nil` when none is close or two are equally close.
     func suggestion(for key: String) -> String? {
         let slug = Self.slugified(key)

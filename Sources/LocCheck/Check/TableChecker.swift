@@ -84,22 +84,25 @@ struct FileCheck {
             let key = diagnostic.kind == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
             add(Finding.Kind(diagnostic.kind), line: diagnostic.line, key: key, diagnostic.message)
         }
-        var lineOfKey: [String: Int] = [:]
-        lineOfKey.reserveCapacity(entries.count)
+        // Line of each expected key, by its position in `expected` (0: absent).
+        var lineAtPosition = [Int](repeating: 0, count: expected.count)
+        var placed: [(entry: TableEntry, position: Int)] = []
+        placed.reserveCapacity(entries.count)
         for entry in entries {
-            guard suggester.isKnown(entry.key) else {
+            guard let place = position[entry.key] else {
                 let suggestion = suggester.suggestion(for: entry.key)
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
                 add(.unknownKey, line: entry.line, key: entry.key,
                     "`\(entry.key)` is not a \(table.kind.rawValue) key in the API's list.\(hint)", suggestion: suggestion)
                 continue
             }
-            lineOfKey[entry.key] = entry.line
+            lineAtPosition[place] = entry.line
+            placed.append((entry, place))
             if !entry.value.isEmpty { presentCount += 1 }
             checkValue(entry)
         }
-        reportMissing(lineOfKey)
-        reportOrder(entries)
+        reportMissing(lineAtPosition)
+        reportOrder(placed)
     }
 
     private mutating func checkValue(_ entry: TableEntry) {
@@ -124,8 +127,9 @@ struct FileCheck {
     }
 
     /// Entries out of the API's order, the fewest that must move; a warning, since `loccheck fix` moves them.
-    private mutating func reportOrder(_ entries: [TableEntry]) {
-        let order = KeyOrder(entries, position: position)
+    private mutating func reportOrder(_ placed: [(entry: TableEntry, position: Int)]) {
+        guard zip(placed, placed.dropFirst()).contains(where: { $0.position >= $1.position }) else { return }
+        let order = KeyOrder(placed)
         for (entry, place) in order.moving {
             let target = order.entry(before: place).map { "before `\($0.key)` (line \($0.line))" } ?? "at the end of the table"
             add(.outOfOrder, line: entry.line, key: entry.key,
@@ -134,13 +138,13 @@ struct FileCheck {
     }
 
     /// A missing key is reported at the line where it belongs: before the next expected key the file has.
-    private mutating func reportMissing(_ lineOfKey: [String: Int]) {
+    private mutating func reportMissing(_ lineAtPosition: [Int]) {
         let endLine = (table.file.entries.map(\.line).max() ?? 0) + 1
         var nextLine = endLine
         var missing: [(key: String, line: Int)] = []
-        for key in expected.reversed() {
-            if let line = lineOfKey[key] {
-                nextLine = line
+        for (place, key) in expected.enumerated().reversed() {
+            if lineAtPosition[place] != 0 {
+                nextLine = lineAtPosition[place]
             } else {
                 missing.append((key, nextLine))
             }
