@@ -13,6 +13,19 @@ struct TableLocalizerTests {
         ])
     }
 
+    @Test("ru and th answer species and labels themselves, and type names in English until they have a types table", arguments: [
+        ("ru-RU", "Пикачу", "Тип"), ("th-TH", "พิคาชู", "ประเภท"),
+    ])
+    func importedLocales(locale: String, pikachu: String, typeLabel: String) {
+        let negotiated = localizer.locale(for: locale)
+        #expect(localizer.speciesName(id: 25, in: negotiated)?.value == pikachu)
+        #expect(localizer.speciesName(id: 25, in: negotiated)?.isFallback == false)
+        #expect(localizer.label("type", in: negotiated).value == typeLabel)
+        let water = localizer.typeName(slug: "water", locale: locale)
+        #expect(water.value == "Water")
+        #expect(water.isFallback)
+    }
+
     @Test("looks species up by number and by slug, in the negotiated locale", arguments: [
         (54, "psyduck", "ko-KR", "고라파덕"), (54, "psyduck", "ja-JP", "コダック"), (54, "psyduck", "de", "Enton"),
         (54, "psyduck", "fr", "Psykokwak"), (29, "nidoran-f", "en", "Nidoran♀"), (122, "mr-mime", "en-GB", "Mr. Mime"),
