@@ -39,6 +39,15 @@ struct PolicyTests {
         #expect(try loccheck.run(["--tables", tables.path, "--strict"]).status == 1)
         // Writing again changes nothing.
         #expect(try loccheck.run(["--tables", tables.path, "--write-baseline"]).stderr.contains("kept"))
+
+        // Once the name is written, its baseline line accepts nothing: a warning says to delete it.
+        var german = try PackageTables.entries("types/de.txt")
+        german[0].value = "Normal"
+        try PackageTables.render(german).write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
+        let fixed = try loccheck.run(["--tables", tables.path])
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout.contains("\(tables.path)/loccheck-baseline.txt:5: warning: The baseline accepts `empty-value types de normal`, which matches no finding any more; delete the line (`loccheck --write-baseline` does). [stale-baseline]"), "\(fixed.stdout)")
+        #expect(fixed.stdout.contains("0 errors, 1 warning, 1 accepted by the baseline."))
     }
 
     @Test("loccheck-config.txt sets a kind's severity, or turns it off")

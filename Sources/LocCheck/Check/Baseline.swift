@@ -56,6 +56,20 @@ public struct Baseline: Sendable {
 }
 
 extension Baseline {
+    /// A `stale-baseline` warning for each entry that accepts none of `findings`, so accepted
+    /// problems that were fixed don't leave their excuse behind; `path` is the baseline file.
+    public func staleEntries(accepting findings: [Finding], path: String) -> [Finding] {
+        var used = Set<Entry>()
+        for finding in findings {
+            if let entry = entry(accepting: finding) { used.insert(entry) }
+        }
+        return entries.filter { !used.contains($0) }.map { entry in
+            Finding(kind: .staleBaseline, path: path, line: entry.line, table: TableKind(rawValue: entry.table),
+                    locale: LocaleTag(entry.locale), key: entry.key == "*" ? nil : entry.key,
+                    message: "The baseline accepts `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key)`, which matches no finding any more; delete the line (`loccheck --write-baseline` does).")
+        }
+    }
+
     /// The reason written for a finding that `--write-baseline` accepts for the first time.
     static let placeholderReason = "TODO: say why this finding is accepted, or fix it and delete this line."
 

@@ -22,11 +22,12 @@ public struct Finding: Hashable, Sendable {
         case untranslatedCopy = "untranslated-copy"
         case lowCoverage = "low-coverage"
         case outOfOrder = "out-of-order"
+        case staleBaseline = "stale-baseline"
 
         /// The severity a finding of this kind has unless the config file says otherwise.
         public var defaultSeverity: Severity {
             switch self {
-            case .unrecognizedFile, .untranslatedCopy, .outOfOrder: return .warning
+            case .unrecognizedFile, .untranslatedCopy, .outOfOrder, .staleBaseline: return .warning
             default: return .error
             }
         }
@@ -43,7 +44,7 @@ public struct Finding: Hashable, Sendable {
 
     public var kind: Kind
     public var severity: Severity
-    /// The file, relative to the tables directory.
+    /// The file, relative to the tables directory (or absolute, for a baseline given elsewhere).
     public var path: String
     /// The 1-based line, or `nil` for a finding about the whole file.
     public var line: Int?

@@ -88,11 +88,19 @@ extension LocCheckCommand {
                 + (placeholders > 0 ? "; write the reason for the \(placeholders) new ones in place of the TODO lines.\n" : ".\n"))
         }
         let before = result.findings.count
+        let stale = options.writeBaseline ? [] : baseline.staleEntries(accepting: result.findings, path: baselinePath(options.baselinePath))
         result.findings.removeAll { baseline.entry(accepting: $0) != nil || options.writeBaseline }
-        let context = ReportContext(result: result, accepted: before - result.findings.count, directory: shown,
+        let accepted = before - result.findings.count
+        result.findings += stale
+        let context = ReportContext(result: result, accepted: accepted, directory: shown,
                                     minimum: options.minimum)
         output(options.format.render(context, color: options.usesColor(environment: environment)))
         return result.findings.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// The baseline file as findings name it: relative to the tables directory, or absolute when given elsewhere.
+    private func baselinePath(_ given: String?) -> String {
+        given.map { URL(fileURLWithPath: $0).path } ?? TableLayout.baseline
     }
 
     private func snapshot(_ choice: CheckOptions.SnapshotChoice, tables: TableSet, shown: String) throws -> Snapshot {

@@ -50,7 +50,8 @@ enum HelpText {
       --format FORMAT       text (default), json (schema: docs/loccheck-report.schema.json),
                             github (GitHub Actions annotations) or junit (JUnit XML).
       --color WHEN          auto (default: on a terminal), always or never; NO_COLOR always wins.
-      --baseline FILE       Accepted findings with reasons (default: DIR/loccheck-baseline.txt).
+      --baseline FILE       Accepted findings with reasons (default: DIR/loccheck-baseline.txt);
+                            a line that accepts nothing any more is a stale-baseline warning.
       --strict              Ignore the baseline: report every finding.
       --write-baseline      Accept today's findings: rewrite the baseline, keeping the reasons of
                             entries that still apply; new entries get a TODO reason to replace.
@@ -66,7 +67,7 @@ enum HelpText {
       missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
       unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
-      out-of-order (a warning).
+      out-of-order (a warning), stale-baseline (a warning).
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 
