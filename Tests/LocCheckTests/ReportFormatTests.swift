@@ -125,6 +125,20 @@ struct ReportFormatTests {
         #expect(noColor.stdout == piped.stdout)
     }
 
+    @Test("text: colour by default on a terminal, and not with NO_COLOR",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux `script` to give loccheck a terminal"))
+    func colorOnTerminal() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try tablesWithFindings(directory)
+        let terminal = BuiltCommand(executable: URL(fileURLWithPath: "/usr/bin/script"))
+        let command = "\(loccheck.executable.path) --tables \(tables.path)"
+        let colored = try terminal.run(["-q", "-e", "-c", command, "/dev/null"], environment: ["NO_COLOR": "", "TERM": "xterm"])
+        #expect(colored.stdout.contains("\u{1B}[1;31merror\u{1B}[0m"), "\(colored.stdout)")
+        let plain = try terminal.run(["-q", "-e", "-c", command, "/dev/null"], environment: ["NO_COLOR": "1", "TERM": "xterm"])
+        #expect(plain.stdout.contains(": error: "))
+        #expect(!plain.stdout.contains("\u{1B}["))
+    }
+
     @Test("an unknown format is a usage error naming the formats")
     func unknownFormat() throws {
         let result = try loccheck.run(["--format", "sarif"])
