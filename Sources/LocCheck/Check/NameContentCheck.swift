@@ -15,6 +15,8 @@ struct NameContentCheck {
     let tables: TableSet
     /// The unique entries of each table, by path.
     let entries: [String: [TableEntry]]
+    /// The reference locale's names, by table kind and key.
+    let english: [TableKind: [String: String]]
 
     /// A name table with its entries, deduplicated once.
     private struct Names {
@@ -26,10 +28,6 @@ struct NameContentCheck {
     func findings() -> [Finding] {
         var findings: [Finding] = []
         let nameTables = tables.tables.filter { $0.kind != .ui }
-        var english: [TableKind: [String: String]] = [:]
-        for table in nameTables where table.locale == TableLayout.referenceLocale {
-            english[table.kind] = Dictionary((entries[table.path] ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        }
         let byLocale = Dictionary(grouping: nameTables.filter { $0.locale != TableLayout.referenceLocale }, by: \.locale)
         for (locale, localeTables) in byLocale.sorted(by: { $0.key < $1.key }) {
             let scripts = WritingScript.scripts(for: locale)

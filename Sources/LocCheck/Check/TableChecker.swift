@@ -33,12 +33,15 @@ public struct TableChecker {
         // Each table's entries, first of each key, computed once for every check that reads them.
         let entries = Dictionary(tables.tables.map { ($0.path, $0.file.uniqueEntries) }, uniquingKeysWith: { first, _ in first })
         let kindsInUse = Set(tables.tables.map(\.kind))
+        // The reference locale's names per table kind, for messages and the untranslated-copy check.
+        var english: [TableKind: [String: String]] = [:]
+        for table in tables.tables where table.locale == TableLayout.referenceLocale {
+            english[table.kind] = Dictionary((entries[table.path] ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
         for kind in TableKind.allCases where kindsInUse.contains(kind) {
             let expected = tables.expectedKeys(kind, snapshot: snapshot)
             let suggester = KeySuggester(slugs: expected)
             let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            let reference = tables.table(kind, TableLayout.referenceLocale).flatMap { entries[$0.path] }
-            let referenceValues = Dictionary((reference ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             for locale in tables.locales {
                 guard let table = tables.table(kind, locale) else {
                     findings.append(Finding(kind: .missingTable, path: kind.relativePath(for: locale), line: nil, table: kind, locale: locale, key: nil,
@@ -47,13 +50,13 @@ public struct TableChecker {
                     continue
                 }
                 var check = FileCheck(table: table, expected: expected, position: position, suggester: suggester,
-                                      referenceValues: referenceValues)
+                                      referenceValues: english[kind] ?? [:])
                 check.run(entries[table.path] ?? [])
                 findings += check.findings
                 coverage.append(Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
             }
         }
-        findings += NameContentCheck(tables: tables, entries: entries).findings()
+        findings += NameContentCheck(tables: tables, entries: entries, english: english).findings()
         findings.sort { ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue) }
         return Result(findings: findings, coverage: coverage)
     }
