@@ -67,6 +67,8 @@ struct FixTests {
             .replacingOccurrences(of: "flying = Flug \n", with: "flying = Flug\n")
             .replacingOccurrences(of: "fire = Feuer\nsteel = Stahl\n", with: "steel = Stahl\nfire = Feuer\n")
         #expect(Array(fixed.utf8) == Array(expected.utf8))
+        // Written by rename from a temporary file, which is gone.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tables.appendingPathComponent("types").path).sorted() == ["de.txt", "en.txt"])
         // `Fighting` and `figthing` both suggest `fighting`: ambiguous, so neither is renamed.
         let check = try loccheck.run(["--tables", tables.path])
         #expect(check.stdout.contains("`Fighting` is not a types key in the API's list. Did you mean `fighting`?"))
@@ -74,6 +76,15 @@ struct FixTests {
         #expect(!check.stdout.contains("NFC"))
         #expect(!check.stdout.contains("white space"))
         #expect(!check.stdout.contains("out-of-order"))
+    }
+
+    @Test("the package's own tables need no fix, so fix writes nothing")
+    func packageTables() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let result = try loccheck.run(["fix", "--tables", tables.path])
+        #expect(result.stdout == "Fixed 0 files: 0 keys renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order.\n")
+        #expect(try loccheck.run(["fix", "--dry-run", "--tables", tables.path]).stdout.hasPrefix("Would fix 0 files"))
     }
 
     @Test("a key with one suggestion is renamed in place")
