@@ -1,4 +1,5 @@
 import Foundation
+import LocCheck
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -78,6 +79,7 @@ struct ReportFormatTests {
             .replacingOccurrences(of: " (a warning)", with: "")
             .split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "." }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(kinds == helpKinds)
+        #expect(kinds == Finding.Kind.allCases.map(\.rawValue))
     }
 
     @Test("github: one workflow command per finding with file and line, then the counts")
