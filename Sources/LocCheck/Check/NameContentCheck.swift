@@ -107,8 +107,7 @@ private struct NameBytes: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        if name.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-            for byte in name.utf8 { hasher.combine(byte) }
-        }
+        var copy = name  // withUTF8 may make a small string contiguous, so it needs a var
+        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
