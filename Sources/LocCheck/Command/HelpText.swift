@@ -111,7 +111,9 @@ enum HelpText {
     Applies only fixes with one possible outcome: an unknown key renamed to its single suggested
     slug (when that slug is not in the file yet), white space around a name trimmed, a name
     brought to Unicode NFC, and entries moved back into the API's order (only the lines that are
-    out of order move). Every other line keeps its bytes. Each file is written atomically.
+    out of order move). Every other line keeps its bytes. A file with a malformed line or a
+    duplicate key is left for a person. Each file is written atomically (a temporary file, then a
+    rename), so an interrupted run leaves the old file whole.
 
     OPTIONS:
       --dry-run         Print the changes as a diff and write nothing.
