@@ -38,21 +38,24 @@ struct TableFileParser {
             comments.append(String(content.dropFirst().drop(while: { $0 == " " })))
             return
         }
-        guard let equals = line.firstIndex(of: "=") else {
+        // Searched as bytes: `=` and the space after it are ASCII, and a Character search cost a
+        // tenth of a check.
+        let utf8 = line.utf8
+        guard let equals = utf8.firstIndex(of: UInt8(ascii: "=")) else {
             diagnose(.malformedLine, number, "Expected `key = value`, found no `=`; write the slug, ` = `, then the name, or start the line with `#` to make it a comment.")
             return
         }
-        let key = String(line[..<equals]).trimmingBlanks()
+        let key = String(decoding: utf8[..<equals], as: UTF8.self).trimmingBlanks()
         guard !key.isEmpty else {
             diagnose(.malformedLine, number, "The line has a value but no key before `=`; write the PokeAPI slug before ` = `.")
             return
         }
-        var valueStart = line.index(after: equals)
-        if valueStart < line.endIndex, line[valueStart] == " " {
-            valueStart = line.index(after: valueStart)
+        var valueStart = utf8.index(after: equals)
+        if valueStart < utf8.endIndex, utf8[valueStart] == UInt8(ascii: " ") {
+            valueStart = utf8.index(after: valueStart)
         }
-        let value = String(line[valueStart...])
-        if let scalar = (key + value).unicodeScalars.first(where: Self.isForbidden) {
+        let value = String(decoding: utf8[valueStart...], as: UTF8.self)
+        if let scalar = key.unicodeScalars.first(where: Self.isForbidden) ?? value.unicodeScalars.first(where: Self.isForbidden) {
             let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
             diagnose(.controlCharacter, number, "The line contains the invisible control character \(name); delete it (names never need control characters).")
             return
@@ -83,8 +86,11 @@ struct TableFileParser {
 extension String {
     /// The string without leading and trailing spaces and tabs.
     func trimmingBlanks() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        // On the UTF-8 bytes: every key ends in the blank before `=`, and trimming through
+        // Characters (reversed, twice) cost a third of a whole check.
+        let isText: (UInt8) -> Bool = { $0 != 0x20 && $0 != 0x09 }
+        guard let start = utf8.firstIndex(where: isText), let end = utf8.lastIndex(where: isText) else { return "" }
+        return String(decoding: utf8[start...end], as: UTF8.self)
     }
 
     func leftPadded(to width: Int) -> String {

@@ -13,6 +13,7 @@ let sections: [(name: String, run: () async -> Void)] = [
     ("formatters", runFormatterBenchmark),
     ("fetch", runFetchBenchmark),
     ("search", runSearchBenchmark),
+    ("loccheck", runLocCheckBenchmark),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

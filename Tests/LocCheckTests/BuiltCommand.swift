@@ -29,6 +29,11 @@ struct BuiltCommand {
         executable = directory.appendingPathComponent(name)
     }
 
+    /// Any other executable, such as a system tool.
+    init(executable: URL) {
+        self.executable = executable
+    }
+
     /// Runs the command in `directory` with `arguments` and waits for it to exit.
     func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Output {
         let process = Process()

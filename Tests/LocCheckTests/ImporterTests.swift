@@ -67,8 +67,10 @@ struct ImporterTests {
             #expect(result.status == 0, "\(result.stderr)")
         }
         let imported = try contents(of: tables)
+        // Locales PokeAPI lacks (ru, th) come from `loccheck import`, and their headers say so.
         let importedFolders = ["snapshot/", "species/", "types/", "forms/", "fullnames/"]
         let expected = try contents(of: committed).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
+            .filter { !String(decoding: $0.value, as: UTF8.self).contains("Imported by `loccheck import` from") }
         #expect(imported.keys.sorted() == expected.keys.sorted())
         for (path, data) in expected {
             #expect(imported[path] == data, "\(path) differs from the committed table")

@@ -5,11 +5,12 @@ import Testing
 struct LocCheckExitCodeTests {
     let loccheck = BuiltCommand("loccheck")
 
-    @Test("the package's own tables are clean, with coverage for all twelve locales")
+    @Test("the package's own tables are clean, with coverage for all fourteen locales")
     func ownTablesClean() throws {
         let result = try loccheck.run([])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        for locale in ["de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "zh-Hans", "zh-Hant"] {
+        #expect(result.stdout.contains("0 errors, 0 warnings"))
+        for locale in ["de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "ru", "th", "zh-Hans", "zh-Hant"] {
             #expect(result.stdout.contains("\n\(locale.padding(toLength: 9, withPad: " ", startingAt: 0))1025/1025"), "coverage row for \(locale)")
         }
         #expect(result.stdout.contains("0 errors"))
@@ -90,5 +91,32 @@ struct LocCheckExitCodeTests {
         let result = try loccheck.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("USAGE: loccheck"))
+    }
+
+    @Test("each subcommand has its own --help, also as `loccheck help <subcommand>`", arguments: [
+        ("check", "USAGE: loccheck [check]"), ("add-locale", "USAGE: loccheck add-locale"), ("import", "USAGE: loccheck import "),
+        ("fix", "USAGE: loccheck fix"), ("import-pokeapi", "USAGE: loccheck import-pokeapi"),
+    ])
+    func subcommandHelp(subcommand: String, usage: String) throws {
+        let result = try loccheck.run([subcommand, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(usage))
+        #expect(try loccheck.run(["help", subcommand]).stdout == result.stdout)
+        #expect(try loccheck.run(["--help"]).stdout.contains("\n  \(subcommand) "), "the overview lists \(subcommand)")
+    }
+
+    @Test("--snapshot tables checks against the directory's own lists, as import-pokeapi wrote them")
+    func ownSnapshot() throws {
+        let directory = try TemporaryDirectory()
+        let tables = directory.url.appendingPathComponent("tables")
+        #expect(try loccheck.run(["import-pokeapi", "--csv", ImporterTests.fixtureCSV.path, "--tables", tables.path]).status == 0)
+        let own = try loccheck.run(["--tables", tables.path, "--snapshot", "tables"])
+        #expect(own.stdout.contains("\nen       3/3      3/3\n"), "\(own.stdout)")
+        let bundled = try loccheck.run(["--tables", tables.path])
+        #expect(bundled.stdout.contains("\nen       3/1025   3/21\n"))
+
+        let none = try loccheck.run(["--tables", directory.url.path, "--snapshot", "tables"])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("snapshot/ is missing or incomplete"))
     }
 }

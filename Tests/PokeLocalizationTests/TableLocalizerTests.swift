@@ -6,11 +6,24 @@ import Testing
 struct TableLocalizerTests {
     let localizer = TableLocalizer()
 
-    @Test("serves all twelve PokeAPI locales")
+    @Test("serves the twelve PokeAPI locales and the imported ru and th")
     func locales() {
         #expect(localizer.availableLocales.map(\.description).sorted() == [
-            "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "zh-Hans", "zh-Hant",
+            "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "ru", "th", "zh-Hans", "zh-Hant",
         ])
+    }
+
+    @Test("ru and th answer species and labels themselves, and type names in English until they have a types table", arguments: [
+        ("ru-RU", "Пикачу", "Тип"), ("th-TH", "พิคาชู", "ประเภท"),
+    ])
+    func importedLocales(locale: String, pikachu: String, typeLabel: String) {
+        let negotiated = localizer.locale(for: locale)
+        #expect(localizer.speciesName(id: 25, in: negotiated)?.value == pikachu)
+        #expect(localizer.speciesName(id: 25, in: negotiated)?.isFallback == false)
+        #expect(localizer.label("type", in: negotiated).value == typeLabel)
+        let water = localizer.typeName(slug: "water", locale: locale)
+        #expect(water.value == "Water")
+        #expect(water.isFallback)
     }
 
     @Test("looks species up by number and by slug, in the negotiated locale", arguments: [

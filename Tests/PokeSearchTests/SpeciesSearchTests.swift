@@ -188,7 +188,11 @@ struct SpeciesSearchTests {
         for locale in localizer.availableLocales {
             let names = localizer.speciesNames(in: locale)
             #expect(names.count == 1025, "\(locale)")
-            for (id, name) in names {
+            // A name two species share in one locale (th.json's known defect: Porygon and
+            // Porygon2) can find only one of them; loccheck reports it as a duplicate-name.
+            var speciesCount: [String: Int] = [:]
+            for (_, name) in names { speciesCount[name, default: 0] += 1 }
+            for (id, name) in names where speciesCount[name] == 1 {
                 let first = search.search(name, limit: 1).first
                 #expect(first?.speciesID == id, "\(name) (\(locale))")
                 #expect(first?.match == .exact, "\(name) (\(locale))")

@@ -54,3 +54,49 @@ public struct Baseline: Sendable {
         }
     }
 }
+
+extension Baseline {
+    /// A `stale-baseline` warning for each entry that accepts none of `findings`, so accepted
+    /// problems that were fixed don't leave their excuse behind; `path` is the baseline file.
+    public func staleEntries(accepting findings: [Finding], path: String) -> [Finding] {
+        var used = Set<Entry>()
+        for finding in findings {
+            if let entry = entry(accepting: finding) { used.insert(entry) }
+        }
+        return entries.filter { !used.contains($0) }.map { entry in
+            Finding(kind: .staleBaseline, path: path, line: entry.line, table: TableKind(rawValue: entry.table),
+                    locale: LocaleTag(entry.locale), key: entry.key == "*" ? nil : entry.key,
+                    message: "The baseline accepts `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key)`, which matches no finding any more; delete the line (`loccheck --write-baseline` does).")
+        }
+    }
+
+    /// The reason written for a finding that `--write-baseline` accepts for the first time.
+    static let placeholderReason = "TODO: say why this finding is accepted, or fix it and delete this line."
+
+    /// The text of a baseline that accepts exactly `findings`: entries of this baseline that still
+    /// accept a finding keep their line and reason; each other finding gets a line of its own
+    /// with a placeholder reason for a person to replace.
+    public func rendered(accepting findings: [Finding]) -> String {
+        var kept: [Entry] = []
+        var added: [Entry] = []
+        for finding in findings {
+            if let entry = entry(accepting: finding) {
+                if !kept.contains(entry) { kept.append(entry) }
+                continue
+            }
+            let key = finding.key.flatMap { $0.contains(" ") || $0.contains("=") || $0.isEmpty ? nil : $0 } ?? "*"
+            let entry = Entry(kind: finding.kind.rawValue, table: finding.table?.rawValue ?? "*",
+                              locale: finding.locale?.description ?? "*", key: key, reason: Self.placeholderReason, line: 0)
+            if !added.contains(where: { $0.kind == entry.kind && $0.table == entry.table && $0.locale == entry.locale && $0.key == entry.key }) {
+                added.append(entry)
+            }
+        }
+        let comments = [
+            "Findings loccheck accepts in these tables, each with its reason.",
+            "Format: kind table locale key = reason   (key `*` means every key of that table and locale)",
+            "`loccheck --strict` ignores this file; `loccheck --write-baseline` rewrites it from today's findings.",
+        ]
+        let entries = (kept.sorted { $0.line < $1.line } + added).map { ("\($0.kind) \($0.table) \($0.locale) \($0.key)", $0.reason) }
+        return TableText.render(comments: comments, entries: entries)
+    }
+}

@@ -17,8 +17,27 @@ public struct Finding: Hashable, Sendable {
         case carriageReturn = "carriage-return"
         case controlCharacter = "control-character"
         case unrecognizedFile = "unrecognized-file"
+        case wrongScript = "wrong-script"
+        case duplicateName = "duplicate-name"
+        case untranslatedCopy = "untranslated-copy"
+        case lowCoverage = "low-coverage"
+        case outOfOrder = "out-of-order"
+        case staleBaseline = "stale-baseline"
         /// A name that differs from the one a PokeAPI server has (`--compare-api-names`).
         case apiNameMismatch = "api-name-mismatch"
+
+        /// The severity a finding of this kind has unless the config file says otherwise.
+        public var defaultSeverity: Severity {
+            switch self {
+            case .unrecognizedFile, .untranslatedCopy, .outOfOrder, .staleBaseline: return .warning
+            default: return .error
+            }
+        }
+
+        /// Whether the finding says a name is not written yet, which `--min-coverage` tolerates.
+        public var marksUntranslated: Bool {
+            self == .missingKey || self == .missingTable || self == .emptyValue
+        }
     }
 
     public enum Severity: String, Hashable, Sendable {
@@ -27,7 +46,7 @@ public struct Finding: Hashable, Sendable {
 
     public var kind: Kind
     public var severity: Severity
-    /// The file, relative to the tables directory.
+    /// The file, relative to the tables directory (or absolute, for a baseline given elsewhere).
     public var path: String
     /// The 1-based line, or `nil` for a finding about the whole file.
     public var line: Int?
@@ -39,10 +58,10 @@ public struct Finding: Hashable, Sendable {
     /// The replacement key or value loccheck would use, when there is exactly one.
     public var suggestion: String?
 
-    public init(kind: Kind, severity: Severity = .error, path: String, line: Int?, table: TableKind?, locale: LocaleTag?,
+    public init(kind: Kind, severity: Severity? = nil, path: String, line: Int?, table: TableKind?, locale: LocaleTag?,
                 key: String?, message: String, suggestion: String? = nil) {
         self.kind = kind
-        self.severity = severity
+        self.severity = severity ?? kind.defaultSeverity
         self.path = path
         self.line = line
         self.table = table

@@ -30,13 +30,19 @@ public struct TableChecker {
                     message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is not checked; rename it.")
         }
         var coverage: [Coverage] = []
+        // Each table's entries, first of each key, computed once for every check that reads them.
+        let entries = Dictionary(tables.tables.map { ($0.path, $0.file.uniqueEntries) }, uniquingKeysWith: { first, _ in first })
         let kindsInUse = Set(tables.tables.map(\.kind))
+        // The reference locale's names per table kind, for messages and the untranslated-copy check.
+        var english: [TableKind: [String: String]] = [:]
+        for table in tables.tables where table.locale == TableLayout.referenceLocale {
+            english[table.kind] = Dictionary((entries[table.path] ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
         for kind in TableKind.allCases where kindsInUse.contains(kind) {
             let expected = tables.expectedKeys(kind, snapshot: snapshot)
             let valid = tables.validKeys(kind, snapshot: snapshot)
             let suggester = KeySuggester(slugs: valid)
-            let reference = tables.table(kind, TableLayout.referenceLocale)?.file.uniqueEntries
-            let referenceValues = Dictionary((reference ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for locale in tables.locales {
                 guard let table = tables.table(kind, locale) else {
                     findings.append(Finding(kind: .missingTable, path: kind.relativePath(for: locale), line: nil, table: kind, locale: locale, key: nil,
@@ -44,12 +50,14 @@ public struct TableChecker {
                     coverage.append(Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
                     continue
                 }
-                var check = FileCheck(table: table, expected: expected, valid: Set(valid), suggester: suggester, referenceValues: referenceValues)
-                check.run()
+                var check = FileCheck(table: table, expected: expected, position: position, valid: Set(valid),
+                                      suggester: suggester, referenceValues: english[kind] ?? [:])
+                check.run(entries[table.path] ?? [])
                 findings += check.findings
                 coverage.append(Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
             }
         }
+        findings += NameContentCheck(tables: tables, entries: entries, english: english).findings()
         findings.sort { ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue) }
         return Result(findings: findings, coverage: coverage)
     }
@@ -59,70 +67,97 @@ public struct TableChecker {
 struct FileCheck {
     let table: TableSet.Table
     let expected: [String]
+    /// Each expected key's index in `expected`.
+    let position: [String: Int]
+    /// Every key the table may have; for form tables, more than the reference locale names.
     let valid: Set<String>
     let suggester: KeySuggester
     let referenceValues: [String: String]
     private(set) var findings: [Finding] = []
     private(set) var presentCount = 0
 
-    init(table: TableSet.Table, expected: [String], valid: Set<String>, suggester: KeySuggester, referenceValues: [String: String]) {
+    init(table: TableSet.Table, expected: [String], position: [String: Int], valid: Set<String>,
+         suggester: KeySuggester, referenceValues: [String: String]) {
         self.table = table
         self.expected = expected
+        self.position = position
         self.valid = valid
         self.suggester = suggester
         self.referenceValues = referenceValues
     }
 
-    mutating func run() {
+    /// Runs the checks; `entries` are the table's unique entries.
+    mutating func run(_ entries: [TableEntry]) {
         for diagnostic in table.file.diagnostics {
             let key = diagnostic.kind == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
             add(Finding.Kind(diagnostic.kind), line: diagnostic.line, key: key, diagnostic.message)
         }
-        let expectedSet = Set(expected)
-        var present = Set<String>()
-        for entry in table.file.uniqueEntries {
-            guard valid.contains(entry.key) else {
+        // Line of each expected key, by its position in `expected` (0: absent).
+        var lineAtPosition = [Int](repeating: 0, count: expected.count)
+        var placed: [(entry: TableEntry, position: Int)] = []
+        placed.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let place = position[entry.key] else {
+                if valid.contains(entry.key) {
+                    // A real key the reference locale has no name for: checked, not counted.
+                    checkValue(entry)
+                    continue
+                }
                 let suggestion = suggester.suggestion(for: entry.key)
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
                 add(.unknownKey, line: entry.line, key: entry.key,
                     "`\(entry.key)` is not a \(table.kind.keyDescription) in the API's list.\(hint)", suggestion: suggestion)
                 continue
             }
-            present.insert(entry.key)
+            lineAtPosition[place] = entry.line
+            placed.append((entry, place))
+            if !entry.value.isEmpty { presentCount += 1 }
             checkValue(entry)
         }
-        presentCount = table.file.uniqueEntries.filter { expectedSet.contains($0.key) && !$0.value.isEmpty }.count
-        reportMissing(present)
+        reportMissing(lineAtPosition)
+        reportOrder(placed)
     }
 
     private mutating func checkValue(_ entry: TableEntry) {
         let value = entry.value
-        if value.trimmingCharacters(in: .whitespaces).isEmpty {
+        let trimmed = value.trimmedName
+        if trimmed.isEmpty {
             add(.emptyValue, line: entry.line, key: entry.key, "`\(entry.key)` has no name; write it after `= `, or delete the line to mark it as missing.")
             return
         }
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if trimmed != value {
+        if value.hasSurroundingWhitespace {
             add(.surroundingWhitespace, line: entry.line, key: entry.key,
                 "The name of `\(entry.key)` has white space at its start or end; delete it.", suggestion: trimmed)
         }
-        let composed = value.precomposedStringWithCanonicalMapping
-        if !value.unicodeScalars.elementsEqual(composed.unicodeScalars) {
-            add(.notNFC, line: entry.line, key: entry.key,
-                "The name of `\(entry.key)` is not in Unicode NFC (it uses decomposed characters); save it composed (`loccheck fix` does).",
-                suggestion: composed)
+        if !value.isKnownNFC {
+            let composed = value.precomposedStringWithCanonicalMapping
+            if !value.utf8.elementsEqual(composed.utf8) {
+                add(.notNFC, line: entry.line, key: entry.key,
+                    "The name of `\(entry.key)` is not in Unicode NFC (it uses decomposed characters); save it composed (`loccheck fix` does).",
+                    suggestion: composed)
+            }
+        }
+    }
+
+    /// Entries out of the API's order, the fewest that must move; a warning, since `loccheck fix` moves them.
+    private mutating func reportOrder(_ placed: [(entry: TableEntry, position: Int)]) {
+        guard zip(placed, placed.dropFirst()).contains(where: { $0.position >= $1.position }) else { return }
+        let order = KeyOrder(placed)
+        for (entry, place) in order.moving {
+            let target = order.entry(before: place).map { "before `\($0.key)` (line \($0.line))" } ?? "at the end of the table"
+            add(.outOfOrder, line: entry.line, key: entry.key,
+                "`\(entry.key)` is out of the API's order; move the line \(target) (`loccheck fix` does).")
         }
     }
 
     /// A missing key is reported at the line where it belongs: before the next expected key the file has.
-    private mutating func reportMissing(_ present: Set<String>) {
-        let lineOfKey = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+    private mutating func reportMissing(_ lineAtPosition: [Int]) {
         let endLine = (table.file.entries.map(\.line).max() ?? 0) + 1
         var nextLine = endLine
         var missing: [(key: String, line: Int)] = []
-        for key in expected.reversed() {
-            if present.contains(key) {
-                nextLine = lineOfKey[key] ?? nextLine
+        for (place, key) in expected.enumerated().reversed() {
+            if lineAtPosition[place] != 0 {
+                nextLine = lineAtPosition[place]
             } else {
                 missing.append((key, nextLine))
             }

@@ -8,6 +8,9 @@ struct CommandLineArguments {
 
     var isEmpty: Bool { words.isEmpty }
 
+    /// The next word, without taking it.
+    var first: String? { words.first }
+
     /// Takes the next word.
     mutating func next() -> String? { words.popFirst() }
 
@@ -17,6 +20,17 @@ struct CommandLineArguments {
             throw UsageError("\(option) needs a value; see `loccheck --help`.")
         }
         return value
+    }
+
+    /// The value of `option`, which must be one of `choices`.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(for option: String, of: Choice.Type) throws(UsageError) -> Choice
+    where Choice.RawValue == String {
+        let word = try value(for: option)
+        guard let choice = Choice(rawValue: word) else {
+            let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("\(option) takes one of \(names), not '\(word)'.")
+        }
+        return choice
     }
 }
 

@@ -13,15 +13,18 @@ public enum TableImporter {
 
     /// The header of a table file the importer writes.
     static func header(_ kind: TableKind, _ locale: LocaleTag) -> [String] {
-        let what: String
+        [describe(kind, locale), "Imported from PokeAPI by `loccheck import-pokeapi`; see Resources/README.md to edit."]
+    }
+
+    /// The first header line of a table file: what it holds, keyed how, in which order.
+    static func describe(_ kind: TableKind, _ locale: LocaleTag) -> String {
         switch kind {
-        case .species: what = "Species names in \(locale), keyed by PokeAPI slug, in National Pokédex order."
-        case .types: what = "Type names in \(locale), keyed by PokeAPI slug, in PokeAPI's type order."
-        case .ui: what = "Pokédex card labels in \(locale)."
-        case .forms: what = "Form names in \(locale), keyed by PokeAPI /pokemon slug, in /pokemon id order."
-        case .fullNames: what = "Full names of /pokemon entries in \(locale) where PokeAPI has one, keyed by /pokemon slug."
+        case .species: return "Species names in \(locale), keyed by PokeAPI slug, in National Pokédex order."
+        case .types: return "Type names in \(locale), keyed by PokeAPI slug, in PokeAPI's type order."
+        case .ui: return "Pokédex card labels in \(locale)."
+        case .forms: return "Form names in \(locale), keyed by PokeAPI /pokemon slug, in /pokemon id order."
+        case .fullNames: return "Full names of /pokemon entries in \(locale) where PokeAPI has one, keyed by /pokemon slug."
         }
-        return [what, "Imported from PokeAPI by `loccheck import-pokeapi`; see Resources/README.md to edit."]
     }
 
     /// The date for the snapshot's `taken:` line: kept from the existing snapshot when its lists

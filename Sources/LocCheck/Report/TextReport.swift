@@ -2,20 +2,29 @@ import PokeTables
 
 /// The human-readable report: one `path:line: severity: message` per finding, then coverage.
 public enum TextReport {
-    /// Renders findings (paths prefixed with `directory`) and the coverage table.
-    public static func render(_ result: TableChecker.Result, accepted: Int, directory: String) -> String {
+    /// Renders findings and the coverage table; `color` adds ANSI colours to severities.
+    public static func render(_ context: ReportContext, color: Bool = false) -> String {
         var out = ""
-        for finding in result.findings {
-            let location = finding.line.map { "\(directory)\(finding.path):\($0)" } ?? "\(directory)\(finding.path)"
-            out += "\(location): \(finding.severity.rawValue): \(finding.message) [\(finding.kind.rawValue)]\n"
+        for finding in context.result.findings {
+            let location = finding.line.map { "\(context.file(finding)):\($0)" } ?? context.file(finding)
+            out += "\(location): \(severity(finding.severity, color: color)): \(finding.message) [\(finding.kind.rawValue)]\n"
         }
-        if !result.findings.isEmpty { out += "\n" }
-        out += coverageTable(result.coverage)
-        let errors = result.findings.filter { $0.severity == .error }.count
-        let warnings = result.findings.count - errors
-        out += "\n\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
-        out += accepted > 0 ? ", \(accepted) accepted by the baseline.\n" : ".\n"
+        if !context.result.findings.isEmpty { out += "\n" }
+        out += coverageTable(context.result.coverage)
+        out += "\n\(context.countsSentence)\n"
         return out
+    }
+
+    private static func severity(_ severity: Finding.Severity, color: Bool) -> String {
+        guard color else { return severity.rawValue }
+        let code = severity == .error ? "1;31" : "1;33"
+        return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
+    }
+
+    /// A percentage with one decimal: `99.5%`.
+    static func percent(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded(.down))
+        return "\(tenths / 10).\(tenths % 10)%"
     }
 
     /// A table with a row per locale and a column per table kind: `present/expected`.

@@ -1,0 +1,76 @@
+import PokeTables
+
+extension TableChecker.Result {
+    /// Coverage summed over a locale's tables.
+    public struct LocaleCoverage: Hashable, Sendable {
+        public var locale: LocaleTag
+        public var present: Int
+        public var expected: Int
+        /// Present out of expected, in percent; 100 when nothing is expected.
+        public var percent: Double { expected == 0 ? 100 : Double(present) * 100 / Double(expected) }
+    }
+
+    /// Coverage per locale, sorted by locale.
+    public var localeCoverage: [LocaleCoverage] {
+        var sums: [LocaleTag: (present: Int, expected: Int)] = [:]
+        for cell in coverage {
+            sums[cell.locale, default: (0, 0)].present += cell.present
+            sums[cell.locale, default: (0, 0)].expected += cell.expected
+        }
+        return sums.map { LocaleCoverage(locale: $0.key, present: $0.value.present, expected: $0.value.expected) }
+            .sorted { $0.locale < $1.locale }
+    }
+}
+
+/// `--min-coverage`: how much of a locale must be translated for the build to pass.
+///
+/// With a minimum, names not written yet (missing keys and tables, empty values) are warnings, so
+/// a locale being translated lists what is left without failing CI; a locale under its minimum
+/// gets one `low-coverage` error. Without one, every missing name is an error, as before.
+public struct CoverageMinimum: Sendable {
+    /// The minimum for every locale, in percent.
+    public var everyLocale: Double?
+    /// Minimums for single locales, which take precedence.
+    public var perLocale: [LocaleTag: Double] = [:]
+
+    public init() {}
+
+    /// Whether any minimum was given.
+    public var isSet: Bool { everyLocale != nil || !perLocale.isEmpty }
+
+    /// Reads one `--min-coverage` value: `PCT` for every locale or `LOCALE=PCT` for one.
+    public mutating func add(_ text: String) throws(UsageError) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        let percentText = (parts.last ?? "").replacingOccurrences(of: "%", with: "")
+        guard let percent = Double(percentText), (0...100).contains(percent) else {
+            throw UsageError("--min-coverage takes a percentage from 0 to 100 (`80`) or a locale and a percentage (`pt-BR=50`), not `\(text)`.")
+        }
+        guard parts.count == 2 else { everyLocale = percent; return }
+        guard let locale = LocaleTag(parts[0]) else {
+            throw UsageError("`\(parts[0])` in --min-coverage is not a BCP 47 locale tag such as `pt-BR`.")
+        }
+        perLocale[locale] = percent
+    }
+
+    /// The minimum for a locale, if any.
+    public func minimum(for locale: LocaleTag) -> Double? {
+        perLocale[locale] ?? everyLocale
+    }
+
+    /// Turns unwritten names into warnings and adds a `low-coverage` error per locale under its minimum.
+    public func apply(to result: inout TableChecker.Result) {
+        guard isSet else { return }
+        for index in result.findings.indices where result.findings[index].kind.marksUntranslated {
+            if let locale = result.findings[index].locale, minimum(for: locale) != nil {
+                result.findings[index].severity = .warning
+            }
+        }
+        for locale in result.localeCoverage {
+            guard let minimum = minimum(for: locale.locale), locale.percent < minimum else { continue }
+            let path = result.coverage.first { $0.locale == locale.locale }.map { $0.table.relativePath(for: $0.locale) } ?? "\(locale.locale)"
+            result.findings.append(Finding(
+                kind: .lowCoverage, path: path, line: nil, table: nil, locale: locale.locale, key: nil,
+                message: "\(locale.locale) has \(locale.present) of \(locale.expected) names (\(TextReport.percent(locale.percent))), under the minimum of \(TextReport.percent(minimum)); translate the names reported missing or empty."))
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import PokeTables
+
+/// Checks what names say, not how they are written down: the script, names shared by two keys,
+/// and English names copied into a locale whose names usually differ.
+///
+/// Runs on the species and type tables. Card labels (`ui`) may legitimately be `No.` or repeat a
+/// word for `type` and `types`; form names legitimately repeat across entries ("Alolan Form",
+/// "Mega-Form") and carry Latin letters in every script (Unown "Ａ", "Gigantamax"), so `forms` and
+/// `fullnames` are checked for their format and keys only.
+struct NameContentCheck {
+    /// A locale "usually differs" from English when fewer of its names than this share are
+    /// identical to the English ones. PokeAPI's data: es and it 96%, de 18%, fr 16%, ja-Latn 14%
+    /// (all legitimate: Pikachu is Pikachu), CJK 0%; so 5% warns only where a copy stands out.
+    static let identicalShareLimit = 0.05
+
+    let tables: TableSet
+    /// The unique entries of each table, by path.
+    let entries: [String: [TableEntry]]
+    /// The reference locale's names, by table kind and key.
+    let english: [TableKind: [String: String]]
+
+    /// A name table with its entries, deduplicated once.
+    private struct Names {
+        let table: TableSet.Table
+        let entries: [TableEntry]
+        let english: [String: String]
+    }
+
+    func findings() -> [Finding] {
+        var findings: [Finding] = []
+        let nameTables = tables.tables.filter { $0.kind == .species || $0.kind == .types }
+        let byLocale = Dictionary(grouping: nameTables.filter { $0.locale != TableLayout.referenceLocale }, by: \.locale)
+        for (locale, localeTables) in byLocale.sorted(by: { $0.key < $1.key }) {
+            let scripts = WritingScript.scripts(for: locale)
+            let names = localeTables.map { Names(table: $0, entries: entries[$0.path] ?? [], english: english[$0.kind] ?? [:]) }
+            let copiesStandOut = identicalShare(names) < Self.identicalShareLimit
+            for table in names {
+                findings += check(table, scripts: scripts, copiesStandOut: copiesStandOut)
+            }
+        }
+        return findings
+    }
+
+    /// The share of a locale's names (with at least one letter) that equal the English name.
+    private func identicalShare(_ names: [Names]) -> Double {
+        var compared = 0, identical = 0
+        for table in names {
+            for entry in table.entries where Self.hasLetter(entry.value) {
+                guard let name = table.english[entry.key] else { continue }
+                compared += 1
+                if name.utf8.elementsEqual(entry.value.utf8) { identical += 1 }
+            }
+        }
+        return compared == 0 ? 0 : Double(identical) / Double(compared)
+    }
+
+    private func check(_ names: Names, scripts: [WritingScript]?, copiesStandOut: Bool) -> [Finding] {
+        let table = names.table
+        var findings: [Finding] = []
+        func add(_ kind: Finding.Kind, _ entry: TableEntry, _ message: String) {
+            findings.append(Finding(kind: kind, path: table.path, line: entry.line, table: table.kind, locale: table.locale,
+                                    key: entry.key, message: message))
+        }
+        var firstWithName: [NameBytes: TableEntry] = [:]
+        firstWithName.reserveCapacity(names.entries.count)
+        for entry in names.entries where !entry.value.isEmpty {
+            let name = entry.value.trimmedName
+            if let first = firstWithName[NameBytes(name)] {
+                add(.duplicateName, entry, "`\(entry.key)` has the name \(name), which `\(first.key)` on line \(first.line) has too; give each its own name.")
+            } else {
+                firstWithName[NameBytes(name)] = entry
+            }
+            if copiesStandOut, Self.hasLetter(name), names.english[entry.key]?.utf8.elementsEqual(name.utf8) == true {
+                add(.untranslatedCopy, entry, "The name of `\(entry.key)` is the English one (\(name)), while this locale's names usually differ; translate it, or baseline it with the reason it is right.")
+                continue
+            }
+            if let scripts, let letter = Self.firstForeignLetter(name, scripts: scripts) {
+                let names = scripts.map(\.rawValue)
+                let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+                let padded = String(letter.value, radix: 16, uppercase: true).zeroPadded(to: 4)
+                add(.wrongScript, entry, "The name of `\(entry.key)` (\(name)) has the letter \(letter) (U+\(padded)), which is not \(expected) script as \(table.locale) names are; rewrite it, or baseline it with the reason.")
+            }
+        }
+        return findings
+    }
+
+    static func hasLetter(_ name: String) -> Bool {
+        name.unicodeScalars.contains { !WritingScript.isNeutral($0) }
+    }
+
+    /// The first letter of `name` in none of `scripts` and not neutral, if any.
+    static func firstForeignLetter(_ name: String, scripts: [WritingScript]) -> Unicode.Scalar? {
+        name.unicodeScalars.first { scalar in
+            !scripts.contains { $0.contains(scalar) } && !WritingScript.isNeutral(scalar)
+        }
+    }
+}
+
+/// A name compared and hashed by its UTF-8 bytes: names are checked for NFC separately, and
+/// String's own hashing normalizes every non-ASCII name first, which dominated this check.
+private struct NameBytes: Hashable {
+    let name: String
+
+    init(_ name: String) { self.name = name }
+
+    static func == (lhs: NameBytes, rhs: NameBytes) -> Bool {
+        lhs.name.utf8.elementsEqual(rhs.name.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var copy = name  // withUTF8 may make a small string contiguous, so it needs a var
+        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

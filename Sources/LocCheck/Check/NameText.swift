@@ -1,0 +1,57 @@
+import Foundation
+
+/// Trimming and NFC for names, fast for the names tables are made of.
+///
+/// Foundation's `trimmingCharacters(in:)` and `precomposedStringWithCanonicalMapping` bridge
+/// through NSString on Linux and cost microseconds per call; a check of 60,000 names calls them
+/// for every name, nearly always to learn that nothing changes. These answer that case without
+/// copying and fall back to Foundation only when a name might change.
+extension String {
+    /// The name without white space at its start or end (`self` when it has none).
+    var trimmedName: String {
+        hasSurroundingWhitespace ? trimmingCharacters(in: .whitespacesAndNewlines) : self
+    }
+
+    /// Whether the name starts or ends with white space (Unicode's White_Space property).
+    var hasSurroundingWhitespace: Bool {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
+        return Self.isWhiteSpace(first) || Self.isWhiteSpace(last)
+    }
+
+    /// Unicode's White_Space characters and the zero width space (as Foundation trims them),
+    /// listed: a fixed set of 26, cheaper than a property lookup.
+    private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9...0xD, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+
+    /// The name in Unicode NFC (`self` when it already is).
+    var composedName: String {
+        isKnownNFC ? self : precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether every scalar is one that NFC keeps as it is (NFC_Quick_Check = Yes) and the
+    /// combining marks among them are in canonical order; `false` means "don't know".
+    var isKnownNFC: Bool {
+        var previousClass: UInt8 = 0
+        for scalar in unicodeScalars {
+            guard Self.nfcStableRanges.contains(where: { $0.contains(scalar.value) }) else { return false }
+            let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
+            if combiningClass != 0 && previousClass > combiningClass { return false }
+            previousClass = combiningClass
+        }
+        return true
+    }
+
+    /// Scripts whose scalars are all NFC_Quick_Check = Yes (no singleton decomposition and never
+    /// the second of a composition): ASCII and Latin-1 to Latin Extended-B and IPA, Cyrillic, Thai,
+    /// Latin Extended Additional, punctuation, number forms, symbols, CJK punctuation and kana
+    /// (not the combining sound marks U+3099–309A), CJK ideographs, Hangul syllables, full-width forms.
+    private static let nfcStableRanges: [ClosedRange<UInt32>] = [
+        0x0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0xE01...0xE5B, 0x1E00...0x1EFF, 0x2010...0x205E,
+        0x2150...0x218B, 0x2600...0x26FF, 0x3000...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF,
+        0xAC00...0xD7A3, 0xFF01...0xFF9F,
+    ]
+}

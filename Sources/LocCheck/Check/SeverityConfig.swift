@@ -1,0 +1,56 @@
+import PokeTables
+
+/// Severities chosen per finding kind, read from `loccheck-config.txt`: `kind = error|warning|off`.
+///
+/// Kinds the file doesn't name keep their default (``Finding/Kind/defaultSeverity``); `off`
+/// drops that kind's findings entirely.
+public struct SeverityConfig: Sendable {
+    /// The config's file name inside a tables directory.
+    public static let fileName = "loccheck-config.txt"
+
+    /// The chosen severity per kind; `nil` means off.
+    public var severities: [Finding.Kind: Finding.Severity?]
+
+    public init(severities: [Finding.Kind: Finding.Severity?] = [:]) {
+        self.severities = severities
+    }
+
+    /// A config line that can't be read.
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads a config file; `path` names it in errors.
+    public init(bytes: [UInt8], path: String) throws(Problem) {
+        let file = TableFile(bytes: bytes)
+        if let diagnostic = file.diagnostics.first {
+            throw Problem(description: "\(path):\(diagnostic.line): error: \(diagnostic.message)")
+        }
+        var severities: [Finding.Kind: Finding.Severity?] = [:]
+        for entry in file.entries {
+            guard let kind = Finding.Kind(rawValue: entry.key) else {
+                let kinds = Finding.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw Problem(description: "\(path):\(entry.line): error: `\(entry.key)` is not a finding kind; use one of \(kinds).")
+            }
+            switch entry.value {
+            case "error": severities[kind] = .some(.error)
+            case "warning": severities[kind] = .some(.warning)
+            case "off": severities[kind] = .some(nil)
+            default:
+                throw Problem(description: "\(path):\(entry.line): error: `\(entry.value)` is not a severity; write `\(entry.key) = error`, `warning` or `off`.")
+            }
+        }
+        self.severities = severities
+    }
+
+    /// The findings with their configured severities; kinds set to `off` are left out.
+    public func apply(to findings: [Finding]) -> [Finding] {
+        findings.compactMap { finding in
+            guard let chosen = severities[finding.kind] else { return finding }
+            guard let severity = chosen else { return nil }
+            var copy = finding
+            copy.severity = severity
+            return copy
+        }
+    }
+}

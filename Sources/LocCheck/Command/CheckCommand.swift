@@ -1,0 +1,125 @@
+import Foundation
+import PokeLocalization
+import PokeTables
+import PokeTablesIO
+
+/// Options of `loccheck check` (the default subcommand).
+struct CheckOptions {
+    /// `--color`: when the text report is coloured.
+    enum ColorChoice: String, CaseIterable {
+        case auto, always, never
+    }
+
+    /// `--snapshot`: which API lists the tables are checked against.
+    enum SnapshotChoice: String, CaseIterable {
+        /// The lists compiled into loccheck (the package's `Resources/snapshot`).
+        case bundled
+        /// The `snapshot/` folder of the tables directory, as `import-pokeapi --tables` writes it.
+        case tables
+    }
+
+    var tablesPath: String?
+    var baselinePath: String?
+    var configPath: String?
+    var strict = false
+    var writeBaseline = false
+    var format = ReportFormat.text
+    var color = ColorChoice.auto
+    var snapshot = SnapshotChoice.bundled
+    var minimum = CoverageMinimum()
+
+    static let names = ["--tables", "--baseline", "--config", "--strict", "--write-baseline", "--format", "--color",
+                        "--min-coverage", "--snapshot", "--help"]
+
+    /// Reads the options; returns `nil` for `--help`.
+    init?(_ arguments: CommandLineArguments) throws(UsageError) {
+        var arguments = arguments
+        while let word = arguments.next() {
+            switch word {
+            case "--help", "-h": return nil
+            case "--tables": tablesPath = try arguments.value(for: word)
+            case "--baseline": baselinePath = try arguments.value(for: word)
+            case "--config": configPath = try arguments.value(for: word)
+            case "--strict": strict = true
+            case "--write-baseline": writeBaseline = true
+            case "--format": format = try arguments.choice(for: word, of: ReportFormat.self)
+            case "--color": color = try arguments.choice(for: word, of: ColorChoice.self)
+            case "--min-coverage": try minimum.add(arguments.value(for: word))
+            case "--snapshot": snapshot = try arguments.choice(for: word, of: SnapshotChoice.self)
+            default: throw UsageError.unknownOption(word, known: Self.names)
+            }
+        }
+        if strict && writeBaseline {
+            throw UsageError("--strict and --write-baseline can't be combined: --write-baseline keeps the reasons of the current baseline.")
+        }
+    }
+
+    /// Colour only on a terminal and never when NO_COLOR is set (https://no-color.org).
+    func usesColor(environment: [String: String]) -> Bool {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto: return format == .text && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+        }
+    }
+}
+
+extension LocCheckCommand {
+    func check(_ arguments: CommandLineArguments) throws -> Int32 {
+        guard let options = try CheckOptions(arguments) else {
+            output(HelpText.text(for: "check"))
+            return 0
+        }
+        let (directory, shown) = tablesDirectory(options.tablesPath)
+        // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
+        let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !$0.path.hasPrefix("snapshot/") }
+        let tables = try TableSet(files: files)
+        let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
+        var result = TableChecker(snapshot: try snapshot(options.snapshot, tables: tables, shown: shown)).check(tables)
+        result.findings = try loadConfig(options.configPath, directory: directory).apply(to: result.findings)
+        options.minimum.apply(to: &result)
+
+        if options.writeBaseline {
+            let url = baselineURL(options.baselinePath, directory: directory)
+            let changed = try AtomicFile.write(baseline.rendered(accepting: result.findings), to: url)
+            let placeholders = result.findings.filter { baseline.entry(accepting: $0) == nil }.count
+            errorOutput("loccheck: \(changed ? "wrote" : "kept") \(url.path), accepting \(result.findings.count) findings"
+                + (placeholders > 0 ? "; write the reason for the \(placeholders) new ones in place of the TODO lines.\n" : ".\n"))
+        }
+        let before = result.findings.count
+        let stale = options.writeBaseline ? [] : baseline.staleEntries(accepting: result.findings, path: baselinePath(options.baselinePath))
+        result.findings.removeAll { baseline.entry(accepting: $0) != nil || options.writeBaseline }
+        let accepted = before - result.findings.count
+        result.findings += stale
+        let context = ReportContext(result: result, accepted: accepted, directory: shown,
+                                    minimum: options.minimum)
+        output(options.format.render(context, color: options.usesColor(environment: environment)))
+        return result.findings.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// The baseline file as findings name it: relative to the tables directory, or absolute when given elsewhere.
+    private func baselinePath(_ given: String?) -> String {
+        given.map { URL(fileURLWithPath: $0).path } ?? TableLayout.baseline
+    }
+
+    private func snapshot(_ choice: CheckOptions.SnapshotChoice, tables: TableSet, shown: String) throws -> Snapshot {
+        switch choice {
+        case .bundled: return .bundled
+        case .tables:
+            guard let snapshot = tables.snapshot else {
+                throw UsageError("\(shown)snapshot/ is missing or incomplete; it needs species.txt, types.txt and pokemon.txt (`loccheck import-pokeapi --tables DIR` writes them), or drop --snapshot tables.")
+            }
+            return snapshot
+        }
+    }
+
+    private func loadConfig(_ path: String?, directory: URL) throws -> SeverityConfig {
+        let url = path.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(SeverityConfig.fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            if path != nil { throw UsageError("Cannot read the config \(url.path); check the path given to --config.") }
+            return SeverityConfig()
+        }
+        return try SeverityConfig(bytes: [UInt8](data), path: path ?? url.path)
+    }
+}

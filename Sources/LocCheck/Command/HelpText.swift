@@ -1,0 +1,144 @@
+/// `loccheck --help` and `loccheck <subcommand> --help`.
+enum HelpText {
+    static let subcommands = ["check", "add-locale", "import", "fix", "import-pokeapi"]
+
+    /// The help for a subcommand, or the overview for `nil` and unknown names.
+    static func text(for subcommand: String?) -> String {
+        switch subcommand {
+        case "check": return check
+        case "add-locale": return addLocale
+        case "import": return importList
+        case "fix": return fix
+        case "import-pokeapi": return importPokeAPI
+        default: return overview
+        }
+    }
+
+    static let overview = """
+    USAGE: loccheck [check] [--tables DIR] [--format text|json|github|junit] [--strict] [OPTIONS]
+           loccheck add-locale LOCALE [--tables DIR]
+           loccheck import --locale LOCALE --from FILE [--table species|types|ui] [--tables DIR]
+           loccheck fix [--dry-run] [--tables DIR]
+           loccheck import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]
+
+    Checks name tables (species/<locale>.txt, types/<locale>.txt, ui/<locale>.txt) against the
+    API's species and type lists bundled with loccheck, and reports each problem with its file and
+    line, then the coverage per locale and table.
+
+    SUBCOMMANDS:
+      check             Check the tables (the default). See `loccheck check --help`.
+      add-locale        Create every table of a new locale, with every key and empty names.
+      import            Fill one table of a locale from a JSON array or a CSV/TSV of slug, name.
+      fix               Apply the unambiguous fixes: a key renamed to its one suggestion,
+                        white space around names, NFC, the API's order.
+      import-pokeapi    Write the snapshot and the species and type tables from PokeAPI's
+                        CSV data (data/v2/csv) or from a PokeAPI server.
+
+    Run `loccheck <subcommand> --help` for a subcommand's options.
+
+    EXIT CODES: 0 clean, 1 findings, 2 could not run.
+
+    """
+
+    static let check = """
+    USAGE: loccheck [check] [--tables DIR] [OPTIONS]
+
+    Checks the tables and prints every finding, then the coverage per locale and table.
+
+    OPTIONS:
+      --tables DIR          The tables directory (default: ./Resources, else the package's own).
+      --format FORMAT       text (default), json (schema: docs/loccheck-report.schema.json),
+                            github (GitHub Actions annotations) or junit (JUnit XML).
+      --color WHEN          auto (default: on a terminal), always or never; NO_COLOR always wins.
+      --baseline FILE       Accepted findings with reasons (default: DIR/loccheck-baseline.txt);
+                            a line that accepts nothing any more is a stale-baseline warning.
+      --strict              Ignore the baseline: report every finding.
+      --write-baseline      Accept today's findings: rewrite the baseline, keeping the reasons of
+                            entries that still apply; new entries get a TODO reason to replace.
+      --config FILE         Severities per finding kind, `kind = error|warning|off`
+                            (default: DIR/loccheck-config.txt).
+      --min-coverage PCT    Names not yet written are warnings, and a locale under PCT percent
+                            is an error. `LOCALE=PCT` sets one locale's minimum; repeatable.
+      --snapshot FROM       The API lists to check against: bundled (default: the lists built
+                            into loccheck) or tables (DIR/snapshot/, as import-pokeapi writes it).
+      -h, --help            Show this help.
+
+    FINDING KINDS:
+      missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
+      not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
+      unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
+      out-of-order (a warning), stale-baseline (a warning), api-name-mismatch.
+
+    EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
+
+    """
+
+    static let addLocale = """
+    USAGE: loccheck add-locale LOCALE [--tables DIR]
+
+    Creates <table>/LOCALE.txt for every table the directory has, with every key and an empty
+    name, so `loccheck` lists exactly what is left to translate. LOCALE must be a BCP 47 tag
+    (pt-BR, sr-Latn, zh-Hant). Existing files are kept as they are.
+
+    OPTIONS:
+      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      -h, --help        Show this help.
+
+    """
+
+    static let importList = """
+    USAGE: loccheck import --locale LOCALE --from FILE [--table species|types|ui] [--source TEXT] [--tables DIR]
+
+    Fills one table of LOCALE from a list of names and writes it in the API's order. FILE is
+    either a JSON array of names in the table's order (National Pokédex order for species; null
+    for a name not known), or CSV/TSV rows of slug and name (a `slug,name` header is optional).
+    Listed names replace the file's; names the file has and the list lacks are kept; keys with
+    neither get an empty name, which `loccheck` reports. Names are trimmed and brought to NFC.
+
+    OPTIONS:
+      --locale LOCALE   The BCP 47 locale to fill, such as ru or pt-BR.
+      --from FILE       The list of names.
+      --table TABLE     species (default), types or ui.
+      --source TEXT     Where the names came from, for the file's header comment.
+      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      -h, --help        Show this help.
+
+    """
+
+    static let fix = """
+    USAGE: loccheck fix [--dry-run] [--tables DIR]
+
+    Applies only fixes with one possible outcome: an unknown key renamed to its single suggested
+    slug (when that slug is not in the file yet), white space around a name trimmed, a name
+    brought to Unicode NFC, and entries moved back into the API's order (only the lines that are
+    out of order move). Every other line keeps its bytes. A file with a malformed line or a
+    duplicate key is left for a person. Each file is written atomically (a temporary file, then a
+    rename), so an interrupted run leaves the old file whole.
+
+    OPTIONS:
+      --dry-run         Print the changes as a diff and write nothing.
+      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      -h, --help        Show this help.
+
+    EXIT CODES: 0 done (or nothing to fix), 2 could not run.
+
+    """
+
+    static let importPokeAPI = """
+    USAGE: loccheck import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]
+
+    Writes the snapshot and the species, type and form tables from PokeAPI's CSV data
+    (data/v2/csv), or the snapshot's species and type lists and the species and type tables from a
+    PokeAPI server (https://pokeapi.co or a self-hosted copy; the /pokemon list and the form
+    tables are kept as they were). Writes each file atomically, only if it changes.
+
+    OPTIONS:
+      --csv DIR         PokeAPI's data/v2/csv directory.
+      --api URL         A PokeAPI server, such as https://pokeapi.co (/api/v2/ is added).
+      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      --taken DATE      The date for the snapshot's header (default: today; kept when the lists
+                        are unchanged).
+      -h, --help        Show this help.
+
+    """
+}

@@ -1,0 +1,77 @@
+import Foundation
+import PokeTables
+
+/// The unambiguous fixes of one table file, applied to its lines and nothing else.
+///
+/// A fix rewrites a line as `key = name` only when its key or name changes; entries out of the
+/// API's order move, the fewest lines possible (those outside a longest run already in order).
+/// Comments, blank lines and every other line keep their bytes.
+struct TableFix {
+    /// The file's lines, without their `\n`.
+    private(set) var lines: [String]
+    /// Lines changed in place and lines moved.
+    private(set) var renamed = 0, cleaned = 0, moved = 0
+
+    init(text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    var text: String { lines.joined(separator: "\n") }
+
+    /// Applies the fixes for `table`, whose keys must follow `expected`.
+    mutating func apply(_ table: TableSet.Table, expected: [String], suggester: KeySuggester) {
+        let file = table.file
+        guard file.diagnostics.isEmpty else { return }  // A damaged file needs a person first.
+        let expectedSet = Set(expected)
+        let present = Set(file.entries.map(\.key))
+        var renames: [String: [Int]] = [:]
+        for entry in file.entries where !expectedSet.contains(entry.key) {
+            if let slug = suggester.suggestion(for: entry.key), !present.contains(slug) {
+                renames[slug, default: []].append(entry.line)
+            }
+        }
+        var keyOfLine: [Int: String] = [:]
+        for (slug, lineNumbers) in renames where lineNumbers.count == 1 { keyOfLine[lineNumbers[0]] = slug }
+        var entries = file.entries
+        for index in entries.indices {
+            let entry = entries[index]
+            let key = keyOfLine[entry.line] ?? entry.key
+            let name = entry.value.trimmedName.composedName
+            guard key != entry.key || !name.unicodeScalars.elementsEqual(entry.value.unicodeScalars) else { continue }
+            if key != entry.key { renamed += 1 } else { cleaned += 1 }
+            lines[entry.line - 1] = "\(key) = \(name)"
+            entries[index].key = key
+        }
+        reorder(entries, expected: expected)
+    }
+
+    /// Moves the entries outside the longest in-order run to the place their key belongs.
+    private mutating func reorder(_ entries: [TableEntry], expected: [String]) {
+        let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = KeyOrder(entries.compactMap { entry in position[entry.key].map { (entry, $0) } })
+        let moving = order.moving.map { (line: $0.entry.line, position: $0.position) }
+        guard !moving.isEmpty, let lastStaying = order.stayingLines.max() else { return }
+        let movingLines = Set(moving.map(\.line))
+        let stayingByLine = Dictionary(order.placed.filter { order.stayingLines.contains($0.entry.line) }.map { ($0.entry.line, $0.position) },
+                                       uniquingKeysWith: { first, _ in first })
+        var pending = moving.sorted { $0.position < $1.position }
+        var result: [String] = []
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            if movingLines.contains(number) { continue }
+            if let here = stayingByLine[number] {
+                while let next = pending.first, next.position < here {
+                    result.append(lines[next.line - 1])
+                    pending.removeFirst()
+                }
+            }
+            result.append(line)
+            if number == lastStaying {
+                result += pending.map { lines[$0.line - 1] }
+                pending.removeAll()
+            }
+        }
+        moved = moving.count
+        lines = result
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A list of names to import into one table: a JSON array in the table's key order (National
+/// Pokédex order for species), or CSV/TSV rows of `slug,name` (a `slug,name` header is optional).
+enum NameList {
+    /// The `(key, name)` pairs of a list file; `keys` are the table's keys in order.
+    static func read(_ data: Data, fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
+        let text = String(decoding: data, as: UTF8.self)
+        let trimmed = text.drop { $0.isWhitespace }
+        if fileName.lowercased().hasSuffix(".json") || trimmed.first == "[" {
+            return try readJSON(data, fileName: fileName, keys: keys)
+        }
+        let rows: [[String]]
+        if fileName.lowercased().hasSuffix(".tsv") || text.prefix(while: { $0 != "\n" }).contains("\t") {
+            rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        } else {
+            let csv = try CSVTable(text: text, name: fileName)
+            rows = [csv.columns] + csv.rows
+        }
+        return try pairs(rows, fileName: fileName, keys: keys)
+    }
+
+    private static func readJSON(_ data: Data, fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
+        guard let array = try? JSONSerialization.jsonObject(with: data) as? [Any] else {
+            throw ImportError("\(fileName) is not a JSON array of names; write it as [\"Name 1\", \"Name 2\", …] in National Pokédex order.")
+        }
+        guard array.count <= keys.count else {
+            throw ImportError("\(fileName) has \(array.count) names but the table has only \(keys.count) keys; is it in National Pokédex order, one name per species?")
+        }
+        var pairs: [(key: String, value: String)] = []
+        for (index, element) in array.enumerated() {
+            if element is NSNull { continue }
+            guard let name = element as? String else {
+                throw ImportError("Element \(index) of \(fileName) is not a string; every element must be a name or null.")
+            }
+            pairs.append((keys[index], name))
+        }
+        return pairs
+    }
+
+    private static func pairs(_ rows: [[String]], fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
+        var rows = rows.map { $0.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\r")) } }
+        if let header = rows.first, ["slug", "key", "identifier"].contains(header.first?.lowercased() ?? "") { rows.removeFirst() }
+        let known = Set(keys)
+        let suggester = KeySuggester(slugs: keys)
+        var pairs: [(key: String, value: String)] = []
+        for (index, row) in rows.enumerated() where !(row.count == 1 && row[0].isEmpty) {
+            guard row.count == 2 else {
+                throw ImportError("\(fileName): row \(index + 1) has \(row.count) fields; write each row as slug, then name.")
+            }
+            let slug = row[0].trimmingCharacters(in: .whitespaces)
+            guard known.contains(slug) else {
+                let hint = suggester.suggestion(for: slug).map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
+                throw ImportError("\(fileName): row \(index + 1): `\(slug)` is not a key of this table.\(hint)")
+            }
+            pairs.append((slug, row[1]))
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,62 @@
+/// `--format junit`: JUnit XML, so any CI shows findings as failed test cases.
+///
+/// One test suite per table file checked, with a passing `coverage` case, and one case per
+/// finding: a `<failure>` for an error, `<skipped>` for a warning (JUnit has no warnings).
+/// Findings outside a table (an unrecognized file, low coverage) go to the suite `loccheck`.
+public enum JUnitReport {
+    /// One `<testsuite>`: its cases as XML, and how many failed or were skipped.
+    private struct Suite {
+        var name: String
+        var cases: [String] = []
+        var failures = 0
+        var skipped = 0
+    }
+
+    /// The report as a JUnit XML document.
+    public static func render(_ context: ReportContext) -> String {
+        var suites: [Suite] = []
+        func append(_ testCase: String, to name: String, failed: Bool = false, skipped: Bool = false) {
+            let index = suites.firstIndex { $0.name == name } ?? {
+                suites.append(Suite(name: name))
+                return suites.count - 1
+            }()
+            suites[index].cases.append(testCase)
+            if failed { suites[index].failures += 1 }
+            if skipped { suites[index].skipped += 1 }
+        }
+        for cell in context.result.coverage.sorted(by: { ($0.table, $0.locale) < ($1.table, $1.locale) }) {
+            let name = context.directory + cell.table.relativePath(for: cell.locale)
+            append("    <testcase classname=\(attribute(name)) name=\"coverage \(cell.present)/\(cell.expected)\"/>\n", to: name)
+        }
+        for finding in context.result.findings {
+            let suite = finding.table == nil ? "loccheck" : context.file(finding)
+            let line = finding.line.map { ":\($0)" } ?? ""
+            let name = "\(finding.kind.rawValue) \(finding.key ?? finding.path)\(line)"
+            let isError = finding.severity == .error
+            let body = isError
+                ? "<failure message=\(attribute(finding.message)) type=\(attribute(finding.kind.rawValue))>\(text(context.file(finding) + line))</failure>"
+                : "<skipped message=\(attribute("warning: " + finding.message))/>"
+            append("    <testcase classname=\(attribute(suite)) name=\(attribute(name)) file=\(attribute(context.file(finding)))>\(body)</testcase>\n",
+                   to: suite, failed: isError, skipped: !isError)
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"loccheck\" tests=\"\(suites.map(\.cases.count).reduce(0, +))\" failures=\"\(context.errorCount)\">\n"
+        for suite in suites {
+            out += "  <testsuite name=\(attribute(suite.name)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" skipped=\"\(suite.skipped)\">\n"
+            out += suite.cases.joined()
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    /// Text escaped for XML element content.
+    static func text(_ value: String) -> String {
+        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    /// A quoted XML attribute value.
+    static func attribute(_ value: String) -> String {
+        "\"" + text(value).replacingOccurrences(of: "\"", with: "&quot;") + "\""
+    }
+}

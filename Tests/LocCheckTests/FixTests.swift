@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@Suite("loccheck fix")
+struct FixTests {
+    let loccheck = BuiltCommand("loccheck")
+
+    /// German types with one of each fixable problem, and a comment that must survive.
+    static let broken = """
+    # German types, kept by hand.
+    normal = Normal
+    Fighting = Kampf
+    flying = Flug\u{20}
+    poison = Gift
+    ground = Boden
+    rock = Gestein
+    bug = Käfer
+    ghost = Geist
+    fire = Feuer
+    steel = Stahl
+    water = Wasser
+    grass = Pflanze
+    electric = Elektro
+    psychic = Psycho
+    ice = Eis
+    dragon = Drache
+    dark = Unlicht
+    fairy = Fee
+    stellar = Stellar
+    unknown = ???
+    shadow = Crypto
+    figthing = Kampf
+
+    """
+
+    func tables(_ directory: TemporaryDirectory) throws -> URL {
+        // `bug` decomposed (a + combining diaeresis); `steel` out of order (belongs after ghost).
+        let text = Self.broken.replacingOccurrences(of: "bug = Käfer", with: "bug = Ka\u{308}fer")
+        return try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": text])
+    }
+
+    @Test("--dry-run shows the diff and writes nothing")
+    func dryRun() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try tables(directory)
+        let before = try Data(contentsOf: tables.appendingPathComponent("types/de.txt"))
+        let check = try loccheck.run(["--tables", tables.path])
+        #expect(check.stdout.contains("/types/de.txt:10: warning: `fire` is out of the API's order; move the line before `water` (line 12) (`loccheck fix` does). [out-of-order]"))
+        let result = try loccheck.run(["fix", "--dry-run", "--tables", tables.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: tables.appendingPathComponent("types/de.txt")) == before)
+        #expect(result.stdout.contains("--- \(tables.path)/types/de.txt\n+++ \(tables.path)/types/de.txt\n@@ "))
+        #expect(result.stdout.contains("\n-flying = Flug \n+flying = Flug\n"), "\(result.stdout)")
+        // Compared as bytes: String comparison would treat the decomposed and composed names as equal.
+        #expect(Data(result.stdout.utf8).range(of: Data("\n-bug = Ka\u{308}fer\n+bug = K\u{E4}fer\n".utf8)) != nil)
+        #expect(result.stdout.hasSuffix("Would fix 1 file: 0 keys renamed, 2 names trimmed or brought to NFC, 1 lines moved into the API's order.\n"))
+    }
+
+    @Test("fixes only the lines that need it, leaves ambiguous keys, and is clean afterwards but for what it can't decide")
+    func fix() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try tables(directory)
+        let result = try loccheck.run(["fix", "--tables", tables.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let fixed = try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8)
+        let expected = Self.broken
+            .replacingOccurrences(of: "flying = Flug \n", with: "flying = Flug\n")
+            .replacingOccurrences(of: "fire = Feuer\nsteel = Stahl\n", with: "steel = Stahl\nfire = Feuer\n")
+        #expect(Array(fixed.utf8) == Array(expected.utf8))
+        // Written by rename from a temporary file, which is gone.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tables.appendingPathComponent("types").path).sorted() == ["de.txt", "en.txt"])
+        // `Fighting` and `figthing` both suggest `fighting`: ambiguous, so neither is renamed.
+        let check = try loccheck.run(["--tables", tables.path])
+        #expect(check.stdout.contains("`Fighting` is not a types key in the API's list. Did you mean `fighting`?"))
+        #expect(check.stdout.contains("`figthing` is not a types key in the API's list. Did you mean `fighting`?"))
+        #expect(!check.stdout.contains("NFC"))
+        #expect(!check.stdout.contains("white space"))
+        #expect(!check.stdout.contains("out-of-order"))
+    }
+
+    @Test("the package's own tables need no fix, so fix writes nothing")
+    func packageTables() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let result = try loccheck.run(["fix", "--tables", tables.path])
+        #expect(result.stdout == "Fixed 0 files: 0 keys renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order.\n")
+        #expect(try loccheck.run(["fix", "--dry-run", "--tables", tables.path]).stdout.hasPrefix("Would fix 0 files"))
+    }
+
+    @Test("a key with one suggestion is renamed in place")
+    func rename() throws {
+        let directory = try TemporaryDirectory()
+        var german = try PackageTables.entries("types/de.txt")
+        german[2].key = "flyng"
+        let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": "# mine\n" + PackageTables.render(german)])
+        let result = try loccheck.run(["fix", "--tables", tables.path])
+        #expect(result.stdout == "Fixed 1 file: 1 keys renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order.\n")
+        let fixed = try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8)
+        #expect(fixed == (try "# mine\n" + PackageTables.render(PackageTables.entries("types/de.txt"))))
+        #expect(try loccheck.run(["--tables", tables.path]).status == 0)
+        // Nothing left to fix: the file is not touched again.
+        #expect(try loccheck.run(["fix", "--tables", tables.path]).stdout.hasPrefix("Fixed 0 files"))
+    }
+}

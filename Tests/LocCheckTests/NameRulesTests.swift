@@ -1,0 +1,71 @@
+import Foundation
+@testable import LocCheck
+import PokeTables
+import Testing
+
+@Suite("Name rules: scripts, white space, NFC")
+struct NameRulesTests {
+    /// Every scalar of the Basic Multilingual Plane except surrogates.
+    static let basicPlane = (0...0xFFFF).compactMap { Unicode.Scalar(UInt32($0)) }
+
+    @Test("only letters are judged: the fast paths agree with the Unicode general category for every BMP scalar")
+    func neutral() {
+        for scalar in Self.basicPlane {
+            let category = scalar.properties.generalCategory
+            let letter = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter].contains(category)
+            if !letter { #expect(WritingScript.isNeutral(scalar), "U+\(String(scalar.value, radix: 16))") }
+            if [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter].contains(category) {
+                #expect(!WritingScript.isNeutral(scalar), "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
+
+    @Test("each locale's scripts", arguments: [
+        ("ko", ["Hangul"]), ("ja", ["Hiragana", "Katakana", "Han"]), ("ja-Hrkt", ["Hiragana", "Katakana"]),
+        ("ja-Latn", ["Latin"]), ("zh-Hans", ["Han"]), ("zh-Hant", ["Han"]), ("ru", ["Cyrillic"]), ("th", ["Thai"]),
+        ("en", ["Latin"]), ("pt-BR", ["Latin"]), ("sr-Cyrl", ["Cyrillic"]),
+    ])
+    func scripts(locale: String, expected: [String]) {
+        #expect(WritingScript.scripts(for: LocaleTag(locale)!)?.map(\.rawValue) == expected)
+    }
+
+    @Test("a language loccheck doesn't know is not guessed at", arguments: ["ar", "he", "el", "hi", "sr-Arab"])
+    func unknownScripts(locale: String) {
+        #expect(WritingScript.scripts(for: LocaleTag(locale)!) == nil)
+    }
+
+    @Test("real names with digits, symbols and marks pass; a foreign letter is found", arguments: [
+        ("ポリゴン２", "ja", nil), ("ニドラン♀", "ja-Hrkt", nil), ("폴리곤2", "ko", nil), ("多邊獸Ⅱ", "zh-Hant", nil),
+        ("Farfetch’d", "en", nil), ("Mr. Mime", "en", nil), ("ฟุชิกิดาเนะ", "th", nil), ("Тип: Ноль", "ru", nil),
+        ("ポリゴンＺ", "ja", "Ｚ"), ("Бeвеар", "ru", "e"), ("ミュウ幻", "ja-Hrkt", "幻"), ("ℂat", "en", "ℂ"),
+    ] as [(String, String, String?)])
+    func foreignLetter(name: String, locale: String, expected: String?) {
+        let scripts = WritingScript.scripts(for: LocaleTag(locale)!)!
+        #expect(NameContentCheck.firstForeignLetter(name, scripts: scripts).map { String($0) } == expected)
+    }
+
+    @Test("white space at either end agrees with Foundation for every BMP scalar")
+    func whiteSpace() {
+        for scalar in Self.basicPlane {
+            let text = String(scalar)
+            let foundation = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            #expect(text.hasSurroundingWhitespace == foundation, "U+\(String(scalar.value, radix: 16))")
+            #expect(("a" + text + "b").hasSurroundingWhitespace == false)
+        }
+    }
+
+    @Test("a name known to be NFC is NFC, for every BMP scalar and marks in and out of canonical order")
+    func nfc() {
+        for scalar in Self.basicPlane {
+            let text = "a" + String(scalar)
+            if text.isKnownNFC {
+                #expect(text.precomposedStringWithCanonicalMapping.utf8.elementsEqual(text.utf8), "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+        #expect("Flabébé".isKnownNFC)
+        #expect(!"Flabe\u{301}be\u{301}".isKnownNFC)
+        #expect("\u{E01}\u{E38}\u{E48}".isKnownNFC)    // Thai marks in canonical order (103, then 107)
+        #expect(!"\u{E01}\u{E48}\u{E38}".isKnownNFC)   // out of order: NFC reorders them
+        #expect("\u{E01}\u{E48}\u{E38}".composedName.unicodeScalars.map(\.value) == [0xE01, 0xE38, 0xE48])
+    }
+}

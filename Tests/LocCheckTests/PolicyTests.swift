@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite("Policy: baseline, severities, minimum coverage")
+struct PolicyTests {
+    let loccheck = BuiltCommand("loccheck")
+
+    /// A German types table with an empty name (`normal`), and English.
+    func tables(_ directory: TemporaryDirectory, extra: [String: String] = [:]) throws -> URL {
+        var german = try PackageTables.entries("types/de.txt")
+        german[0].value = ""
+        var files = ["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": PackageTables.render(german)]
+        files.merge(extra) { $1 }
+        return try directory.tables(files)
+    }
+
+    @Test("--write-baseline accepts today's findings, keeps existing reasons, and --strict still sees them")
+    func writeBaseline() throws {
+        let directory = try TemporaryDirectory()
+        let baselineText = "# mine\nmissing-key types es shadow = PokeAPI has no Spanish name for the shadow type.\n"
+        var spanish = try PackageTables.entries("types/es.txt")
+        spanish.removeAll { $0.key == "shadow" }
+        let tables = try self.tables(directory, extra: ["types/es.txt": PackageTables.render(spanish), "loccheck-baseline.txt": baselineText])
+        #expect(try loccheck.run(["--tables", tables.path]).status == 1)
+
+        let write = try loccheck.run(["--tables", tables.path, "--write-baseline"])
+        #expect(write.status == 0, "\(write.stdout)\(write.stderr)")
+        #expect(write.stderr.contains("accepting 2 findings; write the reason for the 1 new ones"))
+        let baseline = try String(contentsOf: tables.appendingPathComponent("loccheck-baseline.txt"), encoding: .utf8)
+        #expect(baseline.hasSuffix("""
+            missing-key types es shadow = PokeAPI has no Spanish name for the shadow type.
+            empty-value types de normal = TODO: say why this finding is accepted, or fix it and delete this line.
+
+            """))
+
+        let again = try loccheck.run(["--tables", tables.path])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("0 errors, 0 warnings, 2 accepted by the baseline."))
+        #expect(try loccheck.run(["--tables", tables.path, "--strict"]).status == 1)
+        // Writing again changes nothing.
+        #expect(try loccheck.run(["--tables", tables.path, "--write-baseline"]).stderr.contains("kept"))
+
+        // Once the name is written, its baseline line accepts nothing: a warning says to delete it.
+        var german = try PackageTables.entries("types/de.txt")
+        german[0].value = "Normal"
+        try PackageTables.render(german).write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
+        let fixed = try loccheck.run(["--tables", tables.path])
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout.contains("\(tables.path)/loccheck-baseline.txt:5: warning: The baseline accepts `empty-value types de normal`, which matches no finding any more; delete the line (`loccheck --write-baseline` does). [stale-baseline]"), "\(fixed.stdout)")
+        #expect(fixed.stdout.contains("0 errors, 1 warning, 1 accepted by the baseline."))
+    }
+
+    @Test("loccheck-config.txt sets a kind's severity, or turns it off")
+    func config() throws {
+        let directory = try TemporaryDirectory()
+        let warning = try tables(directory, extra: ["loccheck-config.txt": "# severities\nempty-value = warning\n"])
+        let result = try loccheck.run(["--tables", warning.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("types/de.txt:1: warning: `normal` has no name"))
+
+        try "empty-value = off\n".write(to: warning.appendingPathComponent("loccheck-config.txt"), atomically: true, encoding: .utf8)
+        let off = try loccheck.run(["--tables", warning.path])
+        #expect(off.stdout.contains("0 errors, 0 warnings."))
+
+        try "empty-valu = error\n".write(to: warning.appendingPathComponent("loccheck-config.txt"), atomically: true, encoding: .utf8)
+        let bad = try loccheck.run(["--tables", warning.path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("loccheck-config.txt:1: error: `empty-valu` is not a finding kind; use one of missing-key, "))
+    }
+
+    @Test("--min-coverage: a locale being translated lists what is left without failing; under the minimum fails")
+    func minimumCoverage() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try self.tables(directory)  // de types: 20 of 21, 95.2%
+        let passing = try loccheck.run(["--tables", tables.path, "--min-coverage", "90"])
+        #expect(passing.status == 0)
+        #expect(passing.stdout.contains("types/de.txt:1: warning: `normal` has no name"))
+
+        let failing = try loccheck.run(["--tables", tables.path, "--min-coverage", "de=96"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("types/de.txt: error: de has 20 of 21 names (95.2%), under the minimum of 96.0%; translate the names reported missing or empty. [low-coverage]"))
+
+        // A per-locale minimum overrides the one for every locale.
+        #expect(try loccheck.run(["--tables", tables.path, "--min-coverage", "100", "--min-coverage", "de=50"]).status == 0)
+        #expect(try loccheck.run(["--tables", tables.path, "--min-coverage", "101"]).status == 2)
+    }
+}
