@@ -27,9 +27,13 @@ struct CheckOptions {
     var color = ColorChoice.auto
     var snapshot = SnapshotChoice.bundled
     var minimum = CoverageMinimum()
+    /// `--api`: a PokeAPI server whose species and type lists replace the snapshot's.
+    var api: URL?
+    var updateSnapshot = false
+    var compareAPINames = false
 
     static let names = ["--tables", "--baseline", "--config", "--strict", "--write-baseline", "--format", "--color",
-                        "--min-coverage", "--snapshot", "--help"]
+                        "--min-coverage", "--snapshot", "--api", "--update-snapshot", "--compare-api-names", "--help"]
 
     /// Reads the options; returns `nil` for `--help`.
     init?(_ arguments: CommandLineArguments) throws(UsageError) {
@@ -46,8 +50,14 @@ struct CheckOptions {
             case "--color": color = try arguments.choice(for: word, of: ColorChoice.self)
             case "--min-coverage": try minimum.add(arguments.value(for: word))
             case "--snapshot": snapshot = try arguments.choice(for: word, of: SnapshotChoice.self)
+            case "--api": api = try PokeAPIURL.parse(arguments.value(for: word))
+            case "--update-snapshot": updateSnapshot = true
+            case "--compare-api-names": compareAPINames = true
             default: throw UsageError.unknownOption(word, known: Self.names)
             }
+        }
+        if api == nil && (updateSnapshot || compareAPINames) {
+            throw UsageError("\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
         }
         if strict && writeBaseline {
             throw UsageError("--strict and --write-baseline can't be combined: --write-baseline keeps the reasons of the current baseline.")
@@ -76,7 +86,16 @@ extension LocCheckCommand {
         let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !$0.path.hasPrefix("snapshot/") }
         let tables = try TableSet(files: files)
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
-        var result = TableChecker(snapshot: try snapshot(options.snapshot, tables: tables, shown: shown)).check(tables)
+        var lists = try snapshot(options.snapshot, tables: tables, shown: shown)
+        var apiFindings: [Finding] = []
+        if let api = options.api {
+            let live = try LiveAPICheck(baseURL: api, options: options).run(tables: tables, snapshot: lists, directory: directory,
+                                                                              report: errorOutput)
+            lists = live.snapshot
+            apiFindings = live.findings
+        }
+        var result = TableChecker(snapshot: lists).check(tables)
+        result.findings += apiFindings
         result.findings = try loadConfig(options.configPath, directory: directory).apply(to: result.findings)
         options.minimum.apply(to: &result)
 

@@ -61,6 +61,13 @@ enum HelpText {
                             is an error. `LOCALE=PCT` sets one locale's minimum; repeatable.
       --snapshot FROM       The API lists to check against: bundled (default: the lists built
                             into loccheck) or tables (DIR/snapshot/, as import-pokeapi writes it).
+      --api URL             Take the species and type lists from a PokeAPI server instead
+                            (https://pokeapi.co or a self-hosted copy); a progress line shows on
+                            a terminal.
+      --update-snapshot     With --api: write the server's lists into DIR/snapshot/ (the
+                            package's own Resources/snapshot by default, the bundled lists).
+      --compare-api-names   With --api: fetch every species' names and report each table name
+                            that differs from the server's (api-name-mismatch).
       -h, --help            Show this help.
 
     FINDING KINDS:

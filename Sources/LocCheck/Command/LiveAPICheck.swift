@@ -1,0 +1,41 @@
+import Foundation
+import PokeTables
+import PokeTablesIO
+
+/// `loccheck --api URL`: the species and type lists from a PokeAPI server instead of the bundled
+/// snapshot, optionally written back (`--update-snapshot`) and compared name by name
+/// (`--compare-api-names`).
+struct LiveAPICheck {
+    let source: PokeAPIServerSource
+    let options: CheckOptions
+
+    init(baseURL: URL, options: CheckOptions) {
+        source = PokeAPIServerSource(baseURL: baseURL)
+        self.options = options
+    }
+
+    /// The snapshot to check against, and the name findings when asked for.
+    ///
+    /// The server gives the species and type lists; the `/pokemon` list stays the given
+    /// snapshot's (the server would need a request per entry for it).
+    func run(tables: TableSet, snapshot: Snapshot, directory: URL, report: (String) -> Void) throws
+        -> (snapshot: Snapshot, findings: [Finding]) {
+        let source = self.source
+        let lists = try blockingAwait { try await source.lists() }
+        var live = Snapshot(species: lists.species, types: lists.types, pokemon: snapshot.pokemon,
+                            source: source.sourceDescription, taken: LocCheckCommand.today())
+        if options.updateSnapshot {
+            live.taken = TableImporter.takenDate(old: tables.snapshot ?? TableImporter.existingSnapshot(directory),
+                                                 new: live, today: live.taken)
+            for (path, text) in live.renderedFiles() where path != TableLayout.pokemonSnapshot {
+                let changed = try AtomicFile.write(text, to: directory.appendingPathComponent(path))
+                report("loccheck: \(changed ? "updated" : "kept") \(path) (\(path == TableLayout.speciesSnapshot ? live.species.count : live.types.count) entries from \(source.baseURL.absoluteString))\n")
+            }
+        }
+        guard options.compareAPINames else { return (live, []) }
+        let progress = ProgressLine("Reading species names from \(source.baseURL.absoluteString)")
+        let names = try blockingAwait { try await source.names(species: lists.species, types: [], progress: progress.update) }
+        progress.finish()
+        return (live, APINameComparison.findings(tables: tables, species: lists.species, apiNames: names.species))
+    }
+}
