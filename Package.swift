@@ -56,24 +56,26 @@ let package = Package(
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables"]),
         .testTarget(
             name: "PokeGeneratorTests",
-            dependencies: ["PokeGenerator", "PokeTables", "pokegen"],
+            dependencies: ["PokeGenerator", "PokeTables", "pokegen", "CommandTestSupport"],
             exclude: ["Reference"]
         ),
         // Compiles the committed reference output of the generator, so the golden file can't rot.
         .testTarget(name: "GeneratedReferenceTests", path: "Tests/GeneratedReferenceTests"),
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization"]),
-        .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables"]),
+        .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
-            dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck", "PokeAPIFixtureServer"],
+            dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
             exclude: ["Fixtures"]
         ),
+        // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
+        .target(name: "CommandTestSupport", path: "Tests/Support/CommandTestSupport"),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
         .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeAPIFixtureServer"]),
         // Runs the built pokedex as a user would.
-        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeAPIFixtureServer"]),
+        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.

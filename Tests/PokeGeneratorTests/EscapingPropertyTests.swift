@@ -1,6 +1,7 @@
 import Foundation
 import PokeGenerator
 import PokeTables
+import CommandTestSupport
 import Testing
 
 @Suite("Escaping: any string compiles and comes back unchanged")
@@ -74,18 +75,5 @@ struct EscapingPropertyTests {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}
-
-/// A small seeded generator, so a failing property test fails the same way every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 @testable import PokeSearch
+import CommandTestSupport
 import Testing
 
 @Suite("Search key normalization")
@@ -31,7 +32,7 @@ struct SearchKeyTests {
             0x3000...0x30FF, 0x3130...0x318F, 0xAC00...0xAC40, 0xFE00...0xFE0F, 0xFF01...0xFFEF,
             0x1F300...0x1F64F, 0x1F3FB...0x1F3FF, 0x200B...0x200F, 0xE0100...0xE0110, 0x0...0x10FFFF,
         ]
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<5_000 {
             var text = String.UnicodeScalarView()
             for _ in 0..<generator.next(below: 12) {
@@ -44,18 +45,4 @@ struct SearchKeyTests {
             #expect(!once.unicodeScalars.contains { (0x41...0x5A).contains($0.value) || (0x3041...0x3096).contains($0.value) })
         }
     }
-}
-
-/// A small deterministic generator, so a failure repeats.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

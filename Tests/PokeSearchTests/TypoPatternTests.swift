@@ -1,4 +1,5 @@
 @testable import PokeSearch
+import CommandTestSupport
 import Testing
 
 @Suite("Bit-parallel typo distance")
@@ -14,7 +15,7 @@ struct TypoPatternTests {
 
     @Test("agrees with the dynamic-programming distance on random strings, up to 64 letters")
     func random() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for round in 0..<3_000 {
             // A small alphabet makes repeats and swaps common.
             let alphabet = Array("abcdé".utf16)
@@ -29,7 +30,7 @@ struct TypoPatternTests {
 
     @Test("the letter signature never rules out a name within the allowed edits")
     func signatureIsSound() {
-        var generator = SplitMix(seed: 9)
+        var generator = SplitMix64(seed: 9)
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzé0123456789".utf16) + [0x430, 0x431, 0x44F]
         for _ in 0..<5_000 {
             let query = (0..<generator.next(below: 12) + 4).map { _ in alphabet[generator.next(below: alphabet.count)] }
