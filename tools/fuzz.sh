@@ -4,6 +4,7 @@
 #
 # Usage: tools/fuzz.sh TARGET [SECONDS]     (default 600 s)
 #        tools/fuzz.sh list
+# To keep what a run found: fuzz-work/TARGET/fuzz-TARGET -merge=1 tools/fuzz/corpus/TARGET fuzz-work/TARGET/corpus
 # Each target compiles the sources it needs together with its harness in tools/fuzz/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,8 +25,10 @@ fi
 seconds=${2:-600}
 work="fuzz-work/$target"
 mkdir -p "$work/corpus" "$work/crashes"
-# Seed inputs, committed: real URLs, bodies and names to start from.
-if [ -d "tools/fuzz/seeds/$target" ]; then cp -n tools/fuzz/seeds/"$target"/* "$work/corpus/" 2>/dev/null || true; fi
+# Committed inputs: hand-picked seeds, and the corpus earlier runs kept (minimized with -merge=1).
+for kept in "tools/fuzz/seeds/$target" "tools/fuzz/corpus/$target"; do
+  if [ -d "$kept" ]; then cp -n "$kept"/* "$work/corpus/" 2>/dev/null || true; fi
+done
 binary="$work/fuzz-$target"
 # The sources of several package modules become one module here, so their imports of each other go.
 flat="$work/sources"
