@@ -1,3 +1,5 @@
+internal import PokeLocks
+
 /// Opened ICU formatters, shared by every formatter made with this cache.
 ///
 /// A new ICU number formatter costs about 12 µs before it formats fast (more the first time a

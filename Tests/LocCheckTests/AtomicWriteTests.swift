@@ -93,7 +93,7 @@ struct AtomicWriteTests {
     }
 
     @Test("SIGKILL at random moments of an import leaves each table entirely old or entirely new")
-    func killedMidImport() throws {
+    func killedMidImport() async throws {
         let directory = try TemporaryDirectory()
         // About 1.5 MB of tables, written file after file, so kills land inside writes too.
         let csv = try ["a", "b"].map { try Self.makeCSV(in: directory.url, variant: $0, species: 3_000, nameLength: 60) }
@@ -123,11 +123,13 @@ struct AtomicWriteTests {
             let folders = Self.folderStamps(tables)
             try process.run()
             if round.isMultiple(of: 2) {  // any moment of the run
-                usleep(UInt32(Double.random(in: 0.05...1, using: &generator) * slowest * 1_000_000))
+                try await Task.sleep(nanoseconds: UInt64(Double.random(in: 0.05...1, using: &generator) * slowest * 1e9))
             } else {  // a moment among the writes: once the first temporary or rename shows, within 30 ms
                 let deadline = Date().addingTimeInterval(max(10, 4 * slowest))
-                while process.isRunning, Date() < deadline, Self.folderStamps(tables) == folders { usleep(200) }
-                usleep(UInt32.random(in: 0...30_000, using: &generator))
+                while process.isRunning, Date() < deadline, Self.folderStamps(tables) == folders {
+                    try await Task.sleep(nanoseconds: 200_000)
+                }
+                try await Task.sleep(nanoseconds: UInt64.random(in: 0...30_000_000, using: &generator))
             }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
