@@ -30,7 +30,12 @@ struct DiskCache: Sendable {
     /// - Complexity: one file read and one pass over the body.
     func read(_ url: String) -> CachedResponse? {
         let file = fileURL(for: url)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        // A FileHandle, because FileManager.contents(atPath:) and Data(contentsOf:) leak 4 KB on an
+        // empty file (Swift 6.3.1's FoundationEssentials; AddressSanitizer reports it), and a
+        // cut-short cache file may be empty.
+        guard let handle = FileHandle(forReadingAtPath: file.path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() ?? Data() else { return nil }
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
               let header = try? JSONDecoder().decode(Header.self, from: data[..<newline])
         else {

@@ -53,16 +53,16 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
         let refused = lock.withLock { () -> Bool in
-            guard var collecting = tasks[dataTask.taskIdentifier], !collecting.tooLarge else { return false }
-            if collecting.body.count + data.count > limit {
-                collecting.tooLarge = true
-                collecting.body = Data()
-            } else {
-                collecting.body.append(data)
+            guard let received = tasks[id].flatMap({ $0.tooLarge ? nil : $0.body.count }) else { return false }
+            if received + data.count > limit {
+                tasks[id]?.tooLarge = true
+                tasks[id]?.body = Data()
+                return true
             }
-            tasks[dataTask.taskIdentifier] = collecting
-            return collecting.tooLarge
+            tasks[id]?.body.append(data)  // in place: a copy of the entry would copy the body each time
+            return false
         }
         if refused { dataTask.cancel() }
     }
