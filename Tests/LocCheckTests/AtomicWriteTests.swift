@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import PokeTablesIO
 import Testing
