@@ -19,6 +19,8 @@ let package = Package(
     targets: [
         // Pure core: the table format, locale tags, the snapshot model. Standard library only.
         .target(name: "PokeTables"),
+        // A pthread-mutex lock the other modules share; ThreadSanitizer understands it (see PThreadMutex).
+        .target(name: "PokeLocks"),
         // Reading table directories and writing files atomically.
         .target(name: "PokeTablesIO", dependencies: ["PokeTables"]),
         // Pure generator core: tables → model → Swift text.
@@ -28,7 +30,7 @@ let package = Package(
         // The Localizer and the tables, generated from Resources/ at build time.
         .target(
             name: "PokeLocalization",
-            dependencies: ["PokeTables"],
+            dependencies: ["PokeTables", "PokeLocks"],
             plugins: ["GenerateLocalizationTables"]
         ),
         // Search and reverse lookup of species by name in any locale. Standard library only.
@@ -41,7 +43,7 @@ let package = Package(
             providers: [.apt(["libicu-dev"])]
         ),
         // Must not import Foundation: Foundation brings its own ICU headers, which clash with CICU's.
-        .target(name: "PokeFormatting", dependencies: ["CICU"]),
+        .target(name: "PokeFormatting", dependencies: ["CICU", "PokeLocks"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
         .target(name: "Pokedex"),
         // What a detail card shows, localized: names, labels, types, height and weight.

@@ -31,6 +31,8 @@ answer normally (for retry tests). Kinds:
   * ``truncated``      promise the full Content-Length, send half the body, close the connection
   * ``invalid-json``   200 with a body that is not JSON
   * ``redirect-loop``  302 to the same URL, forever
+  * ``huge[:BYTES]``   200 with a valid JSON body of BYTES bytes (default 16 MiB), sent chunked with no
+                       Content-Length, so a client has to count the bytes to refuse it
 Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur.
 
 Bookkeeping (not part of PokeAPI):
@@ -57,7 +59,8 @@ from urllib.parse import parse_qs, urlsplit
 
 DEFAULT_LIMIT = 20
 NOT_FOUND = b'{"detail": "Not found."}'
-FAULT_PATTERN = re.compile(r"^(500|429|slow|delay|truncated|invalid-json|redirect-loop)(?::(\d+))?(?:@(\d+))?$")
+FAULT_PATTERN = re.compile(r"^(500|429|slow|delay|truncated|invalid-json|redirect-loop|huge)(?::(\d+))?(?:@(\d+))?$")
+HUGE_DEFAULT = 16 * 1024 * 1024
 
 
 class Fault:
@@ -68,7 +71,7 @@ class Fault:
         if not match:
             raise ValueError(
                 f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
-                "delay, truncated, invalid-json, redirect-loop."
+                "delay, truncated, invalid-json, redirect-loop, huge."
             )
         self.spec = spec
         self.kind = match.group(1)
@@ -210,6 +213,8 @@ class Handler(BaseHTTPRequestHandler):
         elif fault.kind == "redirect-loop":
             target = self.absolute(prefix + path) + (f"?{query}" if query else "")
             self.send_empty(302, {"Location": target})
+        elif fault.kind == "huge":
+            self.send_huge(fault.value if fault.value is not None else HUGE_DEFAULT)
         elif fault.kind == "truncated":
             body = self.resolve(prefix, path, query)[1] or NOT_FOUND
             self.server.stats.status(200)
@@ -293,6 +298,30 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header(name, value)
         self.end_headers()
         self.wfile.write(body)
+
+    def send_huge(self, size):
+        """A 200 whose JSON body is `size` bytes, in chunks; stops quietly when the client hangs up."""
+        self.server.stats.status(200)
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        opening, closing = b'{"id": 1, "name": "bulbasaur", "padding": "', b'"}'
+        padding = max(0, size - len(opening) - len(closing))
+        block = b"x" * 65536
+        pieces = [opening]
+        while padding > 0:
+            pieces.append(block[: min(padding, len(block))])
+            padding -= len(pieces[-1])
+        pieces.append(closing)
+        try:
+            for piece in pieces:
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(piece), piece))
+            self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
 
     def send_empty(self, status, headers):
         self.server.stats.status(status)

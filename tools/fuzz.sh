@@ -35,7 +35,7 @@ flat="$work/sources"
 rm -rf "$flat" && mkdir -p "$flat"
 # shellcheck disable=SC2086
 for file in ${sources[$target]}; do
-  sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex)$/d' "$file" \
+  sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex|PokeLocks)$/d' "$file" \
     > "$flat/$(echo "$file" | tr / _)"
 done
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name "Fuzz_${target//-/_}" "$flat"/*.swift -o "$binary" 2> "$work/build.log" \

@@ -1,4 +1,5 @@
 internal import CICU
+internal import PokeLocks
 
 /// Owns one ICU `UListFormatter` and closes it in `deinit`.
 ///

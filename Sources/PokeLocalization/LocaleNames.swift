@@ -1,5 +1,5 @@
+import PokeLocks
 import PokeTables
-import Synchronization
 
 /// One locale's names as `String`s, decoded once from the generated constant data.
 ///
@@ -36,8 +36,9 @@ final class LocaleNames: Sendable {
     }
 
     /// Locales decoded so far, by position in `GeneratedTables.locales`; guarded by the mutex
-    /// because any thread may negotiate a locale first.
-    private static let decoded = Mutex<[Int: LocaleNames]>([:])
+    /// because any thread may negotiate a locale first. A pthread mutex rather than
+    /// `Synchronization.Mutex`, whose futexes ThreadSanitizer cannot see (see `PThreadMutex`).
+    private static let decoded = PThreadMutex<[Int: LocaleNames]>([:])
 
     /// The reference locale's names (English), which say which `/pokemon` entries have a form.
     static let reference: LocaleNames? = GeneratedTables.locales

@@ -11,13 +11,15 @@ struct HTTPAnswer: Sendable {
     let body: Data
 }
 
-/// Sends GET requests with URLSession and counts them.
+/// Sends GET requests with URLSession and counts them; refuses bodies over a size limit.
 final class HTTPTransport: Sendable {
     private let session: URLSession
+    private let collector: ResponseCollector
     private let counter = RequestCounter()
 
-    /// Makes a transport whose requests time out after `timeout` seconds.
-    init(timeout: TimeInterval) {
+    /// Makes a transport whose requests time out after `timeout` seconds and whose bodies may be
+    /// at most `maxResponseBytes` long.
+    init(timeout: TimeInterval, maxResponseBytes: Int) {
         let configuration = URLSessionConfiguration.ephemeral
         #if canImport(FoundationNetworking)
         // FoundationNetworking truncates timeouts to whole seconds, and 0 then times out at once.
@@ -29,7 +31,8 @@ final class HTTPTransport: Sendable {
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = 8
-        session = URLSession(configuration: configuration)
+        collector = ResponseCollector(limit: maxResponseBytes)
+        session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
     }
 
     deinit {
@@ -39,14 +42,15 @@ final class HTTPTransport: Sendable {
     /// Requests sent so far, retries and revalidations included.
     var requestCount: Int { counter.value }
 
-    /// GETs `url`, sending If-None-Match when `etag` is given. Throws `PokedexError.transport` or `.cancelled`.
+    /// GETs `url`, sending If-None-Match when `etag` is given.
+    /// Throws `PokedexError.transport`, `.responseTooLarge` or `.cancelled`.
     func get(_ url: URL, ifNoneMatch etag: String?) async throws -> HTTPAnswer {
         var request = URLRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         counter.increment()
         do {
-            let (body, response) = try await session.data(for: request)
+            let (body, response) = try await send(request, url: url)
             guard let http = response as? HTTPURLResponse else {
                 throw PokedexError.transport(url: url.absoluteString,
                                              reason: "the answer was not HTTP. Use an http or https base URL.",
@@ -67,6 +71,25 @@ final class HTTPTransport: Sendable {
         } catch {
             if Task.isCancelled { throw PokedexError.cancelled }
             throw PokedexError.transport(url: url.absoluteString, reason: "\(error).", timedOut: false)
+        }
+    }
+
+    /// Runs one data task through the collector; cancelling the calling task cancels the data task.
+    private func send(_ request: URLRequest, url: URL) async throws -> (Data, URLResponse?) {
+        if Task.isCancelled { throw PokedexError.cancelled }
+        let task = session.dataTask(with: request)
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                collector.expect(task, continuation: continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+        switch outcome {
+        case .answer(let response, let body): return (body, response)
+        case .tooLarge: throw PokedexError.responseTooLarge(url: url.absoluteString, limit: collector.limit)
+        case .failure(let error): throw error
         }
     }
 

@@ -17,6 +17,14 @@ public struct PokedexConfiguration: Sendable {
     public var memoryCacheLimit: Int
     /// How many requests a bulk load keeps in flight at once.
     public var maxConcurrentRequests: Int
+    /// The largest response body accepted, in bytes; a longer one is refused with
+    /// `PokedexError.responseTooLarge` as soon as it is announced or its bytes pass the limit.
+    /// PokeAPI's largest bodies are about 600 KB, so the default 8 MB leaves room and still stops
+    /// a misconfigured server from filling memory.
+    public var maxResponseBytes: Int
+
+    /// The default `maxResponseBytes`: 8 MB.
+    public static let defaultMaxResponseBytes = 8 * 1024 * 1024
 
     /// PokeAPI's own address.
     public static let pokeAPI = URL(string: "https://pokeapi.co/api/v2/")!
@@ -25,7 +33,8 @@ public struct PokedexConfiguration: Sendable {
     public init(baseURL: URL = PokedexConfiguration.pokeAPI, requestTimeout: TimeInterval = 30,
                 retry: RetryPolicy = RetryPolicy(), cacheDirectory: URL? = nil,
                 maxAge: TimeInterval = 24 * 60 * 60, memoryCacheLimit: Int = 4_000,
-                maxConcurrentRequests: Int = 6) {
+                maxConcurrentRequests: Int = 6,
+                maxResponseBytes: Int = PokedexConfiguration.defaultMaxResponseBytes) {
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
         self.retry = retry
@@ -33,5 +42,6 @@ public struct PokedexConfiguration: Sendable {
         self.maxAge = maxAge
         self.memoryCacheLimit = memoryCacheLimit
         self.maxConcurrentRequests = maxConcurrentRequests
+        self.maxResponseBytes = maxResponseBytes
     }
 }

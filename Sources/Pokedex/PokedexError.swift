@@ -9,6 +9,8 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No HTTP answer arrived: connection refused or lost, too many redirects, or a timeout.
     /// `reason` ends with how to fix it.
     case transport(url: String, reason: String, timedOut: Bool)
+    /// The body was longer than `PokedexConfiguration.maxResponseBytes` (`limit`), so it was not read to the end.
+    case responseTooLarge(url: String, limit: Int)
     /// The task that asked was cancelled.
     case cancelled
 
@@ -34,6 +36,9 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "Check that the base URL serves PokeAPI v2 JSON."
         case .transport(let url, let reason, _):
             return "GET \(url) got no HTTP answer: \(reason)"
+        case .responseTooLarge(let url, let limit):
+            return "GET \(url) answered with a body over \(limit) bytes, more than PokeAPI ever sends, so it was "
+                + "refused. Check that the base URL points at a PokeAPI server, or raise maxResponseBytes."
         case .cancelled:
             return "The request was cancelled because its task was cancelled; nothing needs fixing."
         }

@@ -9,7 +9,8 @@ final class ResourceLoader: Sendable {
 
     init(configuration: PokedexConfiguration) {
         self.configuration = configuration
-        transport = HTTPTransport(timeout: configuration.requestTimeout)
+        transport = HTTPTransport(timeout: configuration.requestTimeout,
+                                  maxResponseBytes: configuration.maxResponseBytes)
         cache = ResponseCache(directory: configuration.cacheDirectory, memoryLimit: configuration.memoryCacheLimit)
     }
 
@@ -19,8 +20,10 @@ final class ResourceLoader: Sendable {
     func load<Value: Decodable & Sendable>(_ type: Value.Type, from url: URL) async throws -> Value {
         if Task.isCancelled { throw PokedexError.cancelled }
         let key = url.absoluteString
-        if let entry = await cache.entry(for: key), isFresh(entry) {
-            return try decodeBody(type, from: entry.body, url: url)
+        // A cached body that no longer decodes (written by another version) is fetched again.
+        if let entry = await cache.entry(for: key), isFresh(entry),
+           let value = try? decodeBody(type, from: entry.body, url: url) {
+            return value
         }
         let value = try await inFlight.share("\(Value.self) \(key)") { [self] in
             try await fetch(type, from: url)
@@ -31,15 +34,16 @@ final class ResourceLoader: Sendable {
 
     private func fetch<Value: Decodable>(_ type: Value.Type, from url: URL) async throws -> Value {
         let key = url.absoluteString
-        let stale = await cache.entry(for: key)
-        if let stale, isFresh(stale) {  // another caller fetched it while this one waited
-            return try decodeBody(type, from: stale.body, url: url)
+        // A cached body that does not decode is neither served nor revalidated: it is fetched whole.
+        var stale: (entry: CachedResponse, value: Value)?
+        if let entry = await cache.entry(for: key), let value = try? decodeBody(type, from: entry.body, url: url) {
+            if isFresh(entry) { return value }  // another caller fetched it while this one waited
+            stale = (entry, value)
         }
-        let answer = try await getRetrying(url, ifNoneMatch: stale?.etag)
+        let answer = try await getRetrying(url, ifNoneMatch: stale?.entry.etag)
         if answer.status == 304, let stale {
-            let value = try decodeBody(type, from: stale.body, url: url)
-            await cache.store(stale.refreshed())
-            return value
+            await cache.store(stale.entry.refreshed())
+            return stale.value
         }
         guard (200..<300).contains(answer.status) else {
             throw PokedexError.httpStatus(answer.status, url: key, detail: Self.detail(in: answer.body))

@@ -25,6 +25,31 @@ struct ConcurrencyTests {
         }
     }
 
+    /// A cache too small for the locales in use, emptied by another thread all the while: every
+    /// formatter must still format exactly as one made alone.
+    @Test func aChurningCacheEmptiedMeanwhileStillFormatsTheSame() throws {
+        let expected = try Self.formatAll(cache: FormatterCache(capacity: 0))
+        let churning = FormatterCache(capacity: 2)
+        let lock = NSLock()
+        nonisolated(unsafe) var all: [[String]] = []
+        DispatchQueue.concurrentPerform(iterations: 7) { thread in
+            if thread == 0 {
+                for _ in 0..<2_000 {
+                    churning.removeAll()
+                    _ = churning.count
+                }
+                return
+            }
+            let texts = (try? Self.formatAll(cache: churning)) ?? []
+            lock.withLock { all.append(texts) }
+        }
+        #expect(all.count == 6)
+        for texts in all {
+            #expect(texts == expected)
+        }
+        #expect(churning.count <= 2)
+    }
+
     private static func formatAll(cache: FormatterCache) throws -> [String] {
         var texts: [String] = []
         for locale in shortWidthTable.map(\.locale) {

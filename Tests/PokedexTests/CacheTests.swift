@@ -106,4 +106,69 @@ import Testing
         #expect(cache.read(mine) == nil)
         #expect(cache.read(theirs.url)?.body == theirs.body)
     }
+
+    /// Fetches species 25 into a disk cache, damages its file with `damage`, and fetches it again
+    /// with a new client: the value must be right and must have come from the server.
+    func fetchAfterDamagingTheCacheFile(_ damage: (inout Data) -> Void) async throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withFixtureServer { server throws in
+            let fetched = try await makeClient(server, cacheDirectory: directory).species(25)
+            let file = DiskCache(directory: directory).fileURL(for: server.apiURL().absoluteString + "pokemon-species/25/")
+            var bytes = try Data(contentsOf: file)
+            damage(&bytes)
+            try bytes.write(to: file)
+            try await server.resetStats()
+
+            let again = makeClient(server, cacheDirectory: directory)
+            #expect(try await again.species(25) == fetched)
+            #expect(try await server.stats().paths == ["/api/v2/pokemon-species/25/": 1])
+            #expect(try await server.stats().statuses == ["200": 1])  // a whole body, not a 304 on a bad one
+            // The refetched body replaced the damaged file, so a third client reads it from disk.
+            try await server.resetStats()
+            #expect(try await makeClient(server, cacheDirectory: directory).species(25) == fetched)
+            #expect(try await server.stats().total == 0)
+        }
+    }
+
+    @Test func aTruncatedCacheFileIsDiscardedAndRefetched() async throws {
+        try await fetchAfterDamagingTheCacheFile { bytes in bytes = bytes.prefix(bytes.count * 2 / 3) }
+    }
+
+    @Test func aCacheFileWithAFlippedByteIsDiscardedAndRefetched() async throws {
+        try await fetchAfterDamagingTheCacheFile { bytes in
+            let body = bytes.index(after: bytes.firstIndex(of: UInt8(ascii: "\n"))!)
+            // A letter inside a name: still valid JSON, so only the checksum can tell.
+            let target = bytes[body...].firstIndex(of: UInt8(ascii: "k"))!
+            bytes[target] ^= 0x20
+        }
+    }
+
+    @Test func aCacheFileCutInsideItsHeaderIsDiscarded() async throws {
+        try await fetchAfterDamagingTheCacheFile { bytes in bytes = bytes.prefix(20) }
+    }
+
+    @Test func everyDamagedVariantOfACacheFileReadsAsAMiss() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = DiskCache(directory: directory)
+        let entry = CachedResponse(url: "https://pokeapi.co/api/v2/type/10/", etag: "\"e\"", storedAt: Date(),
+                                   body: Data(#"{"id": 10, "name": "fire", "names": []}"#.utf8))
+        cache.write(entry)
+        let file = cache.fileURL(for: entry.url)
+        let whole = try Data(contentsOf: file)
+        #expect(cache.read(entry.url)?.body == entry.body)
+        let bodyStart = whole.firstIndex(of: UInt8(ascii: "\n"))! + 1
+        for cut in 0..<whole.count {
+            try whole.prefix(cut).write(to: file)
+            #expect(cache.read(entry.url) == nil, "a file cut to \(cut) bytes was served")
+        }
+        for position in bodyStart..<whole.count {
+            var flipped = whole
+            flipped[position] ^= 0x01
+            try flipped.write(to: file)
+            #expect(cache.read(entry.url) == nil, "a file with byte \(position) flipped was served")
+            #expect(!FileManager.default.fileExists(atPath: file.path), "a damaged file was kept")
+        }
+    }
 }

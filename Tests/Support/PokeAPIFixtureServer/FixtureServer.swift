@@ -84,6 +84,10 @@ public final class FixtureServer: @unchecked Sendable {  // immutable after star
         try? input.fileHandleForWriting.close()
         // waitUntilExit spins a run loop that may never turn from an async context; poll, briefly.
         for _ in 0..<200 where process.isRunning { usleep(10_000) }
+        // Once the server has exited this returns at once; it also drops the run loop source by
+        // which a Process keeps itself alive, which polling alone never does (LeakSanitizer
+        // reported every server's Process and pipes as leaked).
+        if !process.isRunning { process.waitUntilExit() }
     }
 
     deinit { stop() }

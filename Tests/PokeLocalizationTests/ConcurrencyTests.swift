@@ -1,0 +1,47 @@
+import Foundation
+import PokeLocalization
+import Testing
+
+/// `TableLocalizer` from many threads at once: the first `locale(for:)` of a locale decodes its
+/// names into a shared cache, which any thread may reach first.
+@Suite("Concurrent lookups")
+struct LocalizerConcurrencyTests {
+    static let requests = [
+        "ko-KR", "ja_JP.UTF-8", "ja-Hrkt", "ja-Latn", "zh_TW", "zh-Hans-CN", "es-MX", "es", "fr-CA", "de-AT",
+        "it", "en-GB", "pt-BR", "xx",
+    ]
+
+    /// Every species name and every type name in every requested locale, as one list.
+    static func names(_ localizer: TableLocalizer, requests: [String]) -> [String] {
+        var names: [String] = []
+        for request in requests {
+            let locale = localizer.locale(for: request)
+            for id in 1...1025 {
+                names.append(localizer.speciesName(id: id, in: locale)?.value ?? "-")
+            }
+            for slug in ["fire", "water", "grass", "shadow", "stellar"] {
+                names.append(localizer.typeName(slug: slug, in: locale).value)
+            }
+        }
+        return names
+    }
+
+    @Test func manyThreadsNegotiateAndLookUpAndAgreeWithOneThread() {
+        let threads = 16
+        let lock = NSLock()
+        nonisolated(unsafe) var results: [Int: [String]] = [:]
+        // Threads first, so several of them may be the first to decode a locale.
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            let shift = thread % Self.requests.count
+            let order = Array(Self.requests[shift...] + Self.requests[..<shift])
+            let names = Self.names(TableLocalizer(), requests: order)
+            lock.withLock { results[thread] = names }
+        }
+        #expect(results.count == threads)
+        for (thread, names) in results {
+            let shift = thread % Self.requests.count
+            let order = Array(Self.requests[shift...] + Self.requests[..<shift])
+            #expect(names == Self.names(TableLocalizer(), requests: order), "thread \(thread)")
+        }
+    }
+}
