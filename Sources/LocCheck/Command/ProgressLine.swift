@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PokeLocks
 
 /// A one-line progress indicator on standard error, drawn only when it is a terminal.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 final class ProgressLine: Sendable {
     private let label: String
     private let enabled: Bool
-    private let lastPercent = Mutex<Int>(-1)
+    private let lastPercent = PThreadMutex<Int>(-1)
 
     init(_ label: String, enabled: Bool = isatty(STDERR_FILENO) == 1) {
         self.label = label
