@@ -16,7 +16,10 @@ public struct Baseline: Sendable {
         public var line: Int
     }
 
-    public var entries: [Entry]
+    public let entries: [Entry]
+    /// The entries by `kind table locale`, in file order: a finding is matched against its own
+    /// few candidates, not the whole file.
+    private let candidates: [String: [Entry]]
 
     /// A baseline line that can't be read.
     public struct Problem: Error, CustomStringConvertible {
@@ -25,6 +28,7 @@ public struct Baseline: Sendable {
 
     public init(entries: [Entry] = []) {
         self.entries = entries
+        self.candidates = Dictionary(grouping: entries) { "\($0.kind) \($0.table) \($0.locale)" }
     }
 
     /// Reads a baseline file; `path` names it in errors.
@@ -41,17 +45,13 @@ public struct Baseline: Sendable {
             }
             entries.append(Entry(kind: fields[0], table: fields[1], locale: fields[2], key: fields[3], reason: entry.value, line: entry.line))
         }
-        self.entries = entries
+        self.init(entries: entries)
     }
 
     /// The entry that accepts a finding, if any.
     public func entry(accepting finding: Finding) -> Entry? {
-        entries.first { entry in
-            entry.kind == finding.kind.rawValue
-                && entry.table == (finding.table?.rawValue ?? "*")
-                && entry.locale == (finding.locale?.description ?? "*")
-                && (entry.key == "*" || entry.key == finding.key)
-        }
+        let group = "\(finding.kind.rawValue) \(finding.table?.rawValue ?? "*") \(finding.locale?.description ?? "*")"
+        return candidates[group]?.first { $0.key == "*" || $0.key == finding.key }
     }
 }
 

@@ -41,6 +41,7 @@ public struct TableChecker {
         for kind in TableKind.allCases where kindsInUse.contains(kind) {
             let expected = tables.expectedKeys(kind, snapshot: snapshot)
             let valid = tables.validKeys(kind, snapshot: snapshot)
+            let validSet = Set(valid)
             let suggester = KeySuggester(slugs: valid)
             let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for locale in tables.locales {
@@ -50,7 +51,7 @@ public struct TableChecker {
                     coverage.append(Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
                     continue
                 }
-                var check = FileCheck(table: table, expected: expected, position: position, valid: Set(valid),
+                var check = FileCheck(table: table, expected: expected, position: position, valid: validSet,
                                       suggester: suggester, referenceValues: english[kind] ?? [:])
                 check.run(entries[table.path] ?? [])
                 findings += check.findings
