@@ -11,11 +11,11 @@
 /// text on its line.
 public struct TableFile: Sendable {
     /// The entries in file order, duplicates included, so a checker can point at each line.
-    public var entries: [TableEntry]
+    public private(set) var entries: [TableEntry]
     /// Every line that could not be read as an entry, and other problems of the file's bytes.
-    public var diagnostics: [TableDiagnostic]
+    public private(set) var diagnostics: [TableDiagnostic]
     /// The comment lines (without `#` and the space after it), in order.
-    public var comments: [String]
+    public private(set) var comments: [String]
 
     /// Parses a table from the raw bytes of a file.
     ///
@@ -26,6 +26,7 @@ public struct TableFile: Sendable {
         var parser = TableFileParser()
         parser.parse(Array(bytes))
         self.entries = parser.entries
+        self.uniqueEntries = parser.uniqueEntries
         self.diagnostics = parser.diagnostics
         self.comments = parser.comments
     }
@@ -36,8 +37,5 @@ public struct TableFile: Sendable {
     }
 
     /// The first entry for each key, in file order; later duplicates are left out.
-    public var uniqueEntries: [TableEntry] {
-        var seen = Set<String>()
-        return entries.filter { seen.insert($0.key).inserted }
-    }
+    public private(set) var uniqueEntries: [TableEntry]
 }

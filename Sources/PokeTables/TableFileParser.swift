@@ -3,6 +3,8 @@ struct TableFileParser {
     private(set) var entries: [TableEntry] = []
     private(set) var diagnostics: [TableDiagnostic] = []
     private(set) var comments: [String] = []
+    /// The first of each key's entries, in file order.
+    private(set) var uniqueEntries: [TableEntry] = []
     private var firstLineOfKey: [String: Int] = [:]
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -10,6 +12,11 @@ struct TableFileParser {
     mutating func parse(_ bytes: [UInt8]) {
         var start = 0
         var lineNumber = 1
+        // One entry a line at most: sized once, the key index never rehashes while it fills.
+        let lines = bytes.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+        firstLineOfKey.reserveCapacity(lines)
+        entries.reserveCapacity(lines)
+        uniqueEntries.reserveCapacity(lines)
         if bytes.starts(with: Self.byteOrderMark) {
             diagnose(.byteOrderMark, 1, "The file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM.")
             start = Self.byteOrderMark.count
@@ -60,12 +67,14 @@ struct TableFileParser {
             diagnose(.controlCharacter, number, "The line contains the invisible control character \(name); delete it (names never need control characters).")
             return
         }
+        let entry = TableEntry(key: key, value: value, line: number)
         if let first = firstLineOfKey[key] {
             diagnose(.duplicateKey, number, "The key `\(key)` is already defined on line \(first); delete one of the two lines.")
         } else {
             firstLineOfKey[key] = number
+            uniqueEntries.append(entry)
         }
-        entries.append(TableEntry(key: key, value: value, line: number))
+        entries.append(entry)
     }
 
     /// Characters that no name needs and that can hide or reorder text: C0/C1 controls (tab
