@@ -21,7 +21,7 @@ func runLocCheckBenchmark() {
     do {
         try SyntheticTables.write(locales: 8, species: 8000, to: synthetic)
         let runs: [(name: String, arguments: [String])] = [
-            ("package tables (14 locales × species, types, ui)", ["--tables", resources.path]),
+            ("package tables (14 locales × species, types, ui, forms, full names)", ["--tables", resources.path]),
             ("synthetic 8 locales × 8,000 keys", ["--tables", synthetic.path, "--snapshot", "tables"]),
         ]
         // CPU time as well as wall time: on a shared machine the wall time includes waiting for a core.
