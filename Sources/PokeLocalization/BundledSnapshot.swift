@@ -11,9 +11,7 @@ extension Snapshot {
         return Snapshot(
             species: records(GeneratedTables.speciesIDs, GeneratedTables.speciesSlugs),
             types: records(GeneratedTables.typeIDs, GeneratedTables.typeSlugs),
-            pokemon: PokemonCatalog().entries.map {
-                Pokemon(id: $0.id, slug: $0.slug, speciesID: $0.speciesID, height: $0.height, weight: $0.weight, types: $0.types)
-            },
+            pokemon: PokemonCatalog().entries,
             source: GeneratedTables.snapshotSource,
             taken: GeneratedTables.snapshotTaken)
     }

@@ -2,18 +2,9 @@ import PokeTables
 
 /// Every `/pokemon` entry of the bundled snapshot: species, height, weight and types, offline.
 public struct PokemonCatalog: Sendable {
-    /// One `/pokemon` entry.
-    public struct Entry: Hashable, Sendable {
-        public let id: Int
-        public let slug: String
-        public let speciesID: Int
-        /// Height in decimetres.
-        public let height: Int
-        /// Weight in hectograms; 0 means unknown.
-        public let weight: Int
-        /// Type slugs in slot order.
-        public let types: [String]
-    }
+    /// One `/pokemon` entry: the snapshot's record, with height in decimetres, weight in
+    /// hectograms (0 means unknown) and type slugs in slot order.
+    public typealias Entry = Snapshot.Pokemon
 
     private var index: SlugIndex { SlugIndex.pokemon }
     private let ids = GeneratedTables.pokemonIDs

@@ -27,7 +27,7 @@ extension TableLocalizer {
             return slugName(at: position, of: .forms, in: locale)
         }
         let hasForm = !(LocaleNames.reference?.forms[position].isEmpty ?? true)
-        let patternKey = SlugIndex.labels.position(of: "form-pattern")
+        let patternKey = Self.formPatternPosition
         for (index, names) in locale.names.enumerated() {
             let served = { (value: String) in LocalizedName(value: value, servedBy: locale.chain[index], requested: locale.negotiated) }
             let speciesName = names.species[species]
@@ -45,6 +45,9 @@ extension TableLocalizer {
         }
         return slugName(at: position, of: .forms, in: locale)
     }
+
+    /// The position of the `form-pattern` label, looked up once.
+    private static let formPatternPosition = SlugIndex.labels.position(of: "form-pattern")
 
     /// Replaces `{species}` and `{form}` in a pattern.
     static func fill(_ pattern: String, species: String, form: String) -> String {

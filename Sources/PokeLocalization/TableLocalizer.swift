@@ -10,16 +10,18 @@ import PokeTables
 public struct TableLocalizer: Localizer {
     private let negotiator: LocaleNegotiator
     @usableFromInline let catalog = PokemonCatalog()
-    /// Whether species numbers run 1…n without gaps, so a number's position is the number minus one.
-    @usableFromInline let speciesNumbersAreContiguous: Bool
-    @usableFromInline let speciesCount: Int
+    /// Whether species numbers run 1…n without gaps, so a number's position is the number minus
+    /// one; worked out once per process, not per localizer.
+    @usableFromInline static let contiguousSpeciesNumbers: Bool = {
+        let ids = GeneratedTables.speciesIDs
+        return (0..<ids.count).allSatisfy { ids[$0] == $0 + 1 }
+    }()
+    @usableFromInline let speciesNumbersAreContiguous = TableLocalizer.contiguousSpeciesNumbers
+    @usableFromInline let speciesCount = GeneratedTables.speciesIDs.count
 
     /// The localizer for every locale in the package's tables.
     public init() {
         negotiator = LocaleNegotiator(available: GeneratedTables.locales.compactMap { LocaleTag($0.tag) })
-        let ids = GeneratedTables.speciesIDs
-        speciesNumbersAreContiguous = (0..<ids.count).allSatisfy { ids[$0] == $0 + 1 }
-        speciesCount = ids.count
     }
 
     public var availableLocales: [LocaleTag] { negotiator.available }

@@ -77,15 +77,6 @@ struct PackedStrings: Sendable {
         (0..<count).map(string(at:))
     }
 
-    /// Whether the string at `index` has exactly the UTF-8 bytes of `other`. - Complexity: O(length), no allocation.
-    @inlinable @inline(__always)
-    func matches(_ other: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let candidate = utf8(at: index)
-        guard candidate.count == other.count else { return false }
-        guard let left = candidate.baseAddress, let right = other.baseAddress else { return true }
-        return Self.bytesEqual(left, right, count: other.count)
-    }
-
     /// Whether `count` bytes at two addresses are equal, compared eight at a time.
     @inlinable @inline(__always)
     static func bytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
