@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
         .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"]),
-        .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables"]),
+        .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "PokeGeneratorTests",
             dependencies: ["PokeGenerator", "PokeTables", "pokegen", "CommandTestSupport"],

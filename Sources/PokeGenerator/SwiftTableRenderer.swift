@@ -43,10 +43,13 @@ public enum SwiftTableRenderer {
         return out
     }
 
-    /// The keys as packed strings and their slot table (see `SlugHash.slots(for:)`).
+    /// The keys as packed strings and their perfect hash: slots, pilots, seed (see `SlotTable`).
     private static func keyTable(_ name: String, _ keys: [String]) -> String {
-        constant("\(name)Slugs", "PackedStrings", PackedColumn.strings(keys))
-            + constant("\(name)Slots", "PackedIntegers", PackedColumn.integers(SlugHash.slots(for: keys).map(Int.init)))
+        let table = SlugHash.slots(for: keys)
+        return constant("\(name)Slugs", "PackedStrings", PackedColumn.strings(keys))
+            + constant("\(name)Slots", "PackedIntegers", PackedColumn.integers(table.slots.map(Int.init)))
+            + constant("\(name)Pilots", "PackedIntegers", PackedColumn.integers(table.pilots.map(Int.init)))
+            + constant("\(name)Seed", "UInt64", String(table.seed))
     }
 
     private static func pokemon(_ snapshot: Snapshot) -> String {

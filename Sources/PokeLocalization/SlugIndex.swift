@@ -1,82 +1,107 @@
 import PokeTables
 
-/// Slug → position lookup over a generated slot table (see ``PokeTables/SlugHash/slots(for:)``).
+/// Slug → position lookup over a generated perfect hash (see ``PokeTables/SlotTable``).
 ///
-/// The generated table is decoded once, on first use, into plain arrays: each slot keeps the
-/// key's position and 16 more bits of its hash, so a probe that can't match is rejected without
-/// touching the key's bytes.
-/// - Complexity: one ``SlugHash`` of the slug and, on average, about one probe and one byte
-///   comparison against constant data; no allocation for native strings.
+/// The generated table is decoded once, on first use, into plain arrays: the slots, the pilots
+/// and each key's ``ShortSlug``. A slug Swift stores inline (every slug of 15 bytes or fewer that
+/// an app decodes) is then found with no call and no loop: its two words are read from the
+/// `String` value, hashed with two multiplies, sent to their one slot by the bucket's pilot and a
+/// third multiply, and compared with that slot's key, two words against two. Any other string
+/// takes ``position(ofAnyString:)``, which reads its UTF-8 once.
+/// - Complexity: O(1); no allocation.
 @usableFromInline
 final class SlugIndex: Sendable {
     @usableFromInline let slugs: PackedStrings
-    /// `hash >> 16 << 16 | (position + 1)` per slot; 0 for an empty slot.
-    @usableFromInline let slots: [UInt32]
-    /// The start of each key's bytes, then the end of the last one.
-    @usableFromInline let offsets: [Int32]
-    @usableFromInline let mask: Int
+    /// The generator's hash seed for this table.
+    @usableFromInline let seed: UInt64
+    /// The key position in each slot; 0 for an empty slot.
+    @usableFromInline let slots: [UInt16]
+    @usableFromInline let slotShift: Int
+    /// One pilot per bucket; a key's bucket is its hash's low bits.
+    @usableFromInline let pilots: [UInt16]
+    @usableFromInline let bucketMask: Int
+    /// Each key's short form, by position; ``ShortSlug/unmatchable`` for a key over 15 bytes
+    /// (and as the only entry when there are no keys, so slot 0 always has a key to compare).
+    @usableFromInline let shortKeys: [ShortSlug]
+    /// Whether ``ShortSlug/init(smallString:)`` reads this process's strings correctly.
+    @usableFromInline let readsSmallStrings: Bool
     /// The number of keys.
-    @usableFromInline let count: Int
+    let count: Int
 
-    init(slugs: PackedStrings, slots generated: PackedIntegers) {
+    init(slugs: PackedStrings, slots: PackedIntegers, pilots: PackedIntegers, seed: UInt64) {
         self.slugs = slugs
+        self.seed = seed
+        self.slots = (0..<slots.count).map { UInt16(slots[$0]) }
+        slotShift = 64 - slots.count.trailingZeroBitCount
+        self.pilots = (0..<pilots.count).map { UInt16(pilots[$0]) }
+        bucketMask = pilots.count - 1
         count = slugs.count
-        offsets = (0...count).map { Int32(slugs.offsets[$0]) }
-        slots = (0..<generated.count).map { slot in
-            let entry = generated[slot]
-            guard entry > 0 else { return 0 }
-            return SlugHash.hash(slugs.utf8(at: entry - 1)) & 0xFFFF_0000 | UInt32(entry)
-        }
-        mask = generated.count - 1
+        let keys = (0..<slugs.count).map { ShortSlug(slugs.utf8(at: $0)) ?? .unmatchable }
+        shortKeys = keys.isEmpty ? [.unmatchable] : keys
+        readsSmallStrings = SlugIndex.smallStringLayoutIsKnown
     }
 
-    @usableFromInline static let species = SlugIndex(slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots)
-    @usableFromInline static let types = SlugIndex(slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots)
-    @usableFromInline static let labels = SlugIndex(slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots)
-    @usableFromInline static let pokemon = SlugIndex(slugs: GeneratedTables.pokemonSlugs, slots: GeneratedTables.pokemonSlots)
+    /// Checked once per process (see ``PokeTables/ShortSlug/smallStringLayoutIsKnown()``).
+    private static let smallStringLayoutIsKnown = ShortSlug.smallStringLayoutIsKnown()
+
+    @usableFromInline static let species = SlugIndex(
+        slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots,
+        pilots: GeneratedTables.speciesPilots, seed: GeneratedTables.speciesSeed)
+    @usableFromInline static let types = SlugIndex(
+        slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots,
+        pilots: GeneratedTables.typePilots, seed: GeneratedTables.typeSeed)
+    @usableFromInline static let labels = SlugIndex(
+        slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots,
+        pilots: GeneratedTables.uiKeyPilots, seed: GeneratedTables.uiKeySeed)
+    @usableFromInline static let pokemon = SlugIndex(
+        slugs: GeneratedTables.pokemonSlugs, slots: GeneratedTables.pokemonSlots,
+        pilots: GeneratedTables.pokemonPilots, seed: GeneratedTables.pokemonSeed)
 
     /// The position of `slug` among ``slugs``, or `nil`.
     @inlinable @inline(__always)
     func position(of slug: String) -> Int? {
-        var copy = slug
-        return copy.withUTF8 { position(ofUTF8: $0) }
+        if readsSmallStrings, let short = ShortSlug(smallString: slug) { return position(of: short) }
+        return position(ofAnyString: slug)
     }
 
+    /// The slot a hash belongs in.
     @inlinable @inline(__always)
-    func position(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = SlugHash.hash(bytes)
-        let tag = hash & 0xFFFF_0000
-        var slot = Int(hash) & mask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return nil }
-            if entry & 0xFFFF_0000 == tag {
-                let position = Int(entry & 0xFFFF) &- 1
-                if matches(bytes, at: position) { return position }
-            }
-            slot = (slot &+ 1) & mask
+    func slot(ofHash hash: UInt32) -> Int {
+        SlugHash.slot(hash: hash, pilot: pilots[Int(truncatingIfNeeded: hash) & bucketMask], shift: slotShift)
+    }
+
+    /// The position of a key's short form, or `nil`.
+    @inlinable @inline(__always)
+    func position(of short: ShortSlug) -> Int? {
+        let position = Int(slots[slot(ofHash: SlugHash.hash(short, seed: seed))])
+        let key = shortKeys[position]
+        return key.low == short.low && key.high == short.high ? position : nil
+    }
+
+    /// The position of any string, stored inline or not, short or long.
+    @usableFromInline
+    func position(ofAnyString slug: String) -> Int? {
+        var copy = slug
+        return copy.withUTF8 { bytes in
+            if let short = ShortSlug(bytes) { return position(of: short) }
+            guard count > 0 else { return nil }
+            let position = Int(slots[slot(ofHash: SlugHash.hash(bytes, seed: seed))])
+            return slugs.utf8(at: position).elementsEqual(bytes) ? position : nil
         }
     }
 
-    @inlinable @inline(__always)
-    func matches(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        let start = Int(offsets[position]), end = Int(offsets[position &+ 1])
-        let count = bytes.count
-        guard end &- start == count else { return false }
-        guard count > 0, let query = bytes.baseAddress else { return true }
-        return PackedStrings.bytesEqual(slugs.bytes.utf8Start + start, query, count: count)
-    }
-
     /// Like ``position(of:)``, but also accepts a slug typed in upper case (`Pikachu`).
-    @inlinable
     func position(ofCaseInsensitive slug: String) -> Int? {
         if let position = position(of: slug) { return position }
-        guard slug.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return nil }
         return lowercasedPosition(of: slug)
     }
 
+    /// The position of a slug with upper-case letters, lower-cased; `nil` for one without.
     @usableFromInline
-    func lowercasedPosition(of slug: String) -> Int? { position(of: slug.lowercased()) }
+    func lowercasedPosition(of slug: String) -> Int? {
+        guard slug.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return nil }
+        return position(of: slug.lowercased())
+    }
 
     /// The slug at a position.
     @usableFromInline

@@ -3,10 +3,11 @@ import PokeTables
 /// The ``Localizer`` over the tables generated from `Resources/` at build time.
 ///
 /// Reads only constant data compiled into the library: no file I/O and no decoding at start-up.
-/// The first ``locale(for:)`` of a locale decodes that locale's tables once (the benchmark
-/// prints this cold cost); every lookup after that is an array index per step of the fallback
-/// chain, plus one hash of the slug for a lookup by slug (see ``SlugIndex``). The lookups are
-/// `@inlinable`, so they compile into the caller and borrow the stored name without copying it.
+/// The first ``locale(for:)`` of a locale decodes that locale's tables once, and the first of a
+/// fallback chain resolves the chain's names entry by entry (the benchmark prints this cold
+/// cost). After that a lookup by number reads one array element, and a lookup by slug first
+/// finds the slug's position (see ``SlugIndex``: two multiplies and a two-word comparison for any
+/// slug Swift stores inline). The lookups are `@inlinable`, so they compile into the caller.
 public struct TableLocalizer: Localizer {
     private let negotiator: LocaleNegotiator
     @usableFromInline let catalog = PokemonCatalog()
@@ -18,6 +19,10 @@ public struct TableLocalizer: Localizer {
     }()
     @usableFromInline let speciesNumbersAreContiguous = TableLocalizer.contiguousSpeciesNumbers
     @usableFromInline let speciesCount = GeneratedTables.speciesIDs.count
+    /// The slug indexes, held here so a lookup reads a stored reference rather than a global.
+    @usableFromInline let speciesSlugs = SlugIndex.species
+    @usableFromInline let typeSlugs = SlugIndex.types
+    @usableFromInline let labelKeys = SlugIndex.labels
 
     /// The localizer for every locale in the package's tables.
     public init() {
@@ -28,24 +33,32 @@ public struct TableLocalizer: Localizer {
 
     public func locale(for identifier: String) -> NameLocale {
         let chain = negotiator.chain(for: identifier)
-        let names = chain.compactMap { tag in
-            GeneratedTables.locales.firstIndex { $0.tag == tag.description }.map(LocaleNames.names(at:))
-        }
-        return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain, names: names)
+        let positions = chain.compactMap { tag in GeneratedTables.locales.firstIndex { $0.tag == tag.description } }
+        return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain,
+                          names: positions.map(LocaleNames.names(at:)), resolved: ChainNames.names(ofChain: positions))
     }
 
     @inlinable
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
         guard let position = speciesPosition(id: id) else { return nil }
-        return name(at: position, of: .species, in: locale)
+        return name(locale.resolved.species[position], in: locale)
     }
 
-    @inlinable
+    // The lookups by slug inline only the common case, an indexed slug in the case the tables
+    // use; the rest (upper case, `/pokemon` slugs, unknown slugs) is one call away.
+
+    @inlinable @inline(__always)
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
-        if let position = SlugIndex.species.position(ofCaseInsensitive: slug) ?? speciesPosition(ofPokemonSlug: slug) {
-            return name(at: position, of: .species, in: locale)
+        guard let position = speciesSlugs.position(of: slug) ?? speciesPosition(unindexedSlug: slug) else {
+            return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
         }
-        return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
+        return name(locale.resolved.species[position], in: locale)
+    }
+
+    /// The species position of a slug in upper case (`Pikachu`) or of a `/pokemon` slug (`deoxys-attack`).
+    @usableFromInline
+    func speciesPosition(unindexedSlug slug: String) -> Int? {
+        speciesSlugs.lowercasedPosition(of: slug) ?? speciesPosition(ofPokemonSlug: slug)
     }
 
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
@@ -53,20 +66,25 @@ public struct TableLocalizer: Localizer {
         return speciesName(id: catalog.speciesID(atPosition: pokemon), in: locale)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
-        guard let position = SlugIndex.types.position(ofCaseInsensitive: slug) else {
+        guard let position = typeSlugs.position(of: slug) ?? typeSlugs.lowercasedPosition(of: slug) else {
             return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
         }
-        return name(at: position, of: .types, in: locale)
+        return name(locale.resolved.types[position], in: locale)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
-        guard let position = SlugIndex.labels.position(of: key) else {
-            return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
-        }
-        return name(at: position, of: .ui, in: locale)
+        if let position = labelKeys.position(of: key) { return name(locale.resolved.ui[position], in: locale) }
+        return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
+    }
+
+    /// The answer for a resolved entry: its name, and the chain's locale that has it.
+    @inlinable @inline(__always)
+    func name(_ resolved: ResolvedName, in locale: NameLocale) -> LocalizedName {
+        let servedBy = resolved.link == ResolvedName.slugLink ? nil : locale.chain[Int(resolved.link)]
+        return LocalizedName(value: resolved.value, servedBy: servedBy, requested: locale.negotiated)
     }
 
     /// The species position of a `/pokemon` slug such as `deoxys-attack`.
@@ -87,17 +105,6 @@ public struct TableLocalizer: Localizer {
     func speciesPosition(searching id: Int) -> Int? {
         let ids = GeneratedTables.speciesIDs
         return (0..<ids.count).first { ids[$0] == id }
-    }
-
-    @inlinable @inline(__always)
-    func name(at position: Int, of table: TableKind, in locale: NameLocale) -> LocalizedName {
-        for index in locale.names.indices {
-            let value = locale.names[index].name(at: position, in: table)
-            if !value.isEmpty {
-                return LocalizedName(value: value, servedBy: locale.chain[index], requested: locale.negotiated)
-            }
-        }
-        return slugName(at: position, of: table, in: locale)
     }
 
     /// The end of every fallback chain: the key itself.

@@ -1,14 +1,24 @@
 /// A BCP 47 language tag in canonical case, such as `ko`, `zh-Hant` or `es-419`.
 ///
 /// Only the subtags a name table needs are accepted: a language (2–3 letters), an optional script
-/// (4 letters), an optional region (2 letters or 3 digits) and optional variants. Because the
-/// syntax admits only letters, digits and `-`, a valid tag is always safe as a file name.
+/// (4 letters), an optional region (2 letters or 3 digits) and optional variants, 23 characters
+/// in all at most (every tag with one variant fits). Because the syntax admits only letters,
+/// digits and `-`, a valid tag is always safe as a file name.
+///
+/// The tag is stored inline as three words of ASCII, so a tag is a plain value: copying or
+/// dropping one (as every lookup result does, twice) costs no reference counting and no call.
 public struct LocaleTag: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The longest tag, in characters.
+    public static let maximumLength = 23
+
+    /// The tag's ASCII bytes in order, zero-filled, with the length in the last byte.
+    private let words: (UInt64, UInt64, UInt64)
+
     /// The tag with canonical case and `-` separators: `zh-Hant`, `es-419`.
-    ///
-    /// The only stored property, so copying a tag (as every lookup result does) copies one
-    /// short string that fits inline, with no reference counting.
-    public let description: String
+    /// - Complexity: O(n); makes a new string (with no allocation: tags are short).
+    public var description: String {
+        withUnsafeBytes(of: words) { String(decoding: $0.prefix(Int($0[Self.maximumLength])), as: UTF8.self) }
+    }
 
     /// The language subtag, lower case: `zh`.
     public var language: String { String(description.prefix { $0 != "-" }) }
@@ -47,11 +57,32 @@ public struct LocaleTag: Hashable, Comparable, Sendable, CustomStringConvertible
             guard alphanumeric, validLength else { return nil }
             canonical.append(part.lowercased())
         }
-        description = canonical.joined(separator: "-")
+        let text = canonical.joined(separator: "-")
+        guard text.utf8.count <= Self.maximumLength else { return nil }
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &words) { bytes in
+            for (index, byte) in text.utf8.enumerated() { bytes[index] = byte }
+            bytes[Self.maximumLength] = UInt8(text.utf8.count)
+        }
+        self.words = words
     }
 
+    public static func == (lhs: LocaleTag, rhs: LocaleTag) -> Bool {
+        lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+    }
+
+    /// Orders tags as their text: byte by byte (the bytes are ASCII), a prefix first.
     public static func < (lhs: LocaleTag, rhs: LocaleTag) -> Bool {
-        lhs.description < rhs.description
+        // Zero fill sorts a shorter tag before a longer one it begins; text never holds a zero byte.
+        let left = (UInt64(bigEndian: lhs.words.0), UInt64(bigEndian: lhs.words.1), UInt64(bigEndian: lhs.words.2))
+        let right = (UInt64(bigEndian: rhs.words.0), UInt64(bigEndian: rhs.words.1), UInt64(bigEndian: rhs.words.2))
+        return left < right
     }
 }
 

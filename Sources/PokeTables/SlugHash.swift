@@ -1,75 +1,118 @@
 /// The hash that generated slug tables are built with and looked up by.
 ///
-/// Reads eight bytes at a time and mixes each word with one multiply, so a typical slug
-/// (under 16 bytes) costs two loads and three multiplies; the same value at generation time and
-/// at run time on every platform (unlike `Hasher`, which is seeded per process).
+/// A key of at most 15 bytes (every species and type slug) is hashed from its ``ShortSlug``
+/// words with two multiplies and no branch on its length; a longer one (some `/pokemon` form
+/// slugs) a word at a time. The value is the same at generation time and at run time on every
+/// platform (unlike `Hasher`, which is seeded per process), and each table's seed is chosen by
+/// the generator (``slots(for:)``).
 public enum SlugHash {
-    /// Hashes UTF-8 bytes.
-    ///
-    /// Like xxHash3's short-input path: up to 16 bytes are read as two overlapping loads with no
-    /// loop; longer input adds a word at a time. Every load stays inside `bytes`.
-    /// - Complexity: O(n) in the number of bytes, eight at a time.
+    /// Hashes a short key's words.
+    /// - Complexity: O(1): two multiplies.
     @inlinable @inline(__always)
-    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let count = bytes.count
-        let seed = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        guard let base = bytes.baseAddress, count > 0 else { return finish(seed) }
-        let raw = UnsafeRawPointer(base)
-        @inline(__always) func word(_ offset: Int) -> UInt64 {
-            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        }
-        @inline(__always) func half(_ offset: Int) -> UInt64 {
-            UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-        }
-        let first: UInt64, last: UInt64
-        var hash = seed
-        switch count {
-        case 1...3:
-            first = UInt64(base[0]) | UInt64(base[count >> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16
-            last = 0
-        case 4...8:
-            first = half(0)
-            last = half(count &- 4)
-        default:
-            var offset = 0
-            while offset &+ 16 < count {
-                hash = (hash ^ word(offset)) &* 0xFF51_AFD7_ED55_8CCD
-                hash ^= hash &>> 32
-                offset &+= 8
-            }
-            first = word(offset)
-            last = word(count &- 8)
-        }
-        hash = (hash ^ first) &* 0xFF51_AFD7_ED55_8CCD
-        hash = (hash ^ (hash &>> 32) ^ last) &* 0xC4CE_B9FE_1A85_EC53
+    public static func hash(_ slug: ShortSlug, seed: UInt64) -> UInt32 {
+        var hash = (slug.low ^ seed) &* 0xFF51_AFD7_ED55_8CCD
+        hash = (hash ^ (hash &>> 32) ^ slug.high) &* 0xC4CE_B9FE_1A85_EC53
         return finish(hash)
     }
 
+    /// Hashes UTF-8 bytes: through ``ShortSlug`` when there are at most 15, else eight at a time.
+    /// - Complexity: O(n) in the number of bytes.
     @inlinable
+    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt32 {
+        if let slug = ShortSlug(bytes) { return hash(slug, seed: seed) }
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        let count = bytes.count
+        var hash = seed ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset &+ 8 < count {
+            hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash &>> 32
+            offset &+= 8
+        }
+        let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        hash = (hash ^ last) &* 0xC4CE_B9FE_1A85_EC53
+        return finish(hash)
+    }
+
+    @inlinable @inline(__always)
     static func finish(_ hash: UInt64) -> UInt32 {
         UInt32(truncatingIfNeeded: hash ^ (hash &>> 29))
     }
 
     /// Hashes a string's UTF-8 form, without copying it when it is stored contiguously.
-    @inlinable
-    public static func hash(_ string: String) -> UInt32 {
+    public static func hash(_ string: String, seed: UInt64) -> UInt32 {
         var copy = string
-        return copy.withUTF8 { hash($0) }
+        return copy.withUTF8 { hash($0, seed: seed) }
     }
 
-    /// The slot table for keys: a power-of-two array at most a quarter full, where slot
-    /// `hash & (count - 1)` (then the next ones, wrapping) holds `index + 1` of each key and 0
-    /// marks an empty slot. A quarter full keeps the average successful search near one probe.
-    public static func slots(for keys: [String]) -> [UInt16] {
+    /// The slot of a key in a ``SlotTable``: its hash and its bucket's pilot, mixed by one
+    /// multiply, top bits. - Complexity: O(1).
+    @inlinable @inline(__always)
+    public static func slot(hash: UInt32, pilot: UInt16, shift: Int) -> Int {
+        Int(truncatingIfNeeded: ((UInt64(pilot) &<< 32 | UInt64(hash)) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(shift))
+    }
+
+    /// A perfect hash for keys (see ``SlotTable``). Deterministic: the same keys give the same table.
+    /// - Complexity: O(n) expected for n keys: each bucket of about four keys tries pilots until
+    ///   its keys land in free slots, which takes a few tries while the table is at most ⅔ full.
+    public static func slots(for keys: [String]) -> SlotTable {
         precondition(keys.count < Int(UInt16.max), "a slot table holds at most 65,534 keys")
-        var size = 8
-        while size < keys.count * 4 { size *= 2 }
-        var slots = [UInt16](repeating: 0, count: size)
-        for (index, key) in keys.enumerated() {
-            var slot = Int(hash(key)) & (size - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-            slots[slot] = UInt16(index + 1)
+        var slotBits = 1
+        while 1 << slotBits < keys.count + keys.count / 2 { slotBits += 1 }
+        var bucketBits = 0
+        while 1 << bucketBits < keys.count / 4 { bucketBits += 1 }
+        for seed in UInt64(0)..<1024 {
+            if let table = SlotTable(keys: keys, seed: seed, slotBits: slotBits, bucketBits: bucketBits) { return table }
         }
-        return slots
+        preconditionFailure("no seed below 1,024 gives a perfect hash for these keys: are two keys the same?")
+    }
+}
+
+/// A generated perfect hash: every key has a slot of its own, so a lookup hashes once, reads its
+/// bucket's pilot, reads one slot and compares one key, with no probing and no branch on the way.
+///
+/// Hash-and-displace, as in PTHash: a key's hash picks its bucket (the low bits) and, mixed with
+/// the bucket's pilot, its slot (``SlugHash/slot(hash:pilot:shift:)``). The generator gives each
+/// bucket, largest first, the smallest pilot that sends all of its keys to free slots. Slots hold
+/// key positions; an empty slot holds 0, and the comparison with key 0 rejects a stranger there.
+public struct SlotTable: Equatable, Sendable {
+    /// The hash seed (``SlugHash/hash(_:seed:)-(ShortSlug,_)``).
+    public let seed: UInt64
+    /// One pilot per bucket; a power-of-two count.
+    public let pilots: [UInt16]
+    /// The position of the key in each slot, 0 when empty; a power-of-two count.
+    public let slots: [UInt16]
+
+    /// `64 - log2(slots.count)`: the shift that gives a slot from the mixed hash.
+    public var slotShift: Int { 64 - slots.count.trailingZeroBitCount }
+
+    init?(keys: [String], seed: UInt64, slotBits: Int, bucketBits: Int) {
+        let hashes = keys.map { SlugHash.hash($0, seed: seed) }
+        let bucketMask = (1 << bucketBits) - 1
+        var members = [[Int]](repeating: [], count: 1 << bucketBits)
+        for (index, hash) in hashes.enumerated() { members[Int(hash) & bucketMask].append(index) }
+        let order = members.indices.sorted { (members[$0].count, $1) > (members[$1].count, $0) }
+        var pilots = [UInt16](repeating: 0, count: 1 << bucketBits)
+        var taken = [Bool](repeating: false, count: 1 << slotBits)
+        var slots = [UInt16](repeating: 0, count: 1 << slotBits)
+        let shift = 64 - slotBits
+        for bucket in order where !members[bucket].isEmpty {
+            var found = false
+            for pilot in UInt16(0)..<UInt16.max {
+                let chosen = members[bucket].map { SlugHash.slot(hash: hashes[$0], pilot: pilot, shift: shift) }
+                guard Set(chosen).count == chosen.count, !chosen.contains(where: { taken[$0] }) else { continue }
+                for (key, slot) in zip(members[bucket], chosen) {
+                    taken[slot] = true
+                    slots[slot] = UInt16(key)
+                }
+                pilots[bucket] = pilot
+                found = true
+                break
+            }
+            if !found { return nil }
+        }
+        self.seed = seed
+        self.pilots = pilots
+        self.slots = slots
     }
 }

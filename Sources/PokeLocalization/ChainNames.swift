@@ -1,0 +1,54 @@
+import PokeLocks
+import PokeTables
+
+/// One entry of a fallback chain's resolved table: the name, and which link of the chain has it.
+@usableFromInline
+struct ResolvedName: Sendable {
+    /// The name, or the slug when no locale of the chain has one.
+    @usableFromInline let value: String
+    /// The index in the chain of the locale that has the name; ``slugLink`` for the slug.
+    @usableFromInline let link: UInt8
+
+    /// The link of a name that is the slug itself.
+    @usableFromInline static let slugLink: UInt8 = .max
+}
+
+/// The species, type and label names of one fallback chain (`es-419 → es → en`), resolved once.
+///
+/// Every entry already holds the first name the chain has for it, or the slug, so a lookup reads
+/// one array element instead of walking the chain. Built from the chain's decoded
+/// ``LocaleNames`` the first time a chain is negotiated (about a thousand entries per table) and
+/// shared by every ``NameLocale`` with that chain.
+@usableFromInline
+final class ChainNames: Sendable {
+    @usableFromInline let species: [ResolvedName]
+    @usableFromInline let types: [ResolvedName]
+    @usableFromInline let ui: [ResolvedName]
+
+    private init(_ chain: [LocaleNames]) {
+        func resolve(_ table: KeyPath<LocaleNames, [String]>, keys: SlugIndex) -> [ResolvedName] {
+            (0..<keys.count).map { position in
+                for (link, names) in chain.enumerated() where !names[keyPath: table][position].isEmpty {
+                    return ResolvedName(value: names[keyPath: table][position], link: UInt8(link))
+                }
+                return ResolvedName(value: keys.slug(at: position), link: ResolvedName.slugLink)
+            }
+        }
+        species = resolve(\.species, keys: .species)
+        types = resolve(\.types, keys: .types)
+        ui = resolve(\.ui, keys: .labels)
+    }
+
+    /// Chains resolved so far, by their locales' positions in `GeneratedTables.locales`.
+    private static let resolved = PThreadMutex<[[Int]: ChainNames]>([:])
+
+    /// The resolved names of a chain given by positions in `GeneratedTables.locales`.
+    static func names(ofChain positions: [Int]) -> ChainNames {
+        resolved.withLock { cache in
+            if let names = cache[positions] { return names }
+            let names = ChainNames(positions.map(LocaleNames.names(at:)))
+            cache[positions] = names
+            return names
+        }
+    }
+}
