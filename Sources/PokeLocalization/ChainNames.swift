@@ -16,27 +16,39 @@ struct ResolvedName: Sendable {
 /// The species, type and label names of one fallback chain (`es-419 → es → en`), resolved once.
 ///
 /// Every entry already holds the first name the chain has for it, or the slug, so a lookup reads
-/// one array element instead of walking the chain. Built from the chain's decoded
-/// ``LocaleNames`` the first time a chain is negotiated (about a thousand entries per table) and
-/// shared by every ``NameLocale`` with that chain.
+/// one element instead of walking the chain. Built from the chain's decoded ``LocaleNames`` the
+/// first time a chain is negotiated (about a thousand entries per table) and shared by every
+/// ``NameLocale`` with that chain. Each table has exactly as many entries as its keys, and
+/// positions come from the tables' own indexes, so lookups read the buffers without bounds
+/// checks (`@unchecked Sendable`: immutable after `init`).
 @usableFromInline
-final class ChainNames: Sendable {
-    @usableFromInline let species: [ResolvedName]
-    @usableFromInline let types: [ResolvedName]
-    @usableFromInline let ui: [ResolvedName]
+final class ChainNames: @unchecked Sendable {
+    @usableFromInline let species: UnsafeMutableBufferPointer<ResolvedName>
+    @usableFromInline let types: UnsafeMutableBufferPointer<ResolvedName>
+    @usableFromInline let ui: UnsafeMutableBufferPointer<ResolvedName>
 
     private init(_ chain: [LocaleNames]) {
-        func resolve(_ table: KeyPath<LocaleNames, [String]>, keys: SlugIndex) -> [ResolvedName] {
-            (0..<keys.count).map { position in
+        func resolve(_ table: KeyPath<LocaleNames, [String]>, keys: SlugIndex) -> UnsafeMutableBufferPointer<ResolvedName> {
+            let names = (0..<keys.count).map { position in
                 for (link, names) in chain.enumerated() where !names[keyPath: table][position].isEmpty {
                     return ResolvedName(value: names[keyPath: table][position], link: UInt8(link))
                 }
                 return ResolvedName(value: keys.slug(at: position), link: ResolvedName.slugLink)
             }
+            let buffer = UnsafeMutableBufferPointer<ResolvedName>.allocate(capacity: names.count)
+            _ = buffer.initialize(from: names)
+            return buffer
         }
         species = resolve(\.species, keys: .species)
         types = resolve(\.types, keys: .types)
         ui = resolve(\.ui, keys: .labels)
+    }
+
+    deinit {
+        for table in [species, types, ui] {
+            table.deinitialize()
+            table.deallocate()
+        }
     }
 
     /// Chains resolved so far, by their locales' positions in `GeneratedTables.locales`.

@@ -8,37 +8,57 @@ import PokeTables
 /// `String` value, hashed with two multiplies, sent to their one slot by the bucket's pilot and a
 /// third multiply, and compared with that slot's key, two words against two. Any other string
 /// takes ``position(ofAnyString:)``, which reads its UTF-8 once.
+///
+/// The tables are buffers this index owns and never changes after `init`, which checks that
+/// every slot names a key; so a lookup reads them without bounds checks (`@unchecked Sendable`:
+/// immutable after `init`).
 /// - Complexity: O(1); no allocation.
 @usableFromInline
-final class SlugIndex: Sendable {
+final class SlugIndex: @unchecked Sendable {
     @usableFromInline let slugs: PackedStrings
     /// The generator's hash seed for this table.
     @usableFromInline let seed: UInt64
     /// The key position in each slot; 0 for an empty slot.
-    @usableFromInline let slots: [UInt16]
-    @usableFromInline let slotShift: Int
+    @usableFromInline let slots: UnsafeMutableBufferPointer<UInt16>
+    @usableFromInline let slotShift: UInt64
     /// One pilot per bucket; a key's bucket is its hash's low bits.
-    @usableFromInline let pilots: [UInt16]
-    @usableFromInline let bucketMask: Int
+    @usableFromInline let pilots: UnsafeMutableBufferPointer<UInt16>
+    @usableFromInline let bucketMask: UInt32
     /// Each key's short form, by position; ``ShortSlug/unmatchable`` for a key over 15 bytes
     /// (and as the only entry when there are no keys, so slot 0 always has a key to compare).
-    @usableFromInline let shortKeys: [ShortSlug]
+    @usableFromInline let shortKeys: UnsafeMutableBufferPointer<ShortSlug>
     /// Whether ``ShortSlug/init(smallString:)`` reads this process's strings correctly.
     @usableFromInline let readsSmallStrings: Bool
     /// The number of keys.
     let count: Int
 
     init(slugs: PackedStrings, slots: PackedIntegers, pilots: PackedIntegers, seed: UInt64) {
+        precondition(slots.count.nonzeroBitCount == 1 && pilots.count.nonzeroBitCount == 1,
+                     "generated slot and pilot counts are powers of two")
         self.slugs = slugs
         self.seed = seed
-        self.slots = (0..<slots.count).map { UInt16(slots[$0]) }
-        slotShift = 64 - slots.count.trailingZeroBitCount
-        self.pilots = (0..<pilots.count).map { UInt16(pilots[$0]) }
-        bucketMask = pilots.count - 1
         count = slugs.count
         let keys = (0..<slugs.count).map { ShortSlug(slugs.utf8(at: $0)) ?? .unmatchable }
-        shortKeys = keys.isEmpty ? [.unmatchable] : keys
+        shortKeys = .allocate(capacity: max(keys.count, 1))
+        _ = shortKeys.initialize(from: keys.isEmpty ? [.unmatchable] : keys)
+        self.slots = .allocate(capacity: slots.count)
+        let keyCount = max(keys.count, 1)
+        _ = self.slots.initialize(from: (0..<slots.count).map { slot in
+            let position = slots[slot]
+            precondition(position < keyCount, "generated slot \(slot) names key \(position) of \(keyCount)")
+            return UInt16(position)
+        })
+        slotShift = UInt64(64 - slots.count.trailingZeroBitCount)
+        self.pilots = .allocate(capacity: pilots.count)
+        _ = self.pilots.initialize(from: (0..<pilots.count).map { UInt16(pilots[$0]) })
+        bucketMask = UInt32(pilots.count - 1)
         readsSmallStrings = SlugIndex.smallStringLayoutIsKnown
+    }
+
+    deinit {
+        shortKeys.deallocate()
+        slots.deallocate()
+        pilots.deallocate()
     }
 
     /// Checked once per process (see ``PokeTables/ShortSlug/smallStringLayoutIsKnown()``).
@@ -60,14 +80,20 @@ final class SlugIndex: Sendable {
     /// The position of `slug` among ``slugs``, or `nil`.
     @inlinable @inline(__always)
     func position(of slug: String) -> Int? {
-        if readsSmallStrings, let short = ShortSlug(smallString: slug) { return position(of: short) }
+        if let short = inlineShortForm(of: slug) { return position(of: short) }
         return position(ofAnyString: slug)
     }
 
-    /// The slot a hash belongs in.
+    /// The short form of a string Swift stores inline, read from the value; `nil` for any other.
+    @inlinable @inline(__always)
+    func inlineShortForm(of slug: String) -> ShortSlug? {
+        readsSmallStrings ? ShortSlug(smallString: slug) : nil
+    }
+
+    /// The slot a hash belongs in; always in range (the shift leaves log2(slot count) bits).
     @inlinable @inline(__always)
     func slot(ofHash hash: UInt32) -> Int {
-        SlugHash.slot(hash: hash, pilot: pilots[Int(truncatingIfNeeded: hash) & bucketMask], shift: slotShift)
+        SlugHash.slot(hash: hash, pilot: pilots[Int(hash & bucketMask)], shift: slotShift)
     }
 
     /// The position of a key's short form, or `nil`.
@@ -75,7 +101,8 @@ final class SlugIndex: Sendable {
     func position(of short: ShortSlug) -> Int? {
         let position = Int(slots[slot(ofHash: SlugHash.hash(short, seed: seed))])
         let key = shortKeys[position]
-        return key.low == short.low && key.high == short.high ? position : nil
+        // One comparison of both words, so a lookup takes one branch whatever the slug.
+        return (key.low ^ short.low) | (key.high ^ short.high) == 0 ? position : nil
     }
 
     /// The position of any string, stored inline or not, short or long.
@@ -97,8 +124,7 @@ final class SlugIndex: Sendable {
     }
 
     /// The position of a slug with upper-case letters, lower-cased; `nil` for one without.
-    @usableFromInline
-    func lowercasedPosition(of slug: String) -> Int? {
+    private func lowercasedPosition(of slug: String) -> Int? {
         guard slug.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return nil }
         return position(of: slug.lowercased())
     }

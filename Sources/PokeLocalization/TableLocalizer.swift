@@ -44,21 +44,24 @@ public struct TableLocalizer: Localizer {
         return name(locale.resolved.species[position], in: locale)
     }
 
-    // The lookups by slug inline only the common case, an indexed slug in the case the tables
-    // use; the rest (upper case, `/pokemon` slugs, unknown slugs) is one call away.
+    // The lookups by slug inline only the common case, a slug Swift stores inline that the
+    // index has. Everything else is one call away: a slug stored out of line, one in upper case
+    // (`Pikachu`), a `/pokemon` slug (`deoxys-attack`), an unknown slug. A miss on an inline slug
+    // passes on its two words, not the string, so the inlined path never holds on to the string.
 
     @inlinable @inline(__always)
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
-        guard let position = speciesSlugs.position(of: slug) ?? speciesPosition(unindexedSlug: slug) else {
-            return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
-        }
+        guard let short = speciesSlugs.inlineShortForm(of: slug) else { return speciesName(unindexedSlug: slug, in: locale) }
+        guard let position = speciesSlugs.position(of: short) else { return speciesName(unindexedSlug: short.string, in: locale) }
         return name(locale.resolved.species[position], in: locale)
     }
 
-    /// The species position of a slug in upper case (`Pikachu`) or of a `/pokemon` slug (`deoxys-attack`).
     @usableFromInline
-    func speciesPosition(unindexedSlug slug: String) -> Int? {
-        speciesSlugs.lowercasedPosition(of: slug) ?? speciesPosition(ofPokemonSlug: slug)
+    func speciesName(unindexedSlug slug: String, in locale: NameLocale) -> LocalizedName {
+        guard let position = speciesSlugs.position(ofCaseInsensitive: slug) ?? speciesPosition(ofPokemonSlug: slug) else {
+            return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
+        }
+        return name(locale.resolved.species[position], in: locale)
     }
 
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
@@ -68,7 +71,14 @@ public struct TableLocalizer: Localizer {
 
     @inlinable @inline(__always)
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
-        guard let position = typeSlugs.position(of: slug) ?? typeSlugs.lowercasedPosition(of: slug) else {
+        guard let short = typeSlugs.inlineShortForm(of: slug) else { return typeName(unindexedSlug: slug, in: locale) }
+        guard let position = typeSlugs.position(of: short) else { return typeName(unindexedSlug: short.string, in: locale) }
+        return name(locale.resolved.types[position], in: locale)
+    }
+
+    @usableFromInline
+    func typeName(unindexedSlug slug: String, in locale: NameLocale) -> LocalizedName {
+        guard let position = typeSlugs.position(ofCaseInsensitive: slug) else {
             return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
         }
         return name(locale.resolved.types[position], in: locale)
@@ -80,10 +90,12 @@ public struct TableLocalizer: Localizer {
         return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
     }
 
-    /// The answer for a resolved entry: its name, and the chain's locale that has it.
+    /// The answer for a resolved entry: its name, and the chain's locale that has it. The link
+    /// indexes the chain the entry was resolved over, so it is read without a bounds check.
     @inlinable @inline(__always)
     func name(_ resolved: ResolvedName, in locale: NameLocale) -> LocalizedName {
-        let servedBy = resolved.link == ResolvedName.slugLink ? nil : locale.chain[Int(resolved.link)]
+        let servedBy = resolved.link == ResolvedName.slugLink
+            ? nil : locale.chain.withUnsafeBufferPointer { $0[Int(resolved.link)] }
         return LocalizedName(value: resolved.value, servedBy: servedBy, requested: locale.negotiated)
     }
 

@@ -68,6 +68,13 @@ public struct ShortSlug: Hashable, Sendable {
         #endif
     }
 
+    /// The key as a string. - Complexity: O(1); no allocation.
+    public var string: String {
+        withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { bytes in
+            String(decoding: bytes.prefix(Int(high &>> 56 & 0xF)), as: UTF8.self)
+        }
+    }
+
     /// Whether ``init(smallString:)`` reads this process's strings as ``init(_:)-(String)`` does,
     /// checked on ASCII and non-ASCII strings of every short length.
     /// - Complexity: about a microsecond; call once and keep the answer.

@@ -48,8 +48,8 @@ public enum SlugHash {
     /// The slot of a key in a ``SlotTable``: its hash and its bucket's pilot, mixed by one
     /// multiply, top bits. - Complexity: O(1).
     @inlinable @inline(__always)
-    public static func slot(hash: UInt32, pilot: UInt16, shift: Int) -> Int {
-        Int(truncatingIfNeeded: ((UInt64(pilot) &<< 32 | UInt64(hash)) &* 0x9E37_79B9_7F4A_7C15) &>> UInt64(shift))
+    public static func slot(hash: UInt32, pilot: UInt16, shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((UInt64(pilot) &<< 32 | UInt64(hash)) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 
     /// A perfect hash for keys (see ``SlotTable``). Deterministic: the same keys give the same table.
@@ -84,7 +84,7 @@ public struct SlotTable: Equatable, Sendable {
     public let slots: [UInt16]
 
     /// `64 - log2(slots.count)`: the shift that gives a slot from the mixed hash.
-    public var slotShift: Int { 64 - slots.count.trailingZeroBitCount }
+    public var slotShift: UInt64 { UInt64(64 - slots.count.trailingZeroBitCount) }
 
     init?(keys: [String], seed: UInt64, slotBits: Int, bucketBits: Int) {
         let hashes = keys.map { SlugHash.hash($0, seed: seed) }
@@ -95,7 +95,7 @@ public struct SlotTable: Equatable, Sendable {
         var pilots = [UInt16](repeating: 0, count: 1 << bucketBits)
         var taken = [Bool](repeating: false, count: 1 << slotBits)
         var slots = [UInt16](repeating: 0, count: 1 << slotBits)
-        let shift = 64 - slotBits
+        let shift = UInt64(64 - slotBits)
         for bucket in order where !members[bucket].isEmpty {
             var found = false
             for pilot in UInt16(0)..<UInt16.max {

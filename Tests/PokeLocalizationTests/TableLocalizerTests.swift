@@ -101,6 +101,52 @@ struct TableLocalizerTests {
         #expect(localizer.speciesName(slug: "missingno", locale: "en").source == .slug)
     }
 
+    @Test("finds a slug however the string holding it is stored, and in any case", arguments: ["en", "ko", "ja"])
+    func slugStorage(locale: String) {
+        let negotiated = localizer.locale(for: locale)
+        let expected = localizer.speciesName(id: 122, in: negotiated)?.value
+        var outOfLine = "mr-mime"
+        outOfLine.reserveCapacity(64)
+        let decoded = String(decoding: Array("mr-mime".utf8), as: UTF8.self)
+        for slug in ["mr-mime", outOfLine, decoded, "Mr-Mime", "MR-MIME", String("xmr-mime".dropFirst())] {
+            #expect(localizer.speciesName(slug: slug, in: negotiated).value == expected, "\(slug)")
+        }
+        // A /pokemon slug longer than 15 bytes, which has no short form.
+        #expect(localizer.speciesName(slug: "charizard-mega-x", in: negotiated).value == localizer.speciesName(id: 6, in: negotiated)?.value)
+        #expect(localizer.typeName(slug: "WATER", in: negotiated).value == localizer.typeName(slug: "water", in: negotiated).value)
+    }
+
+    @Test("an unknown slug comes back unchanged, whatever its length and storage", arguments: [
+        "missingno", "", "a", "mr-mim", "mr-mimee", "x\u{0}", "pikachu-but-much-longer-than-fifteen", "ピカチュウ", "Missingno",
+    ])
+    func unknownSlugs(slug: String) {
+        let english = localizer.locale(for: "en")
+        for form in [slug, String(decoding: Array(slug.utf8), as: UTF8.self)] {
+            let name = localizer.speciesName(slug: form, in: english)
+            #expect(name.value == slug)
+            #expect(name.source == .slug)
+            #expect(localizer.typeName(slug: form, in: english).value == slug)
+        }
+    }
+
+    @Test("every species, type and label slug finds its own entry, in every locale")
+    func everySlug() {
+        let snapshot = Snapshot.bundled
+        for locale in ["en", "fr", "zh-Hant", "th"] {
+            let negotiated = localizer.locale(for: locale)
+            for species in snapshot.species {
+                let slug = String(decoding: Array(species.slug.utf8), as: UTF8.self)
+                #expect(localizer.speciesName(slug: slug, in: negotiated) == localizer.speciesName(id: species.id, in: negotiated))
+            }
+            for type in snapshot.types {
+                #expect(localizer.typeName(slug: type.slug, in: negotiated).source != .slug, "\(type.slug)")
+            }
+            for key in ["number", "type", "types", "height", "weight", "unknown", "form-pattern"] {
+                #expect(localizer.label(key, in: negotiated).source != .slug, "\(key)")
+            }
+        }
+    }
+
     @Test("localizes card labels", arguments: [("ko", "height", "키"), ("de", "weight", "Gewicht"), ("fr", "number", "N°")])
     func labels(locale: String, key: String, expected: String) {
         #expect(localizer.label(key, in: localizer.locale(for: locale)).value == expected)

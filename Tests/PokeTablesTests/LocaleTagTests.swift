@@ -17,4 +17,24 @@ struct LocaleTagTests {
     func rejects(input: String) {
         #expect(LocaleTag(input) == nil)
     }
+
+    @Test("keeps tags of up to 23 characters, every tag with one variant, and rejects longer ones")
+    func length() {
+        #expect(LocaleTag("zh-Hant-TW-abcdefgh")?.description == "zh-Hant-TW-abcdefgh")
+        #expect(LocaleTag("sl-Latn-IT-rozaj-biske")?.description == "sl-Latn-IT-rozaj-biske")
+        #expect(LocaleTag("sl-Latn-IT-rozaj-biske-1994") == nil)
+    }
+
+    @Test("equal, hashed and ordered as their text", arguments: [
+        ["en", "en-GB", "es", "es-419", "ja", "ja-Hrkt", "ja-Latn", "zh-Hans", "zh-Hant", "zh-Hant-TW"],
+    ])
+    func ordering(sortedTexts: [String]) {
+        let tags = sortedTexts.reversed().compactMap { LocaleTag($0) }
+        #expect(tags.sorted().map(\.description) == sortedTexts)
+        #expect(Set(tags + tags).count == sortedTexts.count)
+        #expect(LocaleTag("ZH_hant") == LocaleTag("zh-Hant"))
+        #expect(LocaleTag("ZH_hant").hashValue == LocaleTag("zh-Hant").hashValue)
+        #expect(LocaleTag("en")! < LocaleTag("en-GB")!)
+        #expect(!(LocaleTag("en")! < LocaleTag("en")!))
+    }
 }

@@ -83,3 +83,13 @@ struct SlugHashTests {
         }
     }
 }
+
+extension SlugHashTests {
+    @Test("a short slug turns back into the string it came from")
+    func shortSlugString() {
+        for text in Self.randomStrings(count: 1_000, seed: 3) {
+            guard let short = ShortSlug(text) else { continue }
+            #expect(short.string == text)
+        }
+    }
+}
