@@ -16,10 +16,10 @@ struct ResolvedName: Sendable {
 /// The species, type and label names of one fallback chain (`es-419 → es → en`), resolved once.
 ///
 /// Every entry already holds the first name the chain has for it, or the slug, so a lookup reads
-/// one element instead of walking the chain. Built from the chain's decoded ``LocaleNames`` the
-/// first time a chain is negotiated (about a thousand entries per table) and shared by every
-/// ``NameLocale`` with that chain. Each table has exactly as many entries as its keys, and
-/// positions come from the tables' own indexes, so lookups read the buffers without bounds
+/// one element instead of walking the chain. Built straight from the generated constant data the
+/// first time a chain is negotiated, decoding one string per entry (about a thousand), and shared
+/// by every ``NameLocale`` with that chain. Each table has exactly as many entries as its keys,
+/// and positions come from the tables' own indexes, so lookups read the buffers without bounds
 /// checks (`@unchecked Sendable`: immutable after `init`).
 @usableFromInline
 final class ChainNames: @unchecked Sendable {
@@ -27,16 +27,17 @@ final class ChainNames: @unchecked Sendable {
     @usableFromInline let types: UnsafeMutableBufferPointer<ResolvedName>
     @usableFromInline let ui: UnsafeMutableBufferPointer<ResolvedName>
 
-    private init(_ chain: [LocaleNames]) {
-        func resolve(_ table: KeyPath<LocaleNames, [String]>, keys: SlugIndex) -> UnsafeMutableBufferPointer<ResolvedName> {
-            let names = (0..<keys.count).map { position in
-                for (link, names) in chain.enumerated() where !names[keyPath: table][position].isEmpty {
-                    return ResolvedName(value: names[keyPath: table][position], link: UInt8(link))
-                }
-                return ResolvedName(value: keys.slug(at: position), link: ResolvedName.slugLink)
+    /// Resolves the chain of locales at `positions` in `GeneratedTables.locales`.
+    private init(_ positions: [Int]) {
+        let chain = positions.map { GeneratedTables.locales[$0] }
+        func resolve(_ table: KeyPath<GeneratedLocaleTables, PackedStrings>, keys: SlugIndex) -> UnsafeMutableBufferPointer<ResolvedName> {
+            let buffer = UnsafeMutableBufferPointer<ResolvedName>.allocate(capacity: keys.count)
+            for position in 0..<keys.count {
+                let link = chain.firstIndex { !$0[keyPath: table].utf8(at: position).isEmpty }
+                let name = link.map { ResolvedName(value: chain[$0][keyPath: table].string(at: position), link: UInt8($0)) }
+                    ?? ResolvedName(value: keys.slug(at: position), link: ResolvedName.slugLink)
+                (buffer.baseAddress! + position).initialize(to: name)
             }
-            let buffer = UnsafeMutableBufferPointer<ResolvedName>.allocate(capacity: names.count)
-            _ = buffer.initialize(from: names)
             return buffer
         }
         species = resolve(\.species, keys: .species)
@@ -58,7 +59,7 @@ final class ChainNames: @unchecked Sendable {
     static func names(ofChain positions: [Int]) -> ChainNames {
         resolved.withLock { cache in
             if let names = cache[positions] { return names }
-            let names = ChainNames(positions.map(LocaleNames.names(at:)))
+            let names = ChainNames(positions)
             cache[positions] = names
             return names
         }

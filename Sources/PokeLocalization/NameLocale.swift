@@ -11,18 +11,22 @@ public struct NameLocale: Hashable, Sendable {
     public let negotiated: LocaleTag?
     /// The locales tried in order: the negotiated one, its parent, then English.
     public let chain: [LocaleTag]
-    /// The decoded tables of the chain, in the same order; filled by the localizer that negotiated it.
-    @usableFromInline let names: [LocaleNames]
+    /// The chain's positions in `GeneratedTables.locales`, in the same order.
+    let positions: [Int]
     /// The chain's species, type and label names, resolved entry by entry.
     @usableFromInline let resolved: ChainNames
 
-    init(requested: String, negotiated: LocaleTag?, chain: [LocaleTag], names: [LocaleNames], resolved: ChainNames) {
+    init(requested: String, negotiated: LocaleTag?, chain: [LocaleTag], positions: [Int]) {
         self.requested = requested
         self.negotiated = negotiated
         self.chain = chain
-        self.names = names
-        self.resolved = resolved
+        self.positions = positions
+        resolved = ChainNames.names(ofChain: positions)
     }
+
+    /// The chain's decoded tables, in the same order, for the lookups that walk the chain
+    /// (display names of forms); decoded on first use per locale.
+    var names: [LocaleNames] { positions.map(LocaleNames.names(at:)) }
 
     public static func == (lhs: NameLocale, rhs: NameLocale) -> Bool {
         lhs.requested == rhs.requested && lhs.chain == rhs.chain

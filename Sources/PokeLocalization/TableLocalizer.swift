@@ -3,9 +3,9 @@ import PokeTables
 /// The ``Localizer`` over the tables generated from `Resources/` at build time.
 ///
 /// Reads only constant data compiled into the library: no file I/O and no decoding at start-up.
-/// The first ``locale(for:)`` of a locale decodes that locale's tables once, and the first of a
-/// fallback chain resolves the chain's names entry by entry (the benchmark prints this cold
-/// cost). After that a lookup by number reads one array element, and a lookup by slug first
+/// The first ``locale(for:)`` of a fallback chain (`ko → en`) decodes the chain's species, type
+/// and label names once, one string per entry (the benchmark prints this cold cost); form names
+/// are decoded when first asked for. After that a lookup by number reads one array element, and a lookup by slug first
 /// finds the slug's position (see ``SlugIndex``: two multiplies and a two-word comparison for any
 /// slug Swift stores inline). The lookups are `@inlinable`, so they compile into the caller.
 public struct TableLocalizer: Localizer {
@@ -34,8 +34,7 @@ public struct TableLocalizer: Localizer {
     public func locale(for identifier: String) -> NameLocale {
         let chain = negotiator.chain(for: identifier)
         let positions = chain.compactMap { tag in GeneratedTables.locales.firstIndex { $0.tag == tag.description } }
-        return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain,
-                          names: positions.map(LocaleNames.names(at:)), resolved: ChainNames.names(ofChain: positions))
+        return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain, positions: positions)
     }
 
     @inlinable
