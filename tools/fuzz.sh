@@ -14,6 +14,7 @@ declare -A sources=(
   [locale-negotiation]="Sources/PokeTables/*.swift Sources/PokeLocalization/LocaleNegotiator.swift tools/fuzz/LocaleNegotiationFuzz.swift"
   [resource-id]="Sources/Pokedex/ResourceID.swift tools/fuzz/ResourceIDFuzz.swift"
   [model-decoding]="Sources/Pokedex/ResourceID.swift Sources/Pokedex/NamedResource.swift Sources/Pokedex/TranslatedName.swift Sources/Pokedex/Sprites.swift Sources/Pokedex/Pokemon.swift Sources/Pokedex/Species.swift Sources/Pokedex/PokemonType.swift Sources/Pokedex/ListPage.swift tools/fuzz/ModelDecodingFuzz.swift"
+  [slug-hash]="Sources/PokeTables/*.swift tools/fuzz/SlugHashFuzz.swift"
   [search-key]="Sources/PokeSearch/SearchKey.swift Sources/PokeSearch/LatinFolding.swift Sources/PokeSearch/KanaFolding.swift Sources/PokeSearch/Hangul.swift tools/fuzz/SearchKeyFuzz.swift"
 )
 

@@ -96,11 +96,17 @@ public struct SlotTable: Equatable, Sendable {
         var taken = [Bool](repeating: false, count: 1 << slotBits)
         var slots = [UInt16](repeating: 0, count: 1 << slotBits)
         let shift = UInt64(64 - slotBits)
+        var chosen: [Int] = []
         for bucket in order where !members[bucket].isEmpty {
             var found = false
             for pilot in UInt16(0)..<UInt16.max {
-                let chosen = members[bucket].map { SlugHash.slot(hash: hashes[$0], pilot: pilot, shift: shift) }
-                guard Set(chosen).count == chosen.count, !chosen.contains(where: { taken[$0] }) else { continue }
+                chosen.removeAll(keepingCapacity: true)
+                for key in members[bucket] {
+                    let slot = SlugHash.slot(hash: hashes[key], pilot: pilot, shift: shift)
+                    if taken[slot] || chosen.contains(slot) { break }
+                    chosen.append(slot)
+                }
+                guard chosen.count == members[bucket].count else { continue }
                 for (key, slot) in zip(members[bucket], chosen) {
                     taken[slot] = true
                     slots[slot] = UInt16(key)
