@@ -1,30 +1,18 @@
 import PokeLocks
 import PokeTables
 
-/// One locale's names as `String`s, decoded once from the generated constant data.
+/// One locale's names as `String`s, every table, decoded once from the generated constant data.
 ///
-/// Decoding a locale costs one pass over its tables (about a thousand short strings); after
-/// that a lookup is an array index. Instances are shared by every ``NameLocale`` of the locale.
-@usableFromInline
+/// For the lookups that walk a fallback chain rather than read a resolved entry (display names
+/// of forms) and for search indexes. Decoding a locale costs one pass over its five tables
+/// (about four thousand short strings), done the first time the locale is needed this way.
 final class LocaleNames: Sendable {
-    @usableFromInline let tag: LocaleTag
-    @usableFromInline let species: [String]
-    @usableFromInline let types: [String]
-    @usableFromInline let ui: [String]
-    @usableFromInline let forms: [String]
-    @usableFromInline let fullNames: [String]
-
-    /// The name at `position` of a table; empty when the locale has none.
-    @inlinable @inline(__always)
-    func name(at position: Int, in table: TableKind) -> String {
-        switch table {
-        case .species: species[position]
-        case .types: types[position]
-        case .ui: ui[position]
-        case .forms: forms[position]
-        case .fullNames: fullNames[position]
-        }
-    }
+    let tag: LocaleTag
+    let species: [String]
+    let types: [String]
+    let ui: [String]
+    let forms: [String]
+    let fullNames: [String]
 
     private init(_ tables: GeneratedLocaleTables) {
         tag = LocaleTag(tables.tag)!

@@ -99,7 +99,6 @@ public struct TableLocalizer: Localizer {
     }
 
     /// The species position of a `/pokemon` slug such as `deoxys-attack`.
-    @usableFromInline
     func speciesPosition(ofPokemonSlug slug: String) -> Int? {
         catalog.position(ofSlug: slug).flatMap { speciesPosition(id: catalog.speciesID(atPosition: $0)) }
     }
@@ -119,7 +118,6 @@ public struct TableLocalizer: Localizer {
     }
 
     /// The end of every fallback chain: the key itself.
-    @usableFromInline
     func slugName(at position: Int, of table: TableKind, in locale: NameLocale) -> LocalizedName {
         let keys: SlugIndex
         switch table {

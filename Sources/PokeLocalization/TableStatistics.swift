@@ -4,7 +4,8 @@ public struct TableStatistics: Sendable {
     public let locales: Int
     /// How many name slots there are over every table and locale, missing names included.
     public let names: Int
-    /// The bytes of every generated literal: names, keys, offsets and the pokemon columns.
+    /// The bytes of every generated literal: names of every table, keys, offsets, hash tables and
+    /// the pokemon columns.
     public let constantBytes: Int
 }
 
@@ -15,12 +16,13 @@ extension TableLocalizer {
         func size(_ integers: PackedIntegers) -> Int { integers.digits.utf8CodeUnitCount }
         let tables = GeneratedTables.self
         var bytes = [tables.speciesSlugs, tables.typeSlugs, tables.uiKeySlugs, tables.pokemonSlugs].map(size).reduce(0, +)
-        bytes += [tables.speciesIDs, tables.speciesSlots, tables.typeIDs, tables.typeSlots, tables.uiKeySlots, tables.pokemonIDs,
-                  tables.pokemonSlots, tables.pokemonSpecies, tables.pokemonHeights, tables.pokemonWeights, tables.pokemonTypes]
+        bytes += [tables.speciesIDs, tables.speciesSlots, tables.speciesPilots, tables.typeIDs, tables.typeSlots,
+                  tables.typePilots, tables.uiKeySlots, tables.uiKeyPilots, tables.pokemonIDs, tables.pokemonSlots,
+                  tables.pokemonPilots, tables.pokemonSpecies, tables.pokemonHeights, tables.pokemonWeights, tables.pokemonTypes]
             .map(size).reduce(0, +)
         var names = 0
         for locale in tables.locales {
-            for strings in [locale.species, locale.types, locale.ui] {
+            for strings in [locale.species, locale.types, locale.ui, locale.forms, locale.fullnames] {
                 bytes += size(strings)
                 names += strings.count
             }
