@@ -62,7 +62,7 @@ let package = Package(
             exclude: ["Reference"]
         ),
         // Compiles the committed reference output of the generator, so the golden file can't rot.
-        .testTarget(name: "GeneratedReferenceTests", path: "Tests/GeneratedReferenceTests"),
+        .testTarget(name: "GeneratedReferenceTests", dependencies: ["PokeTables"], path: "Tests/GeneratedReferenceTests"),
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization"]),
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(

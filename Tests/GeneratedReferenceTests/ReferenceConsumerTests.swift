@@ -1,3 +1,4 @@
+import PokeTables
 import Testing
 
 /// Uses the committed reference output (GeneratedTables.swift in this folder) as compiled code.
@@ -28,5 +29,25 @@ struct ReferenceConsumerTests {
         #expect((0..<GeneratedTables.pokemonIDs.count).map { GeneratedTables.pokemonIDs[$0] } == [1, 29, 122, 10001])
         #expect((0..<8).map { GeneratedTables.pokemonTypes[$0] } == [0, 0, 0, 0, 0, 0, 1, 2])
         #expect(GeneratedTables.uiKeySlugs.strings() == ["number", "type"])
+    }
+
+    @Test("the compiled perfect hashes send every key to its own slot")
+    func perfectHashes() {
+        let tables: [(PackedStrings, PackedIntegers, PackedIntegers, UInt64)] = [
+            (GeneratedTables.speciesSlugs, GeneratedTables.speciesSlots, GeneratedTables.speciesPilots, GeneratedTables.speciesSeed),
+            (GeneratedTables.typeSlugs, GeneratedTables.typeSlots, GeneratedTables.typePilots, GeneratedTables.typeSeed),
+            (GeneratedTables.uiKeySlugs, GeneratedTables.uiKeySlots, GeneratedTables.uiKeyPilots, GeneratedTables.uiKeySeed),
+            (GeneratedTables.pokemonSlugs, GeneratedTables.pokemonSlots, GeneratedTables.pokemonPilots, GeneratedTables.pokemonSeed),
+        ]
+        for (slugs, slots, pilots, seed) in tables {
+            func position(of key: String) -> Int {
+                let hash = SlugHash.hash(key, seed: seed)
+                let shift = UInt64(64 - slots.count.trailingZeroBitCount)
+                return slots[SlugHash.slot(hash: hash, pilot: UInt16(pilots[Int(hash) & (pilots.count - 1)]), shift: shift)]
+            }
+            for index in 0..<slugs.count {
+                #expect(position(of: slugs.string(at: index)) == index, "\(slugs.string(at: index))")
+            }
+        }
     }
 }
