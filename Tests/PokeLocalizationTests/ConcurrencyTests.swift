@@ -2,8 +2,9 @@ import Foundation
 import PokeLocalization
 import Testing
 
-/// `TableLocalizer` from many threads at once: the first `locale(for:)` of a locale decodes its
-/// names into a shared cache, which any thread may reach first.
+/// `TableLocalizer` from many threads at once: the first `locale(for:)` of a fallback chain
+/// resolves its names into a shared cache, and the first display name of a form decodes a
+/// locale's tables into another; any thread may reach either first.
 @Suite("Concurrent lookups")
 struct LocalizerConcurrencyTests {
     static let requests = [
@@ -19,8 +20,12 @@ struct LocalizerConcurrencyTests {
             for id in 1...1025 {
                 names.append(localizer.speciesName(id: id, in: locale)?.value ?? "-")
             }
-            for slug in ["fire", "water", "grass", "shadow", "stellar"] {
+            for slug in ["fire", "water", "grass", "shadow", "stellar", "Water", "cosmic"] {
                 names.append(localizer.typeName(slug: slug, in: locale).value)
+            }
+            for slug in ["psyduck", "mr-mime", "Pikachu", "deoxys-attack", "charizard-mega-x", "missingno"] {
+                names.append(localizer.speciesName(slug: slug, in: locale).value)
+                names.append(localizer.pokemonName(slug: slug, in: locale).value)
             }
         }
         return names
