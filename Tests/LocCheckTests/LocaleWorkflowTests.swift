@@ -32,12 +32,12 @@ struct LocaleWorkflowTests {
         #expect(again.stdout.contains("Kept \(tables.path)/species/pt-BR.txt, which exists"))
     }
 
-    @Test("add-locale refuses what is not BCP 47 before it can become a path", arguments: ["../../x", "pt/BR", "", "english", "x"])
+    @Test("add-locale refuses what is not BCP 47 before it can become a path", arguments: ["../../x", "pt/BR", "", "english", "x", "sl-Latn-IT-rozaj-biske-1994"])
     func refusesPaths(locale: String) throws {
         let directory = try TemporaryDirectory()
         let result = try loccheck.run(["add-locale", locale, "--tables", directory.url.path])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("loccheck: error: `\(locale)` is not a BCP 47 locale tag;"))
+        #expect(result.stderr.hasPrefix("loccheck: error: `\(locale)` is not a BCP 47 locale tag of at most 23 characters;"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 

@@ -27,7 +27,7 @@ public struct TableChecker {
     public func check(_ tables: TableSet) -> Result {
         var findings: [Finding] = tables.unrecognizedPaths.map {
             Finding(kind: .unrecognizedFile, severity: .warning, path: $0, line: nil, table: nil, locale: nil, key: nil,
-                    message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is not checked; rename it.")
+                    message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale of at most 23 characters (such as `species/pt-BR.txt`), so it is not checked; rename it.")
         }
         var coverage: [Coverage] = []
         // Each table's entries, first of each key, computed once for every check that reads them.

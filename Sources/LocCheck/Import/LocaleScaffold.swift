@@ -21,7 +21,7 @@ public enum LocaleScaffold {
     /// Reads a locale argument as BCP 47, refusing anything else before it can become a path.
     public static func locale(_ text: String) throws(ImportError) -> LocaleTag {
         guard let locale = LocaleTag(text) else {
-            throw ImportError("`\(text)` is not a BCP 47 locale tag; write a language, then optionally a script and a region, such as `pt-BR`, `sr-Latn` or `zh-Hant`.")
+            throw ImportError("`\(text)` is not a BCP 47 locale tag of at most \(LocaleTag.maximumLength) characters; write a language, then optionally a script and a region, such as `pt-BR`, `sr-Latn` or `zh-Hant`.")
         }
         return locale
     }
