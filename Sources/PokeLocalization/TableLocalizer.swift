@@ -43,24 +43,44 @@ public struct TableLocalizer: Localizer {
         return name(locale.resolved.species[position], in: locale)
     }
 
-    // The lookups by slug inline only the common case, a slug Swift stores inline that the
-    // index has. Everything else is one call away: a slug stored out of line, one in upper case
-    // (`Pikachu`), a `/pokemon` slug (`deoxys-attack`), an unknown slug. A miss on an inline slug
-    // passes on its two words, not the string, so the inlined path never holds on to the string.
+    // The lookups by slug inline only the common case: a slug Swift stores inline that the index
+    // has. Everything else is one call away: a slug stored out of line, one in upper case
+    // (`Pikachu`), a `/pokemon` slug (`deoxys-attack`), an unknown slug, which comes back as the
+    // answer. Both ways end in a `ResolvedName`, whose name is plain words (see `StringWords`),
+    // so a hit costs no reference counting.
 
     @inlinable @inline(__always)
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
-        guard let short = speciesSlugs.inlineShortForm(of: slug) else { return speciesName(unindexedSlug: slug, in: locale) }
-        guard let position = speciesSlugs.position(of: short) else { return speciesName(unindexedSlug: short.string, in: locale) }
-        return name(locale.resolved.species[position], in: locale)
+        let found: ResolvedName
+        if let short = speciesSlugs.inlineShortForm(of: slug) {
+            if let position = speciesSlugs.position(of: short) {
+                found = locale.resolved.species[position]
+            } else {
+                found = speciesEntry(unindexedShortSlug: short, words: StringWords(slug), in: locale)
+            }
+        } else {
+            found = speciesEntry(unindexedSlug: slug, in: locale)
+        }
+        return name(found, in: locale)
     }
 
+    /// The entry of an inline slug the index lacks as written: upper case, a `/pokemon` slug, or
+    /// unknown, when the answer is the slug's own words (an inline string's words hold its bytes).
+    /// Takes words, not the string, so the inlined caller has no string to retain for the call.
+    @usableFromInline @inline(never)
+    func speciesEntry(unindexedShortSlug short: ShortSlug, words: StringWords, in locale: NameLocale) -> ResolvedName {
+        let found = speciesEntry(unindexedSlug: short.string, in: locale)
+        return found.link == ResolvedName.slugLink ? ResolvedName(name: words, link: ResolvedName.slugLink) : found
+    }
+
+    /// The entry of any slug; when no species has it, the slug itself, kept in this thread's
+    /// ``EchoSlot`` so its words outlive the call.
     @usableFromInline
-    func speciesName(unindexedSlug slug: String, in locale: NameLocale) -> LocalizedName {
+    func speciesEntry(unindexedSlug slug: String, in locale: NameLocale) -> ResolvedName {
         guard let position = speciesSlugs.position(ofCaseInsensitive: slug) ?? speciesPosition(ofPokemonSlug: slug) else {
-            return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
+            return ResolvedName(name: EchoSlot.hold(slug), link: ResolvedName.slugLink)
         }
-        return name(locale.resolved.species[position], in: locale)
+        return locale.resolved.species[position]
     }
 
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
@@ -70,17 +90,33 @@ public struct TableLocalizer: Localizer {
 
     @inlinable @inline(__always)
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
-        guard let short = typeSlugs.inlineShortForm(of: slug) else { return typeName(unindexedSlug: slug, in: locale) }
-        guard let position = typeSlugs.position(of: short) else { return typeName(unindexedSlug: short.string, in: locale) }
-        return name(locale.resolved.types[position], in: locale)
+        let found: ResolvedName
+        if let short = typeSlugs.inlineShortForm(of: slug) {
+            if let position = typeSlugs.position(of: short) {
+                found = locale.resolved.types[position]
+            } else {
+                found = typeEntry(unindexedShortSlug: short, words: StringWords(slug), in: locale)
+            }
+        } else {
+            found = typeEntry(unindexedSlug: slug, in: locale)
+        }
+        return name(found, in: locale)
     }
 
+    /// Like ``speciesEntry(unindexedShortSlug:words:in:)``, for types.
+    @usableFromInline @inline(never)
+    func typeEntry(unindexedShortSlug short: ShortSlug, words: StringWords, in locale: NameLocale) -> ResolvedName {
+        let found = typeEntry(unindexedSlug: short.string, in: locale)
+        return found.link == ResolvedName.slugLink ? ResolvedName(name: words, link: ResolvedName.slugLink) : found
+    }
+
+    /// Like ``speciesEntry(unindexedSlug:in:)``, for types.
     @usableFromInline
-    func typeName(unindexedSlug slug: String, in locale: NameLocale) -> LocalizedName {
+    func typeEntry(unindexedSlug slug: String, in locale: NameLocale) -> ResolvedName {
         guard let position = typeSlugs.position(ofCaseInsensitive: slug) else {
-            return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
+            return ResolvedName(name: EchoSlot.hold(slug), link: ResolvedName.slugLink)
         }
-        return name(locale.resolved.types[position], in: locale)
+        return locale.resolved.types[position]
     }
 
     @inlinable @inline(__always)
@@ -89,13 +125,13 @@ public struct TableLocalizer: Localizer {
         return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
     }
 
-    /// The answer for a resolved entry: its name, and the chain's locale that has it. The link
-    /// indexes the chain the entry was resolved over, so it is read without a bounds check.
+    /// The answer for a resolved entry: a copy of its name, and the chain's locale that has it.
+    /// The link indexes the chain the entry was resolved over, so it is read without a bounds check.
     @inlinable @inline(__always)
     func name(_ resolved: ResolvedName, in locale: NameLocale) -> LocalizedName {
         let servedBy = resolved.link == ResolvedName.slugLink
             ? nil : locale.chain.withUnsafeBufferPointer { $0[Int(resolved.link)] }
-        return LocalizedName(value: resolved.value, servedBy: servedBy, requested: locale.negotiated)
+        return LocalizedName(value: resolved.name.string, servedBy: servedBy, requested: locale.negotiated)
     }
 
     /// The species position of a `/pokemon` slug such as `deoxys-attack`.

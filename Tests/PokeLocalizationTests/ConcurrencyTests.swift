@@ -49,4 +49,30 @@ struct LocalizerConcurrencyTests {
             #expect(names == Self.names(TableLocalizer(), requests: order), "thread \(thread)")
         }
     }
+
+    /// Lookups by slug answer with words read from a table or, for a long unknown slug, from a
+    /// per-thread slot the next such lookup replaces (see `StringWords`, `EchoSlot`). Every name an
+    /// app kept must still read right after many more lookups, on its thread and others.
+    @Test func keptNamesStayValidAfterLaterLookupsOnEveryThread() {
+        let threads = 8
+        let lock = NSLock()
+        nonisolated(unsafe) var failures: [String] = []
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            let localizer = TableLocalizer()
+            let locale = localizer.locale(for: ["ko", "fr", "ja", "es-MX"][thread % 4])
+            var kept: [(expected: String, name: LocalizedName)] = []
+            for round in 0..<200 {
+                let long = "no-such-species-\(thread)-\(round)-" + String(repeating: "x", count: round % 40)
+                let short = "nope\(round % 100)"
+                kept.append((long, localizer.speciesName(slug: long, in: locale)))
+                kept.append((short, localizer.speciesName(slug: short, in: locale)))
+                kept.append((long, localizer.typeName(slug: long, in: locale)))
+                let psyduck = localizer.speciesName(id: 54, in: locale)!.value
+                kept.append((psyduck, localizer.speciesName(slug: round % 2 == 0 ? "psyduck" : "PSYDUCK", in: locale)))
+            }
+            let wrong = kept.filter { $0.name.value != $0.expected }.map { "thread \(thread): \($0.name.value) for \($0.expected)" }
+            lock.withLock { failures += wrong }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
 }
