@@ -16,7 +16,7 @@ struct ResolvedName {
     }
 
     /// The link of a name that is the slug itself.
-    @usableFromInline static let slugLink: UInt8 = .max
+    @inlinable static var slugLink: UInt8 { .max }
 }
 
 /// One table of a chain, resolved: per key position, the first name the chain has, or the slug.

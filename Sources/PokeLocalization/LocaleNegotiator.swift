@@ -54,11 +54,18 @@ public struct LocaleNegotiator: Sendable {
         return tag.region == nil ? nil : LocaleTag(tag.language)
     }
 
-    /// Reads POSIX forms too: `ko_KR.UTF-8`, `de_DE@euro`; `C` and `POSIX` mean English.
+    /// Reads POSIX forms too: `ko_KR.UTF-8`, `de_DE@euro`; `C` and `POSIX` mean English. Subtags
+    /// a name table has no use for are dropped from the end until the rest is a tag, so
+    /// `de-DE-u-co-phonebk` reads as `de-DE` and an over-long tag keeps its language and region.
     static func parse(_ identifier: String) -> LocaleTag? {
         let core = identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
         if core == "C" || core == "POSIX" { return english }
-        return LocaleTag(core)
+        var subtags = core.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        while !subtags.isEmpty {
+            if let tag = LocaleTag(subtags.joined(separator: "-")) { return tag }
+            subtags.removeLast()
+        }
+        return nil
     }
 
     private static func candidates(for tag: LocaleTag) -> [String] {

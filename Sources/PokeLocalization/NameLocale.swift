@@ -3,7 +3,7 @@ import PokeTables
 /// A negotiated locale: what an app asked for, and the chain of tables that answer for it.
 ///
 /// Negotiate once (``Localizer/locale(for:)``) and reuse the value for every lookup: the first
-/// negotiation of a locale decodes its tables, later lookups read one array element.
+/// negotiation of a fallback chain resolves its names, later lookups read one element.
 public struct NameLocale: Hashable, Sendable {
     /// The identifier as the app gave it, for example `ko_KR.UTF-8` or `zh-TW`.
     public let requested: String
@@ -20,12 +20,14 @@ public struct NameLocale: Hashable, Sendable {
         self.requested = requested
         self.negotiated = negotiated
         self.chain = chain
+        precondition(positions.count == chain.count, "every locale of a chain has tables: the negotiator offers only those")
         self.positions = positions
         resolved = ChainNames.names(ofChain: positions)
     }
 
     /// The chain's decoded tables, in the same order, for the lookups that walk the chain
     /// (display names of forms); decoded on first use per locale.
+    /// - Complexity: one lock and one dictionary read per locale of the chain.
     var names: [LocaleNames] { positions.map(LocaleNames.names(at:)) }
 
     public static func == (lhs: NameLocale, rhs: NameLocale) -> Bool {

@@ -12,10 +12,11 @@ import PokeTables
 /// The tables are buffers this index owns and never changes after `init`, which checks that
 /// every slot names a key; so a lookup reads them without bounds checks (`@unchecked Sendable`:
 /// immutable after `init`).
-/// - Complexity: O(1); no allocation.
+/// - Complexity: O(1); no allocation, except ``position(ofCaseInsensitive:)`` for a slug with
+///   upper-case letters, which lower-cases a copy.
 @usableFromInline
 final class SlugIndex: @unchecked Sendable {
-    @usableFromInline let slugs: PackedStrings
+    let slugs: PackedStrings
     /// The generator's hash seed for this table.
     @usableFromInline let seed: UInt64
     /// The key position in each slot; 0 for an empty slot.
@@ -33,8 +34,8 @@ final class SlugIndex: @unchecked Sendable {
     let count: Int
 
     init(slugs: PackedStrings, slots: PackedIntegers, pilots: PackedIntegers, seed: UInt64) {
-        precondition(slots.count.nonzeroBitCount == 1 && pilots.count.nonzeroBitCount == 1,
-                     "generated slot and pilot counts are powers of two")
+        precondition(slots.count >= 2 && slots.count.nonzeroBitCount == 1 && pilots.count.nonzeroBitCount == 1,
+                     "generated slot counts are powers of two from 2, pilot counts powers of two")
         self.slugs = slugs
         self.seed = seed
         count = slugs.count
@@ -64,16 +65,16 @@ final class SlugIndex: @unchecked Sendable {
     /// Checked once per process (see ``PokeTables/ShortSlug/smallStringLayoutIsKnown()``).
     private static let smallStringLayoutIsKnown = ShortSlug.smallStringLayoutIsKnown()
 
-    @usableFromInline static let species = SlugIndex(
+    static let species = SlugIndex(
         slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots,
         pilots: GeneratedTables.speciesPilots, seed: GeneratedTables.speciesSeed)
-    @usableFromInline static let types = SlugIndex(
+    static let types = SlugIndex(
         slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots,
         pilots: GeneratedTables.typePilots, seed: GeneratedTables.typeSeed)
-    @usableFromInline static let labels = SlugIndex(
+    static let labels = SlugIndex(
         slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots,
         pilots: GeneratedTables.uiKeyPilots, seed: GeneratedTables.uiKeySeed)
-    @usableFromInline static let pokemon = SlugIndex(
+    static let pokemon = SlugIndex(
         slugs: GeneratedTables.pokemonSlugs, slots: GeneratedTables.pokemonSlots,
         pilots: GeneratedTables.pokemonPilots, seed: GeneratedTables.pokemonSeed)
 
@@ -130,6 +131,5 @@ final class SlugIndex: @unchecked Sendable {
     }
 
     /// The slug at a position.
-    @usableFromInline
     func slug(at position: Int) -> String { slugs.string(at: position) }
 }

@@ -5,12 +5,16 @@ import PokeTables
 /// Reads only constant data compiled into the library: no file I/O and no decoding at start-up.
 /// The first ``locale(for:)`` of a fallback chain (`ko → en`) decodes the chain's species, type
 /// and label names once, one string per entry (the benchmark prints this cold cost); form names
-/// are decoded when first asked for. After that a lookup by number reads one array element, and a lookup by slug first
-/// finds the slug's position (see ``SlugIndex``: two multiplies and a two-word comparison for any
-/// slug Swift stores inline). The lookups are `@inlinable`, so they compile into the caller.
+/// are decoded when first asked for.
+///
+/// After that, a lookup by number reads one element, and a lookup by slug first finds the slug's
+/// position (see ``SlugIndex``: three multiplies and a two-word comparison for any slug Swift
+/// stores inline). Neither allocates, and the name travels as plain words until the caller gets
+/// its copy (see ``StringWords``), so neither takes a reference count when the caller only reads
+/// the name. The lookups are `@inlinable`, so they compile into the caller.
 public struct TableLocalizer: Localizer {
     private let negotiator: LocaleNegotiator
-    @usableFromInline let catalog = PokemonCatalog()
+    let catalog = PokemonCatalog()
     /// Whether species numbers run 1…n without gaps, so a number's position is the number minus
     /// one; worked out once per process, not per localizer.
     @usableFromInline static let contiguousSpeciesNumbers: Bool = {
@@ -69,18 +73,25 @@ public struct TableLocalizer: Localizer {
     /// Takes words, not the string, so the inlined caller has no string to retain for the call.
     @usableFromInline @inline(never)
     func speciesEntry(unindexedShortSlug short: ShortSlug, words: StringWords, in locale: NameLocale) -> ResolvedName {
-        let found = speciesEntry(unindexedSlug: short.string, in: locale)
-        return found.link == ResolvedName.slugLink ? ResolvedName(name: words, link: ResolvedName.slugLink) : found
+        guard let position = speciesPosition(unindexedSlug: short.string) else {
+            return ResolvedName(name: words, link: ResolvedName.slugLink)
+        }
+        return locale.resolved.species[position]
     }
 
     /// The entry of any slug; when no species has it, the slug itself, kept in this thread's
     /// ``EchoSlot`` so its words outlive the call.
     @usableFromInline
     func speciesEntry(unindexedSlug slug: String, in locale: NameLocale) -> ResolvedName {
-        guard let position = speciesSlugs.position(ofCaseInsensitive: slug) ?? speciesPosition(ofPokemonSlug: slug) else {
+        guard let position = speciesPosition(unindexedSlug: slug) else {
             return ResolvedName(name: EchoSlot.hold(slug), link: ResolvedName.slugLink)
         }
         return locale.resolved.species[position]
+    }
+
+    /// The species position of a slug in any case, or of a `/pokemon` slug.
+    func speciesPosition(unindexedSlug slug: String) -> Int? {
+        speciesSlugs.position(ofCaseInsensitive: slug) ?? speciesPosition(ofPokemonSlug: slug)
     }
 
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
@@ -106,8 +117,10 @@ public struct TableLocalizer: Localizer {
     /// Like ``speciesEntry(unindexedShortSlug:words:in:)``, for types.
     @usableFromInline @inline(never)
     func typeEntry(unindexedShortSlug short: ShortSlug, words: StringWords, in locale: NameLocale) -> ResolvedName {
-        let found = typeEntry(unindexedSlug: short.string, in: locale)
-        return found.link == ResolvedName.slugLink ? ResolvedName(name: words, link: ResolvedName.slugLink) : found
+        guard let position = typeSlugs.position(ofCaseInsensitive: short.string) else {
+            return ResolvedName(name: words, link: ResolvedName.slugLink)
+        }
+        return locale.resolved.types[position]
     }
 
     /// Like ``speciesEntry(unindexedSlug:in:)``, for types.

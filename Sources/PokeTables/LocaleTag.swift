@@ -15,7 +15,7 @@ public struct LocaleTag: Hashable, Comparable, Sendable, CustomStringConvertible
     private let words: (UInt64, UInt64, UInt64)
 
     /// The tag with canonical case and `-` separators: `zh-Hant`, `es-419`.
-    /// - Complexity: O(n); makes a new string (with no allocation: tags are short).
+    /// - Complexity: O(n); makes a new string, which allocates only for a tag over 15 characters.
     public var description: String {
         withUnsafeBytes(of: words) { String(decoding: $0.prefix(Int($0[Self.maximumLength])), as: UTF8.self) }
     }

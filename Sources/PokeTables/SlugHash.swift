@@ -57,7 +57,7 @@ public enum SlugHash {
     ///   its keys land in free slots, which takes a few tries while the table is at most ⅔ full.
     public static func slots(for keys: [String]) -> SlotTable {
         precondition(keys.count < Int(UInt16.max), "a slot table holds at most 65,534 keys")
-        var slotBits = 1
+        var slotBits = 1 // at least two slots, so the slot shift stays below 64
         while 1 << slotBits < keys.count + keys.count / 2 { slotBits += 1 }
         var bucketBits = 0
         while 1 << bucketBits < keys.count / 4 { bucketBits += 1 }
@@ -80,7 +80,7 @@ public struct SlotTable: Equatable, Sendable {
     public let seed: UInt64
     /// One pilot per bucket; a power-of-two count.
     public let pilots: [UInt16]
-    /// The position of the key in each slot, 0 when empty; a power-of-two count.
+    /// The position of the key in each slot, 0 when empty; a power-of-two count, at least 2.
     public let slots: [UInt16]
 
     /// `64 - log2(slots.count)`: the shift that gives a slot from the mixed hash.

@@ -76,22 +76,6 @@ struct PackedStrings: Sendable {
     func strings() -> [String] {
         (0..<count).map(string(at:))
     }
-
-    /// Whether `count` bytes at two addresses are equal, compared eight at a time.
-    @inlinable @inline(__always)
-    static func bytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
-        var offset = 0
-        while offset &+ 8 <= count {
-            if UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
-                != UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self) { return false }
-            offset &+= 8
-        }
-        while offset < count {
-            if left[offset] != right[offset] { return false }
-            offset &+= 1
-        }
-        return true
-    }
 }
 
 /// One locale's tables, aligned with the keys in `GeneratedTables`; an empty string where the locale has none.

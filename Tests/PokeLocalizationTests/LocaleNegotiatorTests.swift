@@ -15,6 +15,9 @@ struct LocaleNegotiatorTests {
         ("es-MX", "es-419"), ("es-US", "es-419"), ("es_AR", "es-419"), ("es-419", "es-419"), ("es-ES", "es"), ("es", "es"),
         ("en-GB", "en"), ("en_US", "en"), ("fr-CA", "fr"), ("de-AT", "de"), ("it-CH", "it"),
         ("ja-Hrkt", "ja-Hrkt"), ("ja-Latn", "ja-Latn"), ("C", "en"), ("POSIX", "en"),
+        // Extensions and subtags beyond what a tag holds are dropped from the end.
+        ("de-DE-u-co-phonebk", "de"), ("ja-JP-u-ca-japanese", "ja"), ("zh-Hant-TW-u-nu-hanidec", "zh-Hant"),
+        ("fr-Latn-FR-variant1-variant2-variant3", "fr"),
     ])
     func negotiates(requested: String, expected: String) {
         #expect(negotiator.negotiate(requested)?.description == expected)

@@ -23,6 +23,8 @@ struct LocaleTagTests {
         #expect(LocaleTag("zh-Hant-TW-abcdefgh")?.description == "zh-Hant-TW-abcdefgh")
         #expect(LocaleTag("sl-Latn-IT-rozaj-biske")?.description == "sl-Latn-IT-rozaj-biske")
         #expect(LocaleTag("sl-Latn-IT-rozaj-biske-1994") == nil)
+        #expect(LocaleTag("eng-Latn-US-abcde-fghij")?.description.count == 23)
+        #expect(LocaleTag("eng-Latn-US-abcde-fghijk") == nil)
     }
 
     @Test("equal, hashed and ordered as their text", arguments: [

@@ -11,7 +11,8 @@ struct SlugHashTests {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz-0123456789♀♂éフシギダネ이상해씨\u{0}\u{301}👨‍👩‍👧")
         return (0..<count).map { _ in
             var text = ""
-            while text.utf8.count < Int.random(in: 0...20, using: &random) {
+            let length = Int.random(in: 0...20, using: &random)
+            while text.utf8.count < length {
                 text.append(alphabet[Int.random(in: 0..<alphabet.count, using: &random)])
             }
             return String(decoding: Array(text.utf8), as: UTF8.self)
@@ -53,7 +54,6 @@ struct SlugHashTests {
     ])
     func equality(left: String, right: String, equal: Bool) {
         #expect((ShortSlug(left) == ShortSlug(right)) == equal)
-        #expect(ShortSlug(left) != .unmatchable)
     }
 
     @Test("the perfect hash gives every key a slot of its own, which a lookup reaches with no probing")
