@@ -29,9 +29,12 @@ public struct TableLocalizer: Localizer {
     @usableFromInline let labelKeys = SlugIndex.labels
 
     /// The localizer for every locale in the package's tables.
+    /// - Complexity: O(1) after the first, which parses the tables' locale tags once per process.
     public init() {
-        negotiator = LocaleNegotiator(available: GeneratedTables.locales.compactMap { LocaleTag($0.tag) })
+        negotiator = Self.sharedNegotiator
     }
+
+    private static let sharedNegotiator = LocaleNegotiator(available: GeneratedTables.locales.compactMap { LocaleTag($0.tag) })
 
     public var availableLocales: [LocaleTag] { negotiator.available }
 
