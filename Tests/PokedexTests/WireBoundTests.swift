@@ -10,7 +10,10 @@ import Testing
     static let quickRetry = RetryPolicy(maxAttempts: 3, baseDelay: 0.05, maxDelay: 0.2, maxElapsed: 3)
 
     /// Seconds added to every time bound for a loaded machine, beyond the stalls `StallClock` subtracts.
-    static let schedulingAllowance: TimeInterval = 20
+    /// Generous on purpose: this is a hang check, not a timing. A hang lasts until the fixture
+    /// server quits (600 s), while a loaded run was seen at 38 s and, with every suite running
+    /// under ThreadSanitizer on two cores, at 162 s.
+    static let schedulingAllowance: TimeInterval = 240
 
     /// Fault specs and whether a value may come back (only `delay` lets every answer through).
     static let faults: [(spec: String, mayAnswer: Bool)] = [
@@ -115,7 +118,9 @@ import Testing
             let error = await pokedexError { try await load.value }
             #expect(error == .cancelled)
             let ending = await clock.elapsedLessStalls()
-            #expect(ending < 3 + Self.schedulingAllowance, "the load took \(ending) s to end after cancel")
+            // A load that ignored the cancel would run on for minutes (1,025 requests of 3 s each,
+            // a few at a time); the request count below is the exact check.
+            #expect(ending < 3 + 60, "the load took \(ending) s to end after cancel")
             try await Task.sleep(nanoseconds: 500_000_000)  // anything still being started would show up now
             let total = try await server.stats().total
             #expect(total < 3 + 2 * client.configuration.maxConcurrentRequests, "the server saw \(total) requests")
