@@ -6,14 +6,19 @@ import Musl
 import Darwin
 #endif
 
-/// Where a lookup keeps a long unknown slug it answers with, so the answer's ``StringWords``
-/// stay valid after the lookup returns: one string per thread, kept until the thread's next such
-/// answer or its end.
+/// Where a lookup keeps an unknown slug stored out of line that it answers with, so the answer's
+/// ``StringWords`` stay valid after the lookup returns: one string per thread, kept until the
+/// thread's next such answer or its end.
 ///
-/// Only slugs stored out of line need it (a slug of 15 bytes or fewer is stored inline, and its
-/// words hold its bytes). The inlined lookup copies the name from the words before it returns,
-/// and Swift keeps that copy's own reference unless nothing can run between the copy and its
-/// last use; a later lookup on the same thread, which would replace the slot, is such a thing.
+/// Only strings Swift stores out of line need it (an inline string's words hold its bytes; a
+/// short string can still be out of line, for example after `reserveCapacity`). The inlined
+/// lookup copies the name from the words before it returns, and Swift keeps that copy's own
+/// reference unless nothing can run between the copy and its last use; a later lookup on the same
+/// thread, which would replace the slot, is such a thing.
+///
+/// The cost: each thread that ever answered with such a slug keeps the last one alive. Slugs are
+/// short, so that is a few bytes per thread; a caller that looks up a huge string keeps it until
+/// its thread's next unknown slug stored out of line (or the thread's end).
 enum EchoSlot {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

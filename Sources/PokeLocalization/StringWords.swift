@@ -9,9 +9,11 @@
 ///
 /// The rule that makes it sound: ``string`` must be called while the string the words were read
 /// from is alive. The localizer's names live as long as the process (chains are cached for good),
-/// a small string's words hold its bytes and no reference, and a slug echoed back is kept alive by
-/// `withExtendedLifetime` around the copy. The copy is an ordinary `String`: Swift retains it
-/// whenever it must, and the words are never used after.
+/// an inline ("small") string's words hold its bytes and no reference, and a slug stored out of
+/// line that is echoed back is held by this thread's ``EchoSlot`` until the copy is made. The
+/// copy is an ordinary `String`: Swift retains it whenever it must, and the words are never used
+/// after. (This leans on how Swift treats a `String` made from integers, as it does
+/// `Unmanaged.takeUnretainedValue()`; `tools/release-lookups.sh` checks it in release builds.)
 @usableFromInline
 struct StringWords {
     #if _pointerBitWidth(_64)

@@ -35,6 +35,35 @@ DispatchQueue.concurrentPerform(iterations: threads) { thread in
         checked += kept.count
     }
 }
-print("checked \(checked) kept names from \(threads) threads: \(wrong.count) wrong")
+// Temporary slugs, names kept across `await`, and copies changed in place, from many tasks.
+actor Counter {
+    var count = 0
+    func add(_ value: Int) { count += value }
+}
+let counter = Counter()
+await withTaskGroup(of: Int.self) { group in
+    for task in 0..<400 {
+        group.addTask {
+            let localizer = TableLocalizer()
+            let locale = localizer.locale(for: task % 2 == 0 ? "ko" : "th")
+            var failures = 0
+            let prefix = "temporary-unknown-slug-\(task)-"
+            let kept = localizer.speciesName(slug: prefix + String(repeating: "z", count: task % 30), in: locale)
+            await counter.add(1)
+            _ = localizer.speciesName(slug: prefix + "replacing-the-slot", in: locale)
+            await Task.yield()
+            if kept.value != prefix + String(repeating: "z", count: task % 30) { failures += 1 }
+            var changed = localizer.speciesName(slug: "psyduck", in: locale).value
+            changed.append("!")
+            if localizer.speciesName(slug: "psyduck", in: locale).value + "!" != changed { failures += 1 }
+            return failures
+        }
+    }
+    for await failures in group where failures > 0 {
+        wrong.append("\(failures) wrong in a task")
+    }
+}
+checked += 800
+print("checked \(checked) kept names from \(threads) threads and 400 tasks: \(wrong.count) wrong")
 for line in wrong.prefix(10) { print("  \(line)") }
 exit(wrong.isEmpty ? 0 : 1)
