@@ -4,20 +4,17 @@ import PokeTables
 /// One locale's names as `String`s, every table, decoded once from the generated constant data.
 ///
 /// For the lookups that walk a fallback chain rather than read a resolved entry (display names
-/// of forms) and for search indexes. Decoding a locale costs one pass over its five tables
-/// (about four thousand short strings), done the first time the locale is needed this way.
+/// of forms) and for search indexes, so only the tables those read: species, labels, forms and
+/// full names. Decoding a locale costs one pass over them (about four thousand short strings),
+/// done the first time the locale is needed this way.
 final class LocaleNames: Sendable {
-    let tag: LocaleTag
     let species: [String]
-    let types: [String]
     let ui: [String]
     let forms: [String]
     let fullNames: [String]
 
     private init(_ tables: GeneratedLocaleTables) {
-        tag = LocaleTag(tables.tag)!
         species = tables.species.strings()
-        types = tables.types.strings()
         ui = tables.ui.strings()
         forms = tables.forms.strings()
         fullNames = tables.fullnames.strings()

@@ -50,51 +50,9 @@ public struct TableLocalizer: Localizer {
         return name(locale.resolved.species[position], in: locale)
     }
 
-    // The lookups by slug inline only the common case: a slug Swift stores inline that the index
-    // has. Everything else is one call away: a slug stored out of line, one in upper case
-    // (`Pikachu`), a `/pokemon` slug (`deoxys-attack`), an unknown slug, which comes back as the
-    // answer. Both ways end in a `ResolvedName`, whose name is plain words (see `StringWords`),
-    // so a hit costs no reference counting.
-
     @inlinable @inline(__always)
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
-        let found: ResolvedName
-        if let short = speciesSlugs.inlineShortForm(of: slug) {
-            if let position = speciesSlugs.position(of: short) {
-                found = locale.resolved.species[position]
-            } else {
-                found = speciesEntry(unindexedShortSlug: short, words: StringWords(slug), in: locale)
-            }
-        } else {
-            found = speciesEntry(unindexedSlug: slug, in: locale)
-        }
-        return name(found, in: locale)
-    }
-
-    /// The entry of an inline slug the index lacks as written: upper case, a `/pokemon` slug, or
-    /// unknown, when the answer is the slug's own words (an inline string's words hold its bytes).
-    /// Takes words, not the string, so the inlined caller has no string to retain for the call.
-    @usableFromInline @inline(never)
-    func speciesEntry(unindexedShortSlug short: ShortSlug, words: StringWords, in locale: NameLocale) -> ResolvedName {
-        guard let position = speciesPosition(unindexedSlug: short.string) else {
-            return ResolvedName(name: words, link: ResolvedName.slugLink)
-        }
-        return locale.resolved.species[position]
-    }
-
-    /// The entry of any slug; when no species has it, the slug itself, kept in this thread's
-    /// ``EchoSlot`` so its words outlive the call.
-    @usableFromInline
-    func speciesEntry(unindexedSlug slug: String, in locale: NameLocale) -> ResolvedName {
-        guard let position = speciesPosition(unindexedSlug: slug) else {
-            return ResolvedName(name: EchoSlot.hold(slug), link: ResolvedName.slugLink)
-        }
-        return locale.resolved.species[position]
-    }
-
-    /// The species position of a slug in any case, or of a `/pokemon` slug.
-    func speciesPosition(unindexedSlug slug: String) -> Int? {
-        speciesSlugs.position(ofCaseInsensitive: slug) ?? speciesPosition(ofPokemonSlug: slug)
+        name(entry(slug: slug, keys: speciesSlugs, table: locale.resolved.species, kind: .species), in: locale)
     }
 
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
@@ -104,35 +62,7 @@ public struct TableLocalizer: Localizer {
 
     @inlinable @inline(__always)
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
-        let found: ResolvedName
-        if let short = typeSlugs.inlineShortForm(of: slug) {
-            if let position = typeSlugs.position(of: short) {
-                found = locale.resolved.types[position]
-            } else {
-                found = typeEntry(unindexedShortSlug: short, words: StringWords(slug), in: locale)
-            }
-        } else {
-            found = typeEntry(unindexedSlug: slug, in: locale)
-        }
-        return name(found, in: locale)
-    }
-
-    /// Like ``speciesEntry(unindexedShortSlug:words:in:)``, for types.
-    @usableFromInline @inline(never)
-    func typeEntry(unindexedShortSlug short: ShortSlug, words: StringWords, in locale: NameLocale) -> ResolvedName {
-        guard let position = typeSlugs.position(ofCaseInsensitive: short.string) else {
-            return ResolvedName(name: words, link: ResolvedName.slugLink)
-        }
-        return locale.resolved.types[position]
-    }
-
-    /// Like ``speciesEntry(unindexedSlug:in:)``, for types.
-    @usableFromInline
-    func typeEntry(unindexedSlug slug: String, in locale: NameLocale) -> ResolvedName {
-        guard let position = typeSlugs.position(ofCaseInsensitive: slug) else {
-            return ResolvedName(name: EchoSlot.hold(slug), link: ResolvedName.slugLink)
-        }
-        return locale.resolved.types[position]
+        name(entry(slug: slug, keys: typeSlugs, table: locale.resolved.types, kind: .types), in: locale)
     }
 
     @inlinable @inline(__always)

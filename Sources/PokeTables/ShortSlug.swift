@@ -5,8 +5,9 @@
 /// compares two integers instead of looping over bytes.
 ///
 /// Every species and type slug is this short (the longest species slug has 12 bytes), and so
-/// are most `/pokemon` slugs (the longest has 27 bytes); so is every string Swift stores inline. For such a "small" string the words are
-/// read straight from the `String` value with no call and no copy (``init(smallString:)``).
+/// are most `/pokemon` slugs (the longest, `urshifu-single-strike-gmax`, has 26 bytes), and so
+/// is every string Swift stores inline. For such a "small" string the words are read straight
+/// from the `String` value with no call and no copy (``init(smallString:)``).
 public struct ShortSlug: Hashable, Sendable {
     /// The longest key, in UTF-8 bytes, that has a short form.
     public static let maximumCount = 15
