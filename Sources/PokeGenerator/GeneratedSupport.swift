@@ -36,6 +36,24 @@ enum GeneratedSupport {
         }
     }
 
+    /// A key list and its perfect hash: the slot of each key's position and a pilot per bucket,
+    /// built with `seed` (see `SlotTable` in PokeTables).
+    @usableFromInline
+    struct GeneratedKeys: Sendable {
+        @usableFromInline let slugs: PackedStrings
+        @usableFromInline let slots: PackedIntegers
+        @usableFromInline let pilots: PackedIntegers
+        @usableFromInline let seed: UInt64
+
+        @inlinable
+        init(slugs: PackedStrings, slots: PackedIntegers, pilots: PackedIntegers, seed: UInt64) {
+            self.slugs = slugs
+            self.slots = slots
+            self.pilots = pilots
+            self.seed = seed
+        }
+    }
+
     /// Strings stored back to back as UTF-8 in one literal, with their end offsets.
     @usableFromInline
     struct PackedStrings: Sendable {

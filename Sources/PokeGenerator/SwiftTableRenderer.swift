@@ -27,7 +27,7 @@ public enum SwiftTableRenderer {
         out += keyTable("species", snapshot.species.map(\.slug))
         out += constant("typeIDs", "PackedIntegers", PackedColumn.integers(snapshot.types.map(\.id)))
         out += keyTable("type", snapshot.types.map(\.slug))
-        out += keyTable("uiKey", model.keys[.ui] ?? [])
+        out += keyTable("ui", model.keys[.ui] ?? [])
         out += pokemon(snapshot)
         for locale in model.locales {
             for kind in TableKind.allCases {
@@ -43,13 +43,13 @@ public enum SwiftTableRenderer {
         return out
     }
 
-    /// The keys as packed strings and their perfect hash: slots, pilots, seed (see `SlotTable`).
+    /// The keys as packed strings with their perfect hash (see `SlotTable`), as one value.
     private static func keyTable(_ name: String, _ keys: [String]) -> String {
         let table = SlugHash.slots(for: keys)
-        return constant("\(name)Slugs", "PackedStrings", PackedColumn.strings(keys))
-            + constant("\(name)Slots", "PackedIntegers", PackedColumn.integers(table.slots.map(Int.init)))
-            + constant("\(name)Pilots", "PackedIntegers", PackedColumn.integers(table.pilots.map(Int.init)))
-            + constant("\(name)Seed", "UInt64", String(table.seed))
+        let value = "GeneratedKeys(slugs: \(PackedColumn.strings(keys)), "
+            + "slots: \(PackedColumn.integers(table.slots.map(Int.init))), "
+            + "pilots: \(PackedColumn.integers(table.pilots.map(Int.init))), seed: \(table.seed))"
+        return constant("\(name)Keys", "GeneratedKeys", value)
     }
 
     private static func pokemon(_ snapshot: Snapshot) -> String {

@@ -9,8 +9,8 @@ extension Snapshot {
             (0..<ids.count).map { Record(id: ids[$0], slug: slugs.string(at: $0)) }
         }
         return Snapshot(
-            species: records(GeneratedTables.speciesIDs, GeneratedTables.speciesSlugs),
-            types: records(GeneratedTables.typeIDs, GeneratedTables.typeSlugs),
+            species: records(GeneratedTables.speciesIDs, GeneratedTables.speciesKeys.slugs),
+            types: records(GeneratedTables.typeIDs, GeneratedTables.typeKeys.slugs),
             pokemon: PokemonCatalog().entries,
             source: GeneratedTables.snapshotSource,
             taken: GeneratedTables.snapshotTaken)

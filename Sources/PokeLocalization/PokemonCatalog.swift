@@ -46,7 +46,7 @@ public struct PokemonCatalog: Sendable {
     private func entry(at position: Int) -> Entry {
         let typeSlugs = (0..<2).compactMap { slot -> String? in
             let type = GeneratedTables.pokemonTypes[position * 2 + slot]
-            return type == 0 ? nil : GeneratedTables.typeSlugs.string(at: type - 1)
+            return type == 0 ? nil : GeneratedTables.typeKeys.slugs.string(at: type - 1)
         }
         return Entry(id: ids[position], slug: index.slug(at: position), speciesID: GeneratedTables.pokemonSpecies[position],
                      height: GeneratedTables.pokemonHeights[position], weight: GeneratedTables.pokemonWeights[position],

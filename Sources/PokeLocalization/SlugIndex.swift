@@ -33,7 +33,8 @@ final class SlugIndex: @unchecked Sendable {
     /// The number of keys.
     let count: Int
 
-    init(slugs: PackedStrings, slots: PackedIntegers, pilots: PackedIntegers, seed: UInt64) {
+    init(_ keys: GeneratedKeys) {
+        let (slugs, slots, pilots, seed) = (keys.slugs, keys.slots, keys.pilots, keys.seed)
         precondition(slots.count >= 2 && slots.count.nonzeroBitCount == 1 && pilots.count.nonzeroBitCount == 1,
                      "generated slot counts are powers of two from 2, pilot counts powers of two")
         self.slugs = slugs
@@ -65,18 +66,10 @@ final class SlugIndex: @unchecked Sendable {
     /// Checked once per process (see ``PokeTables/ShortSlug/smallStringLayoutIsKnown()``).
     private static let smallStringLayoutIsKnown = ShortSlug.smallStringLayoutIsKnown()
 
-    static let species = SlugIndex(
-        slugs: GeneratedTables.speciesSlugs, slots: GeneratedTables.speciesSlots,
-        pilots: GeneratedTables.speciesPilots, seed: GeneratedTables.speciesSeed)
-    static let types = SlugIndex(
-        slugs: GeneratedTables.typeSlugs, slots: GeneratedTables.typeSlots,
-        pilots: GeneratedTables.typePilots, seed: GeneratedTables.typeSeed)
-    static let labels = SlugIndex(
-        slugs: GeneratedTables.uiKeySlugs, slots: GeneratedTables.uiKeySlots,
-        pilots: GeneratedTables.uiKeyPilots, seed: GeneratedTables.uiKeySeed)
-    static let pokemon = SlugIndex(
-        slugs: GeneratedTables.pokemonSlugs, slots: GeneratedTables.pokemonSlots,
-        pilots: GeneratedTables.pokemonPilots, seed: GeneratedTables.pokemonSeed)
+    static let species = SlugIndex(GeneratedTables.speciesKeys)
+    static let types = SlugIndex(GeneratedTables.typeKeys)
+    static let labels = SlugIndex(GeneratedTables.uiKeys)
+    static let pokemon = SlugIndex(GeneratedTables.pokemonKeys)
 
     /// The position of `slug` among ``slugs``, or `nil`.
     @inlinable @inline(__always)

@@ -15,10 +15,10 @@ extension TableLocalizer {
         func size(_ strings: PackedStrings) -> Int { strings.bytes.utf8CodeUnitCount + strings.offsets.digits.utf8CodeUnitCount }
         func size(_ integers: PackedIntegers) -> Int { integers.digits.utf8CodeUnitCount }
         let tables = GeneratedTables.self
-        var bytes = [tables.speciesSlugs, tables.typeSlugs, tables.uiKeySlugs, tables.pokemonSlugs].map(size).reduce(0, +)
-        bytes += [tables.speciesIDs, tables.speciesSlots, tables.speciesPilots, tables.typeIDs, tables.typeSlots,
-                  tables.typePilots, tables.uiKeySlots, tables.uiKeyPilots, tables.pokemonIDs, tables.pokemonSlots,
-                  tables.pokemonPilots, tables.pokemonSpecies, tables.pokemonHeights, tables.pokemonWeights, tables.pokemonTypes]
+        let keys = [tables.speciesKeys, tables.typeKeys, tables.uiKeys, tables.pokemonKeys]
+        var bytes = keys.map { size($0.slugs) + size($0.slots) + size($0.pilots) }.reduce(0, +)
+        bytes += [tables.speciesIDs, tables.typeIDs, tables.pokemonIDs, tables.pokemonSpecies, tables.pokemonHeights,
+                  tables.pokemonWeights, tables.pokemonTypes]
             .map(size).reduce(0, +)
         var names = 0
         for locale in tables.locales {

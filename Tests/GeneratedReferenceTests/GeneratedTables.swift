@@ -41,6 +41,24 @@ struct PackedIntegers: Sendable {
     }
 }
 
+/// A key list and its perfect hash: the slot of each key's position and a pilot per bucket,
+/// built with `seed` (see `SlotTable` in PokeTables).
+@usableFromInline
+struct GeneratedKeys: Sendable {
+    @usableFromInline let slugs: PackedStrings
+    @usableFromInline let slots: PackedIntegers
+    @usableFromInline let pilots: PackedIntegers
+    @usableFromInline let seed: UInt64
+
+    @inlinable
+    init(slugs: PackedStrings, slots: PackedIntegers, pilots: PackedIntegers, seed: UInt64) {
+        self.slugs = slugs
+        self.slots = slots
+        self.pilots = pilots
+        self.seed = seed
+    }
+}
+
 /// Strings stored back to back as UTF-8 in one literal, with their end offsets.
 @usableFromInline
 struct PackedStrings: Sendable {
@@ -95,24 +113,12 @@ enum GeneratedTables {
     @usableFromInline static let snapshotSource: String = "reference test"
     @usableFromInline static let snapshotTaken: String = "2026-01-01"
     @usableFromInline static let speciesIDs: PackedIntegers = PackedIntegers(digits: "010M1j", width: 2)
-    @usableFromInline static let speciesSlugs: PackedStrings = PackedStrings(bytes: "bulbasaurnidoran-fmr-mime", offsets: PackedIntegers(digits: "09BI", width: 1))
-    @usableFromInline static let speciesSlots: PackedIntegers = PackedIntegers(digits: "0012", width: 1)
-    @usableFromInline static let speciesPilots: PackedIntegers = PackedIntegers(digits: ":", width: 1)
-    @usableFromInline static let speciesSeed: UInt64 = 0
+    @usableFromInline static let speciesKeys: GeneratedKeys = GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mime", offsets: PackedIntegers(digits: "09BI", width: 1)), slots: PackedIntegers(digits: "0012", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0)
     @usableFromInline static let typeIDs: PackedIntegers = PackedIntegers(digits: "00;2LB", width: 3)
-    @usableFromInline static let typeSlugs: PackedStrings = PackedStrings(bytes: "watershadow", offsets: PackedIntegers(digits: "05;", width: 1))
-    @usableFromInline static let typeSlots: PackedIntegers = PackedIntegers(digits: "0001", width: 1)
-    @usableFromInline static let typePilots: PackedIntegers = PackedIntegers(digits: "0", width: 1)
-    @usableFromInline static let typeSeed: UInt64 = 0
-    @usableFromInline static let uiKeySlugs: PackedStrings = PackedStrings(bytes: "numbertype", offsets: PackedIntegers(digits: "06:", width: 1))
-    @usableFromInline static let uiKeySlots: PackedIntegers = PackedIntegers(digits: "0010", width: 1)
-    @usableFromInline static let uiKeyPilots: PackedIntegers = PackedIntegers(digits: "0", width: 1)
-    @usableFromInline static let uiKeySeed: UInt64 = 0
+    @usableFromInline static let typeKeys: GeneratedKeys = GeneratedKeys(slugs: PackedStrings(bytes: "watershadow", offsets: PackedIntegers(digits: "05;", width: 1)), slots: PackedIntegers(digits: "0001", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0)
+    @usableFromInline static let uiKeys: GeneratedKeys = GeneratedKeys(slugs: PackedStrings(bytes: "numbertype", offsets: PackedIntegers(digits: "06:", width: 1)), slots: PackedIntegers(digits: "0010", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0)
     @usableFromInline static let pokemonIDs: PackedIntegers = PackedIntegers(digits: "00100M01j2LA", width: 3)
-    @usableFromInline static let pokemonSlugs: PackedStrings = PackedStrings(bytes: "bulbasaurnidoran-fmr-mimemr-mime-quoted", offsets: PackedIntegers(digits: "09BIW", width: 1))
-    @usableFromInline static let pokemonSlots: PackedIntegers = PackedIntegers(digits: "00300102", width: 1)
-    @usableFromInline static let pokemonPilots: PackedIntegers = PackedIntegers(digits: ":", width: 1)
-    @usableFromInline static let pokemonSeed: UInt64 = 0
+    @usableFromInline static let pokemonKeys: GeneratedKeys = GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mimemr-mime-quoted", offsets: PackedIntegers(digits: "09BIW", width: 1)), slots: PackedIntegers(digits: "00300102", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0)
     @usableFromInline static let pokemonSpecies: PackedIntegers = PackedIntegers(digits: "010M1j1j", width: 2)
     @usableFromInline static let pokemonHeights: PackedIntegers = PackedIntegers(digits: "74=>", width: 1)
     @usableFromInline static let pokemonWeights: PackedIntegers = PackedIntegers(digits: "15168Q8h", width: 2)

@@ -23,23 +23,18 @@ struct ReferenceConsumerTests {
     @Test("locales, keys and the pokemon columns are in order")
     func structure() {
         #expect(GeneratedTables.locales.map(\.tag) == ["en", "ko"])
-        #expect(GeneratedTables.speciesSlugs.strings() == ["bulbasaur", "nidoran-f", "mr-mime"])
+        #expect(GeneratedTables.speciesKeys.slugs.strings() == ["bulbasaur", "nidoran-f", "mr-mime"])
         #expect((0..<GeneratedTables.speciesIDs.count).map { GeneratedTables.speciesIDs[$0] } == [1, 29, 122])
         #expect((0..<GeneratedTables.typeIDs.count).map { GeneratedTables.typeIDs[$0] } == [11, 10002])
         #expect((0..<GeneratedTables.pokemonIDs.count).map { GeneratedTables.pokemonIDs[$0] } == [1, 29, 122, 10001])
         #expect((0..<8).map { GeneratedTables.pokemonTypes[$0] } == [0, 0, 0, 0, 0, 0, 1, 2])
-        #expect(GeneratedTables.uiKeySlugs.strings() == ["number", "type"])
+        #expect(GeneratedTables.uiKeys.slugs.strings() == ["number", "type"])
     }
 
     @Test("the compiled perfect hashes send every key to its own slot")
     func perfectHashes() {
-        let tables: [(PackedStrings, PackedIntegers, PackedIntegers, UInt64)] = [
-            (GeneratedTables.speciesSlugs, GeneratedTables.speciesSlots, GeneratedTables.speciesPilots, GeneratedTables.speciesSeed),
-            (GeneratedTables.typeSlugs, GeneratedTables.typeSlots, GeneratedTables.typePilots, GeneratedTables.typeSeed),
-            (GeneratedTables.uiKeySlugs, GeneratedTables.uiKeySlots, GeneratedTables.uiKeyPilots, GeneratedTables.uiKeySeed),
-            (GeneratedTables.pokemonSlugs, GeneratedTables.pokemonSlots, GeneratedTables.pokemonPilots, GeneratedTables.pokemonSeed),
-        ]
-        for (slugs, slots, pilots, seed) in tables {
+        for keys in [GeneratedTables.speciesKeys, GeneratedTables.typeKeys, GeneratedTables.uiKeys, GeneratedTables.pokemonKeys] {
+            let (slugs, slots, pilots, seed) = (keys.slugs, keys.slots, keys.pilots, keys.seed)
             func position(of key: String) -> Int {
                 let hash = SlugHash.hash(key, seed: seed)
                 let shift = UInt64(64 - slots.count.trailingZeroBitCount)
