@@ -1,5 +1,5 @@
 import Foundation
-import PokeLocalization
+import BundledSnapshot
 import PokeTables
 import PokeTablesIO
 

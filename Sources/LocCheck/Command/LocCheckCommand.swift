@@ -1,5 +1,4 @@
 import Foundation
-import PokeLocalization
 import PokeTables
 import PokeTablesIO
 

@@ -1,5 +1,5 @@
 import Foundation
-import PokeLocalization
+import BundledSnapshot
 import PokeTables
 
 /// `add-locale` and `import`: the translator's subcommands.
