@@ -46,7 +46,8 @@ enum HelpText {
     Checks the tables and prints every finding, then the coverage per locale and table.
 
     OPTIONS:
-      --tables DIR          The tables directory (default: ./Resources, else the package's own).
+      --tables DIR          The tables directory (default: ./Resources; --package-tables:
+                            the Resources/ of the checkout loccheck was built from).
       --format FORMAT       text (default), json (schema: docs/loccheck-report.schema.json),
                             github (GitHub Actions annotations) or junit (JUnit XML).
       --color WHEN          auto (default: on a terminal), always or never; NO_COLOR always wins.
@@ -74,7 +75,7 @@ enum HelpText {
       missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
       unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
-      out-of-order (a warning), stale-baseline (a warning), api-name-mismatch.
+      out-of-order (a warning), stale-baseline (a warning), api-name-mismatch, invalid-snapshot.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 
@@ -88,7 +89,8 @@ enum HelpText {
     (pt-BR, sr-Latn, zh-Hant). Existing files are kept as they are.
 
     OPTIONS:
-      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      --tables DIR      The tables directory (default: ./Resources; --package-tables:
+                        the Resources/ of the checkout loccheck was built from).
       -h, --help        Show this help.
 
     """
@@ -107,7 +109,8 @@ enum HelpText {
       --from FILE       The list of names.
       --table TABLE     species (default), types or ui.
       --source TEXT     Where the names came from, for the file's header comment.
-      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      --tables DIR      The tables directory (default: ./Resources; --package-tables:
+                        the Resources/ of the checkout loccheck was built from).
       -h, --help        Show this help.
 
     """
@@ -124,7 +127,8 @@ enum HelpText {
 
     OPTIONS:
       --dry-run         Print the changes as a diff and write nothing.
-      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      --tables DIR      The tables directory (default: ./Resources; --package-tables:
+                        the Resources/ of the checkout loccheck was built from).
       -h, --help        Show this help.
 
     EXIT CODES: 0 done (or nothing to fix), 2 could not run.
@@ -142,7 +146,8 @@ enum HelpText {
     OPTIONS:
       --csv DIR         PokeAPI's data/v2/csv directory.
       --api URL         A PokeAPI server, such as https://pokeapi.co (/api/v2/ is added).
-      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      --tables DIR      The tables directory (default: ./Resources; --package-tables:
+                        the Resources/ of the checkout loccheck was built from).
       --taken DATE      The date for the snapshot's header (default: today; kept when the lists
                         are unchanged).
       -h, --help        Show this help.
