@@ -29,7 +29,7 @@ struct DesiredLocale: Equatable {
 
     /// Reads an identifier; `nil` when it names no language (`und`, `x-private`, `C-3PO`).
     ///
-    /// - Complexity: O(n) in the identifier's length.
+    /// - Complexity: O(n) in the identifier's length; the tag itself is parsed at most a few times.
     init?(_ identifier: String) {
         let core = identifier.prefix { $0 != "." && $0 != "@" }
         if core == "C" || core == "POSIX" {
@@ -50,6 +50,13 @@ struct DesiredLocale: Equatable {
         subtags[0] = LikelySubtags.twoLetterCodes[first] ?? first
         let chinese = LikelySubtags.chineseLanguages[subtags[0]]
         if chinese != nil { subtags[0] = "zh" }
+        // No tag is longer than LocaleTag.maximumLength, so the subtags past it can be dropped at
+        // once: dropping them one by one would parse a long identifier once per subtag.
+        var length = -1
+        subtags = Array(subtags.prefix { subtag in
+            length += subtag.count + 1
+            return length <= LocaleTag.maximumLength
+        })
         var parsed: LocaleTag?
         while parsed == nil, !subtags.isEmpty {
             parsed = LocaleTag(subtags.joined(separator: "-"))

@@ -24,10 +24,10 @@ struct CardFormatters: Sendable {
         let region = LocaleNegotiator.region(of: names.requested)
         let language = names.negotiated?.language ?? "en"
         let units = system == .asInGames ? (language == "en" ? .usCustomary : .metric) : system
-        for tag in names.chain + [LocaleTag("en")].compactMap({ $0 }) {
-            let locale = Self.formattingTag(tag, region: region)
+        // The chain ends in English, which ICU always has; "en" stands in should it not.
+        for tag in names.chain {
             do {
-                self = try CardFormatters(locale: locale, system: units, width: width)
+                self = try CardFormatters(locale: Self.formattingTag(tag, region: region), system: units, width: width)
                 return
             } catch .noLocaleData {
                 continue
