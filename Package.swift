@@ -70,7 +70,9 @@ let package = Package(
         ),
         // Compiles the committed reference output of the generator, so the golden file can't rot.
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["PokeTables", "PokeLocalization", "CommandTestSupport"], path: "Tests/GeneratedReferenceTests"),
-        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization"]),
+        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "ICULocaleMatching"]),
+        // ICU's own LocaleMatcher (C++) behind a C interface: the oracle the negotiation tests ask.
+        .target(name: "ICULocaleMatching", dependencies: ["CICU"], path: "Tests/Support/ICULocaleMatching"),
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",

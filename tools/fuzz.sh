@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 declare -A sources=(
   [table-file]="Sources/PokeTables/*.swift tools/fuzz/TableFileFuzz.swift"
-  [locale-negotiation]="Sources/PokeTables/*.swift Sources/PokeLocalization/LocaleNegotiator.swift tools/fuzz/LocaleNegotiationFuzz.swift"
+  [locale-negotiation]="Sources/PokeTables/*.swift Sources/PokeLocalization/LocaleNegotiator.swift Sources/PokeLocalization/LocaleNegotiator+PreferredLanguages.swift Sources/PokeLocalization/DesiredLocale.swift Sources/PokeLocalization/LikelySubtags.swift Sources/PokeLocalization/AcceptLanguage.swift tools/fuzz/LocaleNegotiationFuzz.swift"
   [resource-id]="Sources/Pokedex/ResourceID.swift tools/fuzz/ResourceIDFuzz.swift"
   [model-decoding]="Sources/Pokedex/ResourceID.swift Sources/Pokedex/NamedResource.swift Sources/Pokedex/TranslatedName.swift Sources/Pokedex/Sprites.swift Sources/Pokedex/Pokemon.swift Sources/Pokedex/Species.swift Sources/Pokedex/PokemonType.swift Sources/Pokedex/ListPage.swift tools/fuzz/ModelDecodingFuzz.swift"
   [slug-hash]="Sources/PokeTables/*.swift tools/fuzz/SlugHashFuzz.swift"
@@ -39,6 +39,6 @@ for file in ${sources[$target]}; do
   sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex|PokeLocks)$/d' "$file" \
     > "$flat/$(echo "$file" | tr / _)"
 done
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name "Fuzz_${target//-/_}" "$flat"/*.swift -o "$binary" 2> "$work/build.log" \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name PokeLocalization -module-name "Fuzz_${target//-/_}" "$flat"/*.swift -o "$binary" 2> "$work/build.log" \
   || { cat "$work/build.log"; exit 1; }
 "$binary" "$work/corpus" -max_total_time="$seconds" -artifact_prefix="$work/crashes/" -print_final_stats=1 2>&1 | tee "$work/run.log" | tail -20

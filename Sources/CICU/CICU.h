@@ -85,4 +85,32 @@ static inline int32_t cicu_ulistfmt_format(const UListFormatter *formatter, cons
     return ulistfmt_format(formatter, strings, stringLengths, stringCount, result, capacity, status);
 }
 
+// MARK: Locale data (PokeFormatting's locale resolution, issue 14)
+//
+// Which locales ICU has data for. When it has none for a locale or any parent but root, ICU
+// quietly formats with the process's default locale (from LANG) and reports at most
+// U_USING_DEFAULT_WARNING, and only from some calls: a number formatter's open reports nothing.
+
+#include <unicode/ures.h>
+
+/// The status of opening a locale's resource bundle in ICU's main tree (`unitTree` 0) or its
+/// unit tree (1): U_USING_DEFAULT_WARNING means ICU found no data for the locale or any parent
+/// but root, and fell back to the process's default locale.
+static inline UErrorCode cicu_localeDataStatus(const char *localeID, int unitTree) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(unitTree ? U_ICUDATA_NAME "-unit" : NULL, localeID, &status);
+    if (bundle != NULL) ures_close(bundle);
+    return status;
+}
+
+static inline int32_t cicu_addLikelySubtags(const char *localeID, char *maximized, int32_t capacity,
+                                            UErrorCode *status) {
+    return uloc_addLikelySubtags(localeID, maximized, capacity, status);
+}
+
+static inline int32_t cicu_getScript(const char *localeID, char *script, int32_t capacity,
+                                     UErrorCode *status) {
+    return uloc_getScript(localeID, script, capacity, status);
+}
+
 #endif

@@ -2,6 +2,9 @@
 public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The locale identifier is not a BCP 47 language tag.
     case invalidLocale(String)
+    /// ICU has no data for the locale, nor for its language when its script is part of the
+    /// language's own (`ja-Hrkt` formats as `ja`), and would format in the process's locale.
+    case noLocaleData(String)
     /// An ICU call failed; `errorName` is ICU's `u_errorName`, such as "U_ILLEGAL_ARGUMENT_ERROR".
     case icuFailure(operation: String, errorName: String)
 
@@ -10,6 +13,10 @@ public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidLocale(let identifier):
             return "The locale identifier '\(identifier)' is not a BCP 47 language tag. "
                 + "Pass a tag such as 'en-US', 'zh-Hant' or 'es-419' (hyphens, not underscores)."
+        case .noLocaleData(let identifier):
+            return "ICU has no formatting data for the locale '\(identifier)', so it would format in the process's own "
+                + "locale (LANG) instead. Pass a locale ICU has data for, such as 'en' or 'ja', or 'und' for ICU's "
+                + "language-neutral root data."
         case .icuFailure(let operation, let errorName):
             return "ICU failed to \(operation) (\(errorName)). "
                 + "Check that libicu-dev and its locale data are installed and that the input is valid."

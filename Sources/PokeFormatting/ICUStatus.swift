@@ -3,8 +3,11 @@ internal import CICU
 /// Runs one ICU call and turns a failing `UErrorCode` into a thrown ``FormattingError``.
 ///
 /// Every status this module gets from ICU ends in ``check(_:_:)``, here or directly, so no
-/// failure is dropped. Warnings such as U_USING_DEFAULT_WARNING (ICU fell back to root data for
-/// part of a locale) are not failures.
+/// failure is dropped. Warnings are not failures, and cannot say whether the output follows the
+/// process's locale: ICU 72's number formatter opens without a warning for a locale it has no
+/// data for (`ja-Hrkt`, then formatting in LANG's locale), and its format calls report
+/// U_USING_DEFAULT_WARNING for "en", "de" and "ja" alike, whose data it has. So ``ICULocaleID``
+/// checks a locale's data before any formatter opens, and no status is read for it here.
 @inline(__always)
 func icuCall<Result>(
     _ operation: @autoclosure () -> String,

@@ -1,10 +1,21 @@
 import PokeTables
 
-/// Matches what an app receives (`ko-KR`, `zh_TW`, `es-MX`, `ja_JP.UTF-8`) to the locales that have tables.
+/// Matches what an app receives (`ko-KR`, `zh_TW`, `es-MX`, `ja_JP.UTF-8`, `zh-yue-HK`) to the
+/// locales that have tables, as ICU's `LocaleMatcher` does with CLDR's data, but answering only
+/// with a table the reader can read.
 ///
-/// Case-insensitive, `_` or `-`. Chinese goes by script, inferred from the region when absent
-/// (TW, HK, MO → `zh-Hant`; CN, SG and none → `zh-Hans`); Spanish for a region of the Americas goes to
-/// `es-419`; otherwise language + script, then the language alone.
+/// The identifier is read as ``DesiredLocale`` reads it (POSIX names, extended language subtags,
+/// ISO 639-2 codes, the Chinese languages, `und` with a script or region). Then, in order: the
+/// tag itself; its language and script (with the region, then without), a narrower script
+/// trying its broader one (`ja-Kana` → `ja-Hrkt`); Latin American Spanish (`es-419`) for Spanish
+/// of the Americas (`es-MX`, `es-BR`, `es-US`); the language and region; the language alone.
+/// Chinese always goes by script, given or inferred (`zh-TW`, `yue`, `cmn-Hant-TW` → `zh-Hant`;
+/// `zh`, `cmn`, `zh-SG` → `zh-Hans`). A tag in another script than its language's own
+/// (`ko-Latn`, `ru-Latn`, `zh-Latn`) is matched only by a table in that script (`ja-Latn`):
+/// its reader may not read the other, so English answers.
+///
+/// Where this differs from ICU's `LocaleMatcher`, and why, is listed in
+/// `Tests/PokeLocalizationTests/NegotiationAgreementTests.swift`, which asks ICU at test time.
 public struct LocaleNegotiator: Sendable {
     public let available: [LocaleTag]
     private let byDescription: [String: LocaleTag]
@@ -14,18 +25,13 @@ public struct LocaleNegotiator: Sendable {
         self.byDescription = Dictionary(available.map { ($0.description.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static let english = LocaleTag("en")!
-    private static let traditionalChineseRegions: Set<String> = ["TW", "HK", "MO"]
-    /// Regions whose Spanish is Latin American Spanish (`es-419`) in PokeAPI's data.
-    private static let latinAmericanRegions: Set<String> = [
-        "419", "US", "MX", "AR", "BO", "BZ", "CL", "CO", "CR", "CU", "DO", "EC", "GT", "HN",
-        "NI", "PA", "PE", "PR", "PY", "SV", "UY", "VE",
-    ]
-
-    /// The best available locale for an identifier; `nil` when none fits.
+    /// The best available locale for an identifier; `nil` when none fits, and for `und`, which
+    /// asks for no language (English answers either way: see ``chain(for:)``).
+    ///
+    /// - Complexity: O(n) in the identifier's length, then a few dictionary lookups.
     public func negotiate(_ identifier: String) -> LocaleTag? {
-        guard let tag = Self.parse(identifier) else { return nil }
-        for candidate in Self.candidates(for: tag) {
+        guard let desired = DesiredLocale(identifier) else { return nil }
+        for candidate in Self.candidates(for: desired) {
             if let match = byDescription[candidate.lowercased()] { return match }
         }
         return nil
@@ -54,35 +60,30 @@ public struct LocaleNegotiator: Sendable {
         return tag.region == nil ? nil : LocaleTag(tag.language)
     }
 
-    /// Reads POSIX forms too: `ko_KR.UTF-8`, `de_DE@euro`; `C` and `POSIX` mean English. Subtags
-    /// a name table has no use for are dropped from the end until the rest is a tag, so
-    /// `de-DE-u-co-phonebk` reads as `de-DE` and an over-long tag keeps its language and region.
-    static func parse(_ identifier: String) -> LocaleTag? {
-        let core = identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
-        if core == "C" || core == "POSIX" { return english }
-        var subtags = core.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        while !subtags.isEmpty {
-            if let tag = LocaleTag(subtags.joined(separator: "-")) { return tag }
-            subtags.removeLast()
-        }
-        return nil
+    /// The region an identifier names or implies once read (`es_MX.UTF-8` → `MX`,
+    /// `zh-yue-HK` → `HK`), for formatting in the reader's region; `nil` when it names none.
+    package static func region(of identifier: String) -> String? {
+        DesiredLocale(identifier)?.region
     }
 
-    private static func candidates(for tag: LocaleTag) -> [String] {
-        var script = tag.script
-        if tag.language == "zh", script == nil {
-            script = tag.region.map { traditionalChineseRegions.contains($0) } == true ? "Hant" : "Hans"
+    /// The tags to look for, best first.
+    private static func candidates(for desired: DesiredLocale) -> [String] {
+        let language = desired.language
+        var candidates = [desired.tag.description]
+        if let script = desired.script {
+            let scripts = [script] + (LikelySubtags.broaderScripts[language]?[script].map { [$0] } ?? [])
+            for script in scripts {
+                if let region = desired.region { candidates.append("\(language)-\(script)-\(region)") }
+                candidates.append("\(language)-\(script)")
+            }
         }
-        var candidates = [tag.description]
-        if let script {
-            if let region = tag.region { candidates.append("\(tag.language)-\(script)-\(region)") }
-            candidates.append("\(tag.language)-\(script)")
+        guard desired.isInUsualScript else { return candidates }
+        if let region = desired.region {
+            if language == "es", LikelySubtags.americas.contains(region) { candidates.append("es-419") }
+            candidates.append("\(language)-\(region)")
         }
-        if let region = tag.region {
-            if tag.language == "es", latinAmericanRegions.contains(region) { candidates.append("es-419") }
-            candidates.append("\(tag.language)-\(region)")
-        }
-        if script == nil || tag.language != "zh" { candidates.append(tag.language) }
+        // Chinese has a table per script; the bare `zh` is only ever the tag itself.
+        if language != "zh" { candidates.append(language) }
         return candidates
     }
 }

@@ -9,22 +9,23 @@ import PokeTables
 public struct CardMaker: Sendable {
     public let localizer: TableLocalizer
     public let locale: NameLocale
-    private let heights: HeightFormatter
-    private let weights: WeightFormatter
-    private let typeLists: TypeListFormatter
+    private let formatters: CardFormatters
+
+    /// The BCP 47 locale the numbers, units and type list are formatted in: the names' language
+    /// with the reader's region ("es-MX", "zh-Hant-TW", "en" for `ja-Latn` and for a locale
+    /// without tables). It never depends on the process's locale.
+    public var formattingLocale: String { formatters.locale }
 
     /// A maker for what an app received as its locale (`ko-KR`, `en_GB.UTF-8`).
     ///
-    /// Names come from the negotiated tables; numbers and units follow the identifier itself, so
-    /// `en-GB` with `.regionPreference` gets the UK's units.
+    /// Names come from the negotiated tables; numbers, units and the type list are in the same
+    /// language, with the identifier's region, so `en-GB` with `.regionPreference` gets the UK's
+    /// units. An identifier without tables (`xx`, `und`) gets an English card.
     public init(localizer: TableLocalizer = TableLocalizer(), locale identifier: String,
                 system: MeasurementSystemChoice = .asInGames, width: MeasurementWidth = .short) throws {
         self.localizer = localizer
         locale = localizer.locale(for: identifier)
-        let formattingLocale = Self.formattingLocale(identifier, negotiated: locale.negotiated)
-        heights = try HeightFormatter(locale: formattingLocale, width: width, system: system)
-        weights = try WeightFormatter(locale: formattingLocale, width: width, system: system)
-        typeLists = try TypeListFormatter(locale: locale.chain.first?.description ?? "en")
+        formatters = try CardFormatters(names: locale, system: system, width: width)
     }
 
     /// The card for a pokemon's facts.
@@ -41,17 +42,11 @@ public struct CardMaker: Sendable {
             name: name,
             typeLabel: localizer.label(types.count > 1 ? "types" : "type", in: locale),
             types: types,
-            typeList: try typeLists.format(types.map(\.value)),
+            typeList: try formatters.typeLists.format(types.map(\.value)),
             heightLabel: localizer.label("height", in: locale),
-            height: try heights.format(Height(decimetres: facts.height)),
+            height: try formatters.heights.format(Height(decimetres: facts.height)),
             weightLabel: localizer.label("weight", in: locale),
-            weight: try weights.format(Weight(hectograms: facts.weight)),
+            weight: try formatters.weights.format(Weight(hectograms: facts.weight)),
             artworkURL: facts.artworkURL)
-    }
-
-    /// The identifier in BCP 47 form for ICU (`en_GB.UTF-8` → `en-GB`), or the negotiated locale.
-    static func formattingLocale(_ identifier: String, negotiated: LocaleTag?) -> String {
-        let core = identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
-        return LocaleTag(core)?.description ?? negotiated?.description ?? "en"
     }
 }

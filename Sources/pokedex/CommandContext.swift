@@ -11,10 +11,12 @@ struct CommandContext {
     var warn: (String) -> Void = { FileHandle.standardError.write(Data("pokedex: \($0)\n".utf8)) }
 
     /// The negotiated locale for the options, saying on standard error when `--locale` named one
-    /// without tables (English answers then, as the library does).
+    /// without tables (English answers then, as the library does). `und` names no language, so
+    /// English is what it asks for: no warning.
     func nameLocale(_ options: LocaleOptions) -> NameLocale {
         let locale = localizer.locale(for: options.identifier)
-        if options.isExplicit, locale.negotiated == nil {
+        let language = options.identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
+        if options.isExplicit, locale.negotiated == nil, language != "und" {
             warn("there are no names for the locale '\(options.identifier)'; showing English.")
         }
         return locale

@@ -141,3 +141,46 @@ struct ShowTests {
         #expect(number.stderr == "pokedex: the bundled data has no Pokémon with the id 99999; `pokedex list` shows the ids in order.\n")
     }
 }
+
+@Suite("pokedex show: locales ICU has no data for, refuses, or that name no language")
+struct ShowLocaleTests {
+    let pokedex = BuiltPokedex()
+
+    @Test("ja-Hrkt formats as Japanese: kana labels, Japanese list pattern and units")
+    func kana() throws {
+        let run = try pokedex.run(["show", "bulbasaur", "--locale", "ja-Hrkt"], environment: ["LANG": "ru_RU.UTF-8"])
+        #expect(run.stdout == ShowTests.card(["No.1 フシギダネ", "タイプ: くさ、どく", "たかさ: 0.7 m", "おもさ: 6.9 kg"], artwork: 1))
+    }
+
+    @Test("ja-Latn formats in English data, metric as Japanese is in the games")
+    func romaji() throws {
+        let run = try pokedex.run(["show", "bulbasaur", "--locale", "ja-Latn"], environment: ["LANG": "ru_RU.UTF-8"])
+        #expect(run.stdout == ShowTests.card(["No.1 Fushigidane", "Taipu: Grass and Poison", "Takasa: 0.7 m", "Omosa: 6.9 kg"], artwork: 1))
+    }
+
+    @Test("und is the default, English, without a warning")
+    func undetermined() throws {
+        let run = try pokedex.run(["show", "1", "--locale", "und"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout == (try pokedex.run(["show", "1", "--locale", "en"])).stdout)
+    }
+
+    @Test("a tag ICU refuses gets the card of the locale it negotiates to", arguments: [
+        ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"),
+    ])
+    func refusedByICU(tag: String, negotiated: String) throws {
+        let run = try pokedex.run(["show", "1", "--locale", tag])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout == (try pokedex.run(["show", "1", "--locale", negotiated])).stdout)
+    }
+
+    @Test("every locale without tables gets the English card, units and all", arguments: ["xx", "klingon", "xx-YY", "pt-BR", "ko-Latn"])
+    func withoutTables(locale: String) throws {
+        let run = try pokedex.run(["show", "psyduck", "--locale", locale])
+        #expect(run.status == 0)
+        #expect(run.stdout == ShowTests.card(ShowTests.psyduckCards[1].lines, artwork: 54))
+        #expect(run.stderr == "pokedex: there are no names for the locale '\(locale)'; showing English.\n")
+    }
+}

@@ -1,5 +1,5 @@
-// libFuzzer target: locale tags and negotiation must never crash, a tag must be safe as a file
-// name, and negotiation must only ever answer with an available locale.
+// libFuzzer target: locale tags, negotiation and Accept-Language headers must never crash, a tag
+// must be safe as a file name, and negotiation must only ever answer with an available locale.
 #if canImport(PokeTables)
 import PokeTables
 #endif
@@ -23,5 +23,13 @@ public func localeNegotiationFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> 
     let chain = negotiator.chain(for: text)
     precondition(chain.last == LocaleTag("en"), "every chain must end in English")
     precondition(Set(chain).count == chain.count, "a chain must not repeat a locale")
+    // The same bytes as an Accept-Language header: its languages come from the header, and the
+    // one that wins negotiates on its own to what the list answered.
+    let languages = AcceptLanguage.languages(in: text)
+    precondition(languages.allSatisfy { !$0.isEmpty && text.contains($0) }, "a header's language must come from the header")
+    if let match = negotiator.negotiate(preferredLanguages: languages) {
+        precondition(negotiator.negotiate(languages[match.index]) == match.locale, "a list must answer as its winning language does")
+        precondition(languages[..<match.index].allSatisfy { negotiator.negotiate($0) == nil }, "an earlier language with tables must win")
+    }
     return 0
 }

@@ -1,0 +1,40 @@
+import PokeLocalization
+import PokedexCard
+import Testing
+
+/// Which locale a card's numbers, units and type list are formatted in.
+@Suite("A card formats in its names' language")
+struct CardLocaleTests {
+    let catalog = PokemonCatalog()
+
+    @Test("the names' locale with the reader's region; English where nothing negotiated", arguments: [
+        ("ko-KR", "ko-KR"), ("es-MX", "es-MX"), ("es-419", "es-419"), ("es-BR", "es-BR"), ("zh-TW", "zh-Hant-TW"),
+        ("yue-HK", "zh-Hant-HK"), ("cmn", "zh-Hans"), ("en_GB.UTF-8", "en-GB"), ("C", "en"), ("ja-Hrkt", "ja-Hrkt"),
+        ("ja-Kana", "ja-Hrkt"), ("ja-Latn", "en"), ("ja-Latn-JP", "en-JP"), ("ko-Latn", "en"),
+        ("und", "en"), ("und-JP", "ja-JP"), ("xx", "en"), ("klingon", "en"), ("pt-BR", "en-BR"),
+        ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"), ("de-CH-1996", "de-CH"),
+    ])
+    func formattingLocale(identifier: String, expected: String) throws {
+        #expect(try CardMaker(locale: identifier).formattingLocale == expected)
+    }
+
+    @Test("a romaji card is in English data, metric as Japanese is in the games")
+    func romaji() throws {
+        let card = try CardMaker(locale: "ja-Latn").card(for: PokemonFacts(catalog.entry(slug: "bulbasaur")!))
+        #expect(card.summary == "No.1 Fushigidane · Taipu: Grass and Poison · Takasa: 0.7 m · Omosa: 6.9 kg")
+    }
+
+    @Test("a kana card is in Japanese data")
+    func kana() throws {
+        let card = try CardMaker(locale: "ja-Hrkt").card(for: PokemonFacts(catalog.entry(slug: "bulbasaur")!))
+        #expect(card.summary == "No.1 フシギダネ · タイプ: くさ、どく · たかさ: 0.7 m · おもさ: 6.9 kg")
+    }
+
+    @Test("tags ICU refuses, und and unknown locales get the negotiated or the English card", arguments: [
+        ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"), ("und", "en"), ("xx", "en"), ("klingon", "en"),
+    ])
+    func sameAsNegotiated(identifier: String, equivalent: String) throws {
+        let facts = PokemonFacts(catalog.entry(slug: "bulbasaur")!)
+        #expect(try CardMaker(locale: identifier).card(for: facts).summary == CardMaker(locale: equivalent).card(for: facts).summary)
+    }
+}
