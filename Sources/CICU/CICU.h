@@ -85,4 +85,15 @@ static inline int32_t cicu_ulistfmt_format(const UListFormatter *formatter, cons
     return ulistfmt_format(formatter, strings, stringLengths, stringCount, result, capacity, status);
 }
 
+// MARK: Memory
+
+#include <unicode/uclean.h>
+
+// ICU's allocator hooks, which the package itself never sets: PokeFormattingICUTests counts and
+// fails ICU's allocations through them, to check that every error path closes what ICU opened.
+static inline void cicu_setMemoryFunctions(const void *context, UMemAllocFn *allocate, UMemReallocFn *reallocate,
+                                           UMemFreeFn *release, UErrorCode *status) {
+    u_setMemoryFunctions(context, allocate, reallocate, release, status);
+}
+
 #endif
