@@ -72,6 +72,7 @@ let package = Package(
         ),
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
         .target(name: "CommandTestSupport", path: "Tests/Support/CommandTestSupport"),
+        .testTarget(name: "CommandTestSupportTests", dependencies: ["CommandTestSupport"]),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
