@@ -97,4 +97,21 @@ struct APITests {
         let english = try pokedex.run(["show", "psyduck", "--locale", "en", "--api", server.url.absoluteString, "--cache", cache.url.path])
         #expect(english.stdout.hasPrefix("No.54 Psyduck\nType: Water\nHeight: 2 ft, 7 in\nWeight: 43.2 lb\n"))
     }
+
+    @Test("a server's height or weight that no Pokémon has exits 2 with one line naming the field", arguments: [
+        ("height:-1", "The height is -1 dm, outside the 0...1000000 dm a Pokémon can have."),
+        ("weight:9223372036854775807", "The weight is 9223372036854775807 hg, outside the 0...1000000 hg a Pokémon can have."),
+    ])
+    func hostileMeasurement(fault: String, reason: String) throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let cache = Cache()
+        let api = server.apiURL(fault: fault).absoluteString
+        let run = try pokedex.run(["show", "25", "--api", api, "--cache", cache.url.path])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        let field = String(fault.prefix { $0 != ":" })
+        #expect(run.stderr == "pokedex: The body of \(api)pokemon/25/ is not a valid Pokemon at '\(field)': \(reason) "
+            + "Check that the base URL serves PokeAPI v2 JSON.\n")
+    }
 }
