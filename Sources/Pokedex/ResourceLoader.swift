@@ -25,7 +25,7 @@ final class ResourceLoader: Sendable {
            let value = try? decodeBody(type, from: entry.body, url: url) {
             return value
         }
-        let value = try await inFlight.share("\(Value.self) \(key)") { [self] in
+        let value = try await inFlight.share(key, as: Value.self) { [self] in
             try await fetch(type, from: url)
         }
         if Task.isCancelled { throw PokedexError.cancelled }
@@ -74,7 +74,7 @@ final class ResourceLoader: Sendable {
             guard let wait = configuration.retry.delay(after: attempt, retryAfter: retryAfter, elapsed: elapsed)
             else { throw failure }
             do {
-                try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+                try await Task.sleep(nanoseconds: RetryPolicy.nanoseconds(wait))
             } catch {
                 throw PokedexError.cancelled
             }
