@@ -21,8 +21,11 @@ let package = Package(
         .target(name: "PokeTables"),
         // A pthread-mutex lock the other modules share; ThreadSanitizer understands it (see PThreadMutex).
         .target(name: "PokeLocks"),
-        // Reading table directories and writing files atomically.
-        .target(name: "PokeTablesIO", dependencies: ["PokeTables"]),
+        // Writing a file atomically (temporary file, flush, rename): the one write tables, generated
+        // code and the fetcher's cache share. Foundation only, so the fetcher needs no table module.
+        .target(name: "AtomicWrites"),
+        // Reading table directories; writes go through AtomicWrites.
+        .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites"]),
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
         .executableTarget(name: "pokegen", dependencies: ["PokeGenerator", "PokeTables", "PokeTablesIO"]),
@@ -45,7 +48,7 @@ let package = Package(
         // Must not import Foundation: Foundation brings its own ICU headers, which clash with CICU's.
         .target(name: "PokeFormatting", dependencies: ["CICU", "PokeLocks"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
-        .target(name: "Pokedex"),
+        .target(name: "Pokedex", dependencies: ["AtomicWrites"]),
         // What a detail card shows, localized: names, labels, types, height and weight.
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables", "PokeFormatting"]),
         // loccheck's checks, importer and reports.

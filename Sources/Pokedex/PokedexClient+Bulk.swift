@@ -48,6 +48,8 @@ extension PokedexClient {
     /// Runs `load` for every input with at most `maxConcurrentRequests` running; results keep input order.
     ///
     /// The first failure cancels the rest and is thrown. Identical inputs in flight share one request.
+    /// The client's requests, from here and from anywhere else, are bounded by
+    /// `maxConcurrentRequests` together; this bounds only how many `load` calls run at once.
     public func loadAll<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ load: @escaping @Sendable (Input) async throws -> Output
     ) async throws -> [Output] {

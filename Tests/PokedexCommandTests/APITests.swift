@@ -114,4 +114,23 @@ struct APITests {
         #expect(run.stderr == "pokedex: The body of \(api)pokemon/25/ is not a valid Pokemon at '\(field)': \(reason) "
             + "Check that the base URL serves PokeAPI v2 JSON.\n")
     }
+
+    @Test("cache entries are written with the package's one atomic write: its failpoint stops them")
+    func cacheWritesAreAtomic() throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let cache = Cache()
+        let arguments = ["show", "25", "--api", server.url.absoluteString, "--cache", cache.url.path]
+        // The failpoint fails the first atomic write between writing the temporary file and the
+        // rename: the card still shows (a cache write may fail), and nothing is left behind.
+        let failed = try pokedex.run(arguments, environment: ["POKELOCALIZATION_FAILPOINT": "before-rename"])
+        #expect(failed.status == 0, "\(failed.stderr)")
+        #expect(failed.stdout.hasPrefix("No.25 Pikachu\n"))
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: cache.url.path)) ?? []
+        #expect(left.isEmpty, "\(left)")
+        let written = try pokedex.run(arguments)
+        #expect(written.stdout == failed.stdout)
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.url.path)
+        #expect(files.count == 1 && !files[0].hasSuffix(".tmp"), "\(files)")
+    }
 }
