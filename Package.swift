@@ -23,8 +23,11 @@ let package = Package(
         .target(name: "PokeTables"),
         // A pthread-mutex lock the other modules share; ThreadSanitizer understands it (see PThreadMutex).
         .target(name: "PokeLocks"),
-        // Reading table directories and writing files atomically.
-        .target(name: "PokeTablesIO", dependencies: ["PokeTables"]),
+        // Writing a file atomically (temporary file, flush, rename): the one write tables, generated
+        // code and the fetcher's cache share. Foundation only, so the fetcher needs no table module.
+        .target(name: "AtomicWrites"),
+        // Reading table directories; writes go through AtomicWrites.
+        .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites"]),
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
         .executableTarget(name: "pokegen", dependencies: ["PokeGenerator", "PokeTables", "PokeTablesIO"]),
@@ -52,7 +55,7 @@ let package = Package(
         // Must not import Foundation: Foundation brings its own ICU headers, which clash with CICU's.
         .target(name: "PokeFormatting", dependencies: ["CICU", "PokeLocks"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
-        .target(name: "Pokedex"),
+        .target(name: "Pokedex", dependencies: ["AtomicWrites"]),
         // What a detail card shows, localized: names, labels, types, height and weight.
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables", "PokeFormatting"]),
         // loccheck's checks, importer and reports.
@@ -81,6 +84,7 @@ let package = Package(
         ),
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
         .target(name: "CommandTestSupport", path: "Tests/Support/CommandTestSupport"),
+        .testTarget(name: "CommandTestSupportTests", dependencies: ["CommandTestSupport"]),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),

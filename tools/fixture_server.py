@@ -33,12 +33,19 @@ answer normally (for retry tests). Kinds:
   * ``redirect-loop``  302 to the same URL, forever
   * ``huge[:BYTES]``   200 with a valid JSON body of BYTES bytes (default 16 MiB), sent chunked with no
                        Content-Length, so a client has to count the bytes to refuse it
-Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur.
+  * ``height:N``, ``weight:N``  the recorded body with its top-level ``height`` or ``weight`` set to the
+                       integer N, which may be negative or past 64 bits (default -1): a server that
+                       sends values no Pokemon has
+Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur;
+``/_fault/weight:9223372036854775807/api/v2/pokemon/25/`` serves Pikachu weighing Int64.max hg.
 
 Bookkeeping (not part of PokeAPI):
-  * ``GET /_stats`` → ``{"total": N, "paths": {"/api/v2/pokemon/1/": 2, ...}, "statuses": {...}}``;
-    paths include the query string and exclude any fault prefix; ``/_stats`` itself is not counted.
-  * ``GET /_stats/reset`` sets the counters to zero.
+  * ``GET /_stats`` → ``{"total": N, "paths": {"/api/v2/pokemon/1/": 2, ...}, "statuses": {...},
+    "peakInFlight": N}``; paths include the query string and exclude any fault prefix; ``/_stats``
+    itself is not counted. ``peakInFlight`` is the most requests the server was answering at once
+    (from their arrival to their last byte, fault waits included), for checking a client's
+    concurrency limit.
+  * ``GET /_stats/reset`` sets the counters to zero (the peak to the requests in flight now).
 
 Stopping: the process runs until killed (SIGTERM). ``--lifetime S`` stops it after S seconds and
 ``--stop-on-eof`` stops it when stdin closes, so a crashed test runner does not leave it behind.
@@ -59,7 +66,10 @@ from urllib.parse import parse_qs, urlsplit
 
 DEFAULT_LIMIT = 20
 NOT_FOUND = b'{"detail": "Not found."}'
-FAULT_PATTERN = re.compile(r"^(500|429|slow|delay|truncated|invalid-json|redirect-loop|huge)(?::(\d+))?(?:@(\d+))?$")
+FAULT_PATTERN = re.compile(
+    r"^(500|429|slow|delay|truncated|invalid-json|redirect-loop|huge|height|weight)(?::(-?\d+))?(?:@(\d+))?$")
+# Kinds whose VALUE may be negative; the others take a count of something.
+SIGNED_KINDS = ("height", "weight")
 HUGE_DEFAULT = 16 * 1024 * 1024
 
 
@@ -68,10 +78,11 @@ class Fault:
 
     def __init__(self, spec):
         match = FAULT_PATTERN.match(spec)
-        if not match:
+        if not match or (match.group(2) or "").startswith("-") and match.group(1) not in SIGNED_KINDS:
             raise ValueError(
                 f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
-                "delay, truncated, invalid-json, redirect-loop, huge."
+                "delay, truncated, invalid-json, redirect-loop, huge, height, weight (only height and "
+                "weight take a negative VALUE)."
             )
         self.spec = spec
         self.kind = match.group(1)
@@ -125,6 +136,7 @@ class Stats:
 
     def __init__(self):
         self.lock = threading.Lock()
+        self.in_flight = 0
         self.clear()
 
     def clear(self):
@@ -132,6 +144,7 @@ class Stats:
         self.paths = {}
         self.statuses = {}
         self.fault_hits = {}
+        self.peak_in_flight = self.in_flight
 
     def reset(self):
         with self.lock:
@@ -141,6 +154,17 @@ class Stats:
         with self.lock:
             self.total += 1
             self.paths[path] = self.paths.get(path, 0) + 1
+
+    def enter(self):
+        """A counted request started being answered."""
+        with self.lock:
+            self.in_flight += 1
+            self.peak_in_flight = max(self.peak_in_flight, self.in_flight)
+
+    def leave(self):
+        """A counted request was answered (or its client hung up)."""
+        with self.lock:
+            self.in_flight -= 1
 
     def status(self, code):
         with self.lock:
@@ -159,7 +183,8 @@ class Stats:
 
     def snapshot(self):
         with self.lock:
-            return {"total": self.total, "paths": dict(self.paths), "statuses": dict(self.statuses)}
+            return {"total": self.total, "paths": dict(self.paths), "statuses": dict(self.statuses),
+                    "peakInFlight": self.peak_in_flight}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -190,10 +215,14 @@ class Handler(BaseHTTPRequestHandler):
 
         counted = path + (f"?{query}" if query else "")
         self.server.stats.count(counted)
-        if fault is not None and self.server.stats.fault_applies(fault, counted):
-            if self.apply_fault(fault, prefix, path, query):
-                return
-        self.serve(prefix, path, query)
+        self.server.stats.enter()
+        try:
+            if fault is not None and self.server.stats.fault_applies(fault, counted):
+                if self.apply_fault(fault, prefix, path, query):
+                    return
+            self.serve(prefix, path, query)
+        finally:
+            self.server.stats.leave()
 
     def apply_fault(self, fault, prefix, path, query):
         """Answers for the fault and returns True, or returns False to let the request through."""
@@ -215,6 +244,15 @@ class Handler(BaseHTTPRequestHandler):
             self.send_empty(302, {"Location": target})
         elif fault.kind == "huge":
             self.send_huge(fault.value if fault.value is not None else HUGE_DEFAULT)
+        elif fault.kind in SIGNED_KINDS:
+            if not path.endswith("/"):
+                return False  # the 301 to the slashed path, which this fault then rewrites
+            status, body = self.resolve(prefix, path, query)
+            document = json.loads(body) if status == 200 else None
+            if not isinstance(document, dict):
+                return False
+            document[fault.kind] = fault.value if fault.value is not None else -1
+            self.send_json(200, json.dumps(document, ensure_ascii=False).encode())
         elif fault.kind == "truncated":
             body = self.resolve(prefix, path, query)[1] or NOT_FOUND
             self.server.stats.status(200)

@@ -113,4 +113,15 @@ static inline int32_t cicu_getScript(const char *localeID, char *script, int32_t
     return uloc_getScript(localeID, script, capacity, status);
 }
 
+// MARK: Memory
+
+#include <unicode/uclean.h>
+
+// ICU's allocator hooks, which the package itself never sets: PokeFormattingICUTests counts and
+// fails ICU's allocations through them, to check that every error path closes what ICU opened.
+static inline void cicu_setMemoryFunctions(const void *context, UMemAllocFn *allocate, UMemReallocFn *reallocate,
+                                           UMemFreeFn *release, UErrorCode *status) {
+    u_setMemoryFunctions(context, allocate, reallocate, release, status);
+}
+
 #endif

@@ -7,6 +7,10 @@ public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible
     case noLocaleData(String)
     /// An ICU call failed; `errorName` is ICU's `u_errorName`, such as "U_ILLEGAL_ARGUMENT_ERROR".
     case icuFailure(operation: String, errorName: String)
+    /// The height is outside ``Height/formattableDecimetres``: negative, or beyond any Pokémon.
+    case heightOutOfRange(decimetres: Int)
+    /// The weight is outside ``Weight/formattableHectograms``: negative, or beyond any Pokémon.
+    case weightOutOfRange(hectograms: Int)
 
     public var description: String {
         switch self {
@@ -20,6 +24,14 @@ public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible
         case .icuFailure(let operation, let errorName):
             return "ICU failed to \(operation) (\(errorName)). "
                 + "Check that libicu-dev and its locale data are installed and that the input is valid."
+        case .heightOutOfRange(let decimetres):
+            let range = Height.formattableDecimetres
+            return "A height of \(decimetres) dm cannot be shown: heights go from \(range.lowerBound) (unknown) "
+                + "to \(range.upperBound) dm. Pass PokeAPI's value in decimetres; this one is an error in the data's source."
+        case .weightOutOfRange(let hectograms):
+            let range = Weight.formattableHectograms
+            return "A weight of \(hectograms) hg cannot be shown: weights go from \(range.lowerBound) (unknown) "
+                + "to \(range.upperBound) hg. Pass PokeAPI's value in hectograms; this one is an error in the data's source."
         }
     }
 }

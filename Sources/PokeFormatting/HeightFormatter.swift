@@ -52,15 +52,17 @@ public struct HeightFormatter: Sendable {
 
     /// The height as text, such as "0.8 m" or "2 ft, 7 in"; "????" when unknown.
     ///
+    /// - Throws: ``FormattingError/heightOutOfRange(decimetres:)`` for a height outside
+    ///   ``Height/formattableDecimetres``, or ``FormattingError/icuFailure(operation:errorName:)``.
     /// - Complexity: One ICU format call for metres; two for feet and inches, joined with the
     ///   pattern read once from ICU (or by ICU itself where the pattern depends on the words).
     public func format(_ height: Height) throws(FormattingError) -> String {
+        guard let decimetres = try height.checkedDecimetres() else { return unknownMeasurementText }
         switch units {
         case .metres(let metres):
-            guard let decimetres = height.decimetres else { return unknownMeasurementText }
             return try metres.format(decimetres)
         case .feetAndInches(let feet, let inches, let list):
-            guard let totalInches = height.roundedInches else { return unknownMeasurementText }
+            let totalInches = Height.roundedInches(decimetres: decimetres)
             return try feet.withFormatted(totalInches / 12) { (feetText) throws(FormattingError) in
                 try inches.withFormatted(totalInches % 12) { (inchesText) throws(FormattingError) in
                     if let pattern = list.fixedPattern {

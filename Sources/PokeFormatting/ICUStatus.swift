@@ -25,3 +25,23 @@ func check(_ status: UErrorCode, _ operation: @autoclosure () -> String) throws(
     guard cicu_isFailure(status) != 0 else { return }
     throw FormattingError.icuFailure(operation: operation(), errorName: String(cString: cicu_errorName(status)))
 }
+
+/// Runs an ICU call that opens an object, and hands back the object only if the call succeeded.
+///
+/// Some ICU opens return an object even when they fail (`unumf_openForSkeletonAndLocale`, see
+/// ICU's number_capi.cpp), so on a failing status the object is closed here with `close`
+/// before the error is thrown: no failure leaks what ICU allocated.
+func icuOpen(
+    _ operation: @autoclosure () -> String,
+    close: (OpaquePointer) -> Void,
+    _ body: (inout UErrorCode) -> OpaquePointer?
+) throws(FormattingError) -> OpaquePointer {
+    var status = U_ZERO_ERROR
+    let opened = body(&status)
+    guard cicu_isFailure(status) == 0 else {
+        if let opened { close(opened) }
+        throw FormattingError.icuFailure(operation: operation(), errorName: String(cString: cicu_errorName(status)))
+    }
+    guard let opened else { throw FormattingError.icuFailure(operation: operation(), errorName: "no object") }
+    return opened
+}

@@ -29,17 +29,20 @@ final class ListFormatterHandle: @unchecked Sendable {
         case .short: listWidth = ULISTFMT_WIDTH_SHORT
         case .narrow: listWidth = ULISTFMT_WIDTH_NARROW
         }
-        let opened = try icuCall("open a list formatter in '\(locale.identifier)'") { status in
+        let opened = try icuOpen("open a list formatter in '\(locale.identifier)'",
+                                 close: { cicu_ulistfmt_close($0) }) { status in
             cicu_ulistfmt_open(locale.identifier, type, listWidth, &status)
         }
-        guard let opened else {
-            throw .icuFailure(operation: "open a list formatter in '\(locale.identifier)'", errorName: "no formatter")
+        do throws(FormattingError) {
+            // Not shared with other threads yet, so no lock while probing the pattern.
+            fixedPattern = kind == .units
+                ? try UnitListPattern.read { (items) throws(FormattingError) in try Self.join(items, with: opened) }
+                : nil
+        } catch {
+            cicu_ulistfmt_close(opened)  // deinit does not run for an init that throws
+            throw error
         }
         formatter = opened
-        // Not shared with other threads yet, so no lock while probing the pattern.
-        fixedPattern = kind == .units
-            ? try UnitListPattern.read { (items) throws(FormattingError) in try Self.join(items, with: opened) }
-            : nil
     }
 
     deinit { cicu_ulistfmt_close(formatter) }

@@ -25,16 +25,16 @@ final class NumberFormatterHandle: @unchecked Sendable {
     ///   open one per call.
     init(skeleton: String, locale: ICULocaleID) throws(FormattingError) {
         let utf16 = Array(skeleton.utf16)
-        let opened = try icuCall("open a number formatter for '\(skeleton)' in '\(locale.identifier)'") { status in
+        let opened = try icuOpen("open a number formatter for '\(skeleton)' in '\(locale.identifier)'",
+                                 close: { cicu_unumf_close($0) }) { status in
             cicu_unumf_open(utf16, Int32(utf16.count), locale.identifier, &status)
         }
-        guard let opened else {
-            throw .icuFailure(operation: "open a number formatter for '\(skeleton)'", errorName: "no formatter")
-        }
-        let result = try icuCall("open a number result") { status in cicu_unumf_openResult(&status) }
-        guard let result else {
-            cicu_unumf_close(opened)
-            throw .icuFailure(operation: "open a number result", errorName: "no result object")
+        let result: OpaquePointer
+        do throws(FormattingError) {
+            result = try Self.openResult()
+        } catch {
+            cicu_unumf_close(opened)  // deinit does not run for an init that throws
+            throw error
         }
         formatter = opened
         spareResult = result
@@ -55,9 +55,7 @@ final class NumberFormatterHandle: @unchecked Sendable {
     ) throws(FormattingError) -> Output {
         let borrowsSpare = spareResultInUse.compareExchange(
             expected: false, desired: true, ordering: .acquiring).exchanged
-        let result = borrowsSpare
-            ? spareResult
-            : try icuCall("open a number result") { status in cicu_unumf_openResult(&status) }
+        let result = borrowsSpare ? spareResult : try Self.openResult()
         defer {
             if borrowsSpare {
                 spareResultInUse.store(false, ordering: .releasing)
@@ -71,6 +69,13 @@ final class NumberFormatterHandle: @unchecked Sendable {
         return try withUTF16Output("read the formatted number \(value)", fill: { buffer, capacity, status in
             cicu_unumf_resultToString(result, buffer, capacity, &status)
         }, body)
+    }
+
+    /// Opens a result object; the caller closes it.
+    private static func openResult() throws(FormattingError) -> OpaquePointer {
+        try icuOpen("open a number result", close: { cicu_unumf_closeResult($0) }) { status in
+            cicu_unumf_openResult(&status)
+        }
     }
 
     /// Formats an integer as a String.

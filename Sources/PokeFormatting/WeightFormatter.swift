@@ -41,10 +41,11 @@ public struct WeightFormatter: Sendable {
 
     /// The weight as text, such as "19.6 kg" or "43.2 lb"; "????" when unknown.
     ///
+    /// - Throws: ``FormattingError/weightOutOfRange(hectograms:)`` for a weight outside
+    ///   ``Weight/formattableHectograms``, or ``FormattingError/icuFailure(operation:errorName:)``.
     /// - Complexity: One ICU format call.
     public func format(_ weight: Weight) throws(FormattingError) -> String {
-        let tenths = usesPounds ? weight.roundedTenthsOfPound : weight.hectograms
-        guard let tenths else { return unknownMeasurementText }
-        return try formatter.format(tenths)
+        guard let hectograms = try weight.checkedHectograms() else { return unknownMeasurementText }
+        return try formatter.format(usesPounds ? Weight.roundedTenthsOfPound(hectograms: hectograms) : hectograms)
     }
 }

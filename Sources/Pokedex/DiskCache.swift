@@ -1,14 +1,11 @@
+import AtomicWrites
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Response bodies on disk, one file per URL, safe to share between processes.
 ///
-/// A file is written to a temporary name in the same directory and then renamed over the old one,
-/// so a reader in another process sees the old file or the new one, never half of either.
+/// A file is written with `AtomicFile`, to a temporary name in the same directory, flushed to disk
+/// and then renamed over the old one, so a reader in another process, or after a crash, sees the
+/// old file or the new one, never half of either.
 /// File format: one line of JSON header (`url`, `etag`, `storedAt`, and the body's `length` and
 /// 64-bit FNV-1a `checksum`), a newline, then the body. A file whose body does not match its
 /// header (cut short by a full disk, a byte flipped, an older format) is deleted and read as a
@@ -54,24 +51,14 @@ struct DiskCache: Sendable {
     }
 
     /// Stores the entry, replacing any older one atomically. Failures are ignored: a cache miss is harmless.
-    /// - Complexity: one file write and one rename.
+    /// - Complexity: one read of the old file, one write and flush, and one rename.
     func write(_ entry: CachedResponse) {
         let header = Header(url: entry.url, etag: entry.etag, storedAt: entry.storedAt.timeIntervalSince1970,
                             length: entry.body.count, checksum: Self.checksum(entry.body))
         guard var data = try? JSONEncoder().encode(header) else { return }
         data.append(UInt8(ascii: "\n"))
         data.append(entry.body)
-        let target = fileURL(for: entry.url)
-        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-            if rename(temporary.path, target.path) != 0 {
-                try? FileManager.default.removeItem(at: temporary)
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        _ = try? AtomicFile.write(data, to: fileURL(for: entry.url))
     }
 
     /// The file for `url`: a readable tail of the URL plus a 64-bit FNV-1a hash of all of it.

@@ -1,12 +1,31 @@
 /// Loads many resources at once, a bounded number in flight.
 extension PokedexClient {
     /// Every entry of a list endpoint, in order (e.g. all 1,025 species' names and URLs).
-    /// - Complexity: one request for the first 500 entries, then the remaining pages concurrently.
+    ///
+    /// Throws `PokedexError.invalidPageSize` for a page size below 1.
+    /// - Complexity: one request for the first `pageSize` entries, then the remaining pages concurrently.
     public func allEntries(of kind: ResourceKind, pageSize: Int = 500) async throws -> [NamedResource] {
+        guard pageSize >= 1 else { throw PokedexError.invalidPageSize(pageSize) }
         let first = try await page(of: kind, limit: pageSize)
-        let offsets = Array(stride(from: pageSize, to: first.count, by: pageSize))
-        let rest = try await loadAll(offsets) { offset in try await page(of: kind, limit: pageSize, offset: offset) }
+        let rest = try await loadAll(Self.offsets(after: pageSize, count: first.count)) { offset in
+            try await page(of: kind, limit: pageSize, offset: offset)
+        }
         return (first.results + rest.flatMap(\.results))
+    }
+
+    /// The offsets of the pages after the first: `pageSize`, `2 · pageSize`… below `count`.
+    ///
+    /// Counted without overflow, so a server's `count` near `Int.max` can't make it trap.
+    static func offsets(after pageSize: Int, count: Int) -> [Int] {
+        var offsets: [Int] = []
+        var offset = pageSize
+        while offset < count {
+            offsets.append(offset)
+            let (next, overflow) = offset.addingReportingOverflow(pageSize)
+            if overflow { break }
+            offset = next
+        }
+        return offsets
     }
 
     /// These species, in the order asked, at most `maxConcurrentRequests` requests at once.
@@ -29,6 +48,8 @@ extension PokedexClient {
     /// Runs `load` for every input with at most `maxConcurrentRequests` running; results keep input order.
     ///
     /// The first failure cancels the rest and is thrown. Identical inputs in flight share one request.
+    /// The client's requests, from here and from anywhere else, are bounded by
+    /// `maxConcurrentRequests` together; this bounds only how many `load` calls run at once.
     public func loadAll<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ load: @escaping @Sendable (Input) async throws -> Output
     ) async throws -> [Output] {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Fetches Pokédex data from PokeAPI or a self-hosted copy, with caching, retries and shared requests.
 ///
-/// Copies share one cache, one set of in-flight requests and one request counter.
+/// Copies share one cache, one set of in-flight requests, one request counter and one limit of
+/// `maxConcurrentRequests` requests on the wire.
 /// Every error thrown is a `PokedexError`.
 public struct PokedexClient: Sendable {
     let loader: ResourceLoader

@@ -15,7 +15,8 @@ public struct PokedexConfiguration: Sendable {
     public var maxAge: TimeInterval
     /// How many bodies the memory cache holds before dropping the oldest.
     public var memoryCacheLimit: Int
-    /// How many requests a bulk load keeps in flight at once.
+    /// How many HTTP requests the client has in flight at once, all its callers together (single
+    /// loads, bulk loads and pagers); more wait in line. A value below 1 counts as 1.
     public var maxConcurrentRequests: Int
     /// The largest response body accepted, in bytes; a longer one is refused with
     /// `PokedexError.responseTooLarge` as soon as it is announced or its bytes pass the limit.

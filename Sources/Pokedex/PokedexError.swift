@@ -13,6 +13,10 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
     case responseTooLarge(url: String, limit: Int)
     /// The task that asked was cancelled.
     case cancelled
+    /// A page size below 1 was passed to `allEntries(of:pageSize:)`.
+    case invalidPageSize(Int)
+    /// A negative page index was passed to `ListPager.loadPage(_:)`.
+    case invalidPageIndex(Int)
 
     public var description: String {
         switch self {
@@ -41,6 +45,11 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "refused. Check that the base URL points at a PokeAPI server, or raise maxResponseBytes."
         case .cancelled:
             return "The request was cancelled because its task was cancelled; nothing needs fixing."
+        case .invalidPageSize(let size):
+            return "A page size of \(size) asks for no entries. Pass 1 or more; the default, 500, "
+                + "lists all 1,025 species in 3 requests."
+        case .invalidPageIndex(let index):
+            return "There is no page \(index): pages are numbered from 0. Pass 0 or more."
         }
     }
 }

@@ -8,9 +8,9 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
     public let name: String
     /// The species this pokemon is a variety of.
     public let species: NamedResource
-    /// Height in decimetres.
+    /// Height in decimetres, within ``measurementRange``; 0 means unknown.
     public let height: Int
-    /// Weight in hectograms.
+    /// Weight in hectograms, within ``measurementRange``; 0 means unknown.
     public let weight: Int
     /// Types by slot, slot 1 first.
     public let types: [TypeSlot]
@@ -25,14 +25,36 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
         public let type: NamedResource
     }
 
+    /// The heights (decimetres) and weights (hectograms) a body may hold: 0 (unknown) through
+    /// 1,000,000, a thousand times the tallest Pokémon (1,000 dm) and a hundred times the heaviest
+    /// (9,999 hg). A body with a negative or larger value is refused as `PokedexError.decoding` at
+    /// `height` or `weight`, so it never reaches a formatter; PokeFormatting's `Height` and
+    /// `Weight` format this same range.
+    public static let measurementRange: ClosedRange<Int> = 0...1_000_000
+
+    private enum CodingKeys: String, CodingKey { case id, name, species, height, weight, types, sprites }
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)
         name = try container.decode(String.self, forKey: .name)
         species = try container.decode(NamedResource.self, forKey: .species)
-        height = try container.decode(Int.self, forKey: .height)
-        weight = try container.decode(Int.self, forKey: .weight)
+        height = try Self.measurement(.height, unit: "dm", in: container)
+        weight = try Self.measurement(.weight, unit: "hg", in: container)
         types = try container.decode([TypeSlot].self, forKey: .types).sorted { $0.slot < $1.slot }
         sprites = try container.decodeIfPresent(Sprites.self, forKey: .sprites) ?? Sprites()
+    }
+
+    /// The value at `key`, refused unless it is within ``measurementRange``.
+    private static func measurement(_ key: CodingKeys, unit: String,
+                                    in container: KeyedDecodingContainer<CodingKeys>) throws -> Int {
+        let value = try container.decode(Int.self, forKey: key)
+        guard measurementRange.contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "The \(key.stringValue) is \(value) \(unit), outside the "
+                    + "\(measurementRange.lowerBound)...\(measurementRange.upperBound) \(unit) a Pokémon can have.")
+        }
+        return value
     }
 }

@@ -6,9 +6,12 @@ final class ResourceLoader: Sendable {
     let transport: HTTPTransport
     let cache: ResponseCache
     private let inFlight = InFlightRequests()
+    /// Bounds the client's requests on the wire, whoever sends them.
+    private let slots: RequestSlots
 
     init(configuration: PokedexConfiguration) {
         self.configuration = configuration
+        slots = RequestSlots(limit: configuration.maxConcurrentRequests)
         transport = HTTPTransport(timeout: configuration.requestTimeout,
                                   maxResponseBytes: configuration.maxResponseBytes)
         cache = ResponseCache(directory: configuration.cacheDirectory, memoryLimit: configuration.memoryCacheLimit)
@@ -25,7 +28,7 @@ final class ResourceLoader: Sendable {
            let value = try? decodeBody(type, from: entry.body, url: url) {
             return value
         }
-        let value = try await inFlight.share("\(Value.self) \(key)") { [self] in
+        let value = try await inFlight.share(key, as: Value.self) { [self] in
             try await fetch(type, from: url)
         }
         if Task.isCancelled { throw PokedexError.cancelled }
@@ -61,7 +64,7 @@ final class ResourceLoader: Sendable {
             let retryAfter: TimeInterval?
             let failure: PokedexError
             do {
-                let answer = try await transport.get(url, ifNoneMatch: etag)
+                let answer = try await slots.withSlot { [transport] in try await transport.get(url, ifNoneMatch: etag) }
                 guard answer.status == 429 || (500...599).contains(answer.status) else { return answer }
                 retryAfter = retryAfterSeconds(answer.retryAfter)
                 failure = .httpStatus(answer.status, url: url.absoluteString, detail: Self.detail(in: answer.body))
@@ -74,7 +77,7 @@ final class ResourceLoader: Sendable {
             guard let wait = configuration.retry.delay(after: attempt, retryAfter: retryAfter, elapsed: elapsed)
             else { throw failure }
             do {
-                try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+                try await Task.sleep(nanoseconds: RetryPolicy.nanoseconds(wait))
             } catch {
                 throw PokedexError.cancelled
             }

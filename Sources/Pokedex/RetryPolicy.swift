@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Waits grow exponentially with full jitter (a random wait up to `baseDelay · 2^(attempt−1)`, capped
 /// at `maxDelay`), and never less than the server's `Retry-After`. Retrying stops after `maxAttempts`
-/// attempts, or when the next wait would end past `maxElapsed` seconds from the first attempt.
+/// attempts, or when the next wait would end past `maxElapsed` seconds from the first attempt, or
+/// when it would be longer than ``longestWait`` (about 584 years, the longest `Task.sleep` takes),
+/// so even with `maxElapsed` at `.infinity` no server's `Retry-After` can make the client trap.
 public struct RetryPolicy: Sendable, Hashable {
     /// Attempts in all, the first included; 1 means no retry.
     public var maxAttempts: Int
@@ -27,6 +29,10 @@ public struct RetryPolicy: Sendable, Hashable {
     /// Never retry.
     public static let none = RetryPolicy(maxAttempts: 1)
 
+    /// The longest wait before a retry, in seconds: `UInt64.max` nanoseconds, about 584 years.
+    /// A longer wait (a server's `Retry-After`, say) ends retrying as a wait past `maxElapsed` does.
+    public static let longestWait: TimeInterval = Double(UInt64.max) / 1_000_000_000
+
     /// The wait before attempt `attempt + 1` after `attempt` failed, or nil to stop retrying.
     /// - Parameters:
     ///   - attempt: the attempt that just failed, from 1.
@@ -35,9 +41,21 @@ public struct RetryPolicy: Sendable, Hashable {
     func delay(after attempt: Int, retryAfter: TimeInterval?, elapsed: TimeInterval,
                random: (ClosedRange<Double>) -> Double = { Double.random(in: $0) }) -> TimeInterval? {
         guard attempt < maxAttempts else { return nil }
+        // Any setting gives a cap in 0...longestWait: NaN and negatives count as 0, infinity as the longest.
         let cap = min(maxDelay, baseDelay * pow(2, Double(attempt - 1)))
-        let wait = max(retryAfter ?? 0, random(0...max(0, cap)))
+        let boundedCap = cap >= 0 ? min(cap, Self.longestWait) : 0
+        let wait = max(retryAfter ?? 0, random(0...boundedCap))
+        guard wait <= Self.longestWait else { return nil }
         return elapsed + wait <= maxElapsed ? wait : nil
+    }
+
+    /// A wait from ``delay(after:retryAfter:elapsed:random:)`` in nanoseconds for `Task.sleep`.
+    ///
+    /// Saturates instead of trapping: NaN and negatives give 0, anything past ``longestWait`` gives `UInt64.max`.
+    static func nanoseconds(_ seconds: TimeInterval) -> UInt64 {
+        guard seconds > 0 else { return 0 }
+        let nanoseconds = seconds * 1_000_000_000
+        return nanoseconds < Double(UInt64.max) ? UInt64(nanoseconds) : UInt64.max
     }
 }
 

@@ -51,6 +51,33 @@ struct PokedexCardTests {
         #expect(eternamax.height == "100.0m")
     }
 
+    @Test("any height or weight an app passes gives a card or the typed out-of-range error, never a trap")
+    func anyMeasurement() throws {
+        let values = [Int.min, -1_000_001, -1, 0, 1, 1_000_000, 1_000_001, Int.max / 1000, Int.max]
+        for locale in ["en", "ko", "fr"] {
+            let maker = try CardMaker(locale: locale)
+            for height in values {
+                for weight in values {
+                    let facts = PokemonFacts(id: 54, slug: "psyduck", speciesID: 54, height: height, weight: weight,
+                                             types: ["water"], artworkURL: nil)
+                    if !Height.formattableDecimetres.contains(height) {
+                        #expect(throws: FormattingError.heightOutOfRange(decimetres: height)) { try maker.card(for: facts) }
+                    } else if !Weight.formattableHectograms.contains(weight) {
+                        #expect(throws: FormattingError.weightOutOfRange(hectograms: weight)) { try maker.card(for: facts) }
+                    } else {
+                        #expect(try maker.card(for: facts).name.value.isEmpty == false)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("what a server's body decodes to always makes a card: decoding and formatting share one range")
+    func decodedRangeFormats() throws {
+        #expect(Pokemon.measurementRange == Height.formattableDecimetres)
+        #expect(Pokemon.measurementRange == Weight.formattableHectograms)
+    }
+
     @Test("parts that fell back are named")
     func fallbacks() throws {
         let card = try card("psyduck", "ja-Latn")

@@ -97,4 +97,40 @@ struct APITests {
         let english = try pokedex.run(["show", "psyduck", "--locale", "en", "--api", server.url.absoluteString, "--cache", cache.url.path])
         #expect(english.stdout.hasPrefix("No.54 Psyduck\nType: Water\nHeight: 2 ft, 7 in\nWeight: 43.2 lb\n"))
     }
+
+    @Test("a server's height or weight that no Pokémon has exits 2 with one line naming the field", arguments: [
+        ("height:-1", "The height is -1 dm, outside the 0...1000000 dm a Pokémon can have."),
+        ("weight:9223372036854775807", "The weight is 9223372036854775807 hg, outside the 0...1000000 hg a Pokémon can have."),
+    ])
+    func hostileMeasurement(fault: String, reason: String) throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let cache = Cache()
+        let api = server.apiURL(fault: fault).absoluteString
+        let run = try pokedex.run(["show", "25", "--api", api, "--cache", cache.url.path])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        let field = String(fault.prefix { $0 != ":" })
+        #expect(run.stderr == "pokedex: The body of \(api)pokemon/25/ is not a valid Pokemon at '\(field)': \(reason) "
+            + "Check that the base URL serves PokeAPI v2 JSON.\n")
+    }
+
+    @Test("cache entries are written with the package's one atomic write: its failpoint stops them")
+    func cacheWritesAreAtomic() throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let cache = Cache()
+        let arguments = ["show", "25", "--api", server.url.absoluteString, "--cache", cache.url.path]
+        // The failpoint fails the first atomic write between writing the temporary file and the
+        // rename: the card still shows (a cache write may fail), and nothing is left behind.
+        let failed = try pokedex.run(arguments, environment: ["POKELOCALIZATION_FAILPOINT": "before-rename"])
+        #expect(failed.status == 0, "\(failed.stderr)")
+        #expect(failed.stdout.hasPrefix("No.25 Pikachu\n"))
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: cache.url.path)) ?? []
+        #expect(left.isEmpty, "\(left)")
+        let written = try pokedex.run(arguments)
+        #expect(written.stdout == failed.stdout)
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.url.path)
+        #expect(files.count == 1 && !files[0].hasSuffix(".tmp"), "\(files)")
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Pokedex
+@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
 
@@ -26,6 +26,38 @@ import Testing
             #expect(entries.map(\.id) == index.results.map(\.id))
             #expect(client.requestCount == 3)
         }
+    }
+
+    @Test(arguments: [0, -1, -500, Int.min])
+    func aPageSizeBelowOneIsATypedErrorAndSendsNothing(pageSize: Int) async throws {
+        try await withFixtureServer { server throws in
+            let client = makeClient(server)
+            await #expect(throws: PokedexError.invalidPageSize(pageSize)) {
+                try await client.allEntries(of: .type, pageSize: pageSize)
+            }
+            #expect(client.requestCount == 0)
+        }
+        #expect(PokedexError.invalidPageSize(0).description
+            == "A page size of 0 asks for no entries. Pass 1 or more; the default, 500, lists all 1,025 species in 3 requests.")
+    }
+
+    @Test func pagesOfOneAndPagesBiggerThanTheListBothListEverything() async throws {
+        let index = try JSONDecoder().decode(ListPage.self, from: recordedBody("type/index.json"))
+        try await withFixtureServer { server throws in
+            let client = makeClient(server)
+            #expect(try await client.allEntries(of: .type, pageSize: 1).map(\.id) == index.results.map(\.id))
+            #expect(client.requestCount == index.results.count)
+            #expect(try await client.allEntries(of: .type, pageSize: Int.max).map(\.id) == index.results.map(\.id))
+        }
+    }
+
+    @Test func theOffsetsOfAServersCountNearIntMaxDoNotOverflow() {
+        #expect(PokedexClient.offsets(after: 500, count: 1025) == [500, 1000])
+        #expect(PokedexClient.offsets(after: 500, count: 1000) == [500])
+        #expect(PokedexClient.offsets(after: 500, count: -3).isEmpty)
+        let half = Int.max / 2 + 1
+        #expect(PokedexClient.offsets(after: half, count: .max) == [half])
+        #expect(PokedexClient.offsets(after: .max, count: .max).isEmpty)
     }
 
     @Test func stopsAtTheFirstFailure() async throws {

@@ -62,6 +62,42 @@ import Testing
         #expect(retryAfterSeconds("Wed, 21 Oct 2015 07:28:30 GMT", now: now) == 30)
     }
 
+    @Test func aRetryAfterLongerThanAnySleepEndsRetryingEvenWithoutATimeBudget() async throws {
+        let retryAfter = "100000000000000000000"  // 10^20 s: 10^29 ns, past UInt64
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "429:\(retryAfter)@1",
+                                    retry: RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxElapsed: .infinity))
+            await #expect(throws: PokedexError.httpStatus(
+                429, url: server.apiURL(fault: "429:\(retryAfter)@1").absoluteString + "type/10/",
+                detail: "Request was throttled.")) {
+                try await client.type(10)
+            }
+            #expect(client.requestCount == 1)
+        }
+    }
+
+    @Test func anyPolicyAndRetryAfterGiveAWaitThatFitsASleep() {
+        let longest = RetryPolicy.longestWait
+        #expect(RetryPolicy.nanoseconds(longest) == UInt64.max)
+        #expect(RetryPolicy.nanoseconds(.infinity) == UInt64.max)
+        #expect(RetryPolicy.nanoseconds(1e300) == UInt64.max)
+        #expect(RetryPolicy.nanoseconds(.nan) == 0 && RetryPolicy.nanoseconds(-1) == 0)
+        #expect(RetryPolicy.nanoseconds(1.5) == 1_500_000_000)
+        let unbounded = RetryPolicy(maxAttempts: .max, baseDelay: .infinity, maxDelay: .infinity, maxElapsed: .infinity)
+        for retryAfter in [nil, 0, 1e9, longest, longest * 2, 1e300] as [TimeInterval?] {
+            for attempt in [1, 2, 64, 2000, Int.max - 1] {
+                let wait = unbounded.delay(after: attempt, retryAfter: retryAfter, elapsed: 0)
+                #expect(wait.map { $0 >= 0 && $0 <= longest } ?? true)
+                #expect((wait == nil) == ((retryAfter ?? 0) > longest), "\(String(describing: retryAfter)) \(attempt)")
+            }
+        }
+        for setting in [TimeInterval.nan, -1, .infinity, -.infinity] {
+            let odd = RetryPolicy(maxAttempts: 3, baseDelay: setting, maxDelay: setting, maxElapsed: .infinity)
+            #expect(odd.delay(after: 1, retryAfter: nil, elapsed: 0).map { $0 >= 0 && $0 <= longest } == true)
+        }
+        #expect(RetryPolicy(maxElapsed: .infinity).delay(after: 1, retryAfter: 1e9, elapsed: 0) == 1e9)
+    }
+
     @Test func retriesATimeoutThenSucceeds() async throws {
         try await withFixtureServer { server throws in
             let client = makeClient(server, fault: "slow:8000@1", timeout: 2)
@@ -143,6 +179,22 @@ import Testing
         }
     }
 
+    @Test func anAppsOwnTypeWithTheSameNameNeverJoinsTheLibrarysRequest() async throws {
+        #expect("\(AnApp.Pokemon.self)" == "\(Pokemon.self)", "the test needs two types printed alike")
+        try await withFixtureServer { server throws in
+            let client = makeClient(server, fault: "slow:2000")
+            let library = Task { try await client.pokemon(25) }
+            // Counting events, not time: the library's request is on the server, held for 2 s,
+            // when the app asks for its own type at the same URL.
+            while try await server.stats().total == 0 { await Task.yield() }
+            let app = try await client.resource(.pokemon, 25, as: AnApp.Pokemon.self)
+            #expect(app == AnApp.Pokemon(id: 25, name: "pikachu", order: 35))
+            #expect(try await library.value.name == "pikachu")
+            // One request per type; two callers of one type still share (see above).
+            #expect(try await server.stats().paths == ["/api/v2/pokemon/25/": 2])
+        }
+    }
+
     @Test func aCancelledCallerStopsWaitingWhileOthersGetTheResult() async throws {
         try await withFixtureServer { server throws in
             let client = makeClient(server, fault: "slow:1500")
@@ -154,5 +206,14 @@ import Testing
             #expect(try await kept.value.name == "pikachu")
             #expect(client.requestCount == 1)
         }
+    }
+}
+
+/// An app's own model of a `/pokemon` body, named like the library's.
+enum AnApp {
+    struct Pokemon: Decodable, Sendable, Equatable {
+        let id: Int
+        let name: String
+        let order: Int
     }
 }

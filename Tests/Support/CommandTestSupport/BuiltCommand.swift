@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a built executable of this package as a user would, and captures what it prints.
 public struct BuiltCommand: Sendable {
@@ -51,11 +58,39 @@ public struct BuiltCommand: Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        // Read before waiting, so a large report can't fill the pipe and block the child.
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        // Read both before waiting, so a large report can't fill a pipe and block the child.
+        let (out, err) = Self.readToEnd(stdout.fileHandleForReading, stderr.fileHandleForReading)
         process.waitUntilExit()
         return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
                       stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Reads two pipes to their ends at once: whichever has bytes is read, so a child that fills
+    /// one pipe (64 KB on Linux) while nobody reads it never waits for the other to be drained.
+    /// One thread, `poll(2)` and `read(2)`; no second thread to wait for.
+    static func readToEnd(_ first: FileHandle, _ second: FileHandle) -> (Data, Data) {
+        let descriptors = [first.fileDescriptor, second.fileDescriptor]
+        var collected = [Data(), Data()]
+        var open = [true, true]
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while open.contains(true) {
+            // poll ignores a negative descriptor, so a pipe at its end drops out.
+            var watched = descriptors.indices.map { index in
+                pollfd(fd: open[index] ? descriptors[index] : -1, events: Int16(POLLIN), revents: 0)
+            }
+            guard poll(&watched, nfds_t(watched.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in descriptors.indices where open[index] && watched[index].revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(descriptors[index], $0.baseAddress, $0.count) }
+                if count > 0 {
+                    collected[index].append(contentsOf: buffer[..<count])
+                } else if count == 0 || errno != EINTR {
+                    open[index] = false  // the end (or an error, which ends the pipe too)
+                }
+            }
+        }
+        return (collected[0], collected[1])
     }
 }

@@ -65,7 +65,7 @@ public final class FixtureServer: @unchecked Sendable {  // immutable after star
         return URL(string: url.absoluteString + prefix + "/api/v2/")!
     }
 
-    /// The server's request counters: total and per path (with query).
+    /// The server's request counters: total, per path (with query), per status, and the peak in flight.
     public func stats() async throws -> FixtureStats {
         let (body, _) = try await URLSession.shared.data(from: url.appendingPathComponent("_stats"))
         return try JSONDecoder().decode(FixtureStats.self, from: body)
@@ -111,6 +111,8 @@ public struct FixtureStats: Decodable, Sendable {
     public let paths: [String: Int]
     /// Answers per HTTP status, e.g. `"304": 3`.
     public let statuses: [String: Int]
+    /// The most requests the server was answering at once since the last reset.
+    public let peakInFlight: Int
 }
 
 /// The fixture server did not start.
