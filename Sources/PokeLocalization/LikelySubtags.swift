@@ -16,7 +16,7 @@ enum LikelySubtags {
             "th": ["Thai"],
             "zh": ["Hans", "Hant", "Hani"],
         ]
-        for latin in ["en", "de", "fr", "es", "it", "pt", "cs"] { scripts[latin] = ["Latn"] }
+        for latin in ["en", "de", "fr", "es", "it", "pt", "tr", "cs"] { scripts[latin] = ["Latn"] }
         return scripts
     }()
 
@@ -27,7 +27,7 @@ enum LikelySubtags {
     /// ISO 639-2 codes (bibliographic and terminology) of languages that have a two-letter
     /// code, which BCP 47 prefers: `jpn` is `ja`.
     static let twoLetterCodes: [String: String] = [
-        "eng": "en", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr", "spa": "es", "ita": "it",
+        "eng": "en", "deu": "de", "ger": "de", "fra": "fr", "fre": "fr", "spa": "es", "ita": "it", "tur": "tr",
         "jpn": "ja", "kor": "ko", "rus": "ru", "tha": "th", "zho": "zh", "chi": "zh", "por": "pt",
         "ces": "cs", "cze": "cs",
     ]
@@ -103,8 +103,10 @@ enum LikelySubtags {
             ("it", "IT SM VA 039"),
             ("ja", "JP"),
             ("ko", "KP KR"),
+            ("pt", "AO BR CV GW MZ PT ST TL 005"),
             ("ru", "KZ RU 150 151"),
             ("th", "TH"),
+            ("tr", "TR"),
             ("zh", "CN HK MO TW 030 142"),
         ]
         var languages: [String: String] = [:]

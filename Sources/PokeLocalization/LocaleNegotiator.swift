@@ -34,7 +34,17 @@ public struct LocaleNegotiator: Sendable {
         for candidate in Self.candidates(for: desired) {
             if let match = byDescription[candidate.lowercased()] { return match }
         }
-        return nil
+        return sameLanguage(as: desired)
+    }
+
+    /// A table of the same language in its usual script, for a tag whose own region has none
+    /// (`pt`, `pt-PT`, `pt-AO` → `pt-BR`): the one of the language's likely region if there is
+    /// one, else the first. Chinese, which has a table per script, never takes this step.
+    private func sameLanguage(as desired: DesiredLocale) -> LocaleTag? {
+        guard desired.isInUsualScript, desired.language != "zh" else { return nil }
+        let tables = available.filter { $0.language == desired.language && $0.script == nil && $0.variants.isEmpty }
+        let likely = LikelySubtags.regionLanguages.filter { $0.value == desired.language }.keys
+        return tables.first { $0.region.map(likely.contains) == true } ?? tables.first
     }
 
     /// The fallback chain for an identifier: the negotiated locale, its parent, then English,

@@ -20,8 +20,11 @@ func runLocCheckBenchmark() {
     defer { try? FileManager.default.removeItem(at: synthetic) }
     do {
         try SyntheticTables.write(locales: 8, species: 8000, to: synthetic)
+        let locales = (try? FileManager.default.contentsOfDirectory(atPath: resources.appendingPathComponent("species").path))?
+            .filter { $0.hasSuffix(".txt") }.count ?? 0
         let runs: [(name: String, arguments: [String])] = [
-            ("package tables (14 locales × species, types, ui, forms, full names)", ["--tables", resources.path]),
+            ("package tables (\(locales) locales × species, types, ui, forms, full names; corrections, Han variants, pinned second sources)",
+             ["--tables", resources.path]),
             ("synthetic 8 locales × 8,000 keys", ["--tables", synthetic.path, "--snapshot", "tables"]),
         ]
         // CPU time as well as wall time: on a shared machine the wall time includes waiting for a core.

@@ -63,13 +63,17 @@ struct ImporterTests {
         let taken = snapshot.split(separator: "\n").first { $0.hasPrefix("# taken: ") }!.dropFirst("# taken: ".count)
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("tables")
+        // The corrections outlive the import: with them, it gives back the corrected tables.
+        try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: committed.appendingPathComponent("loccheck-corrections.txt"),
+                                         to: tables.appendingPathComponent("loccheck-corrections.txt"))
         for _ in 0..<2 {
             let result = try loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", String(taken)])
             #expect(result.status == 0, "\(result.stderr)")
         }
-        let imported = try contents(of: tables)
-        // Locales PokeAPI lacks (ru, th) come from `loccheck import`, and their headers say so.
+        // Locales PokeAPI lacks (ru, th, pt-BR, tr) come from `loccheck import`, and their headers say so.
         let importedFolders = ["snapshot/", "species/", "types/", "forms/", "fullnames/"]
+        let imported = try contents(of: tables).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
         let expected = try contents(of: committed).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
             .filter { !String(decoding: $0.value, as: UTF8.self).contains("Imported by `loccheck import` from") }
         #expect(imported.keys.sorted() == expected.keys.sorted())

@@ -12,10 +12,10 @@ struct LocaleWorkflowTests {
     func addLocale() throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        let added = try loccheck.run(["add-locale", "pt_br", "--tables", tables.path])
+        let added = try loccheck.run(["add-locale", "nl_be", "--tables", tables.path])
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(added.stdout.contains("Created \(tables.path)/species/pt-BR.txt\n"))
-        let species = try String(contentsOf: tables.appendingPathComponent("species/pt-BR.txt"), encoding: .utf8)
+        #expect(added.stdout.contains("Created \(tables.path)/species/nl-BE.txt\n"))
+        let species = try String(contentsOf: tables.appendingPathComponent("species/nl-BE.txt"), encoding: .utf8)
         #expect(species.contains("\nbulbasaur = \nivysaur = \n"))
 
         let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
@@ -25,11 +25,11 @@ struct LocaleWorkflowTests {
         // Every key of every table: species, types, ui labels, and the forms and full names English has.
         let everyKey: Int = 1025 + 21 + 7 + 372 + 379
         #expect(findings.count == everyKey)
-        #expect(findings.allSatisfy { $0["kind"] as? String == "empty-value" && $0["locale"] as? String == "pt-BR" })
+        #expect(findings.allSatisfy { $0["kind"] as? String == "empty-value" && $0["locale"] as? String == "nl-BE" })
 
         // Running it again keeps the files a translator may have started.
-        let again = try loccheck.run(["add-locale", "pt-BR", "--tables", tables.path])
-        #expect(again.stdout.contains("Kept \(tables.path)/species/pt-BR.txt, which exists"))
+        let again = try loccheck.run(["add-locale", "nl-BE", "--tables", tables.path])
+        #expect(again.stdout.contains("Kept \(tables.path)/species/nl-BE.txt, which exists"))
     }
 
     @Test("add-locale refuses what is not BCP 47 before it can become a path", arguments: ["../../x", "pt/BR", "", "english", "x", "sl-Latn-IT-rozaj-biske-1994"])
@@ -62,20 +62,20 @@ struct LocaleWorkflowTests {
         #expect(typo.stderr == "loccheck: error: types.csv: row 1: `watr` is not a key of this table. Did you mean `water`?\n")
     }
 
-    @Test("importing th.json reproduces the committed Thai table, and the check reports its known defect",
+    @Test("importing the older th.json brings back its known defect, which the check reports",
           .enabled(if: hasNamesExtra, "needs ../shared/names-extra/th.json, which is absent here"))
     func thai() throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        try FileManager.default.removeItem(at: tables.appendingPathComponent("species/th.txt"))
         let source = "th.json of the `pokemon` names dataset by Sindre Sorhus (MIT licence)"
         let result = try loccheck.run(["import", "--locale", "th", "--from", Self.namesExtra.appendingPathComponent("th.json").path,
                                        "--source", source, "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let imported = try Data(contentsOf: tables.appendingPathComponent("species/th.txt"))
-        #expect(imported == (try Data(contentsOf: PackageTables.resources.appendingPathComponent("species/th.txt"))))
+        let imported = try String(contentsOf: tables.appendingPathComponent("species/th.txt"), encoding: .utf8)
+        // Every name is the list's now, so the header names it alone.
+        #expect(imported.hasPrefix("# Species names in th, keyed by PokeAPI slug, in National Pokédex order.\n# Imported by `loccheck import` from \(source); see Resources/README.md to edit.\nbulbasaur = "))
 
         let strict = try loccheck.run(["--tables", tables.path, "--strict"])
-        #expect(strict.stdout.contains("species/th.txt:235: error: `porygon2` has the name โพรีกอน, which `porygon` on line 139 has too; give each its own name. [duplicate-name]"))
+        #expect(strict.stdout.contains("species/th.txt:235: error: `porygon2` has the name โพรีกอน, which `porygon` on line 139 has too; give each its own name. [duplicate-name]"), "\(strict.stdout)")
     }
 }

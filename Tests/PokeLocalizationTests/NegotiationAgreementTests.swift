@@ -30,7 +30,7 @@ struct Negotiation: Sendable, CustomTestStringConvertible {
 @Suite("Negotiation agrees with ICU's LocaleMatcher")
 struct NegotiationAgreementTests {
     /// The locales the table's answers were written for: the bundled tables.
-    static let bundled = ["de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "ru", "th", "zh-Hans", "zh-Hant"]
+    static let bundled = ["de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant"]
     let negotiator = LocaleNegotiator(available: bundled.compactMap(LocaleTag.init))
     let icu = ICULocaleMatcher(supported: bundled)
 
@@ -107,7 +107,7 @@ struct NegotiationAgreementTests {
         .agrees("und-KR", "ko"), .agrees("und-TW", "zh-Hant"), .agrees("und-HK", "zh-Hant"), .agrees("und-CN", "zh-Hans"),
         .agrees("und-TH", "th"), .agrees("und-RU", "ru"), .agrees("und-DE", "de"), .agrees("und-CH", "de"),
         .agrees("und-FR", "fr"), .agrees("und-IT", "it"), .agrees("und-ES", "es"), .agrees("und-MX", "es-419"),
-        .agrees("und-419", "es-419"), .agrees("und-BR", nil),
+        .agrees("und-419", "es-419"), .agrees("und-BR", "pt-BR"),
         .agrees("und-Hant", "zh-Hant"), .agrees("und-Hans", "zh-Hans"), .agrees("und-Hani", "zh-Hans"),
         .agrees("und-Latn", "en"), .agrees("und-Cyrl", "ru"), .agrees("und-Thai", "th"), .agrees("und-Jpan", "ja"),
         .agrees("und-Kore", "ko"), .agrees("und-Hang", "ko"), .agrees("und-Hant-CN", "zh-Hant"),
@@ -120,7 +120,8 @@ struct NegotiationAgreementTests {
         .agrees("fra", "fr"), .agrees("fre", "fr"), .agrees("spa", "es"), .agrees("ita", "it"), .agrees("rus", "ru"),
         .agrees("tha", "th"),
         // Languages without tables.
-        .agrees("pt", nil), .agrees("pt-BR", nil), .agrees("pt-PT", nil), .agrees("nl", nil), .agrees("sv", nil),
+        .agrees("pt", "pt-BR"), .agrees("pt-BR", "pt-BR"), .agrees("pt-PT", "pt-BR"), .agrees("pt-AO", "pt-BR"),
+        .agrees("por", "pt-BR"), .agrees("tr", "tr"), .agrees("tr-TR", "tr"), .agrees("tr-CY", "tr"), .agrees("und-TR", "tr"), .agrees("nl", nil), .agrees("sv", nil),
         .agrees("pl", nil), .agrees("cs", nil), .agrees("da", nil), .agrees("no", nil), .agrees("nb", nil),
         .agrees("xx", nil), .agrees("xx-YY", nil), .agrees("sr-Latn", nil), .agrees("fil", nil),
         .agrees("art-lojban", nil), .agrees("x-private", nil), .agrees("klingon", nil),

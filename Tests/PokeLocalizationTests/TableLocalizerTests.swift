@@ -6,24 +6,28 @@ import Testing
 struct TableLocalizerTests {
     let localizer = TableLocalizer()
 
-    @Test("serves the twelve PokeAPI locales and the imported ru and th")
+    @Test("serves the twelve PokeAPI locales and the imported pt-BR, ru, th and tr")
     func locales() {
         #expect(localizer.availableLocales.map(\.description).sorted() == [
-            "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "ru", "th", "zh-Hans", "zh-Hant",
+            "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant",
         ])
     }
 
-    @Test("ru and th answer species and labels themselves, and type names in English until they have a types table", arguments: [
-        ("ru-RU", "Пикачу", "Тип"), ("th-TH", "พิคาชู", "ประเภท"),
+    @Test("pt-BR, ru, th and tr answer species, labels and the 18 battle types themselves, and stellar in English", arguments: [
+        ("ru-RU", "Пикачу", "Тип", "Вода"), ("th-TH", "พิคาชู", "ประเภท", "น้ำ"),
+        ("pt_BR", "Pikachu", "Tipo", "Água"), ("tr-TR", "Pikachu", "Tür", "Su"),
     ])
-    func importedLocales(locale: String, pikachu: String, typeLabel: String) {
+    func importedLocales(locale: String, pikachu: String, typeLabel: String, water: String) {
         let negotiated = localizer.locale(for: locale)
         #expect(localizer.speciesName(id: 25, in: negotiated)?.value == pikachu)
         #expect(localizer.speciesName(id: 25, in: negotiated)?.isFallback == false)
         #expect(localizer.label("type", in: negotiated).value == typeLabel)
-        let water = localizer.typeName(slug: "water", locale: locale)
-        #expect(water.value == "Water")
-        #expect(water.isFallback)
+        let name = localizer.typeName(slug: "water", locale: locale)
+        #expect(name.value == water)
+        #expect(!name.isFallback)
+        let stellar = localizer.typeName(slug: "stellar", locale: locale)
+        #expect(stellar.value == "Stellar")
+        #expect(stellar.isFallback)
     }
 
     @Test("looks species up by number and by slug, in the negotiated locale", arguments: [
@@ -87,10 +91,10 @@ struct TableLocalizerTests {
         #expect(romaji.source == .locale(LocaleTag("en")!))
         #expect(romaji.value == "Water")
 
-        let portuguese = localizer.speciesName(id: 54, locale: "pt-BR")
-        #expect(portuguese?.value == "Psyduck")
-        #expect(portuguese?.requested == nil)
-        #expect(portuguese?.isFallback == true)
+        let dutch = localizer.speciesName(id: 54, locale: "nl-NL")
+        #expect(dutch?.value == "Psyduck")
+        #expect(dutch?.requested == nil)
+        #expect(dutch?.isFallback == true)
     }
 
     @Test("ends the chain at the slug for a key no table has")

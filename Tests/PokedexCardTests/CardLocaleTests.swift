@@ -11,7 +11,7 @@ struct CardLocaleTests {
         ("ko-KR", "ko-KR"), ("es-MX", "es-MX"), ("es-419", "es-419"), ("es-BR", "es-BR"), ("zh-TW", "zh-Hant-TW"),
         ("yue-HK", "zh-Hant-HK"), ("cmn", "zh-Hans"), ("en_GB.UTF-8", "en-GB"), ("C", "en"), ("ja-Hrkt", "ja-Hrkt"),
         ("ja-Kana", "ja-Hrkt"), ("ja-Latn", "en"), ("ja-Latn-JP", "en-JP"), ("ko-Latn", "en"),
-        ("und", "en"), ("und-JP", "ja-JP"), ("xx", "en"), ("klingon", "en"), ("pt-BR", "en-BR"),
+        ("und", "en"), ("und-JP", "ja-JP"), ("xx", "en"), ("klingon", "en"), ("nl-BE", "en-BE"), ("pt-BR", "pt-BR"), ("pt-PT", "pt-PT"), ("tr", "tr"),
         ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"), ("de-CH-1996", "de-CH"),
     ])
     func formattingLocale(identifier: String, expected: String) throws {

@@ -7,8 +7,11 @@ import PokeTables
 /// the server's names are trimmed and brought to NFC first, as the importer does.
 public enum APINameComparison {
     /// One finding per table line whose name differs from the server's.
+    /// A name with a correction is compared through it: the server having the correction's
+    /// upstream name is fine, having another name makes the correction stale.
     public static func findings(tables: TableSet, species: [Snapshot.Record],
-                                apiNames: [(id: Int, locale: LocaleTag, name: String)]) -> [Finding] {
+                                apiNames: [(id: Int, locale: LocaleTag, name: String)],
+                                corrections: Corrections = Corrections()) -> [Finding] {
         let slugs = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
         var server: [LocaleTag: [String: String]] = [:]
         var ignored = 0
@@ -20,7 +23,16 @@ public enum APINameComparison {
         for table in tables.tables where table.kind == .species {
             guard let names = server[table.locale] else { continue }
             for entry in table.file.uniqueEntries {
-                guard let theirs = names[entry.key], !theirs.isEmpty, theirs != entry.value else { continue }
+                guard let theirs = names[entry.key], !theirs.isEmpty else { continue }
+                if let correction = corrections.correction(.species, table.locale, entry.key) {
+                    guard theirs != correction.upstream else { continue }
+                    findings.append(Finding(
+                        kind: .staleCorrection, path: Corrections.fileName, line: correction.line, table: .species,
+                        locale: table.locale, key: entry.key,
+                        message: "The correction of `\(correction.target)` expects the API's name \(correction.upstream), but the API has \(theirs) now. If the API is right now, delete the correction; otherwise write its new name on the upstream line."))
+                    continue
+                }
+                guard theirs != entry.value else { continue }
                 findings.append(Finding(
                     kind: .apiNameMismatch, path: table.path, line: entry.line, table: .species, locale: table.locale, key: entry.key,
                     message: "`\(entry.key)` is \(entry.value) here but \(theirs) on the API; use the API's name, or accept the difference in the baseline with the reason.",

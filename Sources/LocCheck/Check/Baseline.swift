@@ -58,12 +58,13 @@ public struct Baseline: Sendable {
 extension Baseline {
     /// A `stale-baseline` warning for each entry that accepts none of `findings`, so accepted
     /// problems that were fixed don't leave their excuse behind; `path` is the baseline file.
-    public func staleEntries(accepting findings: [Finding], path: String) -> [Finding] {
+    /// `ignoring` names entries that can't be judged in this run (a skipped comparison's).
+    public func staleEntries(accepting findings: [Finding], path: String, ignoring: (Entry) -> Bool = { _ in false }) -> [Finding] {
         var used = Set<Entry>()
         for finding in findings {
             if let entry = entry(accepting: finding) { used.insert(entry) }
         }
-        return entries.filter { !used.contains($0) }.map { entry in
+        return entries.filter { !used.contains($0) && !ignoring($0) }.map { entry in
             Finding(kind: .staleBaseline, path: path, line: entry.line, table: TableKind(rawValue: entry.table),
                     locale: LocaleTag(entry.locale), key: entry.key == "*" ? nil : entry.key,
                     message: "The baseline accepts `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key)`, which matches no finding any more; delete the line (`loccheck --write-baseline` does).")

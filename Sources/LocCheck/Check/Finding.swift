@@ -28,6 +28,16 @@ public struct Finding: Hashable, Sendable {
         /// A line of the species, type or `/pokemon` list that can't be used: a slug listed twice,
         /// a negative height, an entry whose species or type the lists lack.
         case invalidSnapshot = "invalid-snapshot"
+        /// A Chinese character of the other script: Traditional in zh-Hans, Simplified in zh-Hant.
+        case hanVariant = "han-variant"
+        /// A name that still has the error `loccheck-corrections.txt` corrects (a re-import or an edit brought it back).
+        case correctionNotApplied = "correction-not-applied"
+        /// A correction that no longer describes its name: the table or the source changed.
+        case staleCorrection = "stale-correction"
+        /// A name that differs from PokeAPI's CSV (`--csv DIR`) with no correction saying why.
+        case upstreamMismatch = "upstream-mismatch"
+        /// A name that differs from a second source pinned in the config (`compare TABLE LOCALE = FILE`).
+        case sourceMismatch = "source-mismatch"
 
         /// The severity a finding of this kind has unless the config file says otherwise.
         public var defaultSeverity: Severity {

@@ -27,7 +27,8 @@ public struct SeverityConfig: Sendable {
             throw Problem(description: "\(path):\(diagnostic.line): error: \(diagnostic.message)")
         }
         var severities: [Finding.Kind: Finding.Severity?] = [:]
-        for entry in file.entries {
+        // `compare TABLE LOCALE = FILE` lines pin second sources; ComparisonPins reads them.
+        for entry in file.entries where !entry.key.hasPrefix(ComparisonPins.keyword + " ") {
             guard let kind = Finding.Kind(rawValue: entry.key) else {
                 let kinds = Finding.Kind.allCases.map(\.rawValue).joined(separator: ", ")
                 throw Problem(description: "\(path):\(entry.line): error: `\(entry.key)` is not a finding kind; use one of \(kinds).")

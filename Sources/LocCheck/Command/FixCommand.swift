@@ -20,17 +20,18 @@ extension LocCheckCommand {
         let files = try TableDirectory.read(directory)
         let bytesByPath = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let tables = TableSet(files: files)
-        var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0
+        let corrections = try Corrections.load(from: directory)
+        var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0, corrected = 0
         for kind in TableKind.allCases {
             let expected = tables.expectedKeys(kind, snapshot: .bundled)
             let suggester = KeySuggester(slugs: expected)
             for table in tables.tables where table.kind == kind {
                 let original = String(decoding: bytesByPath[table.path] ?? [], as: UTF8.self)
                 var fix = TableFix(text: original)
-                fix.apply(table, expected: expected, suggester: suggester)
+                fix.apply(table, expected: expected, suggester: suggester, corrections: corrections)
                 guard !fix.text.utf8.elementsEqual(original.utf8) else { continue }  // bytes: an NFC fix is canonically equal
                 changedFiles += 1
-                renamed += fix.renamed; cleaned += fix.cleaned; moved += fix.moved
+                renamed += fix.renamed; cleaned += fix.cleaned; moved += fix.moved; corrected += fix.corrected
                 if dryRun {
                     output(LineDiff.unified(old: TableFix(text: original).lines, new: fix.lines, path: shown + table.path))
                 } else {
@@ -39,7 +40,8 @@ extension LocCheckCommand {
             }
         }
         let verb = dryRun ? "Would fix" : "Fixed"
-        output("\(verb) \(changedFiles) \(changedFiles == 1 ? "file" : "files"): \(renamed) keys renamed, \(cleaned) names trimmed or brought to NFC, \(moved) lines moved into the API's order.\n")
+        output("\(verb) \(changedFiles) \(changedFiles == 1 ? "file" : "files"): \(renamed) keys renamed, \(cleaned) names trimmed or brought to NFC, \(moved) lines moved into the API's order"
+            + (corrected > 0 ? ", \(corrected) names corrected by \(Corrections.fileName).\n" : ".\n"))
         return 0
     }
 }

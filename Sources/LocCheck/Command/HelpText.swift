@@ -1,6 +1,6 @@
 /// `loccheck --help` and `loccheck <subcommand> --help`.
 enum HelpText {
-    static let subcommands = ["check", "add-locale", "import", "fix", "import-pokeapi"]
+    static let subcommands = ["check", "add-locale", "import", "fix", "import-pokeapi", "compare", "corrections"]
 
     /// The help for a subcommand, or the overview for `nil` and unknown names.
     static func text(for subcommand: String?) -> String {
@@ -10,6 +10,8 @@ enum HelpText {
         case "import": return importList
         case "fix": return fix
         case "import-pokeapi": return importPokeAPI
+        case "compare": return compare
+        case "corrections": return corrections
         default: return overview
         }
     }
@@ -20,6 +22,8 @@ enum HelpText {
            loccheck import --locale LOCALE --from FILE [--table species|types|ui] [--tables DIR]
            loccheck fix [--dry-run] [--tables DIR]
            loccheck import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]
+           loccheck compare --with FILE [--locale LOCALE] [--table TABLE] [--tables DIR]
+           loccheck corrections [--format text|pokeapi] [--csv DIR] [--tables DIR]
 
     Checks name tables (species/<locale>.txt, types/<locale>.txt, ui/<locale>.txt) against the
     API's species and type lists bundled with loccheck, and reports each problem with its file and
@@ -33,6 +37,10 @@ enum HelpText {
                         white space around names, NFC, the API's order.
       import-pokeapi    Write the snapshot and the species and type tables from PokeAPI's
                         CSV data (data/v2/csv) or from a PokeAPI server.
+      compare           List the names a table spells differently from another list, each
+                        classified: punctuation/spacing, diacritics, case or a different name.
+      corrections       List the corrections (loccheck-corrections.txt), or print them as
+                        PokeAPI CSV rows to send upstream.
 
     Run `loccheck <subcommand> --help` for a subcommand's options.
 
@@ -57,7 +65,11 @@ enum HelpText {
       --write-baseline      Accept today's findings: rewrite the baseline, keeping the reasons of
                             entries that still apply; new entries get a TODO reason to replace.
       --config FILE         Severities per finding kind, `kind = error|warning|off`
-                            (default: DIR/loccheck-config.txt).
+                            (default: DIR/loccheck-config.txt), and second sources to compare
+                            with on every run, `compare TABLE LOCALE = FILE` (FILE relative to
+                            the config): each name that differs is a source-mismatch, which the
+                            baseline accepts one by one; a FILE that can't be read is skipped
+                            with a note on stderr.
       --min-coverage PCT    Names not yet written are warnings, and a locale under PCT percent
                             is an error. `LOCALE=PCT` sets one locale's minimum; repeatable.
       --snapshot FROM       The API lists to check against: bundled (default: the lists built
@@ -69,13 +81,18 @@ enum HelpText {
                             package's own Resources/snapshot by default, the bundled lists).
       --compare-api-names   With --api: fetch every species' names and report each table name
                             that differs from the server's (api-name-mismatch).
+      --csv DIR             Compare every name of the locales PokeAPI covers with PokeAPI's CSV
+                            (data/v2/csv): a name that differs without a correction is
+                            upstream-mismatch, a correction PokeAPI no longer needs is
+                            stale-correction.
       -h, --help            Show this help.
 
     FINDING KINDS:
       missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
       unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
-      out-of-order (a warning), stale-baseline (a warning), api-name-mismatch, invalid-snapshot.
+      out-of-order (a warning), stale-baseline (a warning), api-name-mismatch, invalid-snapshot,
+      han-variant, correction-not-applied, stale-correction, upstream-mismatch, source-mismatch.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 
@@ -96,11 +113,13 @@ enum HelpText {
     """
 
     static let importList = """
-    USAGE: loccheck import --locale LOCALE --from FILE [--table species|types|ui] [--source TEXT] [--tables DIR]
+    USAGE: loccheck import --locale LOCALE --from FILE [--table species|types|ui] [--source TEXT] [--untranslated-only] [--tables DIR]
 
     Fills one table of LOCALE from a list of names and writes it in the API's order. FILE is
-    either a JSON array of names in the table's order (National Pokédex order for species; null
-    for a name not known), or CSV/TSV rows of slug and name (a `slug,name` header is optional).
+    a JSON array of names in the table's order (National Pokédex order for species; null for a
+    name not known), CSV/TSV rows of slug and name (a `slug,name` header is optional), or a JSON
+    object with a `species` array and a `types` object keyed by slug (Pokémon GO's names).
+    A name that loccheck-corrections.txt corrects is written corrected.
     Listed names replace the file's; names the file has and the list lacks are kept; keys with
     neither get an empty name, which `loccheck` reports. Names are trimmed and brought to NFC.
 
@@ -109,6 +128,7 @@ enum HelpText {
       --from FILE       The list of names.
       --table TABLE     species (default), types or ui.
       --source TEXT     Where the names came from, for the file's header comment.
+      --untranslated-only  Fill only names that are missing, empty or the English one.
       --tables DIR      The tables directory (default: ./Resources; --package-tables:
                         the Resources/ of the checkout loccheck was built from).
       -h, --help        Show this help.

@@ -35,8 +35,10 @@ extension LocCheckCommand {
             throw UsageError("import-pokeapi needs exactly one of --csv DIR (PokeAPI's data/v2/csv) or --api URL (a PokeAPI server).")
         }
         let report = try TableImporter.write(imported, to: directory, today: taken)
+        for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
         output("Imported \(imported.snapshot.species.count) species, \(imported.snapshot.types.count) types and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(report.written.count) files written, \(report.unchanged.count) unchanged")
-        output(imported.cleanedValueCount > 0 ? "; \(imported.cleanedValueCount) names trimmed or brought to NFC.\n" : ".\n")
+        output(imported.cleanedValueCount > 0 ? "; \(imported.cleanedValueCount) names trimmed or brought to NFC" : "")
+        output(report.correctedValueCount > 0 ? "; \(report.correctedValueCount) corrected by \(Corrections.fileName).\n" : ".\n")
         return 0
     }
 }

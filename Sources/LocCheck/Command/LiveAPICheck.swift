@@ -36,6 +36,7 @@ struct LiveAPICheck {
         let progress = ProgressLine("Reading species names from \(source.baseURL.absoluteString)")
         let names = try blockingAwait { try await source.names(species: lists.species, types: [], progress: progress.update) }
         progress.finish()
-        return (live, APINameComparison.findings(tables: tables, species: lists.species, apiNames: names.species))
+        return (live, APINameComparison.findings(tables: tables, species: lists.species, apiNames: names.species,
+                                                 corrections: try Corrections.load(from: directory)))
     }
 }

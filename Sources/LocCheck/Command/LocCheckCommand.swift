@@ -42,6 +42,8 @@ public struct LocCheckCommand {
             case "import": return try importNames(rest)
             case "fix": return try fix(rest)
             case "import-pokeapi": return try importPokeAPI(rest)
+            case "corrections": return try corrections(rest)
+            case "compare": return try compare(rest)
             case "help": output(HelpText.text(for: rest.first)); return 0
             default:
                 throw UsageError("Unknown subcommand '\(first)'; the subcommands are \(HelpText.subcommands.joined(separator: ", ")). See `loccheck --help`.")

@@ -35,15 +35,17 @@ extension LocCheckCommand {
         var listPath: String? = nil
         var kind = TableKind.species
         var source: String? = nil
+        var untranslatedOnly = false
         while let word = arguments.next() {
             switch word {
             case "--help", "-h": output(HelpText.text(for: "import")); return 0
+            case "--untranslated-only": untranslatedOnly = true
             case "--tables": tablesPath = try arguments.value(for: word)
             case "--locale": localeText = try arguments.value(for: word)
             case "--from": listPath = try arguments.value(for: word)
             case "--table": kind = try arguments.choice(for: word, of: TableKind.self)
             case "--source": source = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: ["--locale", "--from", "--table", "--source", "--tables", "--help"])
+            default: throw UsageError.unknownOption(word, known: ["--locale", "--from", "--table", "--source", "--untranslated-only", "--tables", "--help"])
             }
         }
         guard let localeText, let listPath else {
@@ -57,9 +59,11 @@ extension LocCheckCommand {
         let tables = try readTables(directory)
         let report = try NameListImporter.write(list: data, fileName: URL(fileURLWithPath: listPath).lastPathComponent, kind: kind,
                                                 locale: locale, tables: tables, snapshot: .bundled,
-                                                to: directory, source: source)
+                                                to: directory, source: source, untranslatedOnly: untranslatedOnly)
+        for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
         output("Imported \(report.imported) names into \(shown)\(report.path) (\(report.written ? "written" : "unchanged"))")
         output(report.cleaned > 0 ? "; \(report.cleaned) trimmed or brought to NFC" : "")
+        output(report.corrected > 0 ? "; \(report.corrected) corrected by \(Corrections.fileName)" : "")
         output(report.empty > 0 ? "; \(report.empty) keys still have no name.\n" : ".\n")
         return 0
     }

@@ -10,7 +10,7 @@ struct TableFix {
     /// The file's lines, without their `\n`.
     private(set) var lines: [String]
     /// Lines changed in place and lines moved.
-    private(set) var renamed = 0, cleaned = 0, moved = 0
+    private(set) var renamed = 0, cleaned = 0, moved = 0, corrected = 0
 
     init(text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -18,8 +18,10 @@ struct TableFix {
 
     var text: String { lines.joined(separator: "\n") }
 
-    /// Applies the fixes for `table`, whose keys must follow `expected`.
-    mutating func apply(_ table: TableSet.Table, expected: [String], suggester: KeySuggester) {
+    /// Applies the fixes for `table`, whose keys must follow `expected`; a name that still has the
+    /// upstream error one of `corrections` corrects is written corrected.
+    mutating func apply(_ table: TableSet.Table, expected: [String], suggester: KeySuggester,
+                        corrections: Corrections = Corrections()) {
         let file = table.file
         guard file.diagnostics.isEmpty else { return }  // A damaged file needs a person first.
         let expectedSet = Set(expected)
@@ -36,9 +38,11 @@ struct TableFix {
         for index in entries.indices {
             let entry = entries[index]
             let key = keyOfLine[entry.line] ?? entry.key
-            let name = entry.value.trimmedName.composedName
+            var name = entry.value.trimmedName.composedName
+            let correction = corrections.correction(table.kind, table.locale, key)
+            if let correction, name == correction.upstream { name = correction.corrected }
             guard key != entry.key || !name.unicodeScalars.elementsEqual(entry.value.unicodeScalars) else { continue }
-            if key != entry.key { renamed += 1 } else { cleaned += 1 }
+            if key != entry.key { renamed += 1 } else if name == correction?.corrected { corrected += 1 } else { cleaned += 1 }
             lines[entry.line - 1] = "\(key) = \(name)"
             entries[index].key = key
         }

@@ -25,8 +25,9 @@ public struct ImportedNames: Sendable {
     }
 
     /// A name as it goes into a table: trimmed and in NFC (PokeAPI has a few with a leading space).
+    /// - Complexity: O(n); without a copy for a name that is already clean (see `trimmedName`).
     static func clean(_ name: String, count: inout Int) -> String {
-        let cleaned = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+        let cleaned = name.trimmedName.composedName
         if cleaned != name { count += 1 }
         return cleaned
     }

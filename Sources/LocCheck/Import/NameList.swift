@@ -1,12 +1,19 @@
 import Foundation
+import PokeTables
 
 /// A list of names to import into one table: a JSON array in the table's key order (National
-/// Pokédex order for species), or CSV/TSV rows of `slug,name` (a `slug,name` header is optional).
+/// Pokédex order for species), CSV/TSV rows of `slug,name` (a `slug,name` header is optional), or
+/// a JSON object with a `species` array and a `types` object keyed by slug, as Pokémon GO's names
+/// in `names-extra/pokemon-go/` are written.
 enum NameList {
-    /// The `(key, name)` pairs of a list file; `keys` are the table's keys in order.
-    static func read(_ data: Data, fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
+    /// The `(key, name)` pairs of a list file for a table of `kind`; `keys` are the table's keys in order.
+    static func read(_ data: Data, fileName: String, keys: [String], kind: TableKind = .species) throws(ImportError)
+        -> [(key: String, value: String)] {
         let text = String(decoding: data, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace }
+        if trimmed.first == "{" {
+            return try NameDictionary.read(data, fileName: fileName, keys: keys, kind: kind)
+        }
         if fileName.lowercased().hasSuffix(".json") || trimmed.first == "[" {
             return try readJSON(data, fileName: fileName, keys: keys)
         }
@@ -20,10 +27,15 @@ enum NameList {
         return try pairs(rows, fileName: fileName, keys: keys)
     }
 
-    private static func readJSON(_ data: Data, fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
+    static func readJSON(_ data: Data, fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
         guard let array = try? JSONSerialization.jsonObject(with: data) as? [Any] else {
             throw ImportError("\(fileName) is not a JSON array of names; write it as [\"Name 1\", \"Name 2\", …] in National Pokédex order.")
         }
+        return try arrayPairs(array, fileName: fileName, keys: keys)
+    }
+
+    /// The names of a JSON array, paired with `keys` in order; null skips a key.
+    static func arrayPairs(_ array: [Any], fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
         guard array.count <= keys.count else {
             throw ImportError("\(fileName) has \(array.count) names but the table has only \(keys.count) keys; is it in National Pokédex order, one name per species?")
         }

@@ -20,33 +20,49 @@ public enum NameListImporter {
         public var empty = 0
         /// Whether the file's bytes changed.
         public var written = false
+        /// Names the corrections file corrected on the way in.
+        public var corrected = 0
+        /// One sentence per correction whose upstream name the list no longer has.
+        public var staleCorrections: [String] = []
     }
 
     /// Fills `<kind>/<locale>.txt` from the list in `data` (named `fileName` in errors) and writes it atomically.
+    ///
+    /// The corrections of `directory` apply to the list's names (a name the list has as a
+    /// correction's upstream one is written corrected). With `untranslatedOnly`, only names that
+    /// are missing, empty or the same as the English one are filled; every other name stays.
     public static func write(list data: Data, fileName: String, kind: TableKind, locale: LocaleTag, tables: TableSet,
-                             snapshot: Snapshot, to directory: URL, source: String?) throws -> Report {
+                             snapshot: Snapshot, to directory: URL, source: String?,
+                             untranslatedOnly: Bool = false) throws -> Report {
         let keys = tables.expectedKeys(kind, snapshot: snapshot)
         guard !keys.isEmpty else {
             throw ImportError("The \(kind.rawValue) table has no keys to fill: \(kind.relativePath(for: TableLayout.referenceLocale)) is missing.")
         }
         var report = Report(path: kind.relativePath(for: locale))
-        var names: [String: String] = [:]
-        for (key, name) in try NameList.read(data, fileName: fileName, keys: keys) {
-            let cleaned = ImportedNames.clean(name, count: &report.cleaned)
-            if !cleaned.isEmpty { names[key] = cleaned }
-        }
-        report.imported = names.count
         let existing = tables.table(kind, locale)?.file
         let kept = Dictionary((existing?.uniqueEntries ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let english = untranslatedOnly ? englishNames(kind, tables: tables) : [:]
+        var listed: [(key: String, value: String)] = []
+        for (key, name) in try NameList.read(data, fileName: fileName, keys: keys, kind: kind) {
+            if untranslatedOnly, let current = kept[key], !current.isEmpty, current != english[key] { continue }
+            let cleaned = ImportedNames.clean(name, count: &report.cleaned)
+            if !cleaned.isEmpty { listed.append((key, cleaned)) }
+        }
+        let corrections = try Corrections.load(from: directory)
+        let corrected = corrections.apply(to: listed, table: kind, locale: locale)
+        report.corrected = corrected.corrected.count
+        report.staleCorrections = corrected.stale.map { Corrections.staleMessage($0.correction, source: $0.source, path: Corrections.fileName) }
+        let names = Dictionary(corrected.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        report.imported = names.count
         var entries = keys.map { key in (key: key, value: names[key] ?? kept[key] ?? "") }
         report.empty = entries.filter(\.value.isEmpty).count
         let known = Set(keys)
         entries += (existing?.entries ?? []).filter { !known.contains($0.key) }.map { ($0.key, $0.value) }
-        // The add-locale header line says the table is empty; an import replaces it with where the names came from.
-        let provenance = "Imported by `loccheck import` from \(source ?? fileName); see Resources/README.md to edit."
-        var comments = (existing?.comments ?? [TableImporter.describe(kind, locale)])
-            .filter { !$0.hasPrefix(LocaleScaffold.emptyNote) }
-        if !comments.contains(provenance) { comments.append(provenance) }
+        let inEffect = entries.filter { corrections.correction(kind, locale, $0.key)?.corrected == $0.value }.map(\.key)
+        let comments = header(existing?.comments, kind: kind, locale: locale, source: source ?? fileName,
+                              untranslatedOnly: untranslatedOnly,
+                              replacesAll: entries.allSatisfy { $0.value.isEmpty || names[$0.key] != nil },
+                              corrected: inEffect)
         report.written = try AtomicFile.write(TableText.render(comments: comments, entries: entries),
                                               to: directory.appendingPathComponent(report.path))
         return report

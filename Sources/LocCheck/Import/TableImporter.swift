@@ -9,6 +9,10 @@ public enum TableImporter {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var cleanedValueCount = 0
+        /// Names the corrections file corrected on the way in.
+        public var correctedValueCount = 0
+        /// One sentence per correction whose upstream name the source no longer has.
+        public var staleCorrections: [String] = []
     }
 
     /// The header of a table file the importer writes.
@@ -35,7 +39,7 @@ public enum TableImporter {
 
     /// The snapshot a tables directory holds now, if it has a readable one.
     public static func existingSnapshot(_ directory: URL) -> Snapshot? {
-        (try? TableDirectory.read(directory)).flatMap { try? TableSet(files: $0).snapshot }
+        (try? TableDirectory.read(directory)).flatMap { TableSet(files: $0).snapshot }
     }
 
     static func takenDate(old: Snapshot?, new snapshot: Snapshot, today: String) -> String {
@@ -48,17 +52,23 @@ public enum TableImporter {
     }
 
     /// Writes the snapshot and every species and type table; each file is written atomically and
-    /// only when its bytes change.
+    /// only when its bytes change. The corrections of `directory` (``Corrections``) apply on the way.
     public static func write(_ imported: ImportedNames, to directory: URL, today: String) throws -> Report {
         var snapshot = imported.snapshot
         snapshot.taken = takenDate(existing: directory, new: snapshot, today: today)
         var files = snapshot.renderedFiles().filter { imported.includesPokemonList || $0.path != TableLayout.pokemonSnapshot }
+        // The directory's corrections outlive the import: each still-wrong upstream name is written corrected.
+        let corrections = try Corrections.load(from: directory)
+        var report = Report(cleanedValueCount: imported.cleanedValueCount)
         for (kind, locales) in imported.names.sorted(by: { $0.key < $1.key }) {
             for (locale, entries) in locales.sorted(by: { $0.key < $1.key }) {
-                files.append((kind.relativePath(for: locale), TableText.render(comments: header(kind, locale), entries: entries)))
+                let applied = corrections.apply(to: entries, table: kind, locale: locale)
+                report.correctedValueCount += applied.corrected.count
+                report.staleCorrections += applied.stale.map { Corrections.staleMessage($0.correction, source: $0.source, path: Corrections.fileName) }
+                let comments = Corrections.comments(header(kind, locale), corrected: applied.corrected)
+                files.append((kind.relativePath(for: locale), TableText.render(comments: comments, entries: applied.entries)))
             }
         }
-        var report = Report(cleanedValueCount: imported.cleanedValueCount)
         for (path, text) in files {
             if try AtomicFile.write(text, to: directory.appendingPathComponent(path)) {
                 report.written.append(path)

@@ -1,0 +1,62 @@
+import PokeHanVariants
+import PokeTables
+
+/// Finds Chinese characters of the other script in the tables of a Chinese locale: a Traditional
+/// character in a zh-Hans name, a Simplified one in a zh-Hant name (`han-variant`).
+///
+/// Han is one script, so the script check passes both; ICU's transforms tell them apart (see
+/// ``PokeHanVariants/HanVariantFinder`` for the rule and the data it comes from). Every table of
+/// the locale is checked, form names and labels included: a variant is wrong in any of them.
+struct HanVariantCheck {
+    /// The script a locale's names are written in, or nil when it is not Chinese or doesn't say.
+    ///
+    /// A script subtag decides (`zh-Hans`, `zh-Hant`); otherwise the region does, as CLDR's likely
+    /// subtags have it (CN, SG, MY Simplified; TW, HK, MO Traditional); Cantonese is Traditional.
+    static func script(for locale: LocaleTag) -> ChineseScript? {
+        switch locale.script {
+        case "Hans": return .simplified
+        case "Hant": return .traditional
+        case .some: return nil
+        case nil: break
+        }
+        switch (locale.language, locale.region) {
+        case ("zh", "CN"?), ("zh", "SG"?), ("zh", "MY"?): return .simplified
+        case ("zh", "TW"?), ("zh", "HK"?), ("zh", "MO"?), ("yue", _): return .traditional
+        default: return nil
+        }
+    }
+
+    /// - Complexity: O(n) in the number of characters of the Chinese tables, plus one ICU
+    ///   transform per distinct character outside the locale's national character set.
+    func findings(_ tables: TableSet) throws -> [Finding] {
+        var finders: [ChineseScript: HanVariantFinder] = [:]
+        var findings: [Finding] = []
+        for table in tables.tables {
+            guard let script = Self.script(for: table.locale) else { continue }
+            let finder = try finders[script] ?? HanVariantFinder(script: script)
+            finders[script] = finder
+            for entry in table.file.uniqueEntries where !entry.value.isEmpty {
+                let variants = try finder.variants(in: entry.value)
+                guard !variants.isEmpty else { continue }
+                findings.append(finding(entry, variants, table: table, script: script))
+            }
+        }
+        return findings
+    }
+
+    private func finding(_ entry: TableEntry, _ variants: [HanVariantFinder.Variant], table: TableSet.Table,
+                         script: ChineseScript) -> Finding {
+        var seen = Set<Unicode.Scalar>()
+        let listed = variants.filter { seen.insert($0.character).inserted }.map { variant in
+            "\(variant.character) (U+\(String(variant.character.value, radix: 16, uppercase: true))) is \(variant.expected)"
+        }
+        let expected = variants.reduce(into: [Unicode.Scalar: String]()) { $0[$1.character] = $1.expected }
+        var fixed = ""
+        for scalar in entry.value.unicodeScalars { fixed += expected[scalar] ?? String(scalar) }
+        let plural = listed.count == 1 ? "a \(script.other.rawValue) character" : "\(script.other.rawValue) characters"
+        return Finding(
+            kind: .hanVariant, path: table.path, line: entry.line, table: table.kind, locale: table.locale, key: entry.key,
+            message: "The name of `\(entry.key)` (\(entry.value)) has \(plural) where \(table.locale) writes \(script.rawValue): \(listed.joined(separator: ", ")); write \(fixed), or baseline it with the reason.",
+            suggestion: fixed)
+    }
+}

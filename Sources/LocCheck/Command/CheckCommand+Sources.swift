@@ -1,0 +1,42 @@
+import Foundation
+import PokeTables
+
+extension LocCheckCommand {
+    /// What the checks that read more than the tables found: the corrections, the Chinese script
+    /// variants, PokeAPI's CSV (`--csv`) and the second sources pinned in the config.
+    struct SourceFindings {
+        var findings: [Finding] = []
+        /// Baseline entries this run can't judge (a skipped comparison's), so they aren't stale.
+        var unjudged: (Baseline.Entry) -> Bool = { _ in false }
+    }
+
+    /// - Parameter hanVariants: the Han variant check, started early (see ``BackgroundWork``).
+    func sourceFindings(_ tables: TableSet, directory: URL, snapshot: Snapshot, options: CheckOptions,
+                        hanVariants: BackgroundWork<[Finding]>) throws -> SourceFindings {
+        var result = SourceFindings()
+        let corrections = try Corrections.load(from: directory)
+        result.findings += CorrectionCheck(corrections: corrections, path: Corrections.fileName).findings(tables)
+        if let csv = options.csv {
+            let upstream = try PokeAPICSVSource.load(URL(fileURLWithPath: csv), taken: Self.today())
+            let check = UpstreamCheck(corrections: corrections, correctionsPath: Corrections.fileName,
+                                      sourceName: "PokeAPI's CSV (\(csv))")
+            result.findings += check.findings(tables, upstream: upstream.names)
+        }
+        let configURL = options.configPath.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(SeverityConfig.fileName)
+        if let data = FileManager.default.contents(atPath: configURL.path) {
+            let pins = try ComparisonPins(bytes: [UInt8](data), path: options.configPath ?? configURL.path,
+                                          directory: configURL.deletingLastPathComponent())
+            let compared = try pins.run(tables, snapshot: snapshot, corrections: corrections)
+            result.findings += compared.findings
+            for pin in compared.skipped {
+                errorOutput("loccheck: note: \(configURL.path):\(pin.line): skipped comparing the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path): \(pin.url.path) can't be read.\n")
+            }
+            let skipped = Set(compared.skipped.map { "\($0.table.rawValue) \($0.locale)" })
+            result.unjudged = { entry in
+                entry.kind == Finding.Kind.sourceMismatch.rawValue && skipped.contains("\(entry.table) \(entry.locale)")
+            }
+        }
+        result.findings += try hanVariants.wait()
+        return result
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PokeTables
+
+/// Second sources a project compares its tables with on every run, pinned in its config file
+/// (`loccheck-config.txt`) as `compare TABLE LOCALE = FILE`, FILE relative to the config file.
+///
+/// Each name that differs is a `source-mismatch` finding at the table's line, which the baseline
+/// accepts one by one (`source-mismatch species th arbok = reason`). A FILE that can't be read is
+/// skipped, not a finding: such lists may live outside the repository (the package's own are in
+/// `../shared`), so a checkout without them is still clean; the baseline's entries for that
+/// comparison are then not called stale, since nothing could judge them.
+struct ComparisonPins {
+    struct Pin: Hashable {
+        var table: TableKind
+        var locale: LocaleTag
+        /// The file as the config writes it, and where it resolves.
+        var path: String
+        var url: URL
+        /// The config file's line.
+        var line: Int
+    }
+
+    /// The config lines that pin a comparison start with this word.
+    static let keyword = "compare"
+
+    var pins: [Pin] = []
+
+    init(pins: [Pin] = []) {
+        self.pins = pins
+    }
+
+    /// Reads the `compare` lines of a config file; `path` names it in errors, `directory` is where it lives.
+    init(bytes: [UInt8], path: String, directory: URL) throws(SeverityConfig.Problem) {
+        for entry in TableFile(bytes: bytes).entries where entry.key.hasPrefix(Self.keyword + " ") {
+            let words = entry.key.split(separator: " ").map(String.init)
+            guard words.count == 3, let table = TableKind(rawValue: words[1]), let locale = LocaleTag(words[2]), !entry.value.isEmpty else {
+                throw SeverityConfig.Problem(description: "\(path):\(entry.line): error: Expected `compare TABLE LOCALE = FILE`, such as `compare species th = ../names/th.json`, with FILE relative to this file.")
+            }
+            let url = entry.value.hasPrefix("/") ? URL(fileURLWithPath: entry.value) : directory.appendingPathComponent(entry.value)
+            pins.append(Pin(table: table, locale: locale, path: entry.value, url: url, line: entry.line))
+        }
+    }
+
+    /// The findings of every pinned comparison, and the pins whose file can't be read.
+    /// A difference that a correction explains is no finding: the correction says why.
+    func run(_ tables: TableSet, snapshot: Snapshot, corrections: Corrections) throws -> (findings: [Finding], skipped: [Pin]) {
+        var findings: [Finding] = []
+        var skipped: [Pin] = []
+        for pin in pins {
+            guard let source = SecondSource(pin.url) else {
+                skipped.append(pin)
+                continue
+            }
+            guard let table = tables.table(pin.table, pin.locale) else { continue }
+            let names = try source.names(pin.table, keys: tables.expectedKeys(pin.table, snapshot: snapshot))
+            for difference in NameComparison.disagreements(table, with: names, corrections: corrections) where difference.correction == nil {
+                findings.append(Finding(
+                    kind: .sourceMismatch, path: table.path, line: difference.entry.line, table: table.kind, locale: table.locale,
+                    key: difference.entry.key,
+                    message: "`\(difference.entry.key)` is \(difference.entry.value) here but \(difference.theirs) in \(source.fileName) (\(NameDifference.describe(difference.kinds))); if that list is right, correct the table, otherwise accept the difference in the baseline with the reason."))
+            }
+        }
+        return (findings, skipped)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// How two spellings of one name differ, from the slightest to a different name.
+public enum NameDifference: String, CaseIterable, Comparable, Sendable {
+    /// Only punctuation and spacing differ: `Farfetch’d` and `Farfetch'd`, `Type: Null` and `Type:Null`.
+    case punctuation = "punctuation/spacing"
+    /// Only marks on letters differ: `Flabébé` and `Flabebe`, Thai `อาร์บอก` and `อาร์บ็อก`.
+    case diacritics
+    /// Only upper and lower case differ: `Ho-Oh` and `Ho-oh`.
+    case letterCase = "case"
+    /// Anything else.
+    case differentName = "different name"
+
+    public static func < (lhs: NameDifference, rhs: NameDifference) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// The kinds of difference between two spellings: the fewest of punctuation, diacritics and
+    /// case that make them equal when ignored, or `[.differentName]` when none do; empty when the
+    /// spellings are equal.
+    ///
+    /// Punctuation and spacing are Unicode's punctuation and separator characters; diacritics are
+    /// the nonspacing marks left after canonical decomposition (accents, Thai tone and vowel marks).
+    /// - Complexity: O(n) in the names' length.
+    public static func between(_ first: String, _ second: String) -> [NameDifference] {
+        guard first != second else { return [] }
+        let folds: [[NameDifference]] = [[.punctuation], [.diacritics], [.letterCase],
+                                         [.punctuation, .diacritics], [.punctuation, .letterCase], [.diacritics, .letterCase],
+                                         [.punctuation, .diacritics, .letterCase]]
+        for fold in folds where folded(first, fold) == folded(second, fold) {
+            return fold
+        }
+        return [.differentName]
+    }
+
+    /// The text with the given differences ignored, as scalars.
+    private static func folded(_ text: String, _ ignoring: [NameDifference]) -> [Unicode.Scalar] {
+        var text = text
+        if ignoring.contains(.letterCase) { text = text.lowercased() }
+        var scalars = Array((ignoring.contains(.diacritics) ? text.decomposedStringWithCanonicalMapping : text.precomposedStringWithCanonicalMapping).unicodeScalars)
+        if ignoring.contains(.diacritics) {
+            scalars.removeAll { $0.properties.generalCategory == .nonspacingMark }
+        }
+        if ignoring.contains(.punctuation) {
+            scalars.removeAll { scalar in
+                switch scalar.properties.generalCategory {
+                case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                     .finalPunctuation, .otherPunctuation, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+                    return true
+                default:
+                    return false
+                }
+            }
+        }
+        return scalars
+    }
+
+    /// How a list of kinds reads in a report: "diacritics", "punctuation/spacing + case".
+    public static func describe(_ kinds: [NameDifference]) -> String {
+        kinds.map(\.rawValue).joined(separator: " + ")
+    }
+}

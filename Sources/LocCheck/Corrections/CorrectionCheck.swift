@@ -1,0 +1,49 @@
+import PokeTables
+
+/// Checks each correction against the table it corrects, on every run, with no source at hand.
+///
+/// A table that shows the corrected name is fine. One that shows the upstream name again lost the
+/// correction (a re-import by an older tool, or an edit): `correction-not-applied`, at the table's
+/// line. One that shows neither, or lacks the name, no longer matches what the correction
+/// describes: `stale-correction`, at the correction's line, for a person to update or delete it.
+struct CorrectionCheck {
+    let corrections: Corrections
+    /// The corrections file as findings name it.
+    let path: String
+
+    /// - Complexity: O(c + t) for c corrections and the t entries of the tables they correct.
+    func findings(_ tables: TableSet) -> [Finding] {
+        var findings: [Finding] = []
+        var names: [String: [String: TableEntry]] = [:]
+        for correction in corrections.corrections {
+            guard let table = tables.table(correction.table, correction.locale) else {
+                findings.append(stale(correction, "there is no \(correction.table.relativePath(for: correction.locale))"))
+                continue
+            }
+            if names[table.path] == nil {
+                names[table.path] = Dictionary(table.file.uniqueEntries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            guard let entry = names[table.path]?[correction.key], !entry.value.isEmpty else {
+                findings.append(stale(correction, "\(table.path) has no name for `\(correction.key)`"))
+                continue
+            }
+            if entry.value == correction.corrected { continue }
+            if entry.value == correction.upstream {
+                findings.append(Finding(
+                    kind: .correctionNotApplied, path: table.path, line: entry.line, table: table.kind, locale: table.locale,
+                    key: entry.key,
+                    message: "`\(entry.key)` is \(entry.value) again, which \(path):\(correction.line) corrects to \(correction.corrected); write the corrected name (`loccheck fix` does; the reason is in \(path)).",
+                    suggestion: correction.corrected))
+            } else {
+                findings.append(stale(correction, "\(table.path):\(entry.line) has \(entry.value), neither the upstream \(correction.upstream) nor the corrected \(correction.corrected)"))
+            }
+        }
+        return findings
+    }
+
+    private func stale(_ correction: Corrections.Correction, _ what: String) -> Finding {
+        Finding(kind: .staleCorrection, path: path, line: correction.line, table: correction.table, locale: correction.locale,
+                key: correction.key,
+                message: "The correction of `\(correction.target)` no longer matches its table: \(what). Update the correction to what the name should be, or delete it.")
+    }
+}

@@ -1,0 +1,13 @@
+/// ICU could not open or run what the Han variant check needs.
+package enum HanVariantError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An ICU call failed; `errorName` is ICU's `u_errorName`, such as "U_MISSING_RESOURCE_ERROR".
+    case icuFailure(operation: String, errorName: String)
+
+    package var description: String {
+        switch self {
+        case .icuFailure(let operation, let errorName):
+            return "ICU failed to \(operation) (\(errorName)). Check that libicu-dev and its full data "
+                + "(the libicu package, with its transforms and converters) are installed."
+        }
+    }
+}

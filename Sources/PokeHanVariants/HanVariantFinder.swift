@@ -1,0 +1,68 @@
+/// Finds the characters of a text written in the other Chinese script, through ICU's transforms.
+///
+/// In text meant to be `script`, a character is reported with the form `script` writes when all
+/// three hold:
+/// 1. It is an ideograph outside `script`'s national character set (GB 2312 for Simplified,
+///    Big5 for Traditional). A character in that set belongs to the script even when ICU's
+///    transform would change it: 后 (queen), 斗 (dipper) and 丑 (clown) are Big5 characters, and
+///    Traditional names use them (尼多后, 斗笠菇, 砰頭小丑), though ICU writes 後, 鬥 and 醜.
+/// 2. ICU's transform into `script` changes it (負 → 负 for Simplified): it has a form there.
+/// 3. ICU's transform back gives it again (负 → 負): it is exactly that form's counterpart, not a
+///    rare variant the transform merely folds.
+///
+/// The rule comes from the tables: among the 1,049 ideographs of the zh-Hant names, ICU's
+/// Simplified-Traditional changes nine; six of them (丑 仆 后 彷 挽 斗) are in Big5 and correct
+/// there, the other three (铁 头 壳) are not and were PokeAPI's errors. In zh-Hans every character
+/// ICU changes is also outside GB 2312. 椪 (厄诡椪, Ogerpon) is outside GB 2312 but unchanged by
+/// the transform, so it passes by rule 2.
+///
+/// Not `Sendable`: it owns ICU transforms, which one thread uses at a time.
+package final class HanVariantFinder {
+    /// A character of the other script and the form this script writes instead.
+    package struct Variant: Hashable, Sendable {
+        package let character: Unicode.Scalar
+        package let expected: String
+    }
+
+    package let script: ChineseScript
+    private let characterSet: ICUCharacterSet
+    /// Opened on the first character outside the character set: compiling ICU's rules costs 10–20 ms.
+    private var toScript: ICUTransform?
+    private var back: ICUTransform?
+    /// What each character looked up so far turned out to be: its expected form, or nil.
+    private var known: [Unicode.Scalar: String?] = [:]
+
+    /// A finder for text in `script`.
+    package init(script: ChineseScript) throws(HanVariantError) {
+        self.script = script
+        characterSet = try ICUCharacterSet(converter: script.characterSetName)
+    }
+
+    /// The characters of `text` that belong to the other script, in order, each once per place.
+    ///
+    /// - Complexity: O(n) in the text's length once each distinct character has been looked up.
+    package func variants(in text: String) throws(HanVariantError) -> [Variant] {
+        var found: [Variant] = []
+        for scalar in text.unicodeScalars where scalar.properties.isIdeographic && !characterSet.contains(scalar) {
+            if let expected = try expectedForm(of: scalar) {
+                found.append(Variant(character: scalar, expected: expected))
+            }
+        }
+        return found
+    }
+
+    /// The form `script` writes for a character outside its character set, or nil when it has none.
+    private func expectedForm(of scalar: Unicode.Scalar) throws(HanVariantError) -> String? {
+        if let answer = known[scalar] { return answer }
+        if toScript == nil { toScript = try ICUTransform(script.transformID) }
+        let character = String(scalar)
+        let converted = try toScript!.apply(character)
+        var answer: String? = nil
+        if converted != character {
+            if back == nil { back = try ICUTransform(script.other.transformID) }
+            if try back!.apply(converted) == character { answer = converted }
+        }
+        known[scalar] = answer
+        return answer
+    }
+}
