@@ -25,6 +25,8 @@ public struct Finding: Hashable, Sendable {
         case staleBaseline = "stale-baseline"
         /// A name that differs from the one a PokeAPI server has (`--compare-api-names`).
         case apiNameMismatch = "api-name-mismatch"
+        /// A card label whose `{species}`, `{form}` placeholders differ from the English label's.
+        case placeholderMismatch = "placeholder-mismatch"
 
         /// The severity a finding of this kind has unless the config file says otherwise.
         public var defaultSeverity: Severity {

@@ -32,7 +32,8 @@ public struct LocCheckCommand {
             switch first {
             case "check": return try check(rest)
             case "add-locale": return try addLocale(rest)
-            case "import": return try importNames(rest)
+            case "export": return try export(rest)
+            case "import": return try importCommand(rest)
             case "fix": return try fix(rest)
             case "import-pokeapi": return try importPokeAPI(rest)
             case "help": output(HelpText.text(for: rest.first)); return 0

@@ -45,10 +45,13 @@ public enum NameListImporter {
         // The add-locale header line says the table is empty; an import replaces it with where the names came from.
         let provenance = "Imported by `loccheck import` from \(source ?? fileName); see Resources/README.md to edit."
         var comments = (existing?.comments ?? [TableImporter.describe(kind, locale)])
-            .filter { !$0.hasPrefix(LocaleScaffold.emptyNote) }
+            .filter { !$0.hasPrefix(LocaleScaffold.emptyNote) && !TranslatorNote.isHint($0) }
         if !comments.contains(provenance) { comments.append(provenance) }
-        report.written = try AtomicFile.write(TableText.render(comments: comments, entries: entries),
-                                              to: directory.appendingPathComponent(report.path))
+        // A table add-locale wrote keeps its English hint above each line.
+        let text = existing.map(HintedTableText.hasHints) == true
+            ? HintedTableText.render(kind, comments: comments, entries: entries, notes: TranslatorNote(snapshot: snapshot, tables: tables))
+            : TableText.render(comments: comments, entries: entries)
+        report.written = try AtomicFile.write(text, to: directory.appendingPathComponent(report.path))
         return report
     }
 }
