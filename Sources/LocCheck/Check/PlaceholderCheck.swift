@@ -28,7 +28,9 @@ struct PlaceholderCheck {
                 findings.append(Finding(
                     kind: .placeholderMismatch, path: table.path, line: entry.line, table: .ui, locale: table.locale,
                     key: entry.key,
-                    message: "The `\(entry.key)` label (`\(entry.value)`) \(mismatch); keep exactly \(LabelPlaceholders.list(expected)), \(model)."))
+                    message: "The `\(entry.key)` label (`\(entry.value)`) \(mismatch); "
+                        + (expected.isEmpty ? "write it without placeholders, as the English `\(reference ?? "")` is."
+                                            : "keep exactly \(LabelPlaceholders.list(expected)), \(model).")))
             }
         }
         return findings

@@ -61,7 +61,10 @@ enum HelpText {
     static let check = """
     USAGE: loccheck [check] [--tables DIR] [OPTIONS]
 
-    Checks the tables and prints every finding, then the coverage per locale and table.
+    Checks the tables and prints every finding, then the coverage per locale and table. Besides
+    keys and names, card labels are checked for their placeholders: a ui label whose {species}
+    and {form} differ from the English label's, or a form-pattern without both in any locale, is
+    a placeholder-mismatch.
 
     OPTIONS:
       --tables DIR          The tables directory (default: ./Resources, else the package's own).
@@ -95,8 +98,7 @@ enum HelpText {
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
       unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
       out-of-order (a warning), stale-baseline (a warning), api-name-mismatch,
-      placeholder-mismatch (a ui label whose {species}, {form} differ from English's, or a
-      form-pattern without both).
+      placeholder-mismatch.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 

@@ -25,14 +25,15 @@ struct XLIFFReader {
         parser.shouldResolveExternalEntities = false
         let document = XLIFFDocument(name: name)
         parser.delegate = document
+        // XMLParser on Linux returns true after many well-formedness errors, and reports none for
+        // a document that stops inside an element: the delegate keeps the first error, and the
+        // root must have been closed.
         let parsed = parser.parse()
         if let problem = document.problem { throw problem }
-        guard parsed else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
-            throw ExchangeFileError(name, line: parser.lineNumber, "the file is not well-formed XML (\(reason)); open it in your tool and export it again.")
-        }
-        guard document.sawRoot else {
-            throw ExchangeFileError(name, line: nil, "the file has no <xliff> root element; is it XLIFF?")
+        guard parsed, document.closedRoot else {
+            throw ExchangeFileError(name, line: parser.lineNumber, document.sawRoot
+                ? "the file ends before </xliff>; it is truncated, export it again."
+                : "the file has no <xliff> root element; is it XLIFF?")
         }
         let languages = Set(document.targetLanguages)
         guard languages.count <= 1 else {
@@ -51,6 +52,7 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
     private(set) var entries: [TranslatedFile.Entry] = []
     private(set) var targetLanguages: [String] = []
     private(set) var sawRoot = false
+    private(set) var closedRoot = false
     private(set) var problem: ExchangeFileError?
 
     /// The trans-unit being read.
@@ -80,6 +82,7 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        guard problem == nil else { return }
         defer { path.append(element) }
         if path.isEmpty {
             namespace = namespaceURI ?? ""
@@ -109,7 +112,7 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
             if let language = attributes["target-language"] { targetLanguages.append(language) }
         case "trans-unit":
             unit = Unit(id: attributes["id"], line: parser.lineNumber, approved: attributes["approved"])
-        case "source", "target" where path.last == "trans-unit" && unit != nil:
+        case "source" where path.last == "trans-unit" && unit != nil, "target" where path.last == "trans-unit" && unit != nil:
             reading = (element == "target", path.count)
             text = ""
             inline = []
@@ -126,8 +129,15 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
         if reading != nil { text += String(decoding: block, as: UTF8.self) }
     }
 
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        // The code is libxml2's; Foundation on Linux gives it no text.
+        fail(parser, "the file is not well-formed XML (libxml2 error \((parseError as NSError).code)); open it in your tool and export it again (`xmllint --noout FILE` names the problem).")
+    }
+
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        guard problem == nil, !path.isEmpty else { return }
         path.removeLast()
+        if path.isEmpty { closedRoot = true }
         if let current = reading, path.count == current.depth {
             if current.target { unit?.target = text } else { unit?.source = text }
             reading = nil
