@@ -83,7 +83,7 @@ struct LocaleWorkflowTests {
     }
 
     @Test("importing th.json reproduces the committed Thai table, and the check reports its known defect",
-          .enabled(if: hasNamesExtra, "needs ../shared/names-extra/th.json, which is absent here"))
+          .enabled(if: hasNamesExtra, "needs ../shared/names-extra/th.json, the Thai names of Sindre Sorhus's `pokemon` dataset (github.com/sindresorhus/pokemon, not PokeAPI), which is absent here"))
     func thai() throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()

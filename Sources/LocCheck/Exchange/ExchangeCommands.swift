@@ -43,7 +43,7 @@ extension LocCheckCommand {
             throw UsageError("export needs --format po or --format xliff (or an --output file ending in .po or .xlf).")
         }
         let (directory, _) = tablesDirectory(tablesPath)
-        let tables = try readTables(directory)
+        let tables = try TableSet(files: Self.tableFiles(TableDirectory.read(directory), for: locale))
         let snapshot = Snapshot.bundled
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
         let units = untranslatedOnly ? catalog.units.filter(\.isUntranslated) : catalog.units
@@ -101,7 +101,7 @@ extension LocCheckCommand {
         let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
         let locale = try Self.locale(of: file, name: name, option: localeText)
         let (directory, shown) = tablesDirectory(tablesPath)
-        let files = try TableDirectory.read(directory)
+        let files = try Self.tableFiles(TableDirectory.read(directory), for: locale)
         let tables = try TableSet(files: files)
         let plan = TranslationImport(file, fileName: name, locale: locale, tables: tables,
                                      rawFiles: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
@@ -133,6 +133,16 @@ extension LocCheckCommand {
         case let (nil, given?): return given
         case (nil, nil):
             throw UsageError("\(name) does not say its language (PO `Language:`, XLIFF `target-language`); pass it with --locale, such as `--locale ko`.")
+        }
+    }
+
+    /// The files an exchange needs: the English and the locale's tables, not the other locales'
+    /// or the snapshot (the bundled lists are used), which would be most of the parsing.
+    private static func tableFiles(_ files: [(path: String, bytes: [UInt8])], for locale: LocaleTag) -> [(path: String, bytes: [UInt8])] {
+        let names: Set<String> = ["\(TableLayout.referenceLocale).txt", "\(locale).txt"]
+        return files.filter { file in
+            let parts = file.path.split(separator: "/")
+            return parts.count == 2 && TableKind(rawValue: String(parts[0])) != nil && names.contains(String(parts[1]))
         }
     }
 

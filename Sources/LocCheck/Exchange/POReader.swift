@@ -53,13 +53,13 @@ struct POReader {
             guard let decoded = String(validating: raw.last == 0x0D ? raw.dropLast() : raw, as: UTF8.self) else {
                 throw ExchangeFileError(name, line: lineNumber, "the line is not valid UTF-8; save the file as UTF-8.")
             }
-            let line = decoded.trimmingCharacters(in: .whitespaces)
+            let line = decoded.trimmingBlanks()
             if line.isEmpty { continue }
             if line.hasPrefix("#") {
                 // A comment after a msgstr starts the next entry.
                 if !draft.strings.isEmpty { try finish() }
                 if line.hasPrefix("#,") {
-                    draft.fuzzy = draft.fuzzy || line.dropFirst(2).split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "fuzzy" }
+                    draft.fuzzy = draft.fuzzy || line.dropFirst(2).split(separator: ",").contains { String($0).trimmingBlanks() == "fuzzy" }
                 }
                 continue
             }
@@ -71,10 +71,10 @@ struct POReader {
                 continue
             }
             let keyword = String(line.prefix { $0 != " " && $0 != "\"" })
-            let value = try literal(String(line.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces), line: lineNumber)
             guard let field = Self.field(keyword) else {
                 throw ExchangeFileError(name, line: lineNumber, "`\(keyword)` is not a PO keyword; expected msgctxt, msgid, msgid_plural or msgstr.")
             }
+            let value = try literal(String(line.dropFirst(keyword.count)).trimmingBlanks(), line: lineNumber)
             if (field == .context || field == .id) && !draft.strings.isEmpty { try finish() }
             if draft.line == 0 { draft.line = lineNumber }
             if isSet(field, in: draft) {
@@ -174,5 +174,17 @@ extension TranslatedFile {
         }
         let tag = language.map { String($0.prefix { $0 != "@" && $0 != "." }) }
         self.init(locale: tag.flatMap(LocaleTag.init), localeText: language, entries: entries)
+    }
+}
+
+extension String {
+    /// The text without spaces and tabs at either end, the only blanks PO syntax has.
+    ///
+    /// On the UTF-8 bytes: Foundation's `trimmingCharacters(in:)` goes through NSString on
+    /// Linux and was a third of an import's time.
+    fileprivate func trimmingBlanks() -> String {
+        let isText: (UInt8) -> Bool = { $0 != 0x20 && $0 != 0x09 }
+        guard let start = utf8.firstIndex(where: isText), let end = utf8.lastIndex(where: isText) else { return "" }
+        return String(decoding: utf8[start...end], as: UTF8.self)
     }
 }
