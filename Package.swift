@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "pokegen", targets: ["pokegen"]),
         .executable(name: "pokebench", targets: ["pokebench"]),
         .executable(name: "pokedex", targets: ["pokedex"]),
+        // Apply to a target to compile its Localization/ folder into LocalizationTables.module.
+        .plugin(name: "GenerateLocalizationTables", targets: ["GenerateLocalizationTables"]),
     ],
     dependencies: [],
     targets: [
@@ -26,13 +28,18 @@ let package = Package(
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
         .executableTarget(name: "pokegen", dependencies: ["PokeGenerator", "PokeTables", "PokeTablesIO"]),
+        // This package's Resources/ into PokeLocalization (the tables) and BundledSnapshot (the snapshot files).
+        .plugin(name: "GenerateBundledTables", capability: .buildTool(), dependencies: ["pokegen"]),
+        // Any target's Localization/ folder into that target: the plugin product apps apply.
         .plugin(name: "GenerateLocalizationTables", capability: .buildTool(), dependencies: ["pokegen"]),
-        // The Localizer and the tables, generated from Resources/ at build time.
+        // The Localizer and the bundled tables, generated from Resources/ at build time.
         .target(
             name: "PokeLocalization",
             dependencies: ["PokeTables", "PokeLocks"],
-            plugins: ["GenerateLocalizationTables"]
+            plugins: ["GenerateBundledTables"]
         ),
+        // The snapshot files' bytes, for loccheck, which must build whatever the tables hold.
+        .target(name: "BundledSnapshot", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
         // Search and reverse lookup of species by name in any locale. Standard library only.
         .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables"]),
         // The system ICU (libicu-dev); PokeFormatting imports it internally only.
@@ -49,12 +56,12 @@ let package = Package(
         // What a detail card shows, localized: names, labels, types, height and weight.
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables", "PokeFormatting"]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "PokeLocalization", "Pokedex", "PokeLocks"]),
+        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
-        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"]),
+        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "PokeGeneratorTests",
@@ -62,7 +69,7 @@ let package = Package(
             exclude: ["Reference"]
         ),
         // Compiles the committed reference output of the generator, so the golden file can't rot.
-        .testTarget(name: "GeneratedReferenceTests", dependencies: ["PokeTables"], path: "Tests/GeneratedReferenceTests"),
+        .testTarget(name: "GeneratedReferenceTests", dependencies: ["PokeTables", "PokeLocalization", "CommandTestSupport"], path: "Tests/GeneratedReferenceTests"),
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization"]),
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(

@@ -1,27 +1,53 @@
 import Foundation
 import PackagePlugin
 
-/// Regenerates the Swift lookup tables from `Resources/` whenever a table file changes.
+/// Compiles a target's own name tables into it: the `Localization/` folder of any target that
+/// lists this plugin becomes `LocalizationTables.module`, which the target passes to a
+/// `TableLocalizer` over the package's bundled tables:
 ///
-/// Every `.txt` file under `Resources/` is an explicit input and `GeneratedTables.swift` the one
-/// output, so the build reruns `pokegen` exactly when a table is added, removed or edited.
+/// ```swift
+/// // Package.swift
+/// .executableTarget(name: "MyPokedex", dependencies: [.product(name: "PokeLocalization", package: "PokeLocalization")],
+///                   plugins: [.plugin(name: "GenerateLocalizationTables", package: "PokeLocalization")])
+/// // Sources/MyPokedex/Localization/species/eo.txt, ui/en.txt, … (the layout of Resources/)
+/// let localizer = TableLocalizer(tables: [.module, .bundled])
+/// ```
+///
+/// pokegen runs on every build and regenerates only when the tables changed (it keeps a
+/// fingerprint of what it read), because a build plan lists inputs once: a locale added to a
+/// dependency's folder, or deleted from it, would otherwise go unseen or stop the build. The files
+/// there when the plan was made are listed too, so SwiftPM counts them as handled.
 @main
 struct GenerateLocalizationTables: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let tables = context.package.directoryURL.appending(path: "Resources")
-        let inputs = (FileManager.default.subpaths(atPath: tables.path) ?? [])
+        let tables = target.directoryURL.appending(path: "Localization")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: tables.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw PluginError("\(target.name) applies GenerateLocalizationTables but has no Localization/ folder; create \(tables.path) with the tables laid out as in PokeLocalization's Resources/ (species/<locale>.txt, types/, ui/, forms/, fullnames/), or remove the plugin from the target.")
+        }
+        let work = context.pluginWorkDirectoryURL
+        let stamp = work.appending(path: "layer.stamp")
+        if !FileManager.default.fileExists(atPath: stamp.path) {
+            try Data("not run yet\n".utf8).write(to: stamp)
+        }
+        let files = (FileManager.default.subpaths(atPath: tables.path) ?? [])
             .filter { $0.hasSuffix(".txt") }
             .sorted()
             .map { tables.appending(path: $0) }
-        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedTables.swift")
+        let output = work.appending(path: "LocalizationTables.swift")
         return [
             .buildCommand(
-                displayName: "Generating localization tables from Resources/",
+                displayName: "pokegen: the name tables of \(target.name), from its Localization folder",
                 executable: try context.tool(named: "pokegen").url,
-                arguments: [tables.path, output.path],
-                inputFiles: inputs,
+                arguments: ["layer", tables.path, output.path, "--name", target.name, "--stamp", stamp.path],
+                inputFiles: [stamp] + files,
                 outputFiles: [output]
             )
         ]
     }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

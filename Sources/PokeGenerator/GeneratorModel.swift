@@ -1,7 +1,13 @@
 import PokeTables
 
-/// What the generated Swift holds: the snapshot's lists and, per locale, each table's values
-/// aligned with its keys.
+/// What the generated Swift holds: the key lists, each locale's values aligned with them, and,
+/// for the package's own tables, the snapshot's lists.
+///
+/// Two kinds of tables directory are generated:
+/// - **the bundled tables** (`Resources/` in this package): the keys are the snapshot's lists (and
+///   the English labels), so every species, type and `/pokemon` entry has a position;
+/// - **a layer** (an app's `Localization/` folder): no snapshot; the keys are the ones the layer's
+///   own files name, which the localizer maps onto the bundled tables' keys at run time.
 public struct GeneratorModel: Sendable {
     /// One locale's values for every table, aligned with the keys; `""` where the locale has none.
     public struct LocaleValues: Sendable {
@@ -14,7 +20,11 @@ public struct GeneratorModel: Sendable {
         }
     }
 
-    public var snapshot: Snapshot
+    /// The name the generated tables carry (`LocalizationTables.name`): the module's name.
+    public var name: String
+    /// The snapshot's lists, for the bundled tables; `nil` for a layer.
+    public var snapshot: Snapshot?
+    /// The keys of every table kind; `forms` and `fullnames` share one list (`/pokemon` slugs).
     public var keys: [TableKind: [String]]
     public var locales: [LocaleValues]
     /// The input files, relative to the tables directory, sorted: named in the generated header.
@@ -23,7 +33,9 @@ public struct GeneratorModel: Sendable {
     public var warnings: [String]
 
     /// A model from values already aligned with their keys (for tests and other front ends).
-    public init(snapshot: Snapshot, keys: [TableKind: [String]], locales: [LocaleValues], inputs: [String]) {
+    public init(name: String = "Tables", snapshot: Snapshot?, keys: [TableKind: [String]], locales: [LocaleValues],
+                inputs: [String]) {
+        self.name = name
         self.snapshot = snapshot
         self.keys = keys
         self.locales = locales
@@ -31,15 +43,35 @@ public struct GeneratorModel: Sendable {
         self.warnings = []
     }
 
-    /// Aligns every table with its keys; unknown keys and unreadable lines become warnings, the
-    /// first of duplicate keys wins, and an empty value counts as missing.
-    public init(tables: TableSet, snapshot: Snapshot) {
-        self.snapshot = snapshot
+    /// The bundled tables: every table aligned with the snapshot's keys; unknown keys and
+    /// unreadable lines become warnings, the first of duplicate keys wins, and an empty value
+    /// counts as missing.
+    public init(name: String, tables: TableSet, snapshot: Snapshot) {
         var keys: [TableKind: [String]] = [:]
         for kind in TableKind.allCases {
             keys[kind] = tables.validKeys(kind, snapshot: snapshot)
         }
-        var warnings: [String] = []
+        self.init(name: name, snapshot: snapshot, keys: keys, tables: tables)
+    }
+
+    /// A layer: the keys are those its own files name, in the order they first appear (tables
+    /// sorted by locale, lines in file order), with `forms` and `fullnames` sharing theirs.
+    public init(layerNamed name: String, tables: TableSet) {
+        var keys: [TableKind: [String]] = [:]
+        for kind in TableKind.allCases {
+            let sharing = kind.isKeyedByPokemon ? TableKind.allCases.filter(\.isKeyedByPokemon) : [kind]
+            var seen = Set<String>()
+            keys[kind] = tables.tables.filter { sharing.contains($0.kind) }
+                .flatMap { $0.file.uniqueEntries.map(\.key) }
+                .filter { seen.insert($0).inserted }
+        }
+        self.init(name: name, snapshot: nil, keys: keys, tables: tables)
+    }
+
+    private init(name: String, snapshot: Snapshot?, keys: [TableKind: [String]], tables: TableSet) {
+        var warnings = tables.unrecognizedPaths.map {
+            "\($0): warning: the file is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is left out; rename it."
+        }
         var locales: [LocaleValues] = []
         for locale in tables.locales {
             var values: [TableKind: [String]] = [:]
@@ -63,10 +95,9 @@ public struct GeneratorModel: Sendable {
             }
             locales.append(LocaleValues(locale: locale, values: values))
         }
-        self.keys = keys
-        self.locales = locales
-        self.inputs = ([TableLayout.speciesSnapshot, TableLayout.typeSnapshot, TableLayout.pokemonSnapshot]
-            + tables.tables.map(\.path)).sorted()
+        let snapshotInputs = snapshot == nil ? [] : [TableLayout.speciesSnapshot, TableLayout.typeSnapshot, TableLayout.pokemonSnapshot]
+        self.init(name: name, snapshot: snapshot, keys: keys, locales: locales,
+                  inputs: (snapshotInputs + tables.tables.map(\.path)).sorted())
         self.warnings = warnings
     }
 }

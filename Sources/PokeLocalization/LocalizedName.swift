@@ -11,11 +11,13 @@ public struct LocalizedName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A name served by a locale's table (`servedBy`) or, when `servedBy` is `nil`, the slug.
+    /// - Parameter tableSet: which of the localizer's table sets had the name, if it has several.
     @inlinable
-    public init(value: String, servedBy: LocaleTag?, requested: LocaleTag?) {
+    public init(value: String, servedBy: LocaleTag?, requested: LocaleTag?, tableSet: TableSetID? = nil) {
         self.value = value
         self.servedBy = servedBy
         self.requested = requested
+        self.tableSet = servedBy == nil ? nil : tableSet
     }
 
     /// The text to show.
@@ -24,12 +26,18 @@ public struct LocalizedName: Hashable, Sendable, CustomStringConvertible {
     public let servedBy: LocaleTag?
     /// The locale that was asked for, after negotiation; `nil` when nothing matched it.
     public let requested: LocaleTag?
+    /// The table set that answered: the app's own or the package's bundled one (see
+    /// ``TableLocalizer/init(tables:)``); `nil` when the value is the slug, or when the localizer
+    /// doesn't say.
+    public let tableSet: TableSetID?
 
     @inlinable
-    public init(value: String, source: Source, requested: LocaleTag?) {
-        self.value = value
-        if case .locale(let tag) = source { servedBy = tag } else { servedBy = nil }
-        self.requested = requested
+    public init(value: String, source: Source, requested: LocaleTag?, tableSet: TableSetID? = nil) {
+        if case .locale(let tag) = source {
+            self.init(value: value, servedBy: tag, requested: requested, tableSet: tableSet)
+        } else {
+            self.init(value: value, servedBy: nil, requested: requested)
+        }
     }
 
     /// The table the text came from.
@@ -42,4 +50,23 @@ public struct LocalizedName: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { value }
+}
+
+/// Which of a localizer's table sets served a name.
+public struct TableSetID: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline let storedPosition: UInt8
+    /// Whether it is the package's own bundled set (``LocalizationTables/bundled``).
+    public let isBundled: Bool
+
+    /// The set at `position` in ``TableLocalizer/tables`` (0 is the first, most specific one).
+    @inlinable
+    public init(position: Int, isBundled: Bool) {
+        storedPosition = UInt8(clamping: position)
+        self.isBundled = isBundled
+    }
+
+    /// The set's position in the localizer's list of sets, most specific (0) first.
+    public var position: Int { Int(storedPosition) }
+
+    public var description: String { isBundled ? "bundled" : "set \(position)" }
 }

@@ -4,6 +4,10 @@ import PokeTables
 ///
 /// Every lookup walks the locale's chain (requested → parent → English) and ends at the slug,
 /// so it always answers; ``LocalizedName/source`` says which step answered.
+///
+/// ``TableLocalizer`` serves the package's tables, and an app's own layered over them. Conform
+/// your own type for other sources (a server, a test double): make a ``NameLocale`` with
+/// ``NameLocale/init(requested:negotiated:chain:)`` in ``locale(for:)``, and answer the lookups.
 public protocol Localizer: Sendable {
     /// The locales this localizer has tables for, sorted.
     var availableLocales: [LocaleTag] { get }
@@ -16,9 +20,9 @@ public protocol Localizer: Sendable {
     /// The species name for a `/pokemon` id, forms included (10001 is Deoxys); `nil` when unknown.
     func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName?
     /// The display name of a `/pokemon` slug, with its form: "Deoxys (Attack Forme)", "Mega Venusaur".
-    func pokemonName(slug: String, in locale: NameLocale) -> LocalizedName
+    func pokemonName(slug: String, in locale: NameLocale) -> PokemonName
     /// The display name of a `/pokemon` id, forms included; `nil` when unknown.
-    func pokemonName(id: Int, in locale: NameLocale) -> LocalizedName?
+    func pokemonName(id: Int, in locale: NameLocale) -> PokemonName?
     /// The type name for a type slug (`water`).
     func typeName(slug: String, in locale: NameLocale) -> LocalizedName
     /// A card label (`number`, `type`, `height`, `weight`, …) from the `ui` table.
@@ -36,8 +40,28 @@ extension Localizer {
         speciesName(slug: slug, in: self.locale(for: locale))
     }
 
+    /// The species name for a `/pokemon` id, negotiating `locale` first.
+    public func speciesName(pokemonID: Int, locale: String) -> LocalizedName? {
+        speciesName(pokemonID: pokemonID, in: self.locale(for: locale))
+    }
+
+    /// The display name of a `/pokemon` slug, negotiating `locale` first.
+    public func pokemonName(slug: String, locale: String) -> PokemonName {
+        pokemonName(slug: slug, in: self.locale(for: locale))
+    }
+
+    /// The display name of a `/pokemon` id, negotiating `locale` first.
+    public func pokemonName(id: Int, locale: String) -> PokemonName? {
+        pokemonName(id: id, in: self.locale(for: locale))
+    }
+
     /// The type name for a slug, negotiating `locale` first.
     public func typeName(slug: String, locale: String) -> LocalizedName {
         typeName(slug: slug, in: self.locale(for: locale))
+    }
+
+    /// A card label, negotiating `locale` first.
+    public func label(_ key: String, locale: String) -> LocalizedName {
+        label(key, in: self.locale(for: locale))
     }
 }

@@ -2,22 +2,60 @@ import PokeTables
 
 /// Every `/pokemon` entry of the bundled snapshot: species, height, weight and types, offline.
 public struct PokemonCatalog: Sendable {
-    /// One `/pokemon` entry: the snapshot's record, with height in decimetres, weight in
-    /// hectograms (0 means unknown) and type slugs in slot order.
-    public typealias Entry = Snapshot.Pokemon
+    /// One `/pokemon` entry: a species' default variety (ids 1–1025) or a form (10001 and up).
+    public struct Entry: Hashable, Sendable {
+        /// The `/pokemon` id.
+        public var id: Int
+        /// The `/pokemon` slug, such as `deoxys-attack`.
+        public var slug: String
+        /// The National Pokédex number of its species.
+        public var speciesID: Int
+        /// Height in decimetres, as PokeAPI gives it.
+        public var height: Int
+        /// Weight in hectograms, as PokeAPI gives it; 0 means unknown.
+        public var weight: Int
+        /// Type slugs in slot order.
+        public var types: [String]
 
-    private var index: SlugIndex { SlugIndex.pokemon }
-    private let ids = GeneratedTables.pokemonIDs
+        public init(id: Int, slug: String, speciesID: Int, height: Int, weight: Int, types: [String]) {
+            self.id = id
+            self.slug = slug
+            self.speciesID = speciesID
+            self.height = height
+            self.weight = weight
+            self.types = types
+        }
+    }
+
+    /// A species: its National Pokédex number and slug.
+    public struct Species: Hashable, Sendable {
+        public var id: Int
+        public var slug: String
+
+        public init(id: Int, slug: String) {
+            self.id = id
+            self.slug = slug
+        }
+    }
+
+    let stack: TableStack
+    private var columns: Columns { stack.catalog }
 
     /// The catalog generated from `Resources/snapshot/pokemon.txt`.
-    public init() {}
+    public init() {
+        stack = TableStack.shared(for: [.bundled])
+    }
+
+    init(stack: TableStack) {
+        self.stack = stack
+    }
 
     /// How many entries there are (1,025 default varieties plus forms).
-    public var count: Int { ids.count }
+    public var count: Int { columns.pokemonIDs.count }
 
     /// The position of a `/pokemon` id. - Complexity: O(log n).
-    @usableFromInline
     func position(ofID id: Int) -> Int? {
+        let ids = columns.pokemonIDs
         var low = 0, high = ids.count
         while low < high {
             let middle = (low + high) / 2
@@ -26,13 +64,11 @@ public struct PokemonCatalog: Sendable {
         return low < ids.count && ids[low] == id ? low : nil
     }
 
-    /// The position of a `/pokemon` slug.
-    @usableFromInline
-    func position(ofSlug slug: String) -> Int? { index.position(ofCaseInsensitive: slug) }
+    /// The position of a `/pokemon` slug, in any case.
+    func position(ofSlug slug: String) -> Int? { stack.pokemon.position(ofCaseInsensitive: slug) }
 
     /// The species number of the entry at a position.
-    @usableFromInline
-    func speciesID(atPosition position: Int) -> Int { GeneratedTables.pokemonSpecies[position] }
+    func speciesID(atPosition position: Int) -> Int { columns.pokemonSpecies[position] }
 
     /// The entry for a `/pokemon` id, such as 54 or 10001.
     public func entry(id: Int) -> Entry? { position(ofID: id).map(entry(at:)) }
@@ -43,13 +79,87 @@ public struct PokemonCatalog: Sendable {
     /// All entries, in id order.
     public var entries: [Entry] { (0..<count).map(entry(at:)) }
 
-    private func entry(at position: Int) -> Entry {
-        let typeSlugs = (0..<2).compactMap { slot -> String? in
-            let type = GeneratedTables.pokemonTypes[position * 2 + slot]
-            return type == 0 ? nil : GeneratedTables.typeKeys.slugs.string(at: type - 1)
+    /// Every species, in National Pokédex order.
+    public var species: [Species] {
+        zip(columns.speciesIDs, stack.species.slugs.strings).map { Species(id: $0, slug: $1) }
+    }
+
+    /// Every type slug, in PokeAPI's type id order.
+    public var typeSlugs: [String] { stack.types.slugs.strings }
+
+    func entry(at position: Int) -> Entry {
+        let types = columns.types(at: position).map { stack.types.slug(at: $0) }
+        return Entry(id: columns.pokemonIDs[position], slug: stack.pokemon.slug(at: position),
+                     speciesID: columns.pokemonSpecies[position], height: columns.pokemonHeights[position],
+                     weight: columns.pokemonWeights[position], types: types)
+    }
+}
+
+extension PokemonCatalog {
+    /// The snapshot's lists, decoded from the generated columns and checked: ids increase, every
+    /// entry's species and types exist, and every column has one value per key.
+    struct Columns: Sendable {
+        let source: String
+        let taken: String
+        let speciesIDs: [Int]
+        let typeIDs: [Int]
+        /// In increasing order.
+        let pokemonIDs: [Int]
+        let pokemonSpecies: [Int]
+        let pokemonHeights: [Int]
+        let pokemonWeights: [Int]
+        /// Each entry's two types as 1-based positions in the type list (0 for none), in slot order.
+        let pokemonTypePairs: [Int]
+
+        /// The types of the entry at a position, as positions in the type list, in slot order.
+        func types(at position: Int) -> [Int] {
+            (0..<2).compactMap { slot in pokemonTypePairs[position * 2 + slot] == 0 ? nil : pokemonTypePairs[position * 2 + slot] - 1 }
         }
-        return Entry(id: ids[position], slug: index.slug(at: position), speciesID: GeneratedTables.pokemonSpecies[position],
-                     height: GeneratedTables.pokemonHeights[position], weight: GeneratedTables.pokemonWeights[position],
-                     types: typeSlugs)
+
+        /// No species, types or entries: what a table set without a snapshot has.
+        static let empty = Columns(source: "none", taken: "never", speciesIDs: [], typeIDs: [], pokemonIDs: [],
+                                   pokemonSpecies: [], pokemonHeights: [], pokemonWeights: [], pokemonTypePairs: [])
+
+        private init(source: String, taken: String, speciesIDs: [Int], typeIDs: [Int], pokemonIDs: [Int],
+                     pokemonSpecies: [Int], pokemonHeights: [Int], pokemonWeights: [Int], pokemonTypePairs: [Int]) {
+            self.source = source
+            self.taken = taken
+            self.speciesIDs = speciesIDs
+            self.typeIDs = typeIDs
+            self.pokemonIDs = pokemonIDs
+            self.pokemonSpecies = pokemonSpecies
+            self.pokemonHeights = pokemonHeights
+            self.pokemonWeights = pokemonWeights
+            self.pokemonTypePairs = pokemonTypePairs
+        }
+
+        /// Whether every value of `values` is among `listed`, which is in increasing order.
+        private static func allListed(_ values: [Int], in listed: [Int]) -> Bool {
+            guard zip(listed, listed.dropFirst()).allSatisfy({ $0 < $1 }) else { return Set(listed).isSuperset(of: values) }
+            return values.allSatisfy { value in
+                var low = 0, high = listed.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if listed[middle] < value { low = middle + 1 } else { high = middle }
+                }
+                return low < listed.count && listed[low] == value
+            }
+        }
+
+        /// The columns of generated data, or `nil` when they don't line up with the keys.
+        init?(_ snapshot: GeneratedSnapshot, keys: KeySpace.Table<KeyList>) {
+            let species = snapshot.speciesIDs.values, types = snapshot.typeIDs.values
+            let ids = snapshot.pokemonIDs.values, owners = snapshot.pokemonSpecies.values
+            let heights = snapshot.pokemonHeights.values, weights = snapshot.pokemonWeights.values
+            let typePairs = snapshot.pokemonTypes.values
+            let entries = keys.pokemon.count
+            guard species.count == keys.species.count, types.count == keys.types.count, ids.count == entries,
+                  owners.count == entries, heights.count == entries, weights.count == entries,
+                  typePairs.count == entries * 2, zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }),
+                  Self.allListed(owners, in: species), typePairs.allSatisfy({ $0 <= types.count })
+            else { return nil }
+            self.init(source: snapshot.source, taken: snapshot.taken, speciesIDs: species, typeIDs: types, pokemonIDs: ids,
+                      pokemonSpecies: owners, pokemonHeights: heights, pokemonWeights: weights, pokemonTypePairs: typePairs)
+        }
     }
 }

@@ -1,90 +1,167 @@
 import PokeTables
 
-/// The ``Localizer`` over the tables generated from `Resources/` at build time.
+/// The ``Localizer`` over compiled table sets: the package's own, and an app's layered over them.
 ///
-/// Reads only constant data compiled into the library: no file I/O and no decoding at start-up.
-/// The first ``locale(for:)`` of a fallback chain (`ko → en`) decodes the chain's species, type
-/// and label names once, one string per entry (the benchmark prints this cold cost); form names
-/// are decoded when first asked for.
+/// ```swift
+/// let localizer = TableLocalizer()                              // the bundled tables
+/// let layered = TableLocalizer(tables: [.module, .bundled])     // an app's Localization/ first
+/// ```
 ///
-/// After that, a lookup by number reads one element, and a lookup by slug first finds the slug's
-/// position (see ``SlugIndex``: three multiplies and a two-word comparison for any slug Swift
-/// stores inline). Neither allocates, and the name travels as plain words until the caller gets
-/// its copy (see ``StringWords``), so neither takes a reference count when the caller only reads
-/// the name. The lookups are `@inlinable`, so they compile into the caller.
+/// Reads only constant data compiled into the binary: no file I/O and no decoding at start-up.
+/// The first ``locale(for:)`` of a fallback chain (`ko → en`) resolves the chain's names over
+/// every set once, one string per entry (the benchmark prints this cold cost). After that, a
+/// lookup by number reads one element, and a lookup by slug first finds the slug's position (see
+/// ``SlugIndex``: three loads, three multiplies and a two-word comparison). Neither allocates.
+/// The lookups are `@inlinable`, so they compile into the caller.
+///
+/// Layering: for each locale of the chain in turn, the first set (in the order given) with a name
+/// answers, so an app can add a locale (which falls back to the bundled ones), override single
+/// names, and add labels of its own; ``LocalizedName/tableSet`` says which set answered.
 public struct TableLocalizer: Localizer {
-    private let negotiator: LocaleNegotiator
-    let catalog = PokemonCatalog()
-    /// Whether species numbers run 1…n without gaps, so a number's position is the number minus
-    /// one; worked out once per process, not per localizer.
-    @usableFromInline static let contiguousSpeciesNumbers: Bool = {
-        let ids = GeneratedTables.speciesIDs
-        return (0..<ids.count).allSatisfy { ids[$0] == $0 + 1 }
-    }()
-    @usableFromInline let speciesNumbersAreContiguous = TableLocalizer.contiguousSpeciesNumbers
-    @usableFromInline let speciesCount = GeneratedTables.speciesIDs.count
-    /// The slug indexes, held here so a lookup reads a stored reference rather than a global.
-    @usableFromInline let speciesSlugs = SlugIndex.species
-    @usableFromInline let typeSlugs = SlugIndex.types
-    @usableFromInline let labelKeys = SlugIndex.labels
+    @usableFromInline let stack: TableStack
 
-    /// The localizer for every locale in the package's tables.
-    /// - Complexity: O(1) after the first, which parses the tables' locale tags once per process.
+    /// The localizer for every locale in the package's bundled tables.
+    /// - Complexity: O(1) after the first in a process, which maps the tables' keys.
     public init() {
-        negotiator = Self.sharedNegotiator
+        self.init(tables: [.bundled])
     }
 
-    private static let sharedNegotiator = LocaleNegotiator(available: GeneratedTables.locales.compactMap { LocaleTag($0.tag) })
+    /// A localizer over table sets, most specific first, such as `[.module, .bundled]`: an app's
+    /// tables (the `GenerateLocalizationTables` plugin's `LocalizationTables.module`) over the
+    /// package's.
+    ///
+    /// Species, type and `/pokemon` keys are those of the first set with a snapshot (the bundled
+    /// one); a set's keys that are not among them are ignored (`swift package loccheck` reports
+    /// them). An empty list serves the bundled tables.
+    /// - Complexity: O(1) after the first for the same sets in a process, which maps their keys.
+    public init(tables: [LocalizationTables]) {
+        stack = TableStack.shared(for: tables.isEmpty ? [.bundled] : tables)
+    }
 
-    public var availableLocales: [LocaleTag] { negotiator.available }
+    /// The table sets, most specific first.
+    public var tables: [LocalizationTables] { stack.layers.map(LocalizationTables.init) }
+
+    public var availableLocales: [LocaleTag] { stack.locales }
+
+    /// The bundled snapshot's `/pokemon` entries (those of the first set with a snapshot).
+    public var catalog: PokemonCatalog { PokemonCatalog(stack: stack) }
 
     public func locale(for identifier: String) -> NameLocale {
+        let negotiator = stack.negotiator
         let chain = negotiator.chain(for: identifier)
-        let positions = chain.compactMap { tag in GeneratedTables.locales.firstIndex { $0.tag == tag.description } }
-        return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain, positions: positions)
+        return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain,
+                          resolved: stack.names(ofChain: chain))
     }
 
-    @inlinable
+    // Each lookup reads the names the locale carries when this localizer negotiated it, without
+    // taking a reference to them; any other locale takes the same lookup out of line, through
+    // `resolvedElsewhere`. Keeping the two paths apart lets the optimizer borrow the names
+    // instead of retaining and releasing them on every lookup.
+
+    @inlinable @inline(__always)
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
-        guard let position = speciesPosition(id: id) else { return nil }
-        return name(locale.resolved.species[position], in: locale)
+        guard let position = stack.speciesPosition(id: id) else { return nil }
+        if let names = locale.resolved, names.stack == stack.identity {
+            return name(names.species, at: position, names.chainTags, locale)
+        }
+        return speciesName(id: id, elsewhere: locale)
     }
 
     @inlinable @inline(__always)
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
-        name(entry(slug: slug, keys: speciesSlugs, table: locale.resolved.species, kind: .species), in: locale)
+        // The position first: the names are only touched once it is known, so they are borrowed.
+        if let position = stack.species.position(of: slug), let names = locale.resolved, names.stack == stack.identity {
+            return name(names.species, at: position, names.chainTags, locale)
+        }
+        return speciesName(unindexedSlug: slug, in: locale)
     }
 
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
         guard let pokemon = catalog.position(ofID: pokemonID) else { return nil }
-        return speciesName(id: catalog.speciesID(atPosition: pokemon), in: locale)
+        return speciesName(id: stack.catalog.pokemonSpecies[pokemon], in: locale)
     }
 
     @inlinable @inline(__always)
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
-        name(entry(slug: slug, keys: typeSlugs, table: locale.resolved.types, kind: .types), in: locale)
+        if let position = stack.types.position(of: slug), let names = locale.resolved, names.stack == stack.identity {
+            return name(names.types, at: position, names.chainTags, locale)
+        }
+        return typeName(unindexedSlug: slug, in: locale)
     }
 
-    @inlinable @inline(__always)
     public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
-        if let position = labelKeys.position(of: key) { return name(locale.resolved.ui[position], in: locale) }
-        return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
+        let names = resolved(locale)
+        guard let position = stack.labels.position(of: key) else {
+            return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
+        }
+        return name(names.labels, at: position, names.chainTags, locale)
     }
 
-    /// The answer for a resolved entry: a copy of its name, and the chain's locale that has it.
-    /// The link indexes the chain the entry was resolved over, so it is read without a bounds check.
+    public func pokemonName(slug: String, in locale: NameLocale) -> PokemonName {
+        guard let position = catalog.position(ofSlug: slug) else {
+            return PokemonName(value: slug, species: LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated),
+                               form: nil)
+        }
+        return resolved(locale).pokemon(at: position, stack: stack).name(chain: locale.chain, requested: locale.negotiated)
+    }
+
+    public func pokemonName(id: Int, in locale: NameLocale) -> PokemonName? {
+        guard let position = catalog.position(ofID: id) else { return nil }
+        return resolved(locale).pokemon(at: position, stack: stack).name(chain: locale.chain, requested: locale.negotiated)
+    }
+
+    /// The names of the locale's chain: those it carries when this localizer's stack negotiated
+    /// it, else resolved (once per process) for this stack.
+    func resolved(_ locale: NameLocale) -> ChainNames {
+        if let names = locale.resolved, names.stack == stack.identity { return names }
+        return stack.names(ofChain: locale.chain.filter(stack.locales.contains))
+    }
+
+    @usableFromInline
+    func speciesName(id: Int, elsewhere locale: NameLocale) -> LocalizedName? {
+        guard let position = stack.speciesPosition(id: id) else { return nil }
+        let names = resolved(locale)
+        return name(names.species, at: position, names.chainTags, locale)
+    }
+
+    /// The answer for a resolved entry: a copy of its name, the chain's locale and the set that
+    /// have it. `position` comes from the table's own index and `origin.link` indexes the chain the
+    /// table was resolved over, so the buffers are read without bounds checks.
     @inlinable @inline(__always)
-    func name(_ resolved: ResolvedName, in locale: NameLocale) -> LocalizedName {
-        let servedBy = resolved.link == ResolvedName.slugLink
-            ? nil : locale.chain.withUnsafeBufferPointer { $0[Int(resolved.link)] }
-        return LocalizedName(value: resolved.name.string, servedBy: servedBy, requested: locale.negotiated)
+    func name(_ table: ResolvedTable, at position: Int, _ chain: UnsafeBufferPointer<LocaleTag>, _ locale: NameLocale) -> LocalizedName {
+        let origin = table.origins[position]
+        let value = table.names[position]
+        guard !origin.isSlug else {
+            return LocalizedName(value: value, servedBy: nil, requested: locale.negotiated)
+        }
+        return LocalizedName(value: value, servedBy: chain[Int(origin.link)], requested: locale.negotiated,
+                             tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
     }
 
-    /// The species position of a `/pokemon` slug such as `deoxys-attack`.
-    func speciesPosition(ofPokemonSlug slug: String) -> Int? {
-        catalog.position(ofSlug: slug).flatMap { speciesPosition(id: catalog.speciesID(atPosition: $0)) }
+    /// A species slug in upper case, a `/pokemon` slug (`deoxys-attack`), or an unknown slug,
+    /// which comes back as the answer.
+    @usableFromInline
+    func speciesName(unindexedSlug slug: String, in locale: NameLocale) -> LocalizedName {
+        let names = resolved(locale)
+        let position = stack.species.position(ofCaseInsensitive: slug)
+            ?? catalog.position(ofSlug: slug).flatMap { stack.speciesPosition(id: stack.catalog.pokemonSpecies[$0]) }
+        guard let position else { return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated) }
+        return name(names.species, at: position, names.chainTags, locale)
     }
 
+    /// A type slug in upper case, or an unknown slug, which comes back as the answer.
+    @usableFromInline
+    func typeName(unindexedSlug slug: String, in locale: NameLocale) -> LocalizedName {
+        let names = resolved(locale)
+        guard let position = stack.types.position(ofCaseInsensitive: slug) else {
+            return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
+        }
+        return name(names.types, at: position, names.chainTags, locale)
+    }
+}
+
+extension TableStack {
+    /// The position of a species number. - Complexity: O(1) for contiguous numbers, else O(n).
     @inlinable @inline(__always)
     func speciesPosition(id: Int) -> Int? {
         if speciesNumbersAreContiguous {
@@ -95,31 +172,24 @@ public struct TableLocalizer: Localizer {
 
     @usableFromInline
     func speciesPosition(searching id: Int) -> Int? {
-        let ids = GeneratedTables.speciesIDs
-        return (0..<ids.count).first { ids[$0] == id }
+        catalog.speciesIDs.firstIndex(of: id)
     }
+}
 
-    /// The end of every fallback chain: the key itself.
-    func slugName(at position: Int, of table: TableKind, in locale: NameLocale) -> LocalizedName {
-        let keys: SlugIndex
-        switch table {
-        case .species: keys = .species
-        case .types: keys = .types
-        case .ui: keys = .labels
-        case .forms, .fullNames: keys = .pokemon
-        }
-        return LocalizedName(value: keys.slug(at: position), servedBy: nil, requested: locale.negotiated)
+extension LocalizationTables {
+    init(_ data: TableData) {
+        self.data = data
     }
 }
 
 extension TableLocalizer {
-    /// Every species name a locale's own table has (no fallback), as `(species number, name)` in
-    /// National Pokédex order: the input for search indexes.
-    /// - Complexity: O(n); decodes the locale's tables on first use.
+    /// Every species name a locale's own tables have (no fallback to another locale), as
+    /// `(species number, name)` in National Pokédex order, the first set's name where several
+    /// have one: the input for search indexes.
+    /// - Complexity: O(n); decodes the locale's names.
     public func speciesNames(in locale: LocaleTag) -> [(id: Int, name: String)] {
-        guard let index = GeneratedTables.locales.firstIndex(where: { $0.tag == locale.description }) else { return [] }
-        let names = LocaleNames.names(at: index).species
-        let ids = GeneratedTables.speciesIDs
-        return names.indices.compactMap { names[$0].isEmpty ? nil : (ids[$0], names[$0]) }
+        let names = stack.names(ofChain: [locale]).species
+        let ids = stack.catalog.speciesIDs
+        return ids.indices.compactMap { names.origins[$0].isSlug ? nil : (ids[$0], names.names[$0]) }
     }
 }

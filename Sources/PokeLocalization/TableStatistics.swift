@@ -1,3 +1,5 @@
+import PokeTables
+
 /// Sizes of the generated tables, for benchmarks and reports.
 public struct TableStatistics: Sendable {
     /// How many locales have tables.
@@ -9,24 +11,27 @@ public struct TableStatistics: Sendable {
     public let constantBytes: Int
 }
 
-extension TableLocalizer {
-    /// The sizes of the tables compiled into this library. - Complexity: O(locales).
-    public static var statistics: TableStatistics {
-        func size(_ strings: PackedStrings) -> Int { strings.bytes.utf8CodeUnitCount + strings.offsets.digits.utf8CodeUnitCount }
-        func size(_ integers: PackedIntegers) -> Int { integers.digits.utf8CodeUnitCount }
-        let tables = GeneratedTables.self
-        let keys = [tables.speciesKeys, tables.typeKeys, tables.uiKeys, tables.pokemonKeys]
-        var bytes = keys.map { size($0.slugs) + size($0.slots) + size($0.pilots) }.reduce(0, +)
-        bytes += [tables.speciesIDs, tables.typeIDs, tables.pokemonIDs, tables.pokemonSpecies, tables.pokemonHeights,
-                  tables.pokemonWeights, tables.pokemonTypes]
-            .map(size).reduce(0, +)
+extension LocalizationTables {
+    /// The sizes of these tables' generated data. - Complexity: O(locales).
+    public var statistics: TableStatistics {
+        func size(_ strings: PackedStrings?) -> Int {
+            strings.map { $0.bytes.utf8CodeUnitCount + $0.offsets.digits.utf8CodeUnitCount } ?? 0
+        }
+        let keys = data.generatedKeys
+        var bytes = [keys.species, keys.types, keys.labels, keys.pokemon]
+            .map { size($0.slugs) + $0.slots.digits.utf8CodeUnitCount + $0.pilots.digits.utf8CodeUnitCount }
+            .reduce(0, +)
+        bytes += data.generatedSnapshot.map { snapshot in
+            [snapshot.speciesIDs, snapshot.typeIDs, snapshot.pokemonIDs, snapshot.pokemonSpecies, snapshot.pokemonHeights,
+             snapshot.pokemonWeights, snapshot.pokemonTypes].map(\.digits.utf8CodeUnitCount).reduce(0, +)
+        } ?? 0
         var names = 0
-        for locale in tables.locales {
-            for strings in [locale.species, locale.types, locale.ui, locale.forms, locale.fullnames] {
-                bytes += size(strings)
-                names += strings.count
+        for locale in data.locales {
+            for kind in TableKind.allCases {
+                bytes += size(locale.table(kind))
+                names += locale.table(kind)?.count ?? 0
             }
         }
-        return TableStatistics(locales: tables.locales.count, names: names, constantBytes: bytes)
+        return TableStatistics(locales: data.locales.count, names: names, constantBytes: bytes)
     }
 }

@@ -18,20 +18,21 @@ extension SearchableName {
                 names.append(SearchableName(speciesID: id, locale: locale, text: text, kind: .species))
             }
         }
-        let snapshot = Snapshot.bundled
-        let speciesSlugs = Set(snapshot.species.map(\.slug))
+        let catalog = localizer.catalog
+        let species = catalog.species, entries = catalog.entries
+        let speciesSlugs = Set(species.map(\.slug))
         for locale in locales {
             let chain = localizer.locale(for: locale.description)
-            for pokemon in snapshot.pokemon where !speciesSlugs.contains(pokemon.slug) {
+            for pokemon in entries where !speciesSlugs.contains(pokemon.slug) {
                 let name = localizer.pokemonName(slug: pokemon.slug, in: chain)
                 guard !name.isFallback, name.value != localizer.speciesName(id: pokemon.speciesID, in: chain)?.value else { continue }
                 names.append(SearchableName(speciesID: pokemon.speciesID, locale: locale, text: name.value, kind: .form))
             }
         }
-        for species in snapshot.species {
+        for species in species {
             names.append(SearchableName(speciesID: species.id, locale: nil, text: species.slug, kind: .slug))
         }
-        for pokemon in snapshot.pokemon where !speciesSlugs.contains(pokemon.slug) {
+        for pokemon in entries where !speciesSlugs.contains(pokemon.slug) {
             names.append(SearchableName(speciesID: pokemon.speciesID, locale: nil, text: pokemon.slug, kind: .slug))
         }
         return names

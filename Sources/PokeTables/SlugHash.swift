@@ -41,8 +41,8 @@ public enum SlugHash {
 
     /// Hashes a string's UTF-8 form, without copying it when it is stored contiguously.
     public static func hash(_ string: String, seed: UInt64) -> UInt32 {
-        var copy = string
-        return copy.withUTF8 { hash($0, seed: seed) }
+        if let hash = string.utf8.withContiguousStorageIfAvailable({ hash($0, seed: seed) }) { return hash }
+        return Array(string.utf8).withUnsafeBufferPointer { hash($0, seed: seed) }
     }
 
     /// The slot of a key in a ``SlotTable``: its hash and its bucket's pilot, mixed by one
@@ -52,11 +52,19 @@ public enum SlugHash {
         Int(truncatingIfNeeded: ((UInt64(pilot) &<< 32 | UInt64(hash)) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 
+    /// The most keys a ``SlotTable`` holds: positions are 16-bit.
+    public static let maximumKeyCount = Int(UInt16.max) - 1
+
     /// A perfect hash for keys (see ``SlotTable``). Deterministic: the same keys give the same table.
-    /// - Complexity: O(n) expected for n keys: each bucket of about four keys tries pilots until
-    ///   its keys land in free slots, which takes a few tries while the table is at most ⅔ full.
-    public static func slots(for keys: [String]) -> SlotTable {
-        precondition(keys.count < Int(UInt16.max), "a slot table holds at most 65,534 keys")
+    ///
+    /// `nil` when there are more than ``maximumKeyCount`` keys, or when no seed below 1,024 gives
+    /// every key a slot of its own, which happens when two keys are the same: callers pass
+    /// distinct keys and report a `nil` as an error rather than trap on it.
+    /// - Complexity: O(n) expected for n distinct keys: each bucket of about four keys tries pilots
+    ///   until its keys land in free slots, which takes a few tries while the table is at most ⅔
+    ///   full. Duplicate keys make every seed fail, so check for them first (O(n) with a set).
+    public static func slots(for keys: [String]) -> SlotTable? {
+        guard keys.count <= maximumKeyCount, Set(keys).count == keys.count else { return nil }
         var slotBits = 1 // at least two slots, so the slot shift stays below 64
         while 1 << slotBits < keys.count + keys.count / 2 { slotBits += 1 }
         var bucketBits = 0
@@ -64,7 +72,7 @@ public enum SlugHash {
         for seed in UInt64(0)..<1024 {
             if let table = SlotTable(keys: keys, seed: seed, slotBits: slotBits, bucketBits: bucketBits) { return table }
         }
-        preconditionFailure("no seed below 1,024 gives a perfect hash for these keys: are two keys the same?")
+        return nil
     }
 }
 
@@ -85,6 +93,13 @@ public struct SlotTable: Equatable, Sendable {
 
     /// `64 - log2(slots.count)`: the shift that gives a slot from the mixed hash.
     public var slotShift: UInt64 { UInt64(64 - slots.count.trailingZeroBitCount) }
+
+    /// A table as generated code spells it; the caller checks that the counts are powers of two.
+    public init(seed: UInt64, pilots: [UInt16], slots: [UInt16]) {
+        self.seed = seed
+        self.pilots = pilots
+        self.slots = slots
+    }
 
     init?(keys: [String], seed: UInt64, slotBits: Int, bucketBits: Int) {
         let hashes = keys.map { SlugHash.hash($0, seed: seed) }

@@ -62,42 +62,104 @@ extension Snapshot {
 
     /// Reads the three snapshot files; throws the first problem found, with its file and line.
     public init(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile) throws(Problem) {
-        let species = try Self.records(speciesFile, path: TableLayout.speciesSnapshot)
-        let types = try Self.records(typeFile, path: TableLayout.typeSnapshot)
-        var pokemon: [Pokemon] = []
-        try Self.checkReadable(pokemonFile, path: TableLayout.pokemonSnapshot)
-        for entry in pokemonFile.entries {
-            let fields = entry.value.split(separator: " ").map(String.init)
-            guard let id = Int(entry.key), fields.count == 5,
-                  let speciesID = Int(fields[1]), let height = Int(fields[2]), let weight = Int(fields[3]) else {
-                throw Problem(file: TableLayout.pokemonSnapshot, line: entry.line,
-                              message: "Expected `id = slug species height weight type[,type]`; re-run `loccheck import-pokeapi` to rewrite the snapshot.")
-            }
-            let typeSlugs = fields[4] == "-" ? [] : fields[4].split(separator: ",").map(String.init)
-            pokemon.append(Pokemon(id: id, slug: fields[0], speciesID: speciesID, height: height, weight: weight, types: typeSlugs))
-        }
-        let header = Self.header(speciesFile)
-        self.init(species: species, types: types, pokemon: pokemon,
-                  source: header["source"] ?? "unknown", taken: header["taken"] ?? "unknown")
+        let reading = Self.read(speciesFile: speciesFile, typeFile: typeFile, pokemonFile: pokemonFile)
+        if let problem = reading.problems.first { throw problem }
+        self = reading.snapshot
     }
 
-    private static func records(_ file: TableFile, path: String) throws(Problem) -> [Record] {
-        try checkReadable(file, path: path)
+    /// Reads the three snapshot files and reports every problem, each with its file and line:
+    /// unreadable lines, ids that are not positive or not in increasing order, a slug or id listed
+    /// twice, a negative height or weight, and `/pokemon` entries whose species or types the
+    /// other two lists lack. Lines with a problem are left out of the snapshot, so what is read is
+    /// always consistent (the generator and the checker rely on it), whatever the files hold.
+    /// - Complexity: O(n) in the number of entries.
+    public static func read(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile)
+        -> (snapshot: Snapshot, problems: [Problem]) {
+        var problems: [Problem] = []
+        let species = records(speciesFile, path: TableLayout.speciesSnapshot, problems: &problems)
+        let types = records(typeFile, path: TableLayout.typeSnapshot, problems: &problems)
+        let pokemon = pokemonEntries(pokemonFile, species: species, types: types, problems: &problems)
+        let header = header(speciesFile)
+        let snapshot = Snapshot(species: species, types: types, pokemon: pokemon,
+                                source: header["source"] ?? "unknown", taken: header["taken"] ?? "unknown")
+        return (snapshot, problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
+    }
+
+    private static let rewrite = "re-run `loccheck import-pokeapi` to rewrite the snapshot, or fix the line by hand."
+
+    private static func records(_ file: TableFile, path: String, problems: inout [Problem]) -> [Record] {
+        problems += file.diagnostics.map { Problem(file: path, line: $0.line, message: $0.message) }
         var records: [Record] = []
-        for entry in file.entries {
+        var lineOfSlug: [String: Int] = [:]
+        for entry in file.uniqueEntries {
             guard let id = Int(entry.key), id > 0, !entry.value.isEmpty, !entry.value.contains(" ") else {
-                throw Problem(file: path, line: entry.line,
-                              message: "Expected `id = slug` with a positive id and a slug without spaces; re-run `loccheck import-pokeapi` to rewrite the snapshot.")
+                problems.append(Problem(file: path, line: entry.line,
+                                        message: "Expected `id = slug` with a positive id and a slug without spaces; \(rewrite)"))
+                continue
             }
+            if let first = lineOfSlug[entry.value] {
+                problems.append(Problem(file: path, line: entry.line,
+                                        message: "The slug `\(entry.value)` is listed again (first on line \(first)); every slug names one entry. Delete one of the two lines; \(rewrite)"))
+                continue
+            }
+            if let previous = records.last, id <= previous.id {
+                problems.append(Problem(file: path, line: entry.line,
+                                        message: "The id \(id) comes after \(previous.id); ids must increase down the file. \(rewrite.prefix(1).uppercased())\(rewrite.dropFirst())"))
+                continue
+            }
+            lineOfSlug[entry.value] = entry.line
             records.append(Record(id: id, slug: entry.value))
         }
         return records
     }
 
-    private static func checkReadable(_ file: TableFile, path: String) throws(Problem) {
-        if let problem = file.diagnostics.first {
-            throw Problem(file: path, line: problem.line, message: problem.message)
+    private static func pokemonEntries(_ file: TableFile, species: [Record], types: [Record],
+                                       problems: inout [Problem]) -> [Pokemon] {
+        let path = TableLayout.pokemonSnapshot
+        problems += file.diagnostics.map { Problem(file: path, line: $0.line, message: $0.message) }
+        let speciesIDs = Set(species.map(\.id)), typeSlugs = Set(types.map(\.slug))
+        var pokemon: [Pokemon] = []
+        var lineOfSlug: [String: Int] = [:]
+        for entry in file.uniqueEntries {
+            func problem(_ message: String) {
+                problems.append(Problem(file: path, line: entry.line, message: message))
+            }
+            let fields = entry.value.split(separator: " ").map(String.init)
+            guard let id = Int(entry.key), id > 0, fields.count == 5,
+                  let speciesID = Int(fields[1]), let height = Int(fields[2]), let weight = Int(fields[3]) else {
+                problem("Expected `id = slug species height weight type[,type]` with a positive id and whole numbers; \(rewrite)")
+                continue
+            }
+            guard height >= 0, weight >= 0 else {
+                problem("The \(height < 0 ? "height \(height)" : "weight \(weight)") of `\(fields[0])` is negative; PokeAPI gives decimetres and hectograms, 0 or more (0 means unknown). \(rewrite.prefix(1).uppercased())\(rewrite.dropFirst())")
+                continue
+            }
+            if let first = lineOfSlug[fields[0]] {
+                problem("The slug `\(fields[0])` is listed again (first on line \(first)); every slug names one entry. Delete one of the two lines; \(rewrite)")
+                continue
+            }
+            if let previous = pokemon.last, id <= previous.id {
+                problem("The id \(id) comes after \(previous.id); ids must increase down the file. \(rewrite.prefix(1).uppercased())\(rewrite.dropFirst())")
+                continue
+            }
+            guard speciesIDs.contains(speciesID) else {
+                problem("`\(fields[0])` belongs to species \(speciesID), which snapshot/species.txt does not list; \(rewrite)")
+                continue
+            }
+            let typeSlugsOfEntry = fields[4] == "-" ? [] : fields[4].split(separator: ",").map(String.init)
+            if let unknown = typeSlugsOfEntry.first(where: { !typeSlugs.contains($0) }) {
+                problem("`\(fields[0])` has the type `\(unknown)`, which snapshot/types.txt does not list; \(rewrite)")
+                continue
+            }
+            guard typeSlugsOfEntry.count <= 2 else {
+                problem("`\(fields[0])` has \(typeSlugsOfEntry.count) types; a Pokémon has one or two. \(rewrite.prefix(1).uppercased())\(rewrite.dropFirst())")
+                continue
+            }
+            lineOfSlug[fields[0]] = entry.line
+            pokemon.append(Pokemon(id: id, slug: fields[0], speciesID: speciesID, height: height, weight: weight,
+                                   types: typeSlugsOfEntry))
         }
+        return pokemon
     }
 
     /// `key: value` pairs from the header comments.

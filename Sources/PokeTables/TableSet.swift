@@ -14,15 +14,18 @@ public struct TableSet: Sendable {
 
     /// The tables, sorted by kind, then locale.
     public var tables: [Table]
-    /// The snapshot, when the directory holds one (the package's own tables do).
+    /// The snapshot, when the directory holds one (the package's own tables do); lines with a
+    /// problem are left out of it (see ``snapshotProblems``).
     public var snapshot: Snapshot?
+    /// What is wrong in the snapshot files, each with its file and line.
+    public var snapshotProblems: [Snapshot.Problem]
     /// Paths under a table folder that are not `<locale>.txt` with a valid BCP 47 locale.
     public var unrecognizedPaths: [String]
 
-    /// Sorts files into tables and the snapshot.
+    /// Sorts files into tables and the snapshot. Never fails: problems in the snapshot files are
+    /// collected in ``snapshotProblems``, problems in table files in each table's diagnostics.
     /// - Parameter files: relative paths (with `/`) and their bytes; other files are ignored.
-    /// - Throws: a ``Snapshot/Problem`` when a snapshot file is present but unreadable.
-    public init(files: [(path: String, bytes: [UInt8])]) throws(Snapshot.Problem) {
+    public init(files: [(path: String, bytes: [UInt8])]) {
         var tables: [Table] = []
         var unrecognized: [String] = []
         var snapshotFiles: [String: TableFile] = [:]
@@ -46,9 +49,12 @@ public struct TableSet: Sendable {
         if let species = snapshotFiles[TableLayout.speciesSnapshot],
            let types = snapshotFiles[TableLayout.typeSnapshot],
            let pokemon = snapshotFiles[TableLayout.pokemonSnapshot] {
-            self.snapshot = try Snapshot(speciesFile: species, typeFile: types, pokemonFile: pokemon)
+            let reading = Snapshot.read(speciesFile: species, typeFile: types, pokemonFile: pokemon)
+            self.snapshot = reading.snapshot
+            self.snapshotProblems = reading.problems
         } else {
             self.snapshot = nil
+            self.snapshotProblems = []
         }
     }
 

@@ -30,11 +30,15 @@ public struct CardMaker: Sendable {
     /// The card for a pokemon's facts.
     public func card(for facts: PokemonFacts) throws -> PokedexCard {
         let types = facts.types.map { localizer.typeName(slug: $0, in: locale) }
-        let name = localizer.pokemonName(slug: facts.slug, in: locale)
+        var name = localizer.pokemonName(slug: facts.slug, in: locale)
+        if name.isSlug, let species = localizer.speciesName(id: facts.speciesID, in: locale) {
+            // A form the bundled snapshot doesn't know yet: its species' name.
+            name = PokemonName(value: species.value, species: species, form: nil)
+        }
         return PokedexCard(
             number: facts.speciesID,
             numberLabel: localizer.label("number", in: locale),
-            name: name.source == .slug ? localizer.speciesName(id: facts.speciesID, in: locale) ?? name : name,
+            name: name,
             typeLabel: localizer.label(types.count > 1 ? "types" : "type", in: locale),
             types: types,
             typeList: try typeLists.format(types.map(\.value)),

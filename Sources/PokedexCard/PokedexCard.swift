@@ -7,15 +7,16 @@ import PokeLocalization
 public struct PokedexCard: Hashable, Sendable {
     /// The parts of a card, for saying which fell back.
     public enum Part: String, Hashable, Sendable, CaseIterable {
-        case numberLabel, name, typeLabel, types, heightLabel, weightLabel
+        case numberLabel, name, form, typeLabel, types, heightLabel, weightLabel
     }
 
     /// The National Pokédex number (a form shows its species' number).
     public let number: Int
     /// "No." in the card's locale.
     public let numberLabel: LocalizedName
-    /// The display name, with the form when there is one ("Deoxys (Attack Forme)").
-    public let name: LocalizedName
+    /// The display name, with the form when there is one ("Deoxys (Attack Forme)"), and where
+    /// its species and form parts came from.
+    public let name: PokemonName
     /// "Type" or "Types", as many as there are types.
     public let typeLabel: LocalizedName
     /// The type names in slot order.
@@ -38,7 +39,8 @@ public struct PokedexCard: Hashable, Sendable {
     public var fallbacks: [Part] {
         var parts: [Part] = []
         if numberLabel.isFallback { parts.append(.numberLabel) }
-        if name.isFallback { parts.append(.name) }
+        if name.species.isFallback { parts.append(.name) }
+        if name.form?.isFallback == true { parts.append(.form) }
         if typeLabel.isFallback { parts.append(.typeLabel) }
         if types.contains(where: \.isFallback) { parts.append(.types) }
         if heightLabel.isFallback { parts.append(.heightLabel) }

@@ -47,11 +47,11 @@ func coldLookupChild() {
 /// What the tables add to a binary.
 func runTableSizeReport() {
     print("== Table size ==")
-    let statistics = TableLocalizer.statistics
+    let statistics = LocalizationTables.bundled.statistics
     print("\(statistics.locales) locales, \(statistics.names) name slots; constant data in the generated literals: \(statistics.constantBytes) bytes (\(formatted(Double(statistics.constantBytes) / 1024)) KiB)")
     let object = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("PokeLocalization.build/GeneratedTables.swift.o")
+        .appendingPathComponent("PokeLocalization.build/BundledTables.swift.o")
     if let size = (try? FileManager.default.attributesOfItem(atPath: object.path))?[.size] as? Int {
-        print("GeneratedTables.swift.o in this build: \(size) bytes (\(formatted(Double(size) / 1024)) KiB)")
+        print("BundledTables.swift.o in this build: \(size) bytes (\(formatted(Double(size) / 1024)) KiB)")
     }
 }

@@ -1,4 +1,5 @@
 import PokeLocalization
+import BundledSnapshot
 import PokeTables
 
 /// Lookup cost of the generated tables against the hand-written patterns they replace.

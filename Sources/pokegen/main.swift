@@ -1,28 +1,31 @@
 import Foundation
-import PokeGenerator
-import PokeTables
-import PokeTablesIO
 
-// pokegen TABLES-DIR OUTPUT.swift
-// Renders the tables as Swift; the build plugin runs it, and people who check the output in run it by hand.
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 2 else {
-    FileHandle.standardError.write(Data("usage: pokegen TABLES-DIR OUTPUT.swift\n".utf8))
-    exit(64)
-}
-let tablesDirectory = URL(fileURLWithPath: arguments.first!)
-let output = URL(fileURLWithPath: arguments.last!)
+// pokegen: renders a tables directory as Swift. The build plugins run it; people who check the
+// output in run it by hand. See `usage` for the arguments.
+let usage = """
+    usage: pokegen bundled TABLES-DIR OUTPUT.swift [--name NAME] [--no-import] [--stamp FILE]
+           pokegen layer TABLES-DIR OUTPUT.swift --name NAME [--no-import] [--stamp FILE]
+           pokegen snapshot TABLES-DIR OUTPUT.swift [--stamp FILE]
+
+      bundled   the package's tables: keys from TABLES-DIR/snapshot/, every table aligned with them
+      layer     an app's tables (a target's Localization/ folder): keys from the files themselves
+      snapshot  TABLES-DIR/snapshot/'s bytes, for loccheck
+      --name    the name the tables carry (LocalizationTables.name), usually the module's
+      --no-import  don't import PokeLocalization (for PokeLocalization's own tables)
+      --stamp   a file to rewrite on every run, which the build plugin lists as the command's
+                input so that the build runs pokegen every time (see Plugins/); pokegen then
+                regenerates only when the tables changed
+
+    """
+
 do {
-    let tables = try TableSet(files: TableDirectory.read(tablesDirectory))
-    let snapshot = tables.snapshot ?? Snapshot(species: [], types: [], pokemon: [], source: "none", taken: "never")
-    if tables.snapshot == nil {
-        FileHandle.standardError.write(Data("\(tablesDirectory.path): warning: no snapshot/ (species.txt, types.txt, pokemon.txt), so the tables are empty; run `swift run loccheck import-pokeapi --csv DIR` to create it.\n".utf8))
+    let invocation = try Invocation(Array(CommandLine.arguments.dropFirst()))
+    for warning in try invocation.run() {
+        FileHandle.standardError.write(Data("\(warning)\n".utf8))
     }
-    let model = GeneratorModel(tables: tables, snapshot: snapshot)
-    for warning in model.warnings {
-        FileHandle.standardError.write(Data("\(tablesDirectory.path)/\(warning)\n".utf8))
-    }
-    try AtomicFile.write(SwiftTableRenderer.render(model), to: output)
+} catch let error as Invocation.UsageError {
+    FileHandle.standardError.write(Data("pokegen: error: \(error.description)\n\(usage)".utf8))
+    exit(64)
 } catch {
     FileHandle.standardError.write(Data("pokegen: error: \(error)\n".utf8))
     exit(1)

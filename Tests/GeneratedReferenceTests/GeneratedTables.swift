@@ -9,132 +9,42 @@
 //   types/ko.txt
 //   ui/en.txt
 
-/// Non-negative integers packed as fixed-width six-bit digits (`0x30 + digit`) in one literal.
-@usableFromInline
-struct PackedIntegers: Sendable {
-    @usableFromInline let digits: StaticString
-    @usableFromInline let width: Int
+@_spi(Generated) import PokeLocalization
 
-    @inlinable
-    init(digits: StaticString, width: Int) {
-        self.digits = digits
-        self.width = width
-    }
-
-    /// The number of values.
-    @inlinable
-    var count: Int { digits.utf8CodeUnitCount / width }
-
-    /// The value at `index`. - Complexity: O(width), no allocation.
-    @inlinable @inline(__always)
-    subscript(index: Int) -> Int {
-        let offset = index &* width
-        precondition(index >= 0 && offset &+ width <= digits.utf8CodeUnitCount, "PackedIntegers index out of range")
-        let start = digits.utf8Start + offset
-        var value = Int(start[0] &- 0x30)
-        var digit = 1
-        while digit < width {
-            value = value &<< 6 | Int(start[digit] &- 0x30)
-            digit &+= 1
-        }
-        return value
-    }
-}
-
-/// A key list and its perfect hash: the slot of each key's position and a pilot per bucket,
-/// built with `seed` (see `SlotTable` in PokeTables).
-@usableFromInline
-struct GeneratedKeys: Sendable {
-    @usableFromInline let slugs: PackedStrings
-    @usableFromInline let slots: PackedIntegers
-    @usableFromInline let pilots: PackedIntegers
-    @usableFromInline let seed: UInt64
-
-    @inlinable
-    init(slugs: PackedStrings, slots: PackedIntegers, pilots: PackedIntegers, seed: UInt64) {
-        self.slugs = slugs
-        self.slots = slots
-        self.pilots = pilots
-        self.seed = seed
-    }
-}
-
-/// Strings stored back to back as UTF-8 in one literal, with their end offsets.
-@usableFromInline
-struct PackedStrings: Sendable {
-    @usableFromInline let bytes: StaticString
-    @usableFromInline let offsets: PackedIntegers
-
-    @inlinable
-    init(bytes: StaticString, offsets: PackedIntegers) {
-        self.bytes = bytes
-        self.offsets = offsets
-    }
-
-    /// The number of strings.
-    @inlinable
-    var count: Int { offsets.count - 1 }
-
-    /// The UTF-8 bytes of the string at `index`, pointing into constant data.
-    /// - Complexity: O(1), no allocation.
-    @inlinable @inline(__always)
-    func utf8(at index: Int) -> UnsafeBufferPointer<UInt8> {
-        let start = offsets[index], end = offsets[index + 1]
-        return UnsafeBufferPointer(start: bytes.utf8Start + start, count: end &- start)
-    }
-
-    /// The string at `index`. - Complexity: O(length); allocates when longer than 15 UTF-8 bytes.
-    @inlinable
-    func string(at index: Int) -> String {
-        String(decoding: utf8(at: index), as: UTF8.self)
-    }
-
-    /// All the strings, in order.
-    @inlinable
-    func strings() -> [String] {
-        (0..<count).map(string(at:))
-    }
-}
-
-/// One locale's tables, aligned with the keys in `GeneratedTables`; an empty string where the locale has none.
-@usableFromInline
-struct GeneratedLocaleTables: Sendable {
-    @usableFromInline let tag: String
-    @usableFromInline let species: PackedStrings
-    @usableFromInline let types: PackedStrings
-    @usableFromInline let ui: PackedStrings
-    @usableFromInline let forms: PackedStrings
-    @usableFromInline let fullnames: PackedStrings
-}
-
-/// The tables, as constant data; `@usableFromInline` so lookups can inline into apps.
-@usableFromInline
-enum GeneratedTables {
-    @usableFromInline static let snapshotSource: String = "reference test"
-    @usableFromInline static let snapshotTaken: String = "2026-01-01"
-    @usableFromInline static let speciesIDs: PackedIntegers = PackedIntegers(digits: "010M1j", width: 2)
-    @usableFromInline static let speciesKeys: GeneratedKeys = GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mime", offsets: PackedIntegers(digits: "09BI", width: 1)), slots: PackedIntegers(digits: "0012", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0)
-    @usableFromInline static let typeIDs: PackedIntegers = PackedIntegers(digits: "00;2LB", width: 3)
-    @usableFromInline static let typeKeys: GeneratedKeys = GeneratedKeys(slugs: PackedStrings(bytes: "watershadow", offsets: PackedIntegers(digits: "05;", width: 1)), slots: PackedIntegers(digits: "0001", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0)
-    @usableFromInline static let uiKeys: GeneratedKeys = GeneratedKeys(slugs: PackedStrings(bytes: "numbertype", offsets: PackedIntegers(digits: "06:", width: 1)), slots: PackedIntegers(digits: "0010", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0)
-    @usableFromInline static let pokemonIDs: PackedIntegers = PackedIntegers(digits: "00100M01j2LA", width: 3)
-    @usableFromInline static let pokemonKeys: GeneratedKeys = GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mimemr-mime-quoted", offsets: PackedIntegers(digits: "09BIW", width: 1)), slots: PackedIntegers(digits: "00300102", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0)
-    @usableFromInline static let pokemonSpecies: PackedIntegers = PackedIntegers(digits: "010M1j1j", width: 2)
-    @usableFromInline static let pokemonHeights: PackedIntegers = PackedIntegers(digits: "74=>", width: 1)
-    @usableFromInline static let pokemonWeights: PackedIntegers = PackedIntegers(digits: "15168Q8h", width: 2)
-    @usableFromInline static let pokemonTypes: PackedIntegers = PackedIntegers(digits: "00000012", width: 1)
-    @usableFromInline static let species_en: PackedStrings = PackedStrings(bytes: "Bulba\"saur\\(1 + 1)\"\"\"#Nidoran\u{2640} e\\u{301} \\ \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}Mr. Mime */ /* // #if", offsets: PackedIntegers(digits: "000F0n1C", width: 2))
-    @usableFromInline static let types_en: PackedStrings = PackedStrings(bytes: "WaterSha\u{301}dow \u{627}\u{644}\u{638}\u{644}", offsets: PackedIntegers(digits: "05F", width: 1))
-    @usableFromInline static let ui_en: PackedStrings = PackedStrings(bytes: "No.Type", offsets: PackedIntegers(digits: "037", width: 1))
-    @usableFromInline static let forms_en: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
-    @usableFromInline static let fullnames_en: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
-    @usableFromInline static let species_ko: PackedStrings = PackedStrings(bytes: "\u{C774}\u{C0C1}\u{D574}\u{C528}", offsets: PackedIntegers(digits: "0<<<", width: 1))
-    @usableFromInline static let types_ko: PackedStrings = PackedStrings(bytes: "\u{BB3C}", offsets: PackedIntegers(digits: "033", width: 1))
-    @usableFromInline static let ui_ko: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "000", width: 1))
-    @usableFromInline static let forms_ko: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
-    @usableFromInline static let fullnames_ko: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
-    @usableFromInline static let locales: [GeneratedLocaleTables] = [
-        GeneratedLocaleTables(tag: "en", species: species_en, types: types_en, ui: ui_en, forms: forms_en, fullnames: fullnames_en),
-        GeneratedLocaleTables(tag: "ko", species: species_ko, types: types_ko, ui: ui_ko, forms: forms_ko, fullnames: fullnames_ko),
-    ]
+extension LocalizationTables {
+    /// The tables of this module's tables directory, compiled at build time by pokegen.
+    static let module = LocalizationTables(
+        name: "Reference",
+        snapshot: GeneratedSnapshot(
+            source: "reference test",
+            taken: "2026-01-01",
+            speciesIDs: PackedIntegers(digits: "010M1j", width: 2),
+            typeIDs: PackedIntegers(digits: "00;2LB", width: 3),
+            pokemonIDs: PackedIntegers(digits: "00100M01j2LA", width: 3),
+            pokemonSpecies: PackedIntegers(digits: "010M1j1j", width: 2),
+            pokemonHeights: PackedIntegers(digits: "74=>", width: 1),
+            pokemonWeights: PackedIntegers(digits: "15168Q8h", width: 2),
+            pokemonTypes: PackedIntegers(digits: "00000012", width: 1)),
+        species: GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mime", offsets: PackedIntegers(digits: "09BI", width: 1)), slots: PackedIntegers(digits: "0012", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0),
+        types: GeneratedKeys(slugs: PackedStrings(bytes: "watershadow", offsets: PackedIntegers(digits: "05;", width: 1)), slots: PackedIntegers(digits: "0001", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+        labels: GeneratedKeys(slugs: PackedStrings(bytes: "numbertype", offsets: PackedIntegers(digits: "06:", width: 1)), slots: PackedIntegers(digits: "0010", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+        pokemon: GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mimemr-mime-quoted", offsets: PackedIntegers(digits: "09BIW", width: 1)), slots: PackedIntegers(digits: "00300102", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0),
+        locales: [
+            GeneratedLocale(
+                tag: "en",
+                species: PackedStrings(bytes: "Bulba\"saur\\(1 + 1)\"\"\"#Nidoran\u{2640} e\\u{301} \\ \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}Mr. Mime */ /* // #if", offsets: PackedIntegers(digits: "000F0n1C", width: 2)),
+                types: PackedStrings(bytes: "WaterSha\u{301}dow \u{627}\u{644}\u{638}\u{644}", offsets: PackedIntegers(digits: "05F", width: 1)),
+                labels: PackedStrings(bytes: "No.Type", offsets: PackedIntegers(digits: "037", width: 1)),
+                forms: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
+                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
+            ),
+            GeneratedLocale(
+                tag: "ko",
+                species: PackedStrings(bytes: "\u{C774}\u{C0C1}\u{D574}\u{C528}", offsets: PackedIntegers(digits: "0<<<", width: 1)),
+                types: PackedStrings(bytes: "\u{BB3C}", offsets: PackedIntegers(digits: "033", width: 1)),
+                labels: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "000", width: 1)),
+                forms: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
+                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
+            ),
+        ])
 }

@@ -1,48 +1,58 @@
+import PokeLocalization
 import PokeTables
 import Testing
 
-/// Uses the committed reference output (GeneratedTables.swift in this folder) as compiled code.
+/// Uses the committed reference output (GeneratedTables.swift in this folder) as compiled code,
+/// through the public API an app uses for its own generated tables.
 @Suite("Compiled reference output")
 struct ReferenceConsumerTests {
+    let localizer = TableLocalizer(tables: [.module])
+
     @Test("hostile values come back exactly as the tables wrote them")
     func values() {
-        let english = GeneratedTables.species_en
-        #expect(english.string(at: 0) == ##"Bulba"saur\(1 + 1)"""#"##)
-        #expect(english.string(at: 1) == #"Nidoran♀ e\u{301} \ 👨‍👩‍👧"#)
-        #expect(english.string(at: 2) == "Mr. Mime */ /* // #if")
-        #expect(GeneratedTables.types_en.string(at: 1) == "Sha\u{301}dow الظل")
+        let english = localizer.locale(for: "en")
+        #expect(localizer.speciesName(id: 1, in: english)?.value == ##"Bulba"saur\(1 + 1)"""#"##)
+        #expect(localizer.speciesName(id: 29, in: english)?.value == #"Nidoran♀ e\u{301} \ 👨‍👩‍👧"#)
+        #expect(localizer.speciesName(id: 122, in: english)?.value == "Mr. Mime */ /* // #if")
+        #expect(localizer.typeName(slug: "shadow", in: english).value == "Sha\u{301}dow الظل")
     }
 
-    @Test("a missing name is an empty string, and a key the snapshot lacks is left out")
+    @Test("a missing name falls back to English, and a key the snapshot lacks is left out")
     func missing() {
-        let korean = GeneratedTables.species_ko
-        #expect((0..<korean.count).map(korean.string(at:)) == ["이상해씨", "", ""])
-        #expect(GeneratedTables.types_ko.strings() == ["물", ""])
+        let korean = localizer.locale(for: "ko")
+        #expect([1, 29, 122].map { localizer.speciesName(id: $0, in: korean)?.servedBy?.description } == ["ko", "en", "en"])
+        #expect(localizer.speciesName(id: 1, in: korean)?.value == "이상해씨")
+        #expect(localizer.typeName(slug: "water", in: korean).value == "물")
+        #expect(localizer.typeName(slug: "shadow", in: korean).servedBy == LocaleTag("en"))
+        #expect(localizer.speciesName(slug: "mr. mime", in: korean).source == .slug)
     }
 
     @Test("locales, keys and the pokemon columns are in order")
     func structure() {
-        #expect(GeneratedTables.locales.map(\.tag) == ["en", "ko"])
-        #expect(GeneratedTables.speciesKeys.slugs.strings() == ["bulbasaur", "nidoran-f", "mr-mime"])
-        #expect((0..<GeneratedTables.speciesIDs.count).map { GeneratedTables.speciesIDs[$0] } == [1, 29, 122])
-        #expect((0..<GeneratedTables.typeIDs.count).map { GeneratedTables.typeIDs[$0] } == [11, 10002])
-        #expect((0..<GeneratedTables.pokemonIDs.count).map { GeneratedTables.pokemonIDs[$0] } == [1, 29, 122, 10001])
-        #expect((0..<8).map { GeneratedTables.pokemonTypes[$0] } == [0, 0, 0, 0, 0, 0, 1, 2])
-        #expect(GeneratedTables.uiKeys.slugs.strings() == ["number", "type"])
+        #expect(localizer.availableLocales.map(\.description) == ["en", "ko"])
+        #expect(LocalizationTables.module.name == "Reference")
+        let catalog = localizer.catalog
+        #expect(catalog.species.map(\.slug) == ["bulbasaur", "nidoran-f", "mr-mime"])
+        #expect(catalog.species.map(\.id) == [1, 29, 122])
+        #expect(catalog.typeSlugs == ["water", "shadow"])
+        #expect(catalog.entries.map(\.id) == [1, 29, 122, 10001])
+        #expect(catalog.entry(id: 10001)?.types == ["water", "shadow"])
+        #expect(catalog.entry(id: 122)?.height == 13)
+        #expect(localizer.label("type", in: localizer.locale(for: "en")).value == "Type")
     }
 
-    @Test("the compiled perfect hashes send every key to its own slot")
+    @Test("the compiled perfect hashes find every key by slug")
     func perfectHashes() {
-        for keys in [GeneratedTables.speciesKeys, GeneratedTables.typeKeys, GeneratedTables.uiKeys, GeneratedTables.pokemonKeys] {
-            let (slugs, slots, pilots, seed) = (keys.slugs, keys.slots, keys.pilots, keys.seed)
-            func position(of key: String) -> Int {
-                let hash = SlugHash.hash(key, seed: seed)
-                let shift = UInt64(64 - slots.count.trailingZeroBitCount)
-                return slots[SlugHash.slot(hash: hash, pilot: UInt16(pilots[Int(hash) & (pilots.count - 1)]), shift: shift)]
-            }
-            for index in 0..<slugs.count {
-                #expect(position(of: slugs.string(at: index)) == index, "\(slugs.string(at: index))")
-            }
+        let english = localizer.locale(for: "en")
+        let catalog = localizer.catalog
+        for species in catalog.species {
+            #expect(localizer.speciesName(slug: species.slug, in: english) == localizer.speciesName(id: species.id, in: english))
+        }
+        for type in catalog.typeSlugs {
+            #expect(localizer.typeName(slug: type, in: english).source != .slug, "\(type)")
+        }
+        for entry in catalog.entries {
+            #expect(catalog.entry(slug: entry.slug) == entry)
         }
     }
 }

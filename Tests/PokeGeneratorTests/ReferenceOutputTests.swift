@@ -17,9 +17,9 @@ struct ReferenceOutputTests {
     }
 
     static func render() throws -> (String, GeneratorModel) {
-        let tables = try TableSet(files: inputFiles())
-        let model = GeneratorModel(tables: tables, snapshot: tables.snapshot!)
-        return (SwiftTableRenderer.render(model), model)
+        let tables = TableSet(files: try inputFiles())
+        let model = GeneratorModel(name: "Reference", tables: tables, snapshot: try #require(tables.snapshot))
+        return (try SwiftTableRenderer.render(model, importing: ["PokeLocalization"]), model)
     }
 
     @Test("the reference tables render to the committed Swift, byte for byte")

@@ -50,9 +50,9 @@ struct LocalizerConcurrencyTests {
         }
     }
 
-    /// Lookups by slug answer with words read from a table or, for a long unknown slug, from a
-    /// per-thread slot the next such lookup replaces (see `StringWords`, `EchoSlot`). Every name an
-    /// app kept must still read right after many more lookups, on its thread and others.
+    /// Lookups read names from buffers a chain's resolved names own (see `ResolvedTable`), and an
+    /// unknown slug comes back as the answer. Every name an app kept must still read right after
+    /// many more lookups, on its thread and others.
     @Test func keptNamesStayValidAfterLaterLookupsOnEveryThread() {
         let threads = 8
         let lock = NSLock()

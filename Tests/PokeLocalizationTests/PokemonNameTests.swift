@@ -27,12 +27,13 @@ struct PokemonNameTests {
         #expect(localizer.pokemonName(id: 99_999, in: localizer.locale(for: "en")) == nil)
     }
 
-    @Test("a locale without the form's name falls back to the next locale instead of dropping the form")
+    @Test("a locale without the form's name keeps its species name and takes the form from the next locale")
     func fallback() {
-        // PokeAPI has no romaji form names, so Japanese in Latin script falls back to English.
+        // PokeAPI has no romaji form names: the species part is ja-Latn's, the form part English.
         let name = localizer.pokemonName(slug: "deoxys-attack", in: localizer.locale(for: "ja-Latn"))
         #expect(name.value == "Deoxys (Attack Forme)")
-        #expect(name.source == .locale(LocaleTag("en")!))
+        #expect(name.species.source == .locale(LocaleTag("ja-Latn")!))
+        #expect(name.form?.source == .locale(LocaleTag("en")!))
         #expect(name.isFallback)
     }
 
@@ -44,13 +45,13 @@ struct PokemonNameTests {
             for entry in catalog.entries {
                 let name = localizer.pokemonName(id: entry.id, in: locale)
                 #expect(name?.value.isEmpty == false, "\(entry.slug) in \(tag)")
-                #expect(name?.source != .slug, "\(entry.slug) in \(tag) fell back to its slug")
+                #expect(name?.isSlug == false, "\(entry.slug) in \(tag) fell back to its slug")
             }
         }
     }
 
     @Test("fills {species} and {form} in any order, leaving other braces alone")
     func pattern() {
-        #expect(TableLocalizer.fill("{form}・{species} {x}", species: "A", form: "B") == "B・A {x}")
+        #expect(PokemonName.fill("{form}・{species} {x}", species: "A", form: "B") == "B・A {x}")
     }
 }

@@ -203,10 +203,10 @@ struct SpeciesSearchTests {
 
     @Test("every species slug finds that species first, exactly")
     func everySlug() {
-        for species in Snapshot.bundled.species {
+        for species in PokemonCatalog().species {
             #expect(search.species(named: species.slug) == species.id, "\(species.slug)")
         }
-        for pokemon in Snapshot.bundled.pokemon {
+        for pokemon in PokemonCatalog().entries {
             #expect(search.species(named: pokemon.slug) == pokemon.speciesID, "\(pokemon.slug)")
         }
     }

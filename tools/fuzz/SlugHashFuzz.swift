@@ -1,7 +1,7 @@
 // libFuzzer target: short slugs and the generated perfect hash. The input is split at every 0xFF
-// byte into keys. A short form read from a string's own words must equal the one read from its
-// bytes and turn back into the same string; the perfect hash of the keys must give each key a
-// slot of its own; a key that is not in the table must never be taken for one that is.
+// byte into keys. A short form read with ShortSlug's overlapping loads must equal the one built
+// byte by byte and turn back into the same string; the perfect hash of the keys must give each key
+// a slot of its own; a key that is not in the table must never be taken for one that is.
 #if canImport(PokeTables)
 import PokeTables
 #endif
@@ -13,15 +13,20 @@ public func slugHashFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for piece in pieces {
         let short = ShortSlug(piece)
         precondition((short != nil) == (piece.utf8.count <= ShortSlug.maximumCount), "a short form exists exactly up to 15 bytes")
-        if let inline = ShortSlug(smallString: piece) {
-            precondition(inline == short, "the words of a small string must be its short form")
+        let bytes = Array(piece.utf8)
+        if bytes.count <= ShortSlug.maximumCount {
+            var low: UInt64 = 0, high = UInt64(bytes.count) << 56
+            for (index, byte) in bytes.enumerated() {
+                if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
+            }
+            precondition(short == ShortSlug(low: low, high: high), "the loads must read the bytes as the definition does")
         }
         if let short { precondition(short.string == piece, "a short form must turn back into its string") }
     }
     var seen = Set<String>()
     let keys = Array(pieces.dropLast()).filter { seen.insert($0).inserted }
     guard keys.count <= 300 else { return 0 }
-    let table = SlugHash.slots(for: keys)
+    guard let table = SlugHash.slots(for: keys) else { preconditionFailure("distinct keys always have a perfect hash") }
     let bucketMask = table.pilots.count - 1
     func slot(of key: String) -> Int {
         let hash = SlugHash.hash(key, seed: table.seed)

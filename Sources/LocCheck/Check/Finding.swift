@@ -25,6 +25,9 @@ public struct Finding: Hashable, Sendable {
         case staleBaseline = "stale-baseline"
         /// A name that differs from the one a PokeAPI server has (`--compare-api-names`).
         case apiNameMismatch = "api-name-mismatch"
+        /// A line of the species, type or `/pokemon` list that can't be used: a slug listed twice,
+        /// a negative height, an entry whose species or type the lists lack.
+        case invalidSnapshot = "invalid-snapshot"
         /// A card label whose `{species}`, `{form}` placeholders differ from the English label's.
         case placeholderMismatch = "placeholder-mismatch"
 

@@ -1,5 +1,5 @@
 import Foundation
-import PokeLocalization
+import BundledSnapshot
 import PokeTables
 import PokeTablesIO
 
@@ -81,10 +81,10 @@ extension LocCheckCommand {
             output(HelpText.text(for: "check"))
             return 0
         }
-        let (directory, shown) = tablesDirectory(options.tablesPath)
+        let (directory, shown) = try tablesDirectory(options.tablesPath)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
         let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !$0.path.hasPrefix("snapshot/") }
-        let tables = try TableSet(files: files)
+        let tables = TableSet(files: files)
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
         var lists = try snapshot(options.snapshot, tables: tables, shown: shown)
         var apiFindings: [Finding] = []
@@ -95,7 +95,7 @@ extension LocCheckCommand {
             apiFindings = live.findings
         }
         var result = TableChecker(snapshot: lists).check(tables)
-        result.findings += apiFindings
+        result.findings += apiFindings + snapshotFindings(options.snapshot, tables: tables)
         result.findings = try loadConfig(options.configPath, directory: directory).apply(to: result.findings)
         options.minimum.apply(to: &result)
 
@@ -120,6 +120,18 @@ extension LocCheckCommand {
     /// The baseline file as findings name it: relative to the tables directory, or absolute when given elsewhere.
     private func baselinePath(_ given: String?) -> String {
         given.map { URL(fileURLWithPath: $0).path } ?? TableLayout.baseline
+    }
+
+    /// What is wrong in the lists the tables are checked against, each at its line: in the
+    /// snapshot files loccheck was built with (named by their absolute path), or in the tables
+    /// directory's own with `--snapshot tables`.
+    private func snapshotFindings(_ choice: CheckOptions.SnapshotChoice, tables: TableSet) -> [Finding] {
+        let (problems, directory) = choice == .bundled
+            ? (Snapshot.bundledReading.problems, packageTables.path + "/") : (tables.snapshotProblems, "")
+        return problems.map { problem in
+            Finding(kind: .invalidSnapshot, path: directory + problem.file, line: problem.line, table: nil, locale: nil, key: nil,
+                    message: problem.message + (choice == .bundled ? " (This is the snapshot loccheck was built with; rebuild loccheck after fixing it.)" : ""))
+        }
     }
 
     private func snapshot(_ choice: CheckOptions.SnapshotChoice, tables: TableSet, shown: String) throws -> Snapshot {

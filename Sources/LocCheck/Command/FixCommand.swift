@@ -1,5 +1,5 @@
 import Foundation
-import PokeLocalization
+import BundledSnapshot
 import PokeTables
 import PokeTablesIO
 
@@ -16,10 +16,10 @@ extension LocCheckCommand {
             default: throw UsageError.unknownOption(word, known: ["--tables", "--dry-run", "--help"])
             }
         }
-        let (directory, shown) = tablesDirectory(tablesPath)
+        let (directory, shown) = try tablesDirectory(tablesPath)
         let files = try TableDirectory.read(directory)
         let bytesByPath = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        let tables = try TableSet(files: files)
+        let tables = TableSet(files: files)
         var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0
         for kind in TableKind.allCases {
             let expected = tables.expectedKeys(kind, snapshot: .bundled)

@@ -67,7 +67,8 @@ enum HelpText {
     a placeholder-mismatch.
 
     OPTIONS:
-      --tables DIR          The tables directory (default: ./Resources, else the package's own).
+      --tables DIR          The tables directory (default: ./Resources; --package-tables:
+                            the Resources/ of the checkout loccheck was built from).
       --format FORMAT       text (default), json (schema: docs/loccheck-report.schema.json),
                             github (GitHub Actions annotations) or junit (JUnit XML).
       --color WHEN          auto (default: on a terminal), always or never; NO_COLOR always wins.
@@ -97,7 +98,7 @@ enum HelpText {
       missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
       unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
-      out-of-order (a warning), stale-baseline (a warning), api-name-mismatch,
+      out-of-order (a warning), stale-baseline (a warning), api-name-mismatch, invalid-snapshot,
       placeholder-mismatch.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
@@ -113,7 +114,8 @@ enum HelpText {
     must be a BCP 47 tag (pt-BR, sr-Latn, zh-Hant). Existing files are kept as they are.
 
     OPTIONS:
-      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      --tables DIR      The tables directory (default: ./Resources; --package-tables:
+                        the Resources/ of the checkout loccheck was built from).
       -h, --help        Show this help.
 
     """
@@ -145,7 +147,8 @@ enum HelpText {
       --from FILE       The list of names (or the PO or XLIFF file).
       --table TABLE     For a list: species (default), types, ui, forms or fullnames.
       --source TEXT     For a list: where the names came from, for the file's header comment.
-      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      --tables DIR      The tables directory (default: ./Resources; --package-tables:
+                        the Resources/ of the checkout loccheck was built from).
       -h, --help        Show this help.
 
     EXIT CODES: 0 imported, 1 entries refused (each printed as FILE:LINE: error), 2 could not run.
@@ -164,7 +167,8 @@ enum HelpText {
 
     OPTIONS:
       --dry-run         Print the changes as a diff and write nothing.
-      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      --tables DIR      The tables directory (default: ./Resources; --package-tables:
+                        the Resources/ of the checkout loccheck was built from).
       -h, --help        Show this help.
 
     EXIT CODES: 0 done (or nothing to fix), 2 could not run.
@@ -182,7 +186,8 @@ enum HelpText {
     OPTIONS:
       --csv DIR         PokeAPI's data/v2/csv directory.
       --api URL         A PokeAPI server, such as https://pokeapi.co (/api/v2/ is added).
-      --tables DIR      The tables directory (default: ./Resources, else the package's own).
+      --tables DIR      The tables directory (default: ./Resources; --package-tables:
+                        the Resources/ of the checkout loccheck was built from).
       --taken DATE      The date for the snapshot's header (default: today; kept when the lists
                         are unchanged).
       -h, --help        Show this help.

@@ -17,7 +17,7 @@ extension LocCheckCommand {
             default: throw UsageError.unknownOption(word, known: ["--csv", "--api", "--tables", "--taken", "--help"])
             }
         }
-        let (directory, shown) = tablesDirectory(tablesPath)
+        let (directory, shown) = try tablesDirectory(tablesPath)
         let imported: ImportedNames
         switch (csv, api) {
         case (let csv?, nil):

@@ -1,5 +1,4 @@
 import Foundation
-import PokeLocalization
 import PokeTables
 import PokeTablesIO
 
@@ -7,8 +6,10 @@ import PokeTablesIO
 ///
 /// Exit codes: 0 clean, 1 findings (errors not accepted by the baseline), 2 could not run.
 public struct LocCheckCommand {
-    /// The package's own `Resources/`, used when the working directory has none.
+    /// The `Resources/` of the package loccheck was built from, checked with `--package-tables`.
     let packageTables: URL
+    /// Whether `--package-tables` was given.
+    var usesPackageTables = false
     var output: (String) -> Void = { print($0, terminator: "") }
     var errorOutput: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     /// The environment, for `NO_COLOR`.
@@ -20,6 +21,12 @@ public struct LocCheckCommand {
 
     /// Runs with the arguments after the command name.
     public func run(_ arguments: [String]) -> Int32 {
+        var command = self
+        command.usesPackageTables = arguments.contains("--package-tables")
+        return command.dispatch(arguments.filter { $0 != "--package-tables" })
+    }
+
+    private func dispatch(_ arguments: [String]) -> Int32 {
         do {
             if arguments == ["--help"] || arguments == ["-h"] {
                 output(HelpText.overview)
@@ -59,15 +66,23 @@ public struct LocCheckCommand {
         path.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(TableLayout.baseline)
     }
 
-    /// The tables directory, and how to show it before a relative path in findings.
-    func tablesDirectory(_ path: String?) -> (URL, String) {
+    /// The tables directory, and how to show it before a relative path in findings: `--tables`,
+    /// else `--package-tables`, else `./Resources`.
+    /// - Throws: ``UsageError`` when none of them applies: a CI job run in the wrong directory
+    ///   must fail, not check some other tables and pass.
+    func tablesDirectory(_ path: String?) throws(UsageError) -> (URL, String) {
         if let path {
             return (URL(fileURLWithPath: path), path.hasSuffix("/") ? path : path + "/")
         }
-        if FileManager.default.fileExists(atPath: "Resources/\(TableLayout.speciesSnapshot)") {
-            return (URL(fileURLWithPath: "Resources"), "Resources/")
+        if usesPackageTables {
+            return (packageTables, packageTables.path + "/")
         }
-        return (packageTables, packageTables.path + "/")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: "Resources", isDirectory: &isDirectory), isDirectory.boolValue else {
+            let here = FileManager.default.currentDirectoryPath
+            throw UsageError("\(here) has no Resources/ folder; run loccheck in the package's root, pass --tables DIR, or --package-tables for the tables of the PokeLocalization checkout loccheck was built from.")
+        }
+        return (URL(fileURLWithPath: "Resources"), "Resources/")
     }
 
     /// Reads and sorts a tables directory.

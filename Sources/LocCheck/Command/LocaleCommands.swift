@@ -1,5 +1,5 @@
 import Foundation
-import PokeLocalization
+import BundledSnapshot
 import PokeTables
 
 /// `add-locale` and `import`: the translator's subcommands.
@@ -19,7 +19,7 @@ extension LocCheckCommand {
         }
         guard let localeText else { throw UsageError("add-locale needs a locale, such as `loccheck add-locale pt-BR`.") }
         let locale = try LocaleScaffold.locale(localeText)
-        let (directory, shown) = tablesDirectory(tablesPath)
+        let (directory, shown) = try tablesDirectory(tablesPath)
         let tables = try readTables(directory)
         let report = try LocaleScaffold.write(locale, tables: tables, snapshot: .bundled, to: directory)
         for path in report.written { output("Created \(shown)\(path)\n") }
@@ -53,7 +53,7 @@ extension LocCheckCommand {
         guard let data = FileManager.default.contents(atPath: listPath) else {
             throw UsageError("Cannot read \(listPath); pass a JSON array or a CSV/TSV of slug and name with --from.")
         }
-        let (directory, shown) = tablesDirectory(tablesPath)
+        let (directory, shown) = try tablesDirectory(tablesPath)
         let tables = try readTables(directory)
         let report = try NameListImporter.write(list: data, fileName: URL(fileURLWithPath: listPath).lastPathComponent, kind: kind,
                                                 locale: locale, tables: tables, snapshot: .bundled,

@@ -1,5 +1,5 @@
 import Foundation
-import PokeLocalization
+import BundledSnapshot
 import PokeTables
 import PokeTablesIO
 
@@ -42,7 +42,7 @@ extension LocCheckCommand {
         guard let format = format ?? outputPath.flatMap(ExchangeFormat.init(fileName:)) else {
             throw UsageError("export needs --format po or --format xliff (or an --output file ending in .po or .xlf).")
         }
-        let (directory, _) = tablesDirectory(tablesPath)
+        let (directory, _) = try tablesDirectory(tablesPath)
         let tables = try TableSet(files: Self.tableFiles(TableDirectory.read(directory), for: locale))
         let snapshot = Snapshot.bundled
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
@@ -100,9 +100,9 @@ extension LocCheckCommand {
         let bytes = [UInt8](data)
         let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
         let locale = try Self.locale(of: file, name: name, option: localeText)
-        let (directory, shown) = tablesDirectory(tablesPath)
+        let (directory, shown) = try tablesDirectory(tablesPath)
         let files = try Self.tableFiles(TableDirectory.read(directory), for: locale)
-        let tables = try TableSet(files: files)
+        let tables = TableSet(files: files)
         let plan = TranslationImport(file, fileName: name, locale: locale, tables: tables,
                                      rawFiles: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
                                      snapshot: .bundled)

@@ -16,7 +16,8 @@ extension HelpText {
       --format FORMAT       po or xliff (default: from the extension of --output).
       --output FILE         Write FILE, atomically (default: standard output).
       --untranslated-only   Only the entries the locale has no name for.
-      --tables DIR          The tables directory (default: ./Resources, else the package's own).
+      --tables DIR          The tables directory (default: ./Resources; --package-tables:
+                            the Resources/ of the checkout loccheck was built from).
       -h, --help            Show this help.
 
     """

@@ -10,6 +10,7 @@ public enum TextReport {
             out += "\(location): \(severity(finding.severity, color: color)): \(finding.message) [\(finding.kind.rawValue)]\n"
         }
         if !context.result.findings.isEmpty { out += "\n" }
+        out += "Checked \(context.directory)\n"
         out += coverageTable(context.result.coverage)
         out += "\n\(context.countsSentence)\n"
         return out

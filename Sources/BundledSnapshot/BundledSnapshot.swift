@@ -1,0 +1,31 @@
+import PokeTables
+
+extension Snapshot {
+    /// The species, type and `/pokemon` lists this binary was built with (the package's
+    /// `Resources/snapshot/`), with what is wrong in them, each problem at its file and line.
+    ///
+    /// Read from the files' bytes, embedded at build time, not from the generated tables, so a
+    /// snapshot the generator can't use still gives a binary that reports why.
+    /// - Complexity: parses the files once per process, on first use (about a millisecond).
+    public static let bundledReading: (snapshot: Snapshot, problems: [Problem]) = {
+        var files: [String: TableFile] = [:]
+        for file in EmbeddedSnapshot.files {
+            files[file.path.description] = TableFile(bytes: bytes(fromHex: file.hex))
+        }
+        let empty = TableFile(bytes: [UInt8]())
+        return Snapshot.read(speciesFile: files[TableLayout.speciesSnapshot] ?? empty,
+                             typeFile: files[TableLayout.typeSnapshot] ?? empty,
+                             pokemonFile: files[TableLayout.pokemonSnapshot] ?? empty)
+    }()
+
+    /// The lists this binary was built with, without the lines that have a problem
+    /// (``bundledReading`` says which).
+    public static var bundled: Snapshot { bundledReading.snapshot }
+
+    private static func bytes(fromHex hex: StaticString) -> [UInt8] {
+        func value(_ digit: UInt8) -> UInt8 { digit >= 0x61 ? digit - 0x61 + 10 : digit - 0x30 }
+        return hex.withUTF8Buffer { digits in
+            stride(from: 0, to: digits.count - 1, by: 2).map { value(digits[$0]) << 4 | value(digits[$0 + 1]) }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import PokeLocks
+import PokeTables
+
+/// The table sets a ``TableLocalizer`` serves, most specific first, merged once: their keys,
+/// their locales, and each negotiated chain's names.
+///
+/// The species, type and `/pokemon` keys are those of the first set that carries a snapshot (the
+/// bundled tables, in every stack an app builds); a set that only overrides names, like an app's
+/// `Localization/` folder, has its keys mapped onto those. Card labels are the union: the first
+/// set's, then labels only a later set has.
+///
+/// One stack per distinct list of sets, kept for the life of the process, so every localizer
+/// over the same sets shares the resolved chains. Immutable after `init` but for the chain
+/// cache, which a mutex guards.
+@usableFromInline
+final class TableStack: Sendable {
+    /// A number no other stack in the process has, which resolved names carry so that a lookup
+    /// can check they belong to this stack with an integer comparison (taking no reference).
+    @usableFromInline let identity: Int
+    /// The sets, most specific first.
+    let layers: [TableData]
+    /// For each layer, whether it is the bundled set.
+    let bundled: [Bool]
+    @usableFromInline let species: SlugIndex
+    @usableFromInline let types: SlugIndex
+    @usableFromInline let labels: SlugIndex
+    let pokemon: SlugIndex
+    /// The snapshot's lists, from the first set that has them (empty when none has).
+    let catalog: PokemonCatalog.Columns
+    /// Whether species numbers run 1…n without gaps, so a number's position is the number minus one.
+    @usableFromInline let speciesNumbersAreContiguous: Bool
+    @usableFromInline let speciesCount: Int
+    /// For each layer and key space: how the layer's keys line up with the stack's.
+    let maps: [KeySpace.Table<LayerMap>]
+    /// Every locale any set has a table for, sorted.
+    let locales: [LocaleTag]
+    let negotiator: LocaleNegotiator
+    /// The chains resolved so far. A list, not a dictionary: a process negotiates a handful, and
+    /// a dictionary keyed by arrays cost more to set up (the first time, in every process) than
+    /// all the searches of the list.
+    private let chains = PThreadMutex<[ChainNames]>([])
+
+    private init(_ layers: [TableData], identity: Int) {
+        self.identity = identity
+        self.layers = layers
+        let bundledData = LocalizationTables.bundled.data
+        bundled = layers.map { $0 === bundledData }
+        let base = layers.first { $0.catalog != nil }
+        catalog = base?.catalog ?? .empty
+        // The layer whose own key list a key space uses, if one does (then that layer lines up
+        // with the stack as it is); otherwise the space is the union of the layers' keys.
+        var owners: [KeySpace: TableData] = [:]
+        func index(_ space: KeySpace) -> SlugIndex {
+            if let owner = space == .labels && layers.count > 1 ? nil : base ?? (layers.count == 1 ? layers.first : nil) {
+                owners[space] = owner
+                return SlugIndex(keys: owner.keys[space], generated: owner.generatedKeys[space])
+            }
+            var seen = Set<String>()
+            let ordered = (base.map { [$0] } ?? []) + layers
+            let union = ordered.flatMap { $0.keys[space].strings }.filter { seen.insert($0).inserted }
+            return SlugIndex(keys: KeyList(Array(union.prefix(SlugHash.maximumKeyCount))))
+        }
+        species = index(.species)
+        types = index(.types)
+        labels = index(.labels)
+        pokemon = index(.pokemon)
+        let ids = catalog.speciesIDs
+        speciesCount = ids.count
+        speciesNumbersAreContiguous = ids.enumerated().allSatisfy { $0.element == $0.offset + 1 }
+        let indexes = KeySpace.Table(species: species, types: types, labels: labels, pokemon: pokemon)
+        maps = layers.map { layer in
+            layer.keys.map { space, keys in owners[space] === layer ? .identity : LayerMap(keys: keys, index: indexes[space]) }
+        }
+        locales = Array(Set(layers.flatMap { $0.locales.map(\.tag) })).sorted()
+        negotiator = LocaleNegotiator(available: locales)
+    }
+
+    /// Stacks made so far, with their sets (a list, for the reason ``chains`` is one).
+    private static let stacks = PThreadMutex<[TableStack]>([])
+
+    /// The stack of `tables`, built the first time these sets are stacked in this order.
+    /// - Complexity: a lock and a dictionary lookup after the first; the first maps every set's
+    ///   keys (O(keys)).
+    static func shared(for tables: [LocalizationTables]) -> TableStack {
+        let layers = tables.map(\.data)
+        return stacks.withLock { stacks in
+            if let stack = stacks.first(where: { $0.layers.elementsEqual(layers, by: ===) }) { return stack }
+            let stack = TableStack(layers, identity: stacks.count + 1)
+            stacks.append(stack)
+            return stack
+        }
+    }
+
+    /// The resolved names of a chain of locales, resolved the first time the chain is asked for.
+    /// - Complexity: a lock and a dictionary lookup after the first; the first decodes one name
+    ///   per entry of the chain's tables (see ``ChainNames``).
+    func names(ofChain chain: [LocaleTag]) -> ChainNames {
+        chains.withLock { chains in
+            if let names = chains.first(where: { $0.chain == chain }) { return names }
+            let names = ChainNames(chain: chain, stack: self)
+            chains.append(names)
+            return names
+        }
+    }
+
+    /// The first non-empty value any set has for a stack position of `kind` in `locale`, with the
+    /// set's position; `nil` when none has one.
+    func value(_ kind: TableKind, _ locale: LocaleTag, at position: Int) -> (value: String, layer: Int)? {
+        let space = KeySpace(kind)
+        for (index, layer) in layers.enumerated() {
+            guard let table = layer.locale(locale)?.table(kind), let local = maps[index][space].layerPosition(of: position),
+                  !table.utf8(at: local).isEmpty else { continue }
+            return (table.string(at: local), index)
+        }
+        return nil
+    }
+}
+
+/// How one set's keys line up with a stack's: the same list, or a mapping both ways.
+enum LayerMap: Sendable {
+    /// The set's keys are the stack's.
+    case identity
+    /// The stack position of each of the set's keys (`nil` for a key the stack lacks), and back.
+    case mapped(toStack: [Int?], fromStack: [Int: Int])
+
+    init(keys: KeyList, index: SlugIndex) {
+        let toStack = keys.strings.map { index.position(ofLongSlug: $0) }
+        var fromStack: [Int: Int] = [:]
+        for (local, position) in toStack.enumerated() {
+            if let position { fromStack[position] = local }
+        }
+        self = .mapped(toStack: toStack, fromStack: fromStack)
+    }
+
+    /// The stack position of the set's key at `local`.
+    func stackPosition(of local: Int) -> Int? {
+        switch self {
+        case .identity: local
+        case .mapped(let toStack, _): toStack[local]
+        }
+    }
+
+    /// The set's position of the stack's key at `position`, if the set has that key.
+    func layerPosition(of position: Int) -> Int? {
+        switch self {
+        case .identity: position
+        case .mapped(_, let fromStack): fromStack[position]
+        }
+    }
+}

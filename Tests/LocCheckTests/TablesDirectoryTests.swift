@@ -1,0 +1,64 @@
+import CommandTestSupport
+import Foundation
+import Testing
+
+/// Which tables loccheck checks, and what it says when it can't tell.
+@Suite("loccheck picks the tables it checks, and fails when there are none")
+struct TablesDirectoryTests {
+    let loccheck = BuiltCommand("loccheck")
+
+    @Test("run in a directory without Resources/, loccheck exits 2 with a one-line reason", arguments: [
+        [], ["check"], ["fix", "--dry-run"], ["add-locale", "pt-BR"],
+    ])
+    func emptyDirectory(arguments: [String]) throws {
+        let empty = try TemporaryDirectory()
+        let result = try loccheck.run(arguments, in: empty.url)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("has no Resources/ folder"))
+        #expect(result.stderr.contains("--tables DIR"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.url.path).isEmpty, "nothing was written")
+    }
+
+    @Test("--package-tables checks the tables of the checkout loccheck was built from, and says so")
+    func packageTables() throws {
+        let empty = try TemporaryDirectory()
+        let result = try loccheck.run(["--package-tables"], in: empty.url)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let resources = BuiltCommand.packageRoot.appendingPathComponent("Resources").path
+        #expect(result.stdout.contains("Checked \(resources)/"))
+    }
+
+    @Test("the text report names the directory it checked")
+    func namesTheDirectory() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let result = try loccheck.run(["--tables", tables.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("Checked \(tables.path)/\n"))
+    }
+
+    @Test("a slug listed twice or a negative height in the snapshot is a finding at its line, not a crash")
+    func invalidSnapshot() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let species = tables.appendingPathComponent("snapshot/species.txt")
+        var speciesText = try String(contentsOf: species, encoding: .utf8)
+        speciesText = speciesText.replacingOccurrences(of: "\n2 = ivysaur\n", with: "\n2 = bulbasaur\n")
+        try speciesText.write(to: species, atomically: true, encoding: .utf8)
+        let pokemon = tables.appendingPathComponent("snapshot/pokemon.txt")
+        var pokemonText = try String(contentsOf: pokemon, encoding: .utf8)
+        pokemonText = pokemonText.replacingOccurrences(of: "\n54 = psyduck 54 8 196 water\n", with: "\n54 = psyduck 54 -8 196 water\n")
+        try pokemonText.write(to: pokemon, atomically: true, encoding: .utf8)
+        func line(_ text: String, _ prefix: String) -> Int {
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix(prefix) }! + 1
+        }
+
+        let result = try loccheck.run(["--tables", tables.path, "--snapshot", "tables"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("\(tables.path)/snapshot/species.txt:\(line(speciesText, "2 = bulbasaur")): error: The slug `bulbasaur` is listed again"))
+        #expect(result.stdout.contains("\(tables.path)/snapshot/pokemon.txt:\(line(pokemonText, "54 = psyduck")): error: The height -8 of `psyduck` is negative"))
+        #expect(result.stdout.contains("[invalid-snapshot]"))
+    }
+}
