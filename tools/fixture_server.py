@@ -9,7 +9,8 @@ slash); the API lives under ``/api/v2/`` below it. ``--port 0`` (the default) pi
 
 Data: ``--root DIR`` holds ``api/v2/<resource>/index.json`` (the full list) and
 ``api/v2/<resource>/<id>/index.json`` (one body), the layout of PokeAPI's static api-data.
-The default root is ``Tests/Fixtures/pokeapi`` of this package; ``../shared/pokeapi`` has the full corpus.
+The default root is ``Tests/Fixtures/pokeapi`` of this package; ``../shared/pokeapi`` has the full corpus
+(PokeAPI's responses: the api/v2 tree of github.com/PokeAPI/api-data).
 
 Behaviour, as the live API:
   * ``/api/v2/<resource>/?limit=&offset=`` slices the full list (default limit 20) and writes

@@ -2,6 +2,7 @@
 """Derive the small committed fixtures in Tests/Fixtures/pokeapi from the recorded corpus.
 
 Run: python3 tools/make_fixtures.py [../shared/pokeapi]
+(../shared/pokeapi: PokeAPI's recorded responses, the api/v2 tree of github.com/PokeAPI/api-data.)
 Keeps the full list indexes of pokemon, pokemon-species and type (names and URLs only) and a
 handful of bodies trimmed to the fields the Pokedex model reads (moves, stats, flavor text... dropped),
 so tests pass on a fresh clone without the shared corpus.

@@ -4,7 +4,8 @@ import Pokedex
 
 /// Fetches all 1,025 species and the 81 recorded pokemon from the fixture server, cold then warm.
 ///
-/// Needs `../shared/pokeapi` beside the package (the full recorded corpus) and python3; says so and
+/// Needs `../shared/pokeapi` beside the package (PokeAPI's recorded responses, the api/v2 tree of
+/// github.com/PokeAPI/api-data) and python3; says so and
 /// skips otherwise. Request counts are the client's and the server's own (`/_stats`).
 func runFetchBenchmark() async {
     print("== fetch: all species and the recorded pokemon from tools/fixture_server.py ==")
@@ -15,7 +16,7 @@ func runFetchBenchmark() async {
     let corpus = package.deletingLastPathComponent().appendingPathComponent("shared/pokeapi")
     let pokemonFolder = corpus.appendingPathComponent("api/v2/pokemon")
     guard let folders = try? FileManager.default.contentsOfDirectory(atPath: pokemonFolder.path) else {
-        print("fetch: skipped: \(corpus.path) is absent; the benchmark needs the full recorded corpus.")
+        print("fetch: skipped: \(corpus.path) is absent; the benchmark needs PokeAPI's recorded responses there (the api/v2 tree of github.com/PokeAPI/api-data).")
         return
     }
     let pokemonIDs = folders.compactMap(Int.init).sorted().map(ResourceKey.id)

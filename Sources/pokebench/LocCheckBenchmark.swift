@@ -49,7 +49,7 @@ func runLocCheckBenchmark() {
 }
 
 /// User plus system time of every child process that has exited, in nanoseconds.
-private func childCPUNanoseconds() -> Double {
+func childCPUNanoseconds() -> Double {
     var usage = rusage()
     #if canImport(Glibc)
     getrusage(__rusage_who_t(truncatingIfNeeded: RUSAGE_CHILDREN.rawValue), &usage)  // Glibc imports the enum, not an Int32
@@ -65,7 +65,7 @@ private func childCPUNanoseconds() -> Double {
 ///
 /// With posix_spawn and waitpid rather than Foundation's Process, whose waitUntilExit polls its
 /// run loop every 50 ms on Linux and so rounds every run up to a multiple of 50 ms.
-private func runToExit(_ executable: URL, _ arguments: [String]) throws -> Int {
+func runToExit(_ executable: URL, _ arguments: [String]) throws -> Int {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -82,7 +82,7 @@ private func runToExit(_ executable: URL, _ arguments: [String]) throws -> Int {
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     // Exited normally with code 0: the low 7 bits (the signal) and the exit code byte are zero.
     guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
-        throw BenchmarkFailure(description: "loccheck \(arguments.joined(separator: " ")) ended with status \(status); the tables should be clean")
+        throw BenchmarkFailure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) ended with status \(status); it should succeed here")
     }
     return 0
 }

@@ -64,7 +64,7 @@ struct APIImportTests {
     }
 
     @Test("importing all 1,025 species from a server gives the same name tables as the CSV import",
-          .enabled(if: FixtureServer.sharedCorpus != nil, "needs ../shared/pokeapi (the recorded API corpus), which is absent here"))
+          .enabled(if: FixtureServer.sharedCorpus != nil, "needs ../shared/pokeapi, PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), which is absent here"))
     func wholeCorpus() throws {
         let server = try FixtureServer.start(root: FixtureServer.sharedCorpus!)
         defer { server.stop() }

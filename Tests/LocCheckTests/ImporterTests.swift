@@ -55,7 +55,7 @@ struct ImporterTests {
     }
 
     @Test("re-importing PokeAPI's CSV reproduces the committed tables byte for byte",
-          .enabled(if: BuiltCommand.sharedData != nil, "needs ../shared/pokeapi/csv (PokeAPI's CSV dump), which is absent here"))
+          .enabled(if: BuiltCommand.sharedData != nil, "needs ../shared/pokeapi/csv, PokeAPI's CSV data (data/v2/csv of the PokeAPI repository, github.com/PokeAPI/pokeapi), which is absent here"))
     func reproducesCommittedTables() throws {
         let csv = BuiltCommand.sharedData!.appendingPathComponent("csv")
         let committed = BuiltCommand.packageRoot.appendingPathComponent("Resources")

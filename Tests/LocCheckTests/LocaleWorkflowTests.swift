@@ -15,8 +15,22 @@ struct LocaleWorkflowTests {
         let added = try loccheck.run(["add-locale", "nl_be", "--tables", tables.path])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Created \(tables.path)/species/nl-BE.txt\n"))
+        // Every line is empty, below a comment with the English name and the National Pokédex number,
+        // taken here from species/en.txt and the snapshot.
         let species = try String(contentsOf: tables.appendingPathComponent("species/nl-BE.txt"), encoding: .utf8)
-        #expect(species.contains("\nbulbasaur = \nivysaur = \n"))
+        let english = Dictionary(uniqueKeysWithValues: try PackageTables.entries("species/en.txt").map { ($0.key, $0.value) })
+        let numbers = try PackageTables.entries("snapshot/species.txt")
+        let lines = species.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (number, slug) in numbers {
+            let line = try #require(lines.firstIndex(of: "\(slug) = "), "no empty line for \(slug)")
+            #expect(lines[line - 1] == "# en: \(english[slug] ?? "?") — National Pokédex No. \(number).")
+        }
+        #expect(lines.filter { $0.hasPrefix("# en: ") }.count == numbers.count)
+        let labels = try String(contentsOf: tables.appendingPathComponent("ui/nl-BE.txt"), encoding: .utf8)
+        #expect(labels.contains("\n# en: {species} ({form}) — How a species name and a form name combine into one name"))
+        #expect(labels.contains("Keep both, in the order your language puts them.\nform-pattern = \n"))
+        let forms = try String(contentsOf: tables.appendingPathComponent("forms/nl-BE.txt"), encoding: .utf8)
+        #expect(forms.contains("\n# en: Attack Forme — A form of Deoxys, National Pokédex No. 386 (/pokemon deoxys-attack); English shows it as “Deoxys (Attack Forme)”.\ndeoxys-attack = \n"))
 
         let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(check.status == 1)
@@ -52,8 +66,14 @@ struct LocaleWorkflowTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Imported 3 names into \(tables.path)/types/pt-BR.txt (written); 1 trimmed or brought to NFC; 18 keys still have no name.\n")
         let text = try String(contentsOf: tables.appendingPathComponent("types/pt-BR.txt"), encoding: .utf8)
-        #expect(text.contains("\nnormal = Normal\nfighting = \n"))
-        #expect(text.contains("\nfire = Fogo\nwater = Água\n"))
+        // The English hints add-locale wrote stay above their lines, none moves into the header.
+        let lines = text.split(separator: "\n").map(String.init)
+        let english = try PackageTables.entries("types/en.txt")
+        let entryLines = lines.indices.filter { !lines[$0].hasPrefix("#") }
+        #expect(entryLines.map { lines[$0].components(separatedBy: " = ")[0] } == english.map(\.key))
+        for (line, name) in zip(entryLines, english.map(\.value)) { #expect(lines[line - 1].hasPrefix("# en: \(name) — ")) }
+        #expect(lines.filter { $0.hasPrefix("# en: ") }.count == english.count)
+        #expect(lines.contains("normal = Normal") && lines.contains("fighting = ") && lines.contains("fire = Fogo") && lines.contains("water = Água"))
         #expect(!text.contains("Created empty"))
 
         try "slug,name\nwatr,Água\n".write(to: list, atomically: true, encoding: .utf8)
@@ -63,7 +83,7 @@ struct LocaleWorkflowTests {
     }
 
     @Test("importing the older th.json brings back its known defect, which the check reports",
-          .enabled(if: hasNamesExtra, "needs ../shared/names-extra/th.json, which is absent here"))
+          .enabled(if: hasNamesExtra, "needs ../shared/names-extra/th.json, the Thai names of Sindre Sorhus's `pokemon` dataset (github.com/sindresorhus/pokemon, not PokeAPI), which is absent here"))
     func thai() throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()

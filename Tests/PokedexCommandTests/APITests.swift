@@ -81,7 +81,7 @@ struct APITests {
     }
 
     @Test("Psyduck from the shared corpus gives the offline card in six locales",
-          .enabled(if: FixtureServer.sharedCorpus != nil, "../shared/pokeapi is not beside the package"))
+          .enabled(if: FixtureServer.sharedCorpus != nil, "needs ../shared/pokeapi beside the package: PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), absent here"))
     func psyduckFromSharedCorpus() throws {
         let server = try FixtureServer.start(root: FixtureServer.sharedCorpus!)
         defer { server.stop() }

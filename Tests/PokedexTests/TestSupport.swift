@@ -38,7 +38,7 @@ func recordedBody(_ relative: String, root: URL = FixtureServer.committedFixture
 /// The shared corpus, or nil after printing why the tests that need it are skipped.
 func sharedCorpusOrSayWhy(_ test: String) -> URL? {
     if let root = FixtureServer.sharedCorpus { return root }
-    print("\(test): ../shared/pokeapi is absent beside the package; only the committed fixtures were used.")
+    print("\(test): ../shared/pokeapi, PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), is absent beside the package; only the committed fixtures were used.")
     return nil
 }
 

@@ -10,16 +10,26 @@ extension TableChecker.Result {
         public var percent: Double { expected == 0 ? 100 : Double(present) * 100 / Double(expected) }
     }
 
-    /// Coverage per locale, sorted by locale.
+    /// Coverage per locale, sorted by locale, over the tables that count (not `fullnames`).
     public var localeCoverage: [LocaleCoverage] {
         var sums: [LocaleTag: (present: Int, expected: Int)] = [:]
-        for cell in coverage {
+        for cell in coverage where cell.table.countsTowardLocaleCoverage {
             sums[cell.locale, default: (0, 0)].present += cell.present
             sums[cell.locale, default: (0, 0)].expected += cell.expected
         }
         return sums.map { LocaleCoverage(locale: $0.key, present: $0.value.present, expected: $0.value.expected) }
             .sorted { $0.locale < $1.locale }
     }
+}
+
+extension TableKind {
+    /// Whether a locale's coverage percentage counts this table's names.
+    ///
+    /// Full names don't count: the app shows one only where the locale has no form name, and a
+    /// form name with the `form-pattern` label makes the same name. Counting both would count each
+    /// form twice and hold the locales PokeAPI has no full names for (es, it, ko, zh) far under
+    /// what their users see. Form names do count: where one is missing, the form shows in English.
+    public var countsTowardLocaleCoverage: Bool { self != .fullNames }
 }
 
 /// `--min-coverage`: how much of a locale must be translated for the build to pass.

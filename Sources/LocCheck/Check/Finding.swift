@@ -38,6 +38,8 @@ public struct Finding: Hashable, Sendable {
         case upstreamMismatch = "upstream-mismatch"
         /// A name that differs from a second source pinned in the config (`compare TABLE LOCALE = FILE`).
         case sourceMismatch = "source-mismatch"
+        /// A card label whose `{species}`, `{form}` placeholders differ from the English label's.
+        case placeholderMismatch = "placeholder-mismatch"
 
         /// The severity a finding of this kind has unless the config file says otherwise.
         public var defaultSeverity: Severity {

@@ -59,6 +59,7 @@ public struct TableChecker {
             }
         }
         findings += NameContentCheck(tables: tables, entries: entries, english: english).findings()
+        findings += PlaceholderCheck(tables: tables, entries: entries, english: english[.ui] ?? [:]).findings()
         findings.sort { ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue) }
         return Result(findings: findings, coverage: coverage)
     }

@@ -1,12 +1,13 @@
 /// `loccheck --help` and `loccheck <subcommand> --help`.
 enum HelpText {
-    static let subcommands = ["check", "add-locale", "import", "fix", "import-pokeapi", "compare", "corrections"]
+    static let subcommands = ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "compare", "corrections"]
 
     /// The help for a subcommand, or the overview for `nil` and unknown names.
     static func text(for subcommand: String?) -> String {
         switch subcommand {
         case "check": return check
         case "add-locale": return addLocale
+        case "export": return export
         case "import": return importList
         case "fix": return fix
         case "import-pokeapi": return importPokeAPI
@@ -19,23 +20,40 @@ enum HelpText {
     static let overview = """
     USAGE: loccheck [check] [--tables DIR] [--format text|json|github|junit] [--strict] [OPTIONS]
            loccheck add-locale LOCALE [--tables DIR]
-           loccheck import --locale LOCALE --from FILE [--table species|types|ui] [--tables DIR]
+           loccheck export LOCALE --format po|xliff [--output FILE] [--untranslated-only] [--tables DIR]
+           loccheck import FILE.po|FILE.xlf [--locale LOCALE] [--tables DIR]
+           loccheck import --locale LOCALE --from FILE [--table TABLE] [--tables DIR]
            loccheck fix [--dry-run] [--tables DIR]
            loccheck import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]
            loccheck compare --with FILE [--locale LOCALE] [--table TABLE] [--tables DIR]
            loccheck corrections [--format text|pokeapi] [--csv DIR] [--tables DIR]
 
-    Checks name tables (species/<locale>.txt, types/<locale>.txt, ui/<locale>.txt) against the
-    API's species and type lists bundled with loccheck, and reports each problem with its file and
-    line, then the coverage per locale and table.
+    Checks the name tables of a tables directory against the API's species, type and /pokemon
+    lists bundled with loccheck, and reports each problem with its file and line, then the
+    coverage per locale and table.
+
+    TABLES (DIR/<table>/<locale>.txt, one `key = name` a line; Resources/README.md has the format):
+      species       Species names, keyed by PokeAPI species slug, in National Pokédex order.
+      types         Type names, keyed by type slug, in PokeAPI's type order.
+      ui            Pokédex card labels, with the keys of ui/en.txt: number, type, types, height,
+                    weight, unknown, and form-pattern, which joins a species and a form name:
+                    {species} and {form} are replaced ("{species} ({form})" in English).
+      forms         Form names ("Attack Forme"), keyed by /pokemon slug (deoxys-attack), for the
+                    /pokemon entries English names.
+      fullnames     Whole names of forms where PokeAPI has one ("Attack Deoxys"), keyed by
+                    /pokemon slug; shown only where a locale has no form name.
 
     SUBCOMMANDS:
       check             Check the tables (the default). See `loccheck check --help`.
-      add-locale        Create every table of a new locale, with every key and empty names.
-      import            Fill one table of a locale from a JSON array or a CSV/TSV of slug, name.
+      add-locale        Create every table of a new locale, with every key, empty names and the
+                        English above each line.
+      export            Write a locale's names with their English as one PO or XLIFF file for
+                        translators' tools.
+      import            Write a translated PO or XLIFF file back into the tables, or fill one
+                        table from a JSON array or a CSV/TSV of slug, name.
       fix               Apply the unambiguous fixes: a key renamed to its one suggestion,
                         white space around names, NFC, the API's order.
-      import-pokeapi    Write the snapshot and the species and type tables from PokeAPI's
+      import-pokeapi    Write the snapshot and the species, type and form tables from PokeAPI's
                         CSV data (data/v2/csv) or from a PokeAPI server.
       compare           List the names a table spells differently from another list, each
                         classified: punctuation/spacing, diacritics, case or a different name.
@@ -51,7 +69,10 @@ enum HelpText {
     static let check = """
     USAGE: loccheck [check] [--tables DIR] [OPTIONS]
 
-    Checks the tables and prints every finding, then the coverage per locale and table.
+    Checks the tables and prints every finding, then the coverage per locale and table. Besides
+    keys and names, card labels are checked for their placeholders: a ui label whose {species}
+    and {form} differ from the English label's, or a form-pattern without both in any locale, is
+    a placeholder-mismatch.
 
     OPTIONS:
       --tables DIR          The tables directory (default: ./Resources; --package-tables:
@@ -72,6 +93,8 @@ enum HelpText {
                             with a note on stderr.
       --min-coverage PCT    Names not yet written are warnings, and a locale under PCT percent
                             is an error. `LOCALE=PCT` sets one locale's minimum; repeatable.
+                            A locale's percent counts its species, types, ui and forms names;
+                            fullnames are not counted (they stand in for a missing form name).
       --snapshot FROM       The API lists to check against: bundled (default: the lists built
                             into loccheck) or tables (DIR/snapshot/, as import-pokeapi writes it).
       --api URL             Take the species and type lists from a PokeAPI server instead
@@ -92,7 +115,8 @@ enum HelpText {
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
       unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
       out-of-order (a warning), stale-baseline (a warning), api-name-mismatch, invalid-snapshot,
-      han-variant, correction-not-applied, stale-correction, upstream-mismatch, source-mismatch.
+      han-variant, correction-not-applied, stale-correction, upstream-mismatch, source-mismatch,
+      placeholder-mismatch.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 
@@ -102,8 +126,9 @@ enum HelpText {
     USAGE: loccheck add-locale LOCALE [--tables DIR]
 
     Creates <table>/LOCALE.txt for every table the directory has, with every key and an empty
-    name, so `loccheck` lists exactly what is left to translate. LOCALE must be a BCP 47 tag
-    (pt-BR, sr-Latn, zh-Hant). Existing files are kept as they are.
+    name, so `loccheck` lists exactly what is left to translate. Above each line a comment gives
+    the English and what the entry is (`# en: Bulbasaur — National Pokédex No. 1.`). LOCALE
+    must be a BCP 47 tag (pt-BR, sr-Latn, zh-Hant). Existing files are kept as they are.
 
     OPTIONS:
       --tables DIR      The tables directory (default: ./Resources; --package-tables:
@@ -113,25 +138,40 @@ enum HelpText {
     """
 
     static let importList = """
-    USAGE: loccheck import --locale LOCALE --from FILE [--table species|types|ui] [--source TEXT] [--untranslated-only] [--tables DIR]
+    USAGE: loccheck import FILE.po|FILE.xlf [--locale LOCALE] [--tables DIR]
+           loccheck import --locale LOCALE --from FILE [--table TABLE] [--source TEXT] [--tables DIR]
 
-    Fills one table of LOCALE from a list of names and writes it in the API's order. FILE is
-    a JSON array of names in the table's order (National Pokédex order for species; null for a
-    name not known), CSV/TSV rows of slug and name (a `slug,name` header is optional), or a JSON
-    object with a `species` array and a `types` object keyed by slug (Pokémon GO's names).
-    A name that loccheck-corrections.txt corrects is written corrected.
-    Listed names replace the file's; names the file has and the list lacks are kept; keys with
-    neither get an empty name, which `loccheck` reports. Names are trimmed and brought to NFC.
+    The file's extension says what it is (`--from FILE.po` works too).
+
+    A gettext PO or XLIFF 1.2 file (.po, .xlf, .xliff), as `loccheck export` writes it and
+    translators' tools return it, holds every table; each entry's context (msgctxt, trans-unit
+    id) is TABLE:KEY. Its translated entries are written into the locale's tables, changing only
+    the lines whose names changed (a key a table lacks gets a line where it belongs), each file
+    atomically. Fuzzy entries (XLIFF: approved="no" or a needs-… state), untranslated ones, ones
+    translated from an English text that has changed since, and keys the tables don't have are
+    reported and never written; a label must keep its {species} and {form}. The locale is the
+    file's (PO Language, XLIFF target-language) unless --locale gives it. An export imported
+    unchanged changes no byte.
+
+    Any other FILE fills one table of LOCALE and writes it in the API's order: a JSON array of
+    names in the table's order (National Pokédex order for species; null for a name not known),
+    CSV/TSV rows of slug and name (a `slug,name` header is optional), or a JSON object with a
+    `species` array and a `types` object keyed by slug (Pokémon GO's names). Listed names replace
+    the file's; names the file has and the list lacks are kept; keys with neither get an empty
+    name, which `loccheck` reports. Names are trimmed and brought to NFC. A name that
+    loccheck-corrections.txt corrects is written corrected.
 
     OPTIONS:
       --locale LOCALE   The BCP 47 locale to fill, such as ru or pt-BR.
-      --from FILE       The list of names.
-      --table TABLE     species (default), types or ui.
-      --source TEXT     Where the names came from, for the file's header comment.
-      --untranslated-only  Fill only names that are missing, empty or the English one.
+      --from FILE       The list of names (or the PO or XLIFF file).
+      --table TABLE     For a list: species (default), types, ui, forms or fullnames.
+      --source TEXT     For a list: where the names came from, for the file's header comment.
+      --untranslated-only  For a list: fill only names that are missing, empty or the English one.
       --tables DIR      The tables directory (default: ./Resources; --package-tables:
                         the Resources/ of the checkout loccheck was built from).
       -h, --help        Show this help.
+
+    EXIT CODES: 0 imported, 1 entries refused (each printed as FILE:LINE: error), 2 could not run.
 
     """
 

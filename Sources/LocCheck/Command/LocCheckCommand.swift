@@ -39,7 +39,8 @@ public struct LocCheckCommand {
             switch first {
             case "check": return try check(rest)
             case "add-locale": return try addLocale(rest)
-            case "import": return try importNames(rest)
+            case "export": return try export(rest)
+            case "import": return try importCommand(rest)
             case "fix": return try fix(rest)
             case "import-pokeapi": return try importPokeAPI(rest)
             case "corrections": return try corrections(rest)

@@ -29,6 +29,7 @@ public enum LocaleScaffold {
     /// Writes `<table>/<locale>.txt` for every table kind the directory uses.
     public static func write(_ locale: LocaleTag, tables: TableSet, snapshot: Snapshot, to directory: URL) throws -> Report {
         var report = Report()
+        let notes = TranslatorNote(snapshot: snapshot, tables: tables)
         var kinds = Set(tables.tables.map(\.kind))
         if kinds.isEmpty { kinds = [.species, .types] }
         for kind in TableKind.allCases where kinds.contains(kind) {
@@ -39,9 +40,9 @@ public enum LocaleScaffold {
             }
             let keys = tables.expectedKeys(kind, snapshot: snapshot)
             let comments = [TableImporter.describe(kind, locale),
-                            "\(emptyNote) \(locale)`: write each name after `= `; `loccheck` lists what is left."]
-            try AtomicFile.write(TableText.render(comments: comments, entries: keys.map { ($0, "") }),
-                                 to: directory.appendingPathComponent(path))
+                            "\(emptyNote) \(locale)`: write each name after `= `; the `# \(TranslatorNote.hintPrefix.dropLast())` line above each gives the English. `loccheck` lists what is left."]
+            let text = HintedTableText.render(kind, comments: comments, entries: keys.map { ($0, "") }, notes: notes)
+            try AtomicFile.write(text, to: directory.appendingPathComponent(path))
             report.written.append(path)
         }
         return report

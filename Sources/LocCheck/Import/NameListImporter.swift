@@ -59,12 +59,15 @@ public enum NameListImporter {
         let known = Set(keys)
         entries += (existing?.entries ?? []).filter { !known.contains($0.key) }.map { ($0.key, $0.value) }
         let inEffect = entries.filter { corrections.correction(kind, locale, $0.key)?.corrected == $0.value }.map(\.key)
-        let comments = header(existing?.comments, kind: kind, locale: locale, source: source ?? fileName,
-                              untranslatedOnly: untranslatedOnly,
+        let comments = header(existing?.comments.filter { !TranslatorNote.isHint($0) }, kind: kind, locale: locale,
+                              source: source ?? fileName, untranslatedOnly: untranslatedOnly,
                               replacesAll: entries.allSatisfy { $0.value.isEmpty || names[$0.key] != nil },
                               corrected: inEffect)
-        report.written = try AtomicFile.write(TableText.render(comments: comments, entries: entries),
-                                              to: directory.appendingPathComponent(report.path))
+        // A table add-locale wrote keeps its English hint above each line.
+        let text = existing.map(HintedTableText.hasHints) == true
+            ? HintedTableText.render(kind, comments: comments, entries: entries, notes: TranslatorNote(snapshot: snapshot, tables: tables))
+            : TableText.render(comments: comments, entries: entries)
+        report.written = try AtomicFile.write(text, to: directory.appendingPathComponent(report.path))
         return report
     }
 }

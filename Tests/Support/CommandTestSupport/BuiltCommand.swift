@@ -19,7 +19,9 @@ public struct BuiltCommand: Sendable {
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared` beside the package, where PokeAPI's data lives on the team's machines and in CI.
+    /// `../shared/pokeapi` beside the package: PokeAPI's data (`csv/` is data/v2/csv of the PokeAPI
+    /// repository, github.com/PokeAPI/pokeapi; `api/v2/` responses from github.com/PokeAPI/api-data),
+    /// there on the team's machines and in CI; anyone else gets it from those repositories.
     public static let sharedData: URL? = {
         let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/pokeapi")
         return FileManager.default.fileExists(atPath: url.appendingPathComponent("csv/pokemon_species.csv").path) ? url : nil

@@ -23,7 +23,8 @@ public final class FixtureServer: @unchecked Sendable {  // immutable after star
     /// The committed trimmed fixtures (3 full list indexes, a few bodies).
     public static let committedFixtures = packageRoot.appendingPathComponent("Tests/Fixtures/pokeapi")
 
-    /// The full recorded corpus at `../shared/pokeapi`, or nil when it is not beside the package.
+    /// The full recorded corpus at `../shared/pokeapi` (PokeAPI's responses, the api/v2 tree of
+    /// github.com/PokeAPI/api-data), or nil when it is not beside the package.
     public static var sharedCorpus: URL? {
         let root = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/pokeapi")
         let index = root.appendingPathComponent("api/v2/pokemon-species/index.json")

@@ -1,0 +1,38 @@
+import PokeTables
+
+/// Card labels keep exactly the placeholders of the English label: the "variables" check of
+/// pofilter and compare-locales.
+///
+/// A `form-pattern` without `{form}` drops the form from every form's name ("Deoxys" for Deoxys
+/// in its Attack Forme), and one with `{Species}` shows the braces; both are findings at their
+/// line, in every locale and in English itself, since the app replaces exactly `{species}` and
+/// `{form}` there.
+struct PlaceholderCheck {
+    let tables: TableSet
+    /// The unique entries of each table, by path.
+    let entries: [String: [TableEntry]]
+    /// The reference locale's labels, by key.
+    let english: [String: String]
+
+    func findings() -> [Finding] {
+        var findings: [Finding] = []
+        for table in tables.tables where table.kind == .ui {
+            for entry in entries[table.path] ?? [] where !entry.value.isEmpty {
+                let isReference = table.locale == TableLayout.referenceLocale
+                let reference = isReference ? nil : english[entry.key]
+                guard let expected = LabelPlaceholders.expected(label: entry.key, english: isReference ? nil : reference),
+                      let mismatch = LabelPlaceholders.mismatch(found: LabelPlaceholders.scan(entry.value), expected: expected)
+                else { continue }
+                let model = LabelPlaceholders.required[entry.key] != nil || reference == nil
+                    ? "which the app replaces with the names" : "as the English `\(reference ?? "")` does"
+                findings.append(Finding(
+                    kind: .placeholderMismatch, path: table.path, line: entry.line, table: .ui, locale: table.locale,
+                    key: entry.key,
+                    message: "The `\(entry.key)` label (`\(entry.value)`) \(mismatch); "
+                        + (expected.isEmpty ? "write it without placeholders, as the English `\(reference ?? "")` is."
+                                            : "keep exactly \(LabelPlaceholders.list(expected)), \(model).")))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import BundledSnapshot
+import PokeTables
+import PokeTablesIO
+
+/// The exchange formats `export` writes and `import FILE` reads, told apart by the file's extension.
+enum ExchangeFormat: String, CaseIterable {
+    case po, xliff
+
+    /// The format of a file name: `.po`, or `.xlf` / `.xliff`; `nil` for anything else (a name list).
+    init?(fileName: String) {
+        switch URL(fileURLWithPath: fileName).pathExtension.lowercased() {
+        case "po": self = .po
+        case "xlf", "xliff": self = .xliff
+        default: return nil
+        }
+    }
+}
+
+/// `export` and `import FILE.po|FILE.xlf`: the tables in the formats translators' tools read.
+extension LocCheckCommand {
+    func export(_ arguments: CommandLineArguments) throws -> Int32 {
+        var arguments = arguments
+        var tablesPath: String?, localeText: String?, outputPath: String?
+        var format: ExchangeFormat?
+        var untranslatedOnly = false
+        let known = ["--format", "--output", "--untranslated-only", "--tables", "--help"]
+        while let word = arguments.next() {
+            switch word {
+            case "--help", "-h": output(HelpText.export); return 0
+            case "--tables": tablesPath = try arguments.value(for: word)
+            case "--format": format = try arguments.choice(for: word, of: ExchangeFormat.self)
+            case "--output", "-o": outputPath = try arguments.value(for: word)
+            case "--untranslated-only": untranslatedOnly = true
+            case _ where word.hasPrefix("-"): throw UsageError.unknownOption(word, known: known)
+            case _ where localeText == nil: localeText = word
+            default: throw UsageError("export takes one locale; '\(word)' is one too many.")
+            }
+        }
+        guard let localeText else { throw UsageError("export needs a locale, such as `loccheck export ko --format po`.") }
+        let locale = try LocaleScaffold.locale(localeText)
+        guard let format = format ?? outputPath.flatMap(ExchangeFormat.init(fileName:)) else {
+            throw UsageError("export needs --format po or --format xliff (or an --output file ending in .po or .xlf).")
+        }
+        let (directory, _) = try tablesDirectory(tablesPath)
+        let tables = try TableSet(files: Self.tableFiles(TableDirectory.read(directory), for: locale))
+        let snapshot = Snapshot.bundled
+        let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
+        let units = untranslatedOnly ? catalog.units.filter(\.isUntranslated) : catalog.units
+        let text: String
+        switch format {
+        case .po: text = POWriter.render(units, locale: locale, revised: Self.isDate(snapshot.taken) ? snapshot.taken : nil)
+        case .xliff: text = try XLIFFWriter.render(units, locale: locale)
+        }
+        guard let outputPath else {
+            output(text)
+            return 0
+        }
+        try AtomicFile.write(text, to: URL(fileURLWithPath: outputPath))
+        let untranslated = units.lazy.filter(\.isUntranslated).count
+        output("Wrote \(outputPath): \(units.count) entries for \(locale), \(untranslated) of them untranslated.\n")
+        return 0
+    }
+
+    /// `import`: an exchange file (by its extension, positional or after --from) or a name list.
+    func importCommand(_ arguments: CommandLineArguments) throws -> Int32 {
+        var words = arguments
+        var file: String?, tablesPath: String?, localeText: String?
+        var others: [String] = []
+        while let word = words.next() {
+            switch word {
+            case "--help", "-h": output(HelpText.text(for: "import")); return 0
+            case "--tables": tablesPath = try words.value(for: word)
+            case "--locale": localeText = try words.value(for: word)
+            case "--from":
+                let value = try words.value(for: word)
+                if ExchangeFormat(fileName: value) != nil { file = value } else { others += [word, value] }
+            case "--table", "--source": others += [word, try words.value(for: word)]
+            case _ where !word.hasPrefix("-") && file == nil: file = word
+            default: others.append(word)
+            }
+        }
+        guard let file, let format = ExchangeFormat(fileName: file) else {
+            if let file {
+                throw UsageError("`\(file)` is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from \(file)`.")
+            }
+            return try importNames(arguments)
+        }
+        if let option = others.first {
+            throw UsageError("\(option) does not apply to a \(format == .po ? "PO" : "XLIFF") file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`.")
+        }
+        return try importTranslations(file, format: format, localeText: localeText, tablesPath: tablesPath)
+    }
+
+    private func importTranslations(_ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?) throws -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError("Cannot read \(path); check the path of the \(format == .po ? "PO" : "XLIFF") file.")
+        }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let bytes = [UInt8](data)
+        let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
+        let locale = try Self.locale(of: file, name: name, option: localeText)
+        let (directory, shown) = try tablesDirectory(tablesPath)
+        let files = try Self.tableFiles(TableDirectory.read(directory), for: locale)
+        let tables = TableSet(files: files)
+        let plan = TranslationImport(file, fileName: name, locale: locale, tables: tables,
+                                     rawFiles: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
+                                     snapshot: .bundled)
+        for notice in plan.notices {
+            output("\(path)\(notice.line.map { ":\($0)" } ?? ""): \(notice.severity.rawValue): \(notice.message)\n")
+        }
+        var written = 0
+        for write in plan.writes where try AtomicFile.write(write.text, to: directory.appendingPathComponent(write.path)) {
+            output("Wrote \(shown)\(write.path): \(write.names) \(write.names == 1 ? "name" : "names") changed.\n")
+            written += 1
+        }
+        output("Imported \(name) into \(locale): \(plan.changedCount) changed, \(plan.unchanged) unchanged, "
+            + "\(plan.untranslated) untranslated, \(plan.fuzzy) fuzzy, \(plan.notices.filter { $0.severity == .error }.count) refused"
+            + (plan.cleaned > 0 ? "; \(plan.cleaned) trimmed or brought to NFC" : "") + ".\n")
+        return plan.hasErrors ? 1 : 0
+    }
+
+    /// The locale to import into: the file's own, or `--locale`; they must agree when both are given.
+    private static func locale(of file: TranslatedFile, name: String, option: String?) throws -> LocaleTag {
+        let given = try option.map(LocaleScaffold.locale)
+        if let text = file.localeText, file.locale == nil, given == nil {
+            throw UsageError("\(name) says its language is `\(text)`, which is not a BCP 47 locale tag; pass the locale with --locale, such as `--locale pt-BR`.")
+        }
+        switch (file.locale, given) {
+        case let (own?, given?) where own != given:
+            throw UsageError("\(name) is in \(own), but --locale says \(given); drop --locale, or export the file again for \(given).")
+        case let (own?, _): return own
+        case let (nil, given?): return given
+        case (nil, nil):
+            throw UsageError("\(name) does not say its language (PO `Language:`, XLIFF `target-language`); pass it with --locale, such as `--locale ko`.")
+        }
+    }
+
+    /// The files an exchange needs: the English and the locale's tables, not the other locales'
+    /// or the snapshot (the bundled lists are used), which would be most of the parsing.
+    private static func tableFiles(_ files: [(path: String, bytes: [UInt8])], for locale: LocaleTag) -> [(path: String, bytes: [UInt8])] {
+        let names: Set<String> = ["\(TableLayout.referenceLocale).txt", "\(locale).txt"]
+        return files.filter { file in
+            let parts = file.path.split(separator: "/")
+            return parts.count == 2 && TableKind(rawValue: String(parts[0])) != nil && names.contains(String(parts[1]))
+        }
+    }
+
+    private static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+}

@@ -1,0 +1,24 @@
+/// `loccheck export --help`, beside the command it describes.
+extension HelpText {
+    static let export = """
+    USAGE: loccheck export LOCALE [--format po|xliff] [--output FILE] [--untranslated-only] [--tables DIR]
+
+    Writes every name of LOCALE with its English source as one gettext PO or XLIFF 1.2 file, for
+    translators' tools (Poedit, Weblate, Crowdin, Lokalise, Xcode): all tables, species, types,
+    ui, forms and fullnames. Each entry's context is TABLE:KEY (species:bulbasaur,
+    ui:form-pattern), stable across exports; its note gives the National Pokédex number, the
+    species a form belongs to, or what a label is for. {species} and {form} are marked: PO's
+    `#, python-brace-format` (checked by `msgfmt --check`), XLIFF's <ph>. A name the locale lacks
+    has an empty msgstr (no <target>); a locale without tables yet exports every entry empty.
+    Send the file back with `loccheck import FILE`.
+
+    OPTIONS:
+      --format FORMAT       po or xliff (default: from the extension of --output).
+      --output FILE         Write FILE, atomically (default: standard output).
+      --untranslated-only   Only the entries the locale has no name for.
+      --tables DIR          The tables directory (default: ./Resources; --package-tables:
+                            the Resources/ of the checkout loccheck was built from).
+      -h, --help            Show this help.
+
+    """
+}

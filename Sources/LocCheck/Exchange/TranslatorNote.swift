@@ -1,0 +1,114 @@
+import PokeTables
+
+/// What a translator needs beside an English name to translate it: which Pokémon, form or label
+/// it is. Export formats carry it as the entry's note; `add-locale` writes it above each line.
+struct TranslatorNote {
+    private let speciesNumber: [String: Int]
+    private let speciesSlug: [Int: String]
+    private let pokemon: [String: Snapshot.Pokemon]
+    /// The reference locale's names, by table and key.
+    let english: [TableKind: [String: String]]
+
+    init(snapshot: Snapshot, tables: TableSet) {
+        speciesNumber = Dictionary(snapshot.species.map { ($0.slug, $0.id) }, uniquingKeysWith: { first, _ in first })
+        speciesSlug = Dictionary(snapshot.species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
+        pokemon = Dictionary(snapshot.pokemon.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        var english: [TableKind: [String: String]] = [:]
+        for table in tables.tables where table.locale == TableLayout.referenceLocale {
+            english[table.kind] = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        self.english = english
+    }
+
+    /// The English text of an entry, or `nil` when the reference locale has none.
+    func englishText(_ kind: TableKind, _ key: String) -> String? {
+        english[kind]?[key].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// One or two sentences: the National Pokédex number and the species a form belongs to, or
+    /// what a label is for.
+    func note(_ kind: TableKind, _ key: String) -> String {
+        switch kind {
+        case .species:
+            guard let number = speciesNumber[key] else { return "A species the API's list does not have." }
+            return "National Pokédex No. \(number)."
+        case .types:
+            return "A Pokémon type, as the card shows it after the type label."
+        case .ui:
+            return Self.labelNotes[key] ?? "A label on the Pokédex card."
+        case .forms:
+            guard let owner = owner(of: key) else { return "A /pokemon entry (\(key)) the API's list does not have." }
+            let shown = englishDisplay(formKey: key, species: owner.name).map { "; English shows it as “\($0)”" } ?? ""
+            return "A form of \(owner.name), National Pokédex No. \(owner.number) (/pokemon \(key))\(shown)."
+        case .fullNames:
+            guard let owner = owner(of: key) else { return "A /pokemon entry (\(key)) the API's list does not have." }
+            let form = englishText(.forms, key).map { " in its form “\($0)”" } ?? ""
+            return "The whole name of \(owner.name)\(form), National Pokédex No. \(owner.number) (/pokemon \(key)); "
+                + "shown only where this locale has no form name."
+        }
+    }
+
+    /// The comment `add-locale` writes above an empty line: `en: Bulbasaur — National Pokédex No. 1.`
+    func hint(_ kind: TableKind, _ key: String) -> String {
+        "\(Self.hintPrefix)\(englishText(kind, key) ?? "(no English name)") — \(note(kind, key))"
+    }
+
+    /// How a hint comment starts, so importers can tell hints from a table's header.
+    static let hintPrefix = "\(TableLayout.referenceLocale): "
+
+    /// Whether a comment is a hint that `add-locale` wrote.
+    static func isHint(_ comment: String) -> Bool {
+        comment.hasPrefix(hintPrefix)
+    }
+
+    /// The species a `/pokemon` entry belongs to: its English name and National Pokédex number.
+    private func owner(of pokemonKey: String) -> (name: String, number: Int)? {
+        guard let entry = pokemon[pokemonKey] else { return nil }
+        let slug = speciesSlug[entry.speciesID]
+        return (slug.flatMap { englishText(.species, $0) } ?? slug ?? "species \(entry.speciesID)", entry.speciesID)
+    }
+
+    /// The English display name of a form, as the app composes it: the form name alone when it
+    /// holds the species name ("Mega Venusaur"), else the `form-pattern` label filled.
+    private func englishDisplay(formKey: String, species: String) -> String? {
+        guard let form = englishText(.forms, formKey) else { return nil }
+        if form.contains(species) { return form }
+        let pattern = englishText(.ui, "form-pattern") ?? "{species} ({form})"
+        return pattern.replacingPlaceholders(species: species, form: form)
+    }
+
+    /// What each card label is for.
+    static let labelNotes: [String: String] = [
+        "number": "The prefix of a National Pokédex number on the card, as in “No. 25”.",
+        "type": "The label before a Pokémon's type, when it has one type.",
+        "types": "The label before a Pokémon's types, when it has two.",
+        "height": "The label before a Pokémon's height.",
+        "weight": "The label before a Pokémon's weight.",
+        "unknown": "Shown in place of a value the data lacks, such as an unknown weight.",
+        "form-pattern": "How a species name and a form name combine into one name, as in “Deoxys (Attack Forme)”: "
+            + "{species} and {form} are replaced by the names. Keep both, in the order your language puts them.",
+    ]
+}
+
+extension String {
+    /// `{species}` and `{form}` replaced, as the app fills the `form-pattern` label.
+    func replacingPlaceholders(species: String, form: String) -> String {
+        var result = ""
+        var rest = Substring(self)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let tail = rest[open...]
+            if tail.hasPrefix("{species}") {
+                result += species
+                rest = tail.dropFirst("{species}".count)
+            } else if tail.hasPrefix("{form}") {
+                result += form
+                rest = tail.dropFirst("{form}".count)
+            } else {
+                result += "{"
+                rest = tail.dropFirst()
+            }
+        }
+        return result + rest
+    }
+}

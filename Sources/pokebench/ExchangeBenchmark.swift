@@ -1,0 +1,86 @@
+import Foundation
+
+/// `loccheck export` and `loccheck import FILE` for every locale of the package's tables, as a
+/// translator's round trip runs them: whole processes, against `loccheck check` on the same
+/// tables in the same rounds (the baseline the ratios are taken to).
+///
+/// Works on a copy of `Resources/`. "Unchanged" imports a fresh export (nothing to write);
+/// "every name changed" alternates a file whose every name has a `·` added with the original
+/// export, so each import rewrites every line of the locale's tables.
+func runExchangeBenchmark() {
+    print("== loccheck export / import, whole processes, every locale (median of 5 rounds; a release build of loccheck) ==")
+    let loccheck = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loccheck")
+    guard FileManager.default.isExecutableFile(atPath: loccheck.path) else {
+        print("no loccheck beside pokebench; build both with `swift build -c release`")
+        return
+    }
+    let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources")
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("exchange-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    do {
+        let tables = work.appendingPathComponent("tables")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: resources, to: tables)
+        let locales = try FileManager.default.contentsOfDirectory(atPath: tables.appendingPathComponent("species").path)
+            .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+        var files: [String: [(original: URL, changed: URL)]] = [:]
+        for format in ["po", "xlf"] {
+            for locale in locales {
+                let original = work.appendingPathComponent("\(locale).\(format)")
+                _ = try runToExit(loccheck, ["export", locale, "--output", original.path, "--tables", tables.path])
+                let changed = work.appendingPathComponent("\(locale)-changed.\(format)")
+                try Data(everyNameChanged(try String(contentsOf: original, encoding: .utf8), format: format).utf8).write(to: changed)
+                files[format, default: []].append((original, changed))
+            }
+        }
+        let count = locales.count
+        // CPU time as well as wall time: on a shared machine the wall time includes waiting for a core.
+        var cpu: [String: [Double]] = [:]
+        func timed(_ name: String, _ iterations: Int, _ arguments: @escaping (Int) -> [String]) -> TimedOperation {
+            TimedOperation(name: name, iterations: iterations) { index in
+                let before = childCPUNanoseconds()
+                let status = try runToExit(loccheck, arguments(index) + ["--tables", tables.path])
+                cpu[name, default: []].append(childCPUNanoseconds() - before)
+                return status
+            }
+        }
+        var operations = [timed("loccheck check (baseline)", 1) { _ in [] }]
+        for format in ["po", "xlf"] {
+            let name = format == "po" ? "PO" : "XLIFF"
+            let pairs = files[format] ?? []
+            operations += [
+                timed("export \(name)", count) { ["export", locales[$0], "--output", work.appendingPathComponent("out.\(format)").path] },
+                timed("import \(name), unchanged", count) { ["import", pairs[$0].original.path] },
+                timed("import \(name), every name changed", 2 * count) { index in
+                    ["import", (index % 2 == 0 ? pairs[index / 2].changed : pairs[index / 2].original).path]
+                },
+            ]
+        }
+        let measurements = try measure(operations, rounds: 5)
+        let baseline = measurements[0].nanosecondsPerOperation
+        print("  \(count) locales: \(locales.joined(separator: ", "))")
+        let baselineCPU = median(cpu[measurements[0].name] ?? [])
+        var rows = [["operation", "ms per locale", "all \(count) locales, ms", "× check", "CPU ms per locale", "CPU × check"]]
+        for measurement in measurements {
+            let perLocale = measurement.nanosecondsPerOperation / 1e6
+            let all = measurement.name.hasPrefix("loccheck check") ? perLocale : perLocale * Double(count)
+            let processor = median(cpu[measurement.name] ?? [])
+            rows.append([measurement.name, formatted(perLocale), formatted(all), formatted(measurement.nanosecondsPerOperation / baseline),
+                         formatted(processor / 1e6), formatted(processor / baselineCPU)])
+        }
+        printTable(rows.map { $0.enumerated().map { $0.offset == 0 ? "  " + $0.element : $0.element } })
+        print("  (\"every name changed\" alternates a file with a `·` added to every name and the original export, so every import rewrites each name)")
+    } catch {
+        print("exchange benchmark failed: \(error)")
+    }
+}
+
+/// The export with `·` added to every non-empty name (PO msgstr, XLIFF target).
+private func everyNameChanged(_ text: String, format: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        if format == "po", line.hasPrefix("msgstr \""), line != "msgstr \"\"" { return line.dropLast() + "·\"" }
+        if format == "xlf", line.hasSuffix("</target>") { return line.dropLast(9) + "·</target>" }
+        return String(line)
+    }.joined(separator: "\n")
+}

@@ -1,0 +1,51 @@
+import CommandTestSupport
+import Foundation
+import PokeTables
+import Testing
+
+/// The README's examples run, and `--help` and Resources/README.md name every table and label.
+@Suite("Docs match the tool")
+struct DocsMatchToolTests {
+    let loccheck = BuiltCommand("loccheck")
+    static let readme = BuiltCommand.packageRoot.appendingPathComponent("README.md")
+    static let tablesReadme = BuiltCommand.packageRoot.appendingPathComponent("Resources/README.md")
+
+    @Test("the README's --min-coverage example passes on the package's own tables, and a locale's percent leaves out fullnames")
+    func coverageExample() throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let example = try #require(readme.components(separatedBy: "**Coverage** (`--min-coverage ").dropFirst().first?.prefix { $0.isNumber })
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let result = try loccheck.run(["--tables", tables.path, "--min-coverage", String(example), "--format", "json"])
+        #expect(result.status == 0, "\(result.stdout)")
+
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        let cells = summary["coverage"] as? [[String: Any]] ?? []
+        let locales = summary["locales"] as? [[String: Any]] ?? []
+        #expect(locales.count == Set(cells.compactMap { $0["locale"] as? String }).count)
+        for locale in locales {
+            let counted = cells.filter { $0["locale"] as? String == locale["locale"] as? String && $0["table"] as? String != "fullnames" }
+            #expect(locale["present"] as? Int == counted.reduce(0) { $0 + ($1["present"] as? Int ?? 0) })
+            #expect(locale["expected"] as? Int == counted.reduce(0) { $0 + ($1["expected"] as? Int ?? 0) })
+            #expect((locale["percent"] as? Double ?? 0) >= Double(example)!)
+        }
+    }
+
+    @Test("loccheck --help and Resources/README.md name every table and every label of ui/en.txt")
+    func everyTableAndLabel() throws {
+        let help = try loccheck.run(["--help"]).stdout
+        let tablesReadme = try String(contentsOf: Self.tablesReadme, encoding: .utf8)
+        let labels = TableFile(text: try String(contentsOf: BuiltCommand.packageRoot.appendingPathComponent("Resources/ui/en.txt"), encoding: .utf8))
+            .uniqueEntries.map(\.key)
+        #expect(labels.contains("form-pattern"))
+        for kind in TableKind.allCases {
+            #expect(help.contains("\n  \(kind.rawValue) "), "--help does not describe the \(kind.rawValue) table")
+            #expect(tablesReadme.contains("`\(kind.directory)/<locale>.txt`"), "Resources/README.md has no row for \(kind.directory)")
+        }
+        for label in labels {
+            #expect(help.contains(label), "--help does not name the \(label) label")
+            #expect(tablesReadme.contains("| `\(label)`") || tablesReadme.contains(", `\(label)` |"), "Resources/README.md does not describe the \(label) label")
+        }
+    }
+}

@@ -1,0 +1,324 @@
+import CommandTestSupport
+import Foundation
+import PokeTables
+import Testing
+
+/// `loccheck export` and `import FILE.po|FILE.xlf`, checked with readers loccheck doesn't share
+/// code with: GNU gettext's msgfmt and translate-toolkit.
+@Suite("Exchange: export and import in gettext PO and XLIFF 1.2")
+struct ExchangeTests {
+    let loccheck = BuiltCommand("loccheck")
+
+    @Test("export ko as PO: msgfmt --check passes, translate-toolkit reads every name, and importing it changes no byte",
+          .enabled(if: ExchangeOracles.msgfmt != nil, ExchangeOracles.msgfmtMissing),
+          .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing))
+    func poRoundTrip() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let before = try snapshotOfFiles(tables)
+        let file = directory.url.appendingPathComponent("ko.po")
+        let export = try loccheck.run(["export", "ko", "--format", "po", "--output", file.path, "--tables", tables.path])
+        #expect(export.status == 0, "\(export.stderr)")
+
+        let check = try ExchangeOracles.msgfmt!.run(["--check", "--output-file=/dev/null", file.path])
+        #expect(check.status == 0 && check.stderr.isEmpty, "msgfmt: \(check.stderr)")
+        try expectUnits(of: file, locale: "ko", tables: tables)
+
+        let imported = try loccheck.run(["import", file.path, "--tables", tables.path])
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        #expect(imported.stdout.hasSuffix("Imported ko.po into ko: 0 changed, 1284 unchanged, 520 untranslated, 0 fuzzy, 0 refused.\n"))
+        #expect(try snapshotOfFiles(tables) == before)
+    }
+
+    @Test("export ko as XLIFF 1.2: translate-toolkit reads every unit, placeholders as <ph>, and importing it changes no byte",
+          .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing))
+    func xliffRoundTrip() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let before = try snapshotOfFiles(tables)
+        let file = directory.url.appendingPathComponent("ko.xlf")
+        #expect(try loccheck.run(["export", "ko", "--output", file.path, "--tables", tables.path]).status == 0)
+        let units = try expectUnits(of: file, locale: "ko", tables: tables)
+        let pattern = try #require(units.first { $0.context == "ui:form-pattern" })
+        #expect(pattern.placeholders == ["{species}", "{form}"])
+        #expect(units.filter { !$0.placeholders.isEmpty }.map(\.context) == ["ui:form-pattern"])
+        // Units with a name are approved (translate-toolkit: not fuzzy); the rest have no target.
+        #expect(units.allSatisfy { !$0.fuzzy })
+
+        let imported = try loccheck.run(["import", file.path, "--tables", tables.path])
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        #expect(try snapshotOfFiles(tables) == before)
+    }
+
+    @Test("a translator fills 3 names in a tool and marks a 4th fuzzy: import writes exactly those 3 lines",
+          .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing),
+          arguments: ["po", "xlf"])
+    func translatorFillsThree(format: String) throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let before = try snapshotOfFiles(tables)
+        let file = directory.url.appendingPathComponent("ko.\(format)")
+        #expect(try loccheck.run(["export", "ko", "--output", file.path, "--tables", tables.path]).status == 0)
+        // Two form names ko lacks (no line in forms/ko.txt) and one species name corrected.
+        let missingForms = try ExchangeOracles.units(file).units.filter { $0.context.hasPrefix("forms:") && $0.target.isEmpty }
+        let added = Array(missingForms.prefix(2))
+        try #require(added.count == 2)
+        let filled = [added[0].context: "새 모습 하나", added[1].context: "새 모습 둘", "species:pikachu": "피카츄 (수정)"]
+        try ExchangeOracles.fill(file, filled, fuzzy: [missingForms[5].context: "검토 중"])
+
+        let result = try loccheck.run(["import", file.path, "--tables", tables.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("warning: Not written: `\(missingForms[5].context)` is marked fuzzy or for review;"))
+        #expect(result.stdout.hasSuffix("Imported ko.\(format) into ko: 3 changed, 1283 unchanged, 517 untranslated, 1 fuzzy, 0 refused.\n"))
+
+        let after = try snapshotOfFiles(tables)
+        #expect(Set(after.keys) == Set(before.keys))
+        #expect(after.filter { before[$0.key] != $0.value }.keys.sorted() == ["forms/ko.txt", "species/ko.txt"])
+        let oldSpecies = lines(before["species/ko.txt"]), newSpecies = lines(after["species/ko.txt"])
+        #expect(oldSpecies.count == newSpecies.count)
+        #expect(zip(oldSpecies, newSpecies).filter { $0 != $1 }.map(\.1) == ["pikachu = 피카츄 (수정)"])
+        let oldForms = lines(before["forms/ko.txt"]), newForms = lines(after["forms/ko.txt"])
+        let inserted = newForms.filter { !oldForms.contains($0) }
+        #expect(inserted == ["\(added[0].context.dropFirst(6)) = 새 모습 하나", "\(added[1].context.dropFirst(6)) = 새 모습 둘"])
+        #expect(newForms.filter { oldForms.contains($0) } == oldForms)
+
+        // The new lines are where they belong: loccheck finds them in order, and two fewer missing.
+        let check = try loccheck.run(["--tables", tables.path, "--strict", "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        #expect(!findings.contains { $0["kind"] as? String == "out-of-order" && $0["locale"] as? String == "ko" })
+        let coverage = (report["summary"] as? [String: Any])?["coverage"] as? [[String: Any]] ?? []
+        #expect(coverage.contains { $0["locale"] as? String == "ko" && $0["table"] as? String == "forms" && $0["present"] as? Int == 233 })
+    }
+
+    @Test("import reports fuzzy, empty, unknown, stale, multi-line and placeholder-breaking entries at their lines and writes only the good one")
+    func importReports() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let before = try snapshotOfFiles(tables)
+        let file = directory.url.appendingPathComponent("de.po")
+        let entries = [
+            ("species:pikachu", "Pikachu", "Pikachu", ""),             // 1: unchanged
+            ("species:raichu", "Raichu", "Raichu der Große", ""),      // 2: written
+            ("species:pichu", "Pichu", "Pichu?", "#, fuzzy\n"),        // 3: fuzzy
+            ("species:mew", "Mew", "", ""),                            // 4: untranslated
+            ("species:pikachuu", "Pikachu", "Pika", ""),               // 5: unknown key, with a suggestion
+            ("species:mewtwo", "Mewtu", "Mewtu", ""),                  // 6: translated from another English text
+            ("types:fire", "Fire", "Feu\\nFeuer", ""),                 // 7: two lines
+            ("ui:form-pattern", "{species} ({form})", "{species}", "#, python-brace-format\n"),  // 8: lost {form}
+            ("species:raichu", "Raichu", "Raichu 2", ""),              // 9: a second time
+        ]
+        var text = "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+        var lineOf: [Int] = []
+        for (context, source, target, flags) in entries {
+            text += "\n" + flags
+            lineOf.append(text.split(separator: "\n", omittingEmptySubsequences: false).count)
+            text += "msgctxt \"\(context)\"\nmsgid \"\(source)\"\nmsgstr \"\(target)\"\n"
+        }
+        try text.write(to: file, atomically: true, encoding: .utf8)
+
+        let result = try loccheck.run(["import", file.path, "--tables", tables.path])
+        #expect(result.status == 1)
+        let path = file.path
+        #expect(result.stdout == """
+            \(path):\(lineOf[2]): warning: Not written: `species:pichu` is marked fuzzy or for review; review it in your tool, mark it translated, and import again.
+            \(path):\(lineOf[4]): error: Not written: `species:pikachuu` is not a name of the tables. Did you mean `species:pikachu`?
+            \(path):\(lineOf[5]): warning: Not written: `species:mewtwo` was translated from “Mewtu”, but the English is now “Mewtwo”; export again and translate the new text.
+            \(path):\(lineOf[6]): error: Not written: the text of `types:fire` has a line break or a control character, which a table line can't hold; write the name on one line.
+            \(path):\(lineOf[7]): error: Not written: the text of `ui:form-pattern` (`{species}`) lacks {form}; keep {species} and {form}, which the app replaces with names.
+            \(path):\(lineOf[8]): error: Not written: `species:raichu` appears a second time (first on line \(lineOf[1])); keep one of the two.
+            Wrote \(tables.path)/species/de.txt: 1 name changed.
+            Imported de.po into de: 1 changed, 1 unchanged, 1 untranslated, 1 fuzzy, 4 refused.
+
+            """)
+        let after = try snapshotOfFiles(tables)
+        #expect(after.filter { before[$0.key] != $0.value }.keys.sorted() == ["species/de.txt"])
+        #expect(zip(lines(before["species/de.txt"]), lines(after["species/de.txt"])).filter { $0 != $1 }.map(\.1) == ["raichu = Raichu der Große"])
+    }
+
+    @Test("XLIFF as other tools write it: <x/> for a source <ph>, groups, CDATA, <mrk>, entities, alt-trans proposals and extensions")
+    func xliffFromOtherTools() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let before = try snapshotOfFiles(tables)
+        let file = directory.url.appendingPathComponent("de.xliff")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:ext="urn:example:extension" version="1.2">
+             <file original="ui" source-language="en" target-language="de" datatype="plaintext">
+              <header><ext:tool>a CAT tool</ext:tool></header>
+              <body>
+               <group id="labels">
+                <trans-unit id="ui:form-pattern">
+                 <source><ph id="1">{species}</ph> (<ph id="2">{form}</ph>)</source>
+                 <target state="translated"><x id="2"/> von <x id="1"/></target>
+                 <alt-trans><target>{species} (a proposal)</target></alt-trans>
+                </trans-unit>
+               </group>
+               <trans-unit id="species:raichu"><source>Raichu</source><target><![CDATA[Raichu & Co]]></target></trans-unit>
+               <trans-unit id="species:pichu"><source>Pichu</source><target state="needs-review-translation">Pichu?</target></trans-unit>
+               <trans-unit id="species:mew" approved="no"><source>Mew</source><target>Mew!</target></trans-unit>
+               <trans-unit id="types:fire"><source>Fire</source><target><mrk mtype="x-term">Feu</mrk>er &#x2605;</target></trans-unit>
+               <ext:trans-unit id="species:mewtwo"><source>Mewtwo</source><target>not XLIFF's</target></ext:trans-unit>
+              </body>
+             </file>
+            </xliff>
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try loccheck.run(["import", file.path, "--tables", tables.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("Imported de.xliff into de: 3 changed, 0 unchanged, 0 untranslated, 2 fuzzy, 0 refused.\n"))
+        let after = try snapshotOfFiles(tables)
+        func changed(_ path: String) -> [String] {
+            zip(lines(before[path]), lines(after[path])).filter { $0 != $1 }.map(\.1)
+        }
+        #expect(after.filter { before[$0.key] != $0.value }.keys.sorted() == ["species/de.txt", "types/de.txt", "ui/de.txt"])
+        #expect(changed("ui/de.txt") == ["form-pattern = {form} von {species}"])
+        #expect(changed("species/de.txt") == ["raichu = Raichu & Co"])
+        #expect(changed("types/de.txt") == ["fire = Feuer ★"])
+    }
+
+    @Test("a file that can't be read is refused whole, with its line, exit 2", arguments: [
+        ("bad.po", "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\nmsgctxt \"species:raichu\"\nmsgid \"Raichu\"\nmsgstr \"Rai\"chu\"\n",
+         "bad.po:7: a `\"` inside a string is not escaped; write it as \\\"."),
+        ("bad.po", "msgid \"\"\nmsgstr \"\"\n\nmsgstr \"x\"\nmsgstr \"y\"\n", "bad.po:4: the entry has a second msgstr;"),
+        ("bad.po", "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\nmsgctx \"species:raichu\"\n", "bad.po:5: `msgctx` is not a PO keyword;"),
+        ("bad.po", "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n", "bad.po: the header says charset=iso-8859-1; save the file as UTF-8"),
+        ("bad.xlf", "<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY a \"b\">]>\n<xliff version=\"1.2\"/>\n", "bad.xlf: the file declares XML entities"),
+        ("bad.xlf", "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\"/>\n", "bad.xlf:1: the root element is <xliff> in urn:oasis:names:tc:xliff:document:2.0, not XLIFF 1.x's <xliff>"),
+        ("bad.xlf", "<xliff version=\"1.2\"><file target-language=\"de\">\n<body><trans-unit id=\"species:raichu\"><source>Raichu</source>\n</xliff>\n", "bad.xlf:3: the file is not well-formed XML"),
+    ])
+    func refusesUnreadableFiles(name: String, text: String, message: String) throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let before = try snapshotOfFiles(tables)
+        let file = directory.url.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let result = try loccheck.run(["import", file.path, "--locale", "de", "--tables", tables.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("loccheck: error: \(message)"), "\(result.stderr)")
+        #expect(try snapshotOfFiles(tables) == before)
+    }
+
+    @Test("import FILE and import --from FILE: the extension decides, and the name-list options don't mix with PO")
+    func importForms() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let list = directory.url.appendingPathComponent("names.json")
+        try "[]".write(to: list, atomically: true, encoding: .utf8)
+        let positional = try loccheck.run(["import", list.path, "--tables", tables.path])
+        #expect(positional.status == 2)
+        #expect(positional.stderr.contains("is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from"))
+        let po = directory.url.appendingPathComponent("de.po")
+        #expect(try loccheck.run(["export", "de", "--format", "po", "--output", po.path, "--tables", tables.path]).status == 0)
+        let mixed = try loccheck.run(["import", po.path, "--table", "types", "--tables", tables.path])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.contains("--table does not apply to a PO file, which holds every table"))
+        let viaFrom = try loccheck.run(["import", "--from", po.path, "--tables", tables.path])
+        #expect(viaFrom.status == 0, "\(viaFrom.stderr)")
+        let otherLocale = try loccheck.run(["import", po.path, "--locale", "fr", "--tables", tables.path])
+        #expect(otherLocale.status == 2)
+        #expect(otherLocale.stderr == "loccheck: error: de.po is in de, but --locale says fr; drop --locale, or export the file again for fr.\n")
+    }
+
+    @Test("a locale without tables exports every entry empty; importing names creates only the tables and lines translated",
+          .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing))
+    func newLocale() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let file = directory.url.appendingPathComponent("nl-BE.xlf")
+        let export = try loccheck.run(["export", "nl-BE", "--untranslated-only", "--output", file.path, "--tables", tables.path])
+        #expect(export.stdout == "Wrote \(file.path): 1804 entries for nl-BE, 1804 of them untranslated.\n")
+        let units = try ExchangeOracles.units(file)
+        #expect(units.language == "nl-BE")
+        #expect(units.units.count == 1804 && units.units.allSatisfy { $0.target.isEmpty })
+        try ExchangeOracles.fill(file, ["species:pikachu": "Pikachu", "types:fire": "Vuur"])
+        let result = try loccheck.run(["import", file.path, "--tables", tables.path])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(try String(contentsOf: tables.appendingPathComponent("species/nl-BE.txt"), encoding: .utf8) == """
+            # Species names in nl-BE, keyed by PokeAPI slug, in National Pokédex order.
+            # Imported by `loccheck import` from nl-BE.xlf; see Resources/README.md to edit.
+            pikachu = Pikachu
+
+            """)
+        #expect(try String(contentsOf: tables.appendingPathComponent("types/nl-BE.txt"), encoding: .utf8).hasSuffix("\nfire = Vuur\n"))
+        #expect(!FileManager.default.fileExists(atPath: tables.appendingPathComponent("ui/nl-BE.txt").path))
+    }
+
+    @Test("--untranslated-only exports exactly the names loccheck counts as missing", arguments: ["ko", "ja-Latn", "ru"])
+    func untranslatedOnly(locale: String) throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let export = try loccheck.run(["export", locale, "--format", "po", "--untranslated-only", "--tables", tables.path])
+        #expect(export.status == 0)
+        let contexts = export.stdout.split(separator: "\n").filter { $0.hasPrefix("msgctxt ") }
+        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let coverage = ((report["summary"] as? [String: Any])?["coverage"] as? [[String: Any]] ?? []).filter { $0["locale"] as? String == locale }
+        let missing = coverage.reduce(0) { $0 + (($1["expected"] as? Int ?? 0) - ($1["present"] as? Int ?? 0)) }
+        #expect(contexts.count == missing)
+        #expect(!export.stdout.contains("msgstr \"\\S"))
+    }
+
+    @Test("add-locale, then a PO import: names go onto the empty lines, under their English hints")
+    func addLocaleThenImport() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        #expect(try loccheck.run(["add-locale", "nl-BE", "--tables", tables.path]).status == 0)
+        let before = try snapshotOfFiles(tables)
+        let file = directory.url.appendingPathComponent("nl-BE.po")
+        #expect(try loccheck.run(["export", "nl-BE", "--output", file.path, "--tables", tables.path]).status == 0)
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "msgctxt \"ui:height\"\nmsgid \"Height\"\nmsgstr \"\"", with: "msgctxt \"ui:height\"\nmsgid \"Height\"\nmsgstr \"Lengte\"")
+        text = text.replacingOccurrences(of: "msgctxt \"ui:form-pattern\"\nmsgid \"{species} ({form})\"\nmsgstr \"\"",
+                                         with: "msgctxt \"ui:form-pattern\"\nmsgid \"{species} ({form})\"\nmsgstr \"{species} ({form})\"")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        #expect(try loccheck.run(["import", file.path, "--tables", tables.path]).status == 0)
+        let after = try snapshotOfFiles(tables)
+        #expect(after.filter { before[$0.key] != $0.value }.keys.sorted() == ["ui/nl-BE.txt"])
+        let changed = zip(lines(before["ui/nl-BE.txt"]), lines(after["ui/nl-BE.txt"])).filter { $0 != $1 }.map(\.1)
+        #expect(changed == ["height = Lengte", "form-pattern = {species} ({form})"])
+        #expect(lines(after["ui/nl-BE.txt"]).count == lines(before["ui/nl-BE.txt"]).count)
+    }
+
+    /// Checks the units translate-toolkit reads against the tables: every key of each English
+    /// table in order, the English as source, the locale's name (or nothing) as target, and a
+    /// note with the National Pokédex number (and, for a form, its species), from the snapshot.
+    @discardableResult
+    private func expectUnits(of file: URL, locale: String, tables: URL) throws -> [ExchangeOracles.Unit] {
+        let (language, units) = try ExchangeOracles.units(file)
+        #expect(language == locale)
+        func entries(_ path: String) -> [TableEntry] {
+            (try? Data(contentsOf: tables.appendingPathComponent(path))).map { TableFile(bytes: [UInt8]($0)).uniqueEntries } ?? []
+        }
+        var expected: [(context: String, source: String, target: String)] = []
+        for kind in ["species", "types", "ui", "forms", "fullnames"] {
+            let names = Dictionary(entries("\(kind)/\(locale).txt").map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            expected += entries("\(kind)/en.txt").map { ("\(kind):\($0.key)", $0.value, names[$0.key] ?? "") }
+        }
+        #expect(units.map(\.context) == expected.map(\.context))
+        #expect(units.map(\.source) == expected.map(\.source))
+        #expect(units.map(\.target) == expected.map(\.target))
+
+        let number = Dictionary(entries("snapshot/species.txt").map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        let englishSpecies = Dictionary(entries("species/en.txt").map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let speciesOfPokemon = Dictionary(entries("snapshot/pokemon.txt").map { ($0.value.split(separator: " ")[0], $0.value.split(separator: " ")[1]) },
+                                          uniquingKeysWith: { first, _ in first })
+        let slugOfNumber = Dictionary(number.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for unit in units {
+            let key = String(unit.context.split(separator: ":", maxSplits: 1)[1])
+            if unit.context.hasPrefix("species:") {
+                #expect(unit.notes == "National Pokédex No. \(number[key] ?? "?").")
+            } else if unit.context.hasPrefix("forms:") || unit.context.hasPrefix("fullnames:") {
+                let id = speciesOfPokemon[Substring(key)].map(String.init) ?? "?"
+                let species = slugOfNumber[id].flatMap { englishSpecies[$0] } ?? "?"
+                #expect(unit.notes.contains("\(species)") && unit.notes.contains("National Pokédex No. \(id) (/pokemon \(key))"), "\(unit.context): \(unit.notes)")
+            }
+        }
+        return units
+    }
+
+    private func lines(_ data: Data?) -> [String] {
+        String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Reads and edits PO and XLIFF files with translate-toolkit, an implementation independent of loccheck.
+
+The exchange tests use it as their oracle and as a translator's tool:
+
+    translate_toolkit_units.py units FILE
+        prints {"language": ..., "units": [{"context", "source", "target", "fuzzy", "notes",
+        "placeholders"}]} as JSON; placeholders are the texts of XLIFF <ph> elements in the source.
+    translate_toolkit_units.py fill FILE CONTEXT=TEXT... [--fuzzy CONTEXT=TEXT...]
+        sets those targets (the later ones marked fuzzy) and saves FILE as translate-toolkit writes it.
+"""
+import json
+import sys
+
+from translate.storage import factory
+
+
+def context(store_name, unit):
+    if store_name.endswith(".po"):
+        return unit.getcontext()
+    return unit.xmlelement.get("id")
+
+
+def placeholders(unit):
+    source = getattr(unit, "xmlelement", None)
+    if source is None:
+        return []
+    found = []
+    for element in source.iter():
+        if not isinstance(element.tag, str):
+            continue
+        if element.tag.endswith("}ph") and element.getparent().tag.endswith("}source"):
+            found.append(element.text or "")
+    return found
+
+
+def units(name):
+    store = factory.getobject(name)
+    result = []
+    for unit in store.units:
+        if unit.isheader():
+            continue
+        result.append({
+            "context": context(name, unit),
+            "source": unit.source,
+            "target": unit.target or "",
+            "fuzzy": bool(unit.isfuzzy()),
+            "notes": unit.getnotes(),
+            "placeholders": placeholders(unit),
+        })
+    print(json.dumps({"language": store.gettargetlanguage(), "units": result}, ensure_ascii=False))
+
+
+def fill(name, arguments):
+    store = factory.getobject(name)
+    by_context = {context(name, unit): unit for unit in store.units if not unit.isheader()}
+    fuzzy = False
+    for argument in arguments:
+        if argument == "--fuzzy":
+            fuzzy = True
+            continue
+        key, _, text = argument.partition("=")
+        unit = by_context[key]
+        unit.target = text
+        unit.markfuzzy(fuzzy)
+    store.save()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 3 and sys.argv[1] == "units":
+        units(sys.argv[2])
+    elif len(sys.argv) >= 3 and sys.argv[1] == "fill":
+        fill(sys.argv[2], sys.argv[3:])
+    else:
+        sys.exit(__doc__)
