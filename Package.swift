@@ -16,6 +16,10 @@ let package = Package(
         .executable(name: "pokedex", targets: ["pokedex"]),
         // Apply to a target to compile its Localization/ folder into LocalizationTables.module.
         .plugin(name: "GenerateLocalizationTables", targets: ["GenerateLocalizationTables"]),
+        // `swift package loccheck`: checks the Localization/ folders of the package's targets.
+        .plugin(name: "LocCheckPlugin", targets: ["LocCheckPlugin"]),
+        // `swift package loccheck-edit fix|import|add-locale|export`: the same, writing.
+        .plugin(name: "LocCheckEditPlugin", targets: ["LocCheckEditPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -35,6 +39,20 @@ let package = Package(
         .plugin(name: "GenerateBundledTables", capability: .buildTool(), dependencies: ["pokegen"]),
         // Any target's Localization/ folder into that target: the plugin product apps apply.
         .plugin(name: "GenerateLocalizationTables", capability: .buildTool(), dependencies: ["pokegen"]),
+        // The command plugins around loccheck: checking needs no permission, editing asks for one.
+        .plugin(
+            name: "LocCheckPlugin",
+            capability: .command(intent: .custom(verb: "loccheck", description: "Check the Localization/ tables of this package's targets")),
+            dependencies: ["loccheck"]
+        ),
+        .plugin(
+            name: "LocCheckEditPlugin",
+            capability: .command(
+                intent: .custom(verb: "loccheck-edit", description: "Fix, import, add a locale to or export the Localization/ tables"),
+                permissions: [.writeToPackageDirectory(reason: "loccheck fix, import and add-locale rewrite table files under the targets' Localization/ folders, and export writes the file you name")]
+            ),
+            dependencies: ["loccheck"]
+        ),
         // The Localizer and the bundled tables, generated from Resources/ at build time.
         .target(
             name: "PokeLocalization",
@@ -56,7 +74,10 @@ let package = Package(
         .target(name: "PokeFormatting", dependencies: ["CICU", "PokeLocks"]),
         // Simplified/Traditional Chinese characters told apart by ICU's transforms, for loccheck.
         // Its own target: apps get PokeFormatting, and this needs none of it. No Foundation either.
-        .target(name: "PokeHanVariants", dependencies: ["CICU"]),
+        .target(name: "PokeHanVariants", dependencies: ["CHanVariants"]),
+        // ICU's transforms behind a header that names no ICU type, so loccheck (which imports
+        // Foundation, with ICU headers of its own) never loads the system's (see its header).
+        .target(name: "CHanVariants", dependencies: ["CICU"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
         .target(name: "Pokedex", dependencies: ["AtomicWrites"]),
         // What a detail card shows, localized: names, labels, types, height and weight.

@@ -124,41 +124,4 @@ static inline void cicu_setMemoryFunctions(const void *context, UMemAllocFn *all
     u_setMemoryFunctions(context, allocate, reallocate, release, status);
 }
 
-// MARK: Han variants (PokeHanVariants)
-//
-// ICU's Traditional-Simplified and Simplified-Traditional transforms, and the round-trip
-// character sets of the GB 2312 and Big5 converters, for loccheck's Simplified/Traditional
-// Chinese check. Kept in their own section: only PokeHanVariants calls these.
-
-#include <unicode/utrans.h>
-#include <unicode/ucnv.h>
-#include <unicode/uset.h>
-
-static inline UTransliterator *cicu_utrans_open(const UChar *id, int32_t idLength, UErrorCode *status) {
-    return utrans_openU(id, idLength, UTRANS_FORWARD, NULL, 0, NULL, status);
-}
-
-static inline void cicu_utrans_close(UTransliterator *transliterator) { utrans_close(transliterator); }
-
-static inline void cicu_utrans_transUChars(const UTransliterator *transliterator, UChar *text, int32_t *textLength,
-                                           int32_t textCapacity, int32_t start, int32_t *limit, UErrorCode *status) {
-    utrans_transUChars(transliterator, text, textLength, textCapacity, start, limit, status);
-}
-
-static inline UConverter *cicu_ucnv_open(const char *name, UErrorCode *status) { return ucnv_open(name, status); }
-
-static inline void cicu_ucnv_close(UConverter *converter) { ucnv_close(converter); }
-
-static inline void cicu_ucnv_roundTripSet(const UConverter *converter, USet *set, UErrorCode *status) {
-    ucnv_getUnicodeSet(converter, set, UCNV_ROUNDTRIP_SET, status);
-}
-
-static inline USet *cicu_uset_openEmpty(void) { return uset_openEmpty(); }
-
-static inline void cicu_uset_close(USet *set) { uset_close(set); }
-
-static inline int cicu_uset_contains(const USet *set, UChar32 character) { return uset_contains(set, character); }
-
-// MARK: End of Han variants
-
 #endif

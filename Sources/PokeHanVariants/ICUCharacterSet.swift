@@ -1,4 +1,4 @@
-internal import CICU
+internal import CHanVariants
 
 /// The characters an ICU converter's character set encodes and decodes back unchanged, as an ICU
 /// `USet` this object owns and closes in `deinit`.
@@ -9,20 +9,18 @@ final class ICUCharacterSet {
     ///
     /// - Complexity: About a quarter of a millisecond for Big5 (ICU walks the conversion table).
     init(converter name: String) throws(HanVariantError) {
-        guard let set = cicu_uset_openEmpty() else {
-            throw .icuFailure(operation: "create an empty character set", errorName: "no set")
+        var error = [CChar](repeating: 0, count: 64)
+        guard let set = chv_character_set_open(name, &error, Int32(error.count)) else {
+            throw .icuFailure(operation: "read the characters of the \(name) converter", errorName: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         self.set = set
-        let converter = try icuCall("open the \(name) converter") { status in cicu_ucnv_open(name, &status) }
-        defer { cicu_ucnv_close(converter) }
-        try icuCall("read the characters of the \(name) converter") { status in cicu_ucnv_roundTripSet(converter, set, &status) }
     }
 
-    deinit { cicu_uset_close(set) }
+    deinit { chv_character_set_close(set) }
 
     /// Whether the character set has `scalar`.
     /// - Complexity: O(log r) in the set's number of ranges.
     func contains(_ scalar: Unicode.Scalar) -> Bool {
-        cicu_uset_contains(set, Int32(bitPattern: scalar.value)) != 0
+        chv_character_set_contains(set, scalar.value) != 0
     }
 }

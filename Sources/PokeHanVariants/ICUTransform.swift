@@ -1,11 +1,10 @@
-internal import CICU
+internal import CHanVariants
 
 /// One of ICU's transforms (a `UTransliterator`), owned by this object and closed in `deinit`.
 ///
 /// Not `Sendable`: ICU's transliterators keep state while they run, so one object serves one thread.
 final class ICUTransform {
-    /// ICU declares `UTransliterator` as `void *`, so its handle is a pointer to one.
-    private let transliterator: UnsafeMutablePointer<UTransliterator?>
+    private let transliterator: OpaquePointer
     let id: String
 
     /// Opens the transform `id`, such as "Traditional-Simplified".
@@ -13,15 +12,15 @@ final class ICUTransform {
     /// - Complexity: ICU compiles the transform's rules: 10–20 ms for the Chinese ones, paid once.
     init(_ id: String) throws(HanVariantError) {
         let units = Array(id.utf16)
-        let opened = try icuCall("open the transform \(id)") { status in
-            cicu_utrans_open(units, Int32(units.count), &status)
+        var error = [CChar](repeating: 0, count: 64)
+        guard let opened = chv_transform_open(units, Int32(units.count), &error, Int32(error.count)) else {
+            throw .icuFailure(operation: "open the transform \(id)", errorName: Self.name(error))
         }
-        guard let opened else { throw .icuFailure(operation: "open the transform \(id)", errorName: "no transform") }
         transliterator = opened
         self.id = id
     }
 
-    deinit { cicu_utrans_close(transliterator) }
+    deinit { chv_transform_close(transliterator) }
 
     /// `text` run through the transform.
     ///
@@ -30,18 +29,17 @@ final class ICUTransform {
     /// - Complexity: O(n) in the text's length; about a fifth of a microsecond for one character.
     func apply(_ text: String) throws(HanVariantError) -> String {
         let units = Array(text.utf16)
+        var error = [CChar](repeating: 0, count: 64)
         for room in [4, 16] {
             var buffer = units + Array(repeating: 0, count: units.count * (room - 1) + 16)
-            var length = Int32(units.count)
-            var limit = Int32(units.count)
-            var status = U_ZERO_ERROR
-            cicu_utrans_transUChars(transliterator, &buffer, &length, Int32(buffer.count), 0, &limit, &status)
-            if status == U_BUFFER_OVERFLOW_ERROR { continue }
-            guard cicu_isFailure(status) == 0, length >= 0, Int(length) <= buffer.count else {
-                throw .icuFailure(operation: "run the transform \(id)", errorName: String(cString: cicu_errorName(status)))
-            }
-            return String(decoding: buffer[..<Int(length)], as: UTF16.self)
+            let length = chv_transform_apply(transliterator, &buffer, Int32(units.count), Int32(buffer.count), &error, Int32(error.count))
+            if length >= 0 { return String(decoding: buffer[..<Int(length)], as: UTF16.self) }
+            if Self.name(error) != "U_BUFFER_OVERFLOW_ERROR" { break }
         }
-        throw .icuFailure(operation: "run the transform \(id)", errorName: "U_BUFFER_OVERFLOW_ERROR")
+        throw .icuFailure(operation: "run the transform \(id)", errorName: Self.name(error))
+    }
+
+    private static func name(_ error: [CChar]) -> String {
+        String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -24,6 +24,6 @@ enum GeneratedFile {
     /// Rewrites the stamp file with a new value, so its next build sees it changed.
     static func touch(_ url: URL) {
         let value = "\(Date().timeIntervalSince1970) \(ProcessInfo.processInfo.processIdentifier)\n"
-        try? AtomicFile.write(value, to: url)
+        _ = try? AtomicFile.write(value, to: url)
     }
 }

@@ -68,15 +68,17 @@ struct Invocation {
         let imports = importsPokeLocalization ? ["PokeLocalization"] : []
         switch mode {
         case .snapshot:
-            let snapshotFiles = files.filter { $0.path.hasPrefix("snapshot/") }
-            return (SnapshotEmbedding.render(snapshotFiles), [])
+            // The snapshot, and the English tables, which define the keys of labels and forms:
+            // what loccheck checks an app's own tables against (`loccheck --over-bundled`).
+            let reference = files.filter { $0.path.hasPrefix("snapshot/") || $0.path.hasSuffix("/\(TableLayout.referenceLocale).txt") }
+            return (SnapshotEmbedding.render(reference), [])
         case .layer:
             let model = GeneratorModel(layerNamed: name, tables: TableSet(files: files))
             return (try SwiftTableRenderer.render(model, importing: imports), model.warnings)
         case .bundled:
             let tables = TableSet(files: files)
             guard let snapshot = tables.snapshot else {
-                throw UsageError(description: "\(tables.unrecognizedPaths.isEmpty ? "" : "")\(self.tables.path) has no snapshot/ (species.txt, types.txt and pokemon.txt); run `swift run loccheck import-pokeapi --csv DIR --tables \(self.tables.path)` to write it.")
+                throw UsageError(description: "\(self.tables.path) has no snapshot/ (species.txt, types.txt and pokemon.txt); run `swift run loccheck import-pokeapi --csv DIR --tables \(self.tables.path)` to write it.")
             }
             let model = GeneratorModel(name: name, tables: tables, snapshot: snapshot)
             let problems = tables.snapshotProblems.map { "\($0.file):\($0.line): warning: \($0.message) (the line is left out of the tables)" }

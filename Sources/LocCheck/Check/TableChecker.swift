@@ -18,9 +18,29 @@ public struct TableChecker {
     }
 
     public let snapshot: Snapshot
+    /// For tables that layer over others (an app's `Localization/` over the bundled tables): the
+    /// tables underneath, whose English defines the keys and names the layer's don't.
+    public let base: TableSet?
 
-    public init(snapshot: Snapshot) {
+    /// A checker against `snapshot`'s lists. With `base`, the tables checked are a layer over
+    /// `base`: their keys may be `base`'s or new labels their own English defines, and a name
+    /// they don't have is no finding (`base` answers for it).
+    public init(snapshot: Snapshot, base: TableSet? = nil) {
         self.snapshot = snapshot
+        self.base = base
+    }
+
+    /// The keys a table of `kind` should have, and may have, in `tables` (and, for a layer,
+    /// its base): a layer's own English labels and form names add to its base's.
+    private func keys(_ kind: TableKind, in tables: TableSet) -> (expected: [String], valid: [String]) {
+        let expected = tables.expectedKeys(kind, snapshot: snapshot)
+        let valid = tables.validKeys(kind, snapshot: snapshot)
+        guard let base else { return (expected, valid) }
+        func union(_ first: [String], _ second: [String]) -> [String] {
+            var seen = Set(first)
+            return first + second.filter { seen.insert($0).inserted }
+        }
+        return (union(base.expectedKeys(kind, snapshot: snapshot), expected), union(base.validKeys(kind, snapshot: snapshot), valid))
     }
 
     /// Checks every table of `tables`; findings come sorted by file, then line.
@@ -35,12 +55,12 @@ public struct TableChecker {
         let kindsInUse = Set(tables.tables.map(\.kind))
         // The reference locale's names per table kind, for messages and the untranslated-copy check.
         var english: [TableKind: [String: String]] = [:]
-        for table in tables.tables where table.locale == TableLayout.referenceLocale {
-            english[table.kind] = Dictionary((entries[table.path] ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for table in (base?.tables ?? []) + tables.tables where table.locale == TableLayout.referenceLocale {
+            let names = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            english[table.kind, default: [:]].merge(names) { _, layer in layer }
         }
         for kind in TableKind.allCases where kindsInUse.contains(kind) {
-            let expected = tables.expectedKeys(kind, snapshot: snapshot)
-            let valid = tables.validKeys(kind, snapshot: snapshot)
+            let (expected, valid) = keys(kind, in: tables)
             let validSet = Set(valid)
             let suggester = KeySuggester(slugs: valid)
             let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -60,6 +80,10 @@ public struct TableChecker {
         }
         findings += NameContentCheck(tables: tables, entries: entries, english: english).findings()
         findings += PlaceholderCheck(tables: tables, entries: entries, english: english[.ui] ?? [:]).findings()
+        if base != nil {
+            // A layer names only what it changes; the base answers for everything else.
+            findings.removeAll { $0.kind.marksUntranslated }
+        }
         findings.sort { ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue) }
         return Result(findings: findings, coverage: coverage)
     }

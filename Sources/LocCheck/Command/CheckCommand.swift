@@ -33,9 +33,11 @@ struct CheckOptions {
     var compareAPINames = false
     /// `--csv`: PokeAPI's CSV dump, to compare every name of the locales it covers with.
     var csv: String?
+    /// `--over-bundled`: the tables are a layer over the bundled ones (an app's `Localization/`).
+    var overBundled = false
 
     static let names = ["--tables", "--baseline", "--config", "--strict", "--write-baseline", "--format", "--color",
-                        "--min-coverage", "--snapshot", "--api", "--update-snapshot", "--compare-api-names", "--csv", "--help"]
+                        "--min-coverage", "--snapshot", "--api", "--update-snapshot", "--compare-api-names", "--csv", "--over-bundled", "--help"]
 
     /// Reads the options; returns `nil` for `--help`.
     init?(_ arguments: CommandLineArguments) throws(UsageError) {
@@ -55,6 +57,7 @@ struct CheckOptions {
             case "--api": api = try PokeAPIURL.parse(arguments.value(for: word))
             case "--update-snapshot": updateSnapshot = true
             case "--compare-api-names": compareAPINames = true
+            case "--over-bundled": overBundled = true
             case "--csv": csv = try arguments.value(for: word)
             default: throw UsageError.unknownOption(word, known: Self.names)
             }
@@ -99,7 +102,7 @@ extension LocCheckCommand {
             lists = live.snapshot
             apiFindings = live.findings
         }
-        var result = TableChecker(snapshot: lists).check(tables)
+        var result = TableChecker(snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil).check(tables)
         let sources = try sourceFindings(tables, directory: directory, snapshot: lists, options: options, hanVariants: hanVariants)
         result.findings = (result.findings + apiFindings + sources.findings + snapshotFindings(options.snapshot, tables: tables)).sorted {
             ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue)

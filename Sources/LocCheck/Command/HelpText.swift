@@ -95,6 +95,10 @@ enum HelpText {
                             is an error. `LOCALE=PCT` sets one locale's minimum; repeatable.
                             A locale's percent counts its species, types, ui and forms names;
                             fullnames are not counted (they stand in for a missing form name).
+      --over-bundled        DIR is an app's own tables (a target's Localization/ folder) layered
+                            over the bundled ones: its keys must be the bundled lists' (labels
+                            may add new keys in English), and a name it doesn't have is no
+                            finding, since the bundled tables answer for it.
       --snapshot FROM       The API lists to check against: bundled (default: the lists built
                             into loccheck) or tables (DIR/snapshot/, as import-pokeapi writes it).
       --api URL             Take the species and type lists from a PokeAPI server instead

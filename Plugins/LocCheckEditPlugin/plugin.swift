@@ -1,0 +1,30 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package loccheck-edit SUBCOMMAND [ARGUMENTS]`: runs one of loccheck's writing
+/// subcommands (`fix`, `import`, `add-locale`, `export`) on the `Localization/` folder of every
+/// target that applies `GenerateLocalizationTables` (`--target NAME` picks one). SwiftPM asks for
+/// permission to write to the package directory first, as it must for a plugin that writes.
+@main
+struct LocCheckEditPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let chosen = extractor.extractOption(named: "target")
+        let rest = extractor.remainingArguments
+        guard let subcommand = rest.first, ["fix", "import", "add-locale", "export"].contains(subcommand) else {
+            Diagnostics.error("loccheck-edit runs fix, import, add-locale or export (for example `swift package loccheck-edit add-locale eo`); checking is `swift package loccheck`.")
+            exit(2)
+        }
+        let tool = try context.tool(named: "loccheck").url
+        let folders = LocalizedTargets.folders(context.package, chosen: chosen)
+        guard !folders.isEmpty else {
+            Diagnostics.error(LocalizedTargets.noneMessage(context.package, chosen: chosen))
+            exit(2)
+        }
+        var worst: Int32 = 0
+        for folder in folders {
+            worst = max(worst, try LocalizedTargets.run(tool, rest + ["--tables", folder.relativePath], in: context.package.directoryURL))
+        }
+        if worst != 0 { exit(worst) }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package loccheck [ARGUMENTS]`: checks the name tables of every target of this package
+/// that applies the `GenerateLocalizationTables` build plugin (every target with a
+/// `Localization/` folder; `--target NAME` picks some), each as a layer over the bundled tables
+/// (`loccheck --tables DIR --over-bundled`), with the formats, exit codes, baseline and config
+/// files of the `loccheck` executable.
+///
+/// Read-only, so CI needs no permission. The subcommands that write (`fix`, `import`,
+/// `add-locale`, `export`) are `swift package loccheck-edit`'s, which asks for permission to
+/// write to the package directory. SwiftPM ends with exit code 1 whenever a plugin fails, so
+/// `loccheck`'s own code (2 for "could not run") shows in SwiftPM's "Plugin ended with exit code
+/// 2" line rather than in the exit status.
+@main
+struct LocCheckPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let chosen = extractor.extractOption(named: "target")
+        let rest = extractor.remainingArguments
+        if let subcommand = rest.first, ["fix", "import", "add-locale", "export"].contains(subcommand) {
+            Diagnostics.error("`\(subcommand)` writes files; run `swift package loccheck-edit \(rest.joined(separator: " "))`, which asks for permission to write to the package directory.")
+            exit(2)
+        }
+        let isCheck = rest.first.map { $0.hasPrefix("-") || $0 == "check" } ?? true
+        let tool = try context.tool(named: "loccheck").url
+        let package = context.package.directoryURL
+        let folders = LocalizedTargets.folders(context.package, chosen: chosen)
+        guard !folders.isEmpty else {
+            Diagnostics.error(LocalizedTargets.noneMessage(context.package, chosen: chosen))
+            exit(2)
+        }
+        var worst: Int32 = 0
+        for folder in folders {
+            let arguments = rest + ["--tables", folder.relativePath] + (isCheck ? ["--over-bundled"] : [])
+            worst = max(worst, try LocalizedTargets.run(tool, arguments, in: package))
+        }
+        if worst != 0 { exit(worst) }
+    }
+}
