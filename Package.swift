@@ -88,7 +88,12 @@ let package = Package(
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
-        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"]),
+        .executableTarget(
+            name: "pokebench",
+            dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"],
+            // Its Localization/ folder is a small app layer, for the layered lookup's cost.
+            plugins: ["GenerateLocalizationTables"]
+        ),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "PokeGeneratorTests",

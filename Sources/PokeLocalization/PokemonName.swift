@@ -127,8 +127,13 @@ extension PokemonName {
                 if isDefaultVariety {
                     return ResolvedPokemonName(value: speciesName.name, species: speciesName, form: nil)
                 }
-                if let form = chain.indices.dropFirst(link + 1).lazy.compactMap({ value(.forms, link: $0, at: position) }).first {
-                    let text = fill(pattern(link: link), species: speciesName.name, form: form.name)
+                if let (formLink, form) = chain.indices.dropFirst(link + 1).lazy
+                    .compactMap({ next in value(.forms, link: next, at: position).map { (next, $0) } }).first {
+                    // The other locale's form name may name its own species ("Pikachu Rock Star");
+                    // beside this locale's species name only the rest is the form ("Rock Star").
+                    let otherSpecies = value(.species, link: formLink, at: speciesPosition)?.name
+                    let text = fill(pattern(link: link), species: speciesName.name,
+                                    form: otherSpecies.map { removing($0, from: form.name) } ?? form.name)
                     return ResolvedPokemonName(value: text, species: speciesName, form: form)
                 }
                 return ResolvedPokemonName(value: speciesName.name, species: speciesName, form: nil)
@@ -147,6 +152,15 @@ extension PokemonName {
         return (0...(haystack.count - needle.count)).contains { start in
             haystack[start..<(start + needle.count)].elementsEqual(needle)
         }
+    }
+
+    /// `form` without `species` and the spaces or hyphens around it ("Pikachu Rock Star" →
+    /// "Rock Star", "Mega Venusaur" → "Mega"); `form` itself when that would leave nothing.
+    static func removing(_ species: String, from form: String) -> String {
+        guard !species.isEmpty, names(form, species) else { return form }
+        let rest = form.replacingFirstUTF8(species, with: "")
+        let trimmed = rest.utf8.drop { $0 == 0x20 || $0 == 0x2D }.reversed().drop { $0 == 0x20 || $0 == 0x2D }.reversed()
+        return trimmed.isEmpty ? form : String(decoding: Array(trimmed), as: UTF8.self)
     }
 
     /// Replaces `{species}` and `{form}` in a pattern; other braces stay as they are.
@@ -169,5 +183,16 @@ extension PokemonName {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced, compared as UTF-8 bytes.
+    fileprivate func replacingFirstUTF8(_ target: String, with replacement: String) -> String {
+        let text = Array(utf8), needle = Array(target.utf8)
+        guard !needle.isEmpty, needle.count <= text.count,
+              let start = (0...(text.count - needle.count)).first(where: { text[$0..<($0 + needle.count)].elementsEqual(needle) })
+        else { return self }
+        return String(decoding: text[..<start] + Array(replacement.utf8) + text[(start + needle.count)...], as: UTF8.self)
     }
 }

@@ -14,6 +14,7 @@ let sections: [(name: String, run: () async -> Void)] = [
     ("fetch", runFetchBenchmark),
     ("search", runSearchBenchmark),
     ("loccheck", runLocCheckBenchmark),
+    ("names", runNameCoverageReport),
     ("exchange", runExchangeBenchmark),
 ]
 

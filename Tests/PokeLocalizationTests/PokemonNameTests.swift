@@ -55,3 +55,43 @@ struct PokemonNameTests {
         #expect(PokemonName.fill("{form}・{species} {x}", species: "A", form: "B") == "B・A {x}")
     }
 }
+
+@Suite("Display names never turn wholly English while the species has a name")
+struct PokemonNameFallbackTests {
+    let localizer = TableLocalizer()
+
+    @Test("a species' default variety without a form name in the locale is the species name alone", arguments: [
+        (493, "ko", "아르세우스"), (1024, "ko", "테라파고스"), (493, "ru", "Аркеус"), (386, "th", "ดีอ็อกซิส"),
+    ])
+    func defaultVariety(id: Int, locale: String, expected: String) throws {
+        let name = try #require(localizer.pokemonName(id: id, in: localizer.locale(for: locale)))
+        #expect(name.value == expected)
+        #expect(name.form == nil)
+        #expect(!name.isFallback)
+    }
+
+    @Test("a form the locale doesn't name keeps the locale's species name, with the other locale's form name", arguments: [
+        ("pikachu-rock-star", "ko", "피카츄 (Rock Star)"), ("venusaur-gmax", "ko", "이상해꽃 (Gigantamax Form)"),
+        ("deoxys-attack", "ru", "Деоксис (Attack Forme)"),
+    ])
+    func formFromAnotherLocale(slug: String, locale: String, expected: String) {
+        let name = localizer.pokemonName(slug: slug, in: localizer.locale(for: locale))
+        #expect(name.value == expected)
+        #expect(name.species.servedBy == LocaleTag(locale))
+        #expect(name.form?.servedBy == LocaleTag("en"))
+        #expect(name.isFallback)
+    }
+
+    @Test("in every locale, an entry's species part falls back only when the locale lacks the species name")
+    func speciesPartStays() {
+        let catalog = localizer.catalog
+        for tag in localizer.availableLocales {
+            let locale = localizer.locale(for: tag.description)
+            for entry in catalog.entries {
+                guard let name = localizer.pokemonName(id: entry.id, in: locale),
+                      let species = localizer.speciesName(id: entry.speciesID, in: locale), !species.isFallback else { continue }
+                #expect(!name.species.isFallback, "\(entry.slug) in \(tag): \(name.value)")
+            }
+        }
+    }
+}

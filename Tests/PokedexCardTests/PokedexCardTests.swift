@@ -108,3 +108,16 @@ struct PokedexCardTests {
         }
     }
 }
+
+@Suite("A card says which part of a form's name fell back")
+struct CardFormFallbackTests {
+    @Test("a Korean card of a form Korean doesn't name marks the form, not the name")
+    func formPart() throws {
+        let entry = try #require(PokemonCatalog().entry(slug: "pikachu-rock-star"))
+        let card = try CardMaker(locale: "ko").card(for: PokemonFacts(entry))
+        #expect(card.name.value == "피카츄 (Rock Star)")
+        #expect(card.fallbacks == [.form])
+        let named = try CardMaker(locale: "ko").card(for: PokemonFacts(try #require(PokemonCatalog().entry(slug: "deoxys-attack"))))
+        #expect(named.fallbacks.isEmpty)
+    }
+}
