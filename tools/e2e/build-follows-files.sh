@@ -54,6 +54,21 @@ timed "incremental build after deleting the locale" swift build --product pokede
 expect "the deleted locale is gone" "there are no names for the locale 'eo'" "$pokedex" show psyduck --locale eo
 timed "incremental build with nothing changed" swift build --product pokedex
 
+echo "== a snapshot the generator can't use: loccheck still builds and reports it"
+sed -i 's/^2 = ivysaur$/2 = bulbasaur/' "$package/Resources/snapshot/species.txt"
+sed -i 's/^54 = psyduck 54 8 196 water$/54 = psyduck 54 -8 196 water/' "$package/Resources/snapshot/pokemon.txt"
+timed "build of everything with a slug listed twice and a negative height" swift build
+grep -q "species.txt:.*warning: The slug \`bulbasaur\` is listed again" "$work/last.log" || fail "the generator did not warn about the slug listed twice"
+echo "  ok: the generator warned and left the lines out"
+expect "loccheck reports the slug listed twice at its line" "snapshot/species.txt:$(grep -n '^2 = bulbasaur$' "$package/Resources/snapshot/species.txt" | cut -d: -f1): error: The slug \`bulbasaur\` is listed again" \
+  "$package/.build/debug/loccheck"
+expect "and the negative height" "error: The height -8 of \`psyduck\` is negative" "$package/.build/debug/loccheck"
+set +e; "$package/.build/debug/loccheck" > /dev/null 2>&1; status=$?; set -e
+[ "$status" = 1 ] || fail "loccheck exited $status, not 1"
+echo "  ok: exit 1"
+(cd "$root" && git show HEAD:Resources/snapshot/species.txt) > "$package/Resources/snapshot/species.txt"
+(cd "$root" && git show HEAD:Resources/snapshot/pokemon.txt) > "$package/Resources/snapshot/pokemon.txt"
+
 echo "== an app that depends on the copy by path"
 mkdir -p "$app/Sources/App"
 cat > "$app/Package.swift" <<'MANIFEST'
