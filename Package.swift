@@ -81,7 +81,10 @@ let package = Package(
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
         .target(name: "Pokedex", dependencies: ["AtomicWrites"]),
         // What a detail card shows, localized: names, labels, types, height and weight.
-        .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables", "PokeFormatting"]),
+        // Its ICU formatter (PokeFormatting) only where ICU is built: elsewhere an app passes its own.
+        .target(name: "PokedexCard", dependencies: [
+            "Pokedex", "PokeLocalization", .target(name: "PokeFormatting", condition: .when(platforms: [.linux])),
+        ]),
         // loccheck's checks, importer and reports.
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
@@ -117,7 +120,7 @@ let package = Package(
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
-        .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeAPIFixtureServer"]),
+        .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Runs the built pokedex as a user would.
         .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Imports Foundation next to PokeFormatting, as apps do.

@@ -11,15 +11,15 @@ import Darwin
 ///
 /// The one atomic write of the package: tables, generated Swift, baselines and the fetcher's
 /// cache entries all go through ``write(_:to:)``.
-public enum AtomicFile {
+package enum AtomicFile {
     /// A write that failed; the file it was to replace still holds its old bytes.
-    public struct WriteError: Error, CustomStringConvertible {
+    package struct WriteError: Error, CustomStringConvertible {
         /// The file that was to be replaced.
-        public let path: String
+        package let path: String
         /// What failed, as the end of a sentence.
-        public let reason: String
+        package let reason: String
 
-        public var description: String {
+        package var description: String {
             "Could not write \(path): \(reason). The file was left as it was; free some space or fix its "
                 + "permissions and run again."
         }
@@ -28,7 +28,7 @@ public enum AtomicFile {
     /// The environment variable that injects a failure for tests: `before-rename` makes the first
     /// write that changes a file fail after its temporary file is written and before the rename;
     /// `before-rename@N` makes the Nth such write fail instead.
-    public static let failpointVariable = "POKELOCALIZATION_FAILPOINT"
+    package static let failpointVariable = "POKELOCALIZATION_FAILPOINT"
 
     /// Writes `bytes` to a temporary file in the same directory, flushes it to disk, then renames it over `url`.
     ///
@@ -36,7 +36,7 @@ public enum AtomicFile {
     /// failed write removes).
     /// - Returns: `false` when the file already held exactly these bytes and was left untouched.
     @discardableResult
-    public static func write(_ bytes: some Collection<UInt8>, to url: URL) throws -> Bool {
+    package static func write(_ bytes: some Collection<UInt8>, to url: URL) throws -> Bool {
         let data = Data(bytes)
         if let existing = contents(of: url), existing == data {
             return false
@@ -62,7 +62,7 @@ public enum AtomicFile {
 
     /// Writes text as UTF-8; see ``write(_:to:)``.
     @discardableResult
-    public static func write(_ text: String, to url: URL) throws -> Bool {
+    package static func write(_ text: String, to url: URL) throws -> Bool {
         try write(Array(text.utf8), to: url)
     }
 

@@ -7,7 +7,7 @@ extension Snapshot {
     /// Read from the files' bytes, embedded at build time, not from the generated tables, so a
     /// snapshot the generator can't use still gives a binary that reports why.
     /// - Complexity: parses the files once per process, on first use (about a millisecond).
-    public static let bundledReading: (snapshot: Snapshot, problems: [Problem]) = {
+    package static let bundledReading: (snapshot: Snapshot, problems: [Problem]) = {
         var files: [String: TableFile] = [:]
         for file in BundledReference.files where file.path.hasPrefix("snapshot/") {
             files[file.path] = TableFile(bytes: file.bytes)
@@ -20,22 +20,22 @@ extension Snapshot {
 
     /// The lists this binary was built with, without the lines that have a problem
     /// (``bundledReading`` says which).
-    public static var bundled: Snapshot { bundledReading.snapshot }
+    package static var bundled: Snapshot { bundledReading.snapshot }
 
 }
 
 /// The files the package's own tables are checked against, embedded at build time: the
 /// snapshot's lists and the English tables (which define the keys of labels and forms).
-public enum BundledReference {
+package enum BundledReference {
     /// The files' paths (relative to the tables directory, such as `ui/en.txt`) and bytes.
-    public static let files: [(path: String, bytes: [UInt8])] = EmbeddedSnapshot.files.map {
+    package static let files: [(path: String, bytes: [UInt8])] = EmbeddedSnapshot.files.map {
         ($0.path.description, bytes(fromHex: $0.hex))
     }
 
     /// The English tables, as the tables of a directory: the reference an app's own tables
     /// layer over (`loccheck --over-bundled`).
     /// - Complexity: parses them once per process, on first use.
-    public static let englishTables = TableSet(files: files.filter { !$0.path.hasPrefix("snapshot/") })
+    package static let englishTables = TableSet(files: files.filter { !$0.path.hasPrefix("snapshot/") })
 
     private static func bytes(fromHex hex: StaticString) -> [UInt8] {
         func value(_ digit: UInt8) -> UInt8 { digit >= 0x61 ? digit - 0x61 + 10 : digit - 0x30 }

@@ -8,32 +8,32 @@ import PokeTables
 ///   the English labels), so every species, type and `/pokemon` entry has a position;
 /// - **a layer** (an app's `Localization/` folder): no snapshot; the keys are the ones the layer's
 ///   own files name, which the localizer maps onto the bundled tables' keys at run time.
-public struct GeneratorModel: Sendable {
+package struct GeneratorModel: Sendable {
     /// One locale's values for every table, aligned with the keys; `""` where the locale has none.
-    public struct LocaleValues: Sendable {
-        public var locale: LocaleTag
-        public var values: [TableKind: [String]]
+    package struct LocaleValues: Sendable {
+        package var locale: LocaleTag
+        package var values: [TableKind: [String]]
 
-        public init(locale: LocaleTag, values: [TableKind: [String]]) {
+        package init(locale: LocaleTag, values: [TableKind: [String]]) {
             self.locale = locale
             self.values = values
         }
     }
 
     /// The name the generated tables carry (`LocalizationTables.name`): the module's name.
-    public var name: String
+    package var name: String
     /// The snapshot's lists, for the bundled tables; `nil` for a layer.
-    public var snapshot: Snapshot?
+    package var snapshot: Snapshot?
     /// The keys of every table kind; `forms` and `fullnames` share one list (`/pokemon` slugs).
-    public var keys: [TableKind: [String]]
-    public var locales: [LocaleValues]
+    package var keys: [TableKind: [String]]
+    package var locales: [LocaleValues]
     /// The input files, relative to the tables directory, sorted: named in the generated header.
-    public var inputs: [String]
+    package var inputs: [String]
     /// Problems that left a line out of the generated tables, as `path:line: warning: message`.
-    public var warnings: [String]
+    package var warnings: [String]
 
     /// A model from values already aligned with their keys (for tests and other front ends).
-    public init(name: String = "Tables", snapshot: Snapshot?, keys: [TableKind: [String]], locales: [LocaleValues],
+    package init(name: String = "Tables", snapshot: Snapshot?, keys: [TableKind: [String]], locales: [LocaleValues],
                 inputs: [String]) {
         self.name = name
         self.snapshot = snapshot
@@ -46,7 +46,7 @@ public struct GeneratorModel: Sendable {
     /// The bundled tables: every table aligned with the snapshot's keys; unknown keys and
     /// unreadable lines become warnings, the first of duplicate keys wins, and an empty value
     /// counts as missing.
-    public init(name: String, tables: TableSet, snapshot: Snapshot) {
+    package init(name: String, tables: TableSet, snapshot: Snapshot) {
         var keys: [TableKind: [String]] = [:]
         for kind in TableKind.allCases {
             keys[kind] = tables.validKeys(kind, snapshot: snapshot)
@@ -56,7 +56,7 @@ public struct GeneratorModel: Sendable {
 
     /// A layer: the keys are those its own files name, in the order they first appear (tables
     /// sorted by locale, lines in file order), with `forms` and `fullnames` sharing theirs.
-    public init(layerNamed name: String, tables: TableSet) {
+    package init(layerNamed name: String, tables: TableSet) {
         var keys: [TableKind: [String]] = [:]
         for kind in TableKind.allCases {
             let sharing = kind.isKeyedByPokemon ? TableKind.allCases.filter(\.isKeyedByPokemon) : [kind]

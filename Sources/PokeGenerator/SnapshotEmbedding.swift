@@ -7,10 +7,10 @@ import PokeTables
 ///
 /// The bytes are written as hexadecimal in a `StaticString`, whatever they are (invalid UTF-8
 /// included), so embedding can't fail and the checker sees exactly what the files hold.
-public enum SnapshotEmbedding {
+package enum SnapshotEmbedding {
     /// The Swift source: an enum `EmbeddedSnapshot` with one `(path, hex)` pair per file given.
     /// - Parameter files: the files' paths (relative to the tables directory) and bytes.
-    public static func render(_ files: [(path: String, bytes: [UInt8])]) -> String {
+    package static func render(_ files: [(path: String, bytes: [UInt8])]) -> String {
         var out = SwiftTableRenderer.header + "\n\n"
         out += "/// The snapshot and English table files the package was built with, byte for byte, as hexadecimal.\n"
         out += "enum EmbeddedSnapshot {\n"

@@ -6,24 +6,25 @@
 ///
 /// Every species and type slug is this short (the longest species slug has 12 bytes), and so
 /// are most `/pokemon` slugs (the longest, `urshifu-single-strike-gmax`, has 26 bytes).
-public struct ShortSlug: Hashable, Sendable {
+@usableFromInline
+package struct ShortSlug: Hashable, Sendable {
     /// The longest key, in UTF-8 bytes, that has a short form.
-    public static let maximumCount = 15
+    @usableFromInline package static let maximumCount = 15
 
     /// Bytes 0–7 of the key, little-endian, zero-filled.
-    public let low: UInt64
+    @usableFromInline package let low: UInt64
     /// Bytes 8–14 of the key, little-endian, zero-filled, with the byte count in bits 56–59.
-    public let high: UInt64
+    @usableFromInline package let high: UInt64
 
     @inlinable
-    public init(low: UInt64, high: UInt64) {
+    package init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high
     }
 
     /// A value no key's short form equals (its length nibble is out of range): it stands in for a
     /// key longer than 15 bytes in a table of short forms.
-    public static let unmatchable = ShortSlug(low: 0, high: .max)
+    @usableFromInline package static let unmatchable = ShortSlug(low: 0, high: .max)
 
     /// The short form of UTF-8 bytes; `nil` when there are more than 15.
     ///
@@ -34,7 +35,7 @@ public struct ShortSlug: Hashable, Sendable {
     /// would wait for both stores (measured: a third of a lookup).
     /// - Complexity: O(1).
     @inlinable @inline(__always)
-    public init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
         guard count <= Self.maximumCount else { return nil }
         guard count > 0, let start = bytes.baseAddress else {
@@ -69,7 +70,7 @@ public struct ShortSlug: Hashable, Sendable {
     /// - Complexity: O(1) for a string stored contiguously (every native Swift string); otherwise
     ///   O(n), copying its UTF-8 first.
     @inlinable
-    public init?(_ string: String) {
+    package init?(_ string: String) {
         if let slug = string.utf8.withContiguousStorageIfAvailable({ ShortSlug($0) }) {
             guard let slug else { return nil }
             self = slug
@@ -80,7 +81,7 @@ public struct ShortSlug: Hashable, Sendable {
     }
 
     /// The key as a string. - Complexity: O(1); no allocation.
-    public var string: String {
+    package var string: String {
         withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { bytes in
             String(decoding: bytes.prefix(Int(high &>> 56 & 0xF)), as: UTF8.self)
         }

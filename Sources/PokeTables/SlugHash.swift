@@ -5,11 +5,12 @@
 /// slugs) a word at a time. The value is the same at generation time and at run time on every
 /// platform (unlike `Hasher`, which is seeded per process), and each table's seed is chosen by
 /// the generator (``slots(for:)``).
-public enum SlugHash {
+@usableFromInline
+package enum SlugHash {
     /// Hashes a short key's words.
     /// - Complexity: O(1): two multiplies.
     @inlinable @inline(__always)
-    public static func hash(_ slug: ShortSlug, seed: UInt64) -> UInt32 {
+    package static func hash(_ slug: ShortSlug, seed: UInt64) -> UInt32 {
         var hash = (slug.low ^ seed) &* 0xFF51_AFD7_ED55_8CCD
         hash = (hash ^ (hash &>> 32) ^ slug.high) &* 0xC4CE_B9FE_1A85_EC53
         return finish(hash)
@@ -18,7 +19,7 @@ public enum SlugHash {
     /// Hashes UTF-8 bytes: through ``ShortSlug`` when there are at most 15, else eight at a time.
     /// - Complexity: O(n) in the number of bytes.
     @inlinable
-    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt32 {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt32 {
         if let slug = ShortSlug(bytes) { return hash(slug, seed: seed) }
         let raw = UnsafeRawPointer(bytes.baseAddress!)
         let count = bytes.count
@@ -40,7 +41,7 @@ public enum SlugHash {
     }
 
     /// Hashes a string's UTF-8 form, without copying it when it is stored contiguously.
-    public static func hash(_ string: String, seed: UInt64) -> UInt32 {
+    package static func hash(_ string: String, seed: UInt64) -> UInt32 {
         if let hash = string.utf8.withContiguousStorageIfAvailable({ hash($0, seed: seed) }) { return hash }
         return Array(string.utf8).withUnsafeBufferPointer { hash($0, seed: seed) }
     }
@@ -48,12 +49,12 @@ public enum SlugHash {
     /// The slot of a key in a ``SlotTable``: its hash and its bucket's pilot, mixed by one
     /// multiply, top bits. - Complexity: O(1).
     @inlinable @inline(__always)
-    public static func slot(hash: UInt32, pilot: UInt16, shift: UInt64) -> Int {
+    package static func slot(hash: UInt32, pilot: UInt16, shift: UInt64) -> Int {
         Int(truncatingIfNeeded: ((UInt64(pilot) &<< 32 | UInt64(hash)) &* 0x9E37_79B9_7F4A_7C15) &>> shift)
     }
 
     /// The most keys a ``SlotTable`` holds: positions are 16-bit.
-    public static let maximumKeyCount = Int(UInt16.max) - 1
+    package static let maximumKeyCount = Int(UInt16.max) - 1
 
     /// A perfect hash for keys (see ``SlotTable``). Deterministic: the same keys give the same table.
     ///
@@ -63,7 +64,7 @@ public enum SlugHash {
     /// - Complexity: O(n) expected for n distinct keys: each bucket of about four keys tries pilots
     ///   until its keys land in free slots, which takes a few tries while the table is at most ⅔
     ///   full. Duplicate keys make every seed fail, so check for them first (O(n) with a set).
-    public static func slots(for keys: [String]) -> SlotTable? {
+    package static func slots(for keys: [String]) -> SlotTable? {
         guard keys.count <= maximumKeyCount, Set(keys).count == keys.count else { return nil }
         var slotBits = 1 // at least two slots, so the slot shift stays below 64
         while 1 << slotBits < keys.count + keys.count / 2 { slotBits += 1 }
@@ -83,19 +84,19 @@ public enum SlugHash {
 /// the bucket's pilot, its slot (``SlugHash/slot(hash:pilot:shift:)``). The generator gives each
 /// bucket, largest first, the smallest pilot that sends all of its keys to free slots. Slots hold
 /// key positions; an empty slot holds 0, and the comparison with key 0 rejects a stranger there.
-public struct SlotTable: Equatable, Sendable {
+package struct SlotTable: Equatable, Sendable {
     /// The hash seed (``SlugHash/hash(_:seed:)-(ShortSlug,_)``).
-    public let seed: UInt64
+    package let seed: UInt64
     /// One pilot per bucket; a power-of-two count.
-    public let pilots: [UInt16]
+    package let pilots: [UInt16]
     /// The position of the key in each slot, 0 when empty; a power-of-two count, at least 2.
-    public let slots: [UInt16]
+    package let slots: [UInt16]
 
     /// `64 - log2(slots.count)`: the shift that gives a slot from the mixed hash.
-    public var slotShift: UInt64 { UInt64(64 - slots.count.trailingZeroBitCount) }
+    package var slotShift: UInt64 { UInt64(64 - slots.count.trailingZeroBitCount) }
 
     /// A table as generated code spells it; the caller checks that the counts are powers of two.
-    public init(seed: UInt64, pilots: [UInt16], slots: [UInt16]) {
+    package init(seed: UInt64, pilots: [UInt16], slots: [UInt16]) {
         self.seed = seed
         self.pilots = pilots
         self.slots = slots

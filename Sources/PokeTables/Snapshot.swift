@@ -2,29 +2,29 @@
 ///
 /// Stored as three table files under `snapshot/` whose header comments say where and when the
 /// lists were taken (`# source: …`, `# taken: …`).
-public struct Snapshot: Hashable, Sendable {
+package struct Snapshot: Hashable, Sendable {
     /// A species or type: its PokeAPI id and slug.
-    public struct Record: Hashable, Sendable {
-        public var id: Int
-        public var slug: String
-        public init(id: Int, slug: String) {
+    package struct Record: Hashable, Sendable {
+        package var id: Int
+        package var slug: String
+        package init(id: Int, slug: String) {
             self.id = id
             self.slug = slug
         }
     }
 
     /// A `/pokemon` entry: a species' default variety (ids 1–1025) or a form (10001 and up).
-    public struct Pokemon: Hashable, Sendable {
-        public var id: Int
-        public var slug: String
-        public var speciesID: Int
+    package struct Pokemon: Hashable, Sendable {
+        package var id: Int
+        package var slug: String
+        package var speciesID: Int
         /// Height in decimetres, as PokeAPI gives it.
-        public var height: Int
+        package var height: Int
         /// Weight in hectograms, as PokeAPI gives it; 0 means unknown.
-        public var weight: Int
+        package var weight: Int
         /// Type slugs in slot order.
-        public var types: [String]
-        public init(id: Int, slug: String, speciesID: Int, height: Int, weight: Int, types: [String]) {
+        package var types: [String]
+        package init(id: Int, slug: String, speciesID: Int, height: Int, weight: Int, types: [String]) {
             self.id = id
             self.slug = slug
             self.speciesID = speciesID
@@ -34,15 +34,15 @@ public struct Snapshot: Hashable, Sendable {
         }
     }
 
-    public var species: [Record]
-    public var types: [Record]
-    public var pokemon: [Pokemon]
+    package var species: [Record]
+    package var types: [Record]
+    package var pokemon: [Pokemon]
     /// Where the lists came from, for example `PokeAPI CSV (data/v2/csv)` or a server URL.
-    public var source: String
+    package var source: String
     /// When they were taken, as an ISO 8601 date.
-    public var taken: String
+    package var taken: String
 
-    public init(species: [Record], types: [Record], pokemon: [Pokemon], source: String, taken: String) {
+    package init(species: [Record], types: [Record], pokemon: [Pokemon], source: String, taken: String) {
         self.species = species
         self.types = types
         self.pokemon = pokemon
@@ -53,15 +53,15 @@ public struct Snapshot: Hashable, Sendable {
 
 extension Snapshot {
     /// A problem in a snapshot file.
-    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var message: String
-        public var description: String { "\(file):\(line): error: \(message)" }
+    package struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        package var file: String
+        package var line: Int
+        package var message: String
+        package var description: String { "\(file):\(line): error: \(message)" }
     }
 
     /// Reads the three snapshot files; throws the first problem found, with its file and line.
-    public init(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile) throws(Problem) {
+    package init(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile) throws(Problem) {
         let reading = Self.read(speciesFile: speciesFile, typeFile: typeFile, pokemonFile: pokemonFile)
         if let problem = reading.problems.first { throw problem }
         self = reading.snapshot
@@ -73,7 +73,7 @@ extension Snapshot {
     /// other two lists lack. Lines with a problem are left out of the snapshot, so what is read is
     /// always consistent (the generator and the checker rely on it), whatever the files hold.
     /// - Complexity: O(n) in the number of entries.
-    public static func read(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile)
+    package static func read(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile)
         -> (snapshot: Snapshot, problems: [Problem]) {
         var problems: [Problem] = []
         let species = records(speciesFile, path: TableLayout.speciesSnapshot, problems: &problems)
@@ -175,7 +175,7 @@ extension Snapshot {
     }
 
     /// The text of the three snapshot files, in the format ``init(speciesFile:typeFile:pokemonFile:)`` reads.
-    public func renderedFiles() -> [(path: String, text: String)] {
+    package func renderedFiles() -> [(path: String, text: String)] {
         let about = ["source: \(source)", "taken: \(taken)"]
         let species = TableText.render(
             comments: ["PokeAPI species list: id = slug, in National Pokédex order."] + about,

@@ -1,7 +1,7 @@
 /// A problem found while reading a table file, tied to the line it is on.
-public struct TableDiagnostic: Hashable, Sendable {
+package struct TableDiagnostic: Hashable, Sendable {
     /// What kind of problem it is; each kind has its own fix.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A line that is neither blank, a comment, nor `key = value`.
         case malformedLine = "malformed-line"
         /// Bytes that are not valid UTF-8.
@@ -16,13 +16,13 @@ public struct TableDiagnostic: Hashable, Sendable {
         case duplicateKey = "duplicate-key"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// A whole sentence that says what is wrong and how to fix it.
-    public var message: String
+    package var message: String
 
-    public init(kind: Kind, line: Int, message: String) {
+    package init(kind: Kind, line: Int, message: String) {
         self.kind = kind
         self.line = line
         self.message = message

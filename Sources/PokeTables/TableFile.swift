@@ -9,20 +9,20 @@
 /// everything after `= ` (the one space after `=` is part of the separator). Blank lines and lines
 /// whose first non-blank character is `#` are ignored. Nothing is escaped: a value is exactly the
 /// text on its line.
-public struct TableFile: Sendable {
+package struct TableFile: Sendable {
     /// The entries in file order, duplicates included, so a checker can point at each line.
-    public private(set) var entries: [TableEntry]
+    package private(set) var entries: [TableEntry]
     /// Every line that could not be read as an entry, and other problems of the file's bytes.
-    public private(set) var diagnostics: [TableDiagnostic]
+    package private(set) var diagnostics: [TableDiagnostic]
     /// The comment lines (without `#` and the space after it), in order.
-    public private(set) var comments: [String]
+    package private(set) var comments: [String]
 
     /// Parses a table from the raw bytes of a file.
     ///
     /// Parsing never fails: each problem becomes a diagnostic at its line, and the lines that
     /// can be read are still returned.
     /// - Complexity: O(n) in the number of bytes.
-    public init(bytes: some Collection<UInt8>) {
+    package init(bytes: some Collection<UInt8>) {
         var parser = TableFileParser()
         parser.parse(Array(bytes))
         self.entries = parser.entries
@@ -32,10 +32,10 @@ public struct TableFile: Sendable {
     }
 
     /// Parses a table from text already in memory.
-    public init(text: String) {
+    package init(text: String) {
         self.init(bytes: Array(text.utf8))
     }
 
     /// The first entry for each key, in file order; later duplicates are left out.
-    public private(set) var uniqueEntries: [TableEntry]
+    package private(set) var uniqueEntries: [TableEntry]
 }

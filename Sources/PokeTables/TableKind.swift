@@ -1,5 +1,5 @@
 /// The name tables the package keeps, one file per table and locale: `<directory>/<locale>.txt`.
-public enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
+package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Species names, keyed by species slug, in National Pokédex order.
     case species
     /// Type names, keyed by type slug, in PokeAPI's type id order.
@@ -13,31 +13,31 @@ public enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case fullNames = "fullnames"
 
     /// Whether the snapshot's `/pokemon` slugs are the keys (forms and full names).
-    public var isKeyedByPokemon: Bool { self == .forms || self == .fullNames }
+    package var isKeyedByPokemon: Bool { self == .forms || self == .fullNames }
 
     /// The folder under the tables directory that holds this table's files.
-    public var directory: String { rawValue }
+    package var directory: String { rawValue }
 
     /// The path of one locale's file, relative to the tables directory.
-    public func relativePath(for locale: LocaleTag) -> String {
+    package func relativePath(for locale: LocaleTag) -> String {
         "\(directory)/\(locale).txt"
     }
 
-    public static func < (lhs: TableKind, rhs: TableKind) -> Bool {
+    package static func < (lhs: TableKind, rhs: TableKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// Where the package's reference data lives inside a tables directory.
-public enum TableLayout {
+package enum TableLayout {
     /// The API's species list: `id = slug`.
-    public static let speciesSnapshot = "snapshot/species.txt"
+    package static let speciesSnapshot = "snapshot/species.txt"
     /// The API's type list: `id = slug`.
-    public static let typeSnapshot = "snapshot/types.txt"
+    package static let typeSnapshot = "snapshot/types.txt"
     /// Every `/pokemon` entry: `id = slug species height weight type[,type]`.
-    public static let pokemonSnapshot = "snapshot/pokemon.txt"
+    package static let pokemonSnapshot = "snapshot/pokemon.txt"
     /// Known, accepted findings, each with its reason.
-    public static let baseline = "loccheck-baseline.txt"
+    package static let baseline = "loccheck-baseline.txt"
     /// The locale whose `ui` table defines the label keys every other locale must have.
-    public static let referenceLocale = LocaleTag("en")!
+    package static let referenceLocale = LocaleTag("en")!
 }

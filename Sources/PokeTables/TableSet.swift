@@ -2,30 +2,30 @@
 ///
 /// Built from file contents, never from the file system, so the generator and the checker share
 /// it and tests can feed it bytes.
-public struct TableSet: Sendable {
+package struct TableSet: Sendable {
     /// One table file: a table kind in one locale.
-    public struct Table: Sendable {
-        public var kind: TableKind
-        public var locale: LocaleTag
+    package struct Table: Sendable {
+        package var kind: TableKind
+        package var locale: LocaleTag
         /// The path relative to the tables directory, such as `species/ko.txt`.
-        public var path: String
-        public var file: TableFile
+        package var path: String
+        package var file: TableFile
     }
 
     /// The tables, sorted by kind, then locale.
-    public var tables: [Table]
+    package var tables: [Table]
     /// The snapshot, when the directory holds one (the package's own tables do); lines with a
     /// problem are left out of it (see ``snapshotProblems``).
-    public var snapshot: Snapshot?
+    package var snapshot: Snapshot?
     /// What is wrong in the snapshot files, each with its file and line.
-    public var snapshotProblems: [Snapshot.Problem]
+    package var snapshotProblems: [Snapshot.Problem]
     /// Paths under a table folder that are not `<locale>.txt` with a valid BCP 47 locale.
-    public var unrecognizedPaths: [String]
+    package var unrecognizedPaths: [String]
 
     /// Sorts files into tables and the snapshot. Never fails: problems in the snapshot files are
     /// collected in ``snapshotProblems``, problems in table files in each table's diagnostics.
     /// - Parameter files: relative paths (with `/`) and their bytes; other files are ignored.
-    public init(files: [(path: String, bytes: [UInt8])]) {
+    package init(files: [(path: String, bytes: [UInt8])]) {
         var tables: [Table] = []
         var unrecognized: [String] = []
         var snapshotFiles: [String: TableFile] = [:]
@@ -59,18 +59,18 @@ public struct TableSet: Sendable {
     }
 
     /// Every locale that has at least one table, sorted.
-    public var locales: [LocaleTag] {
+    package var locales: [LocaleTag] {
         Array(Set(tables.map(\.locale))).sorted()
     }
 
     /// The table of a kind in a locale, if the directory has it.
-    public func table(_ kind: TableKind, _ locale: LocaleTag) -> Table? {
+    package func table(_ kind: TableKind, _ locale: LocaleTag) -> Table? {
         tables.first { $0.kind == kind && $0.locale == locale }
     }
 
     /// The keys a table of this kind may have, in order: the snapshot's slugs for species, types
     /// and `/pokemon` entries, the reference locale's keys for UI labels.
-    public func validKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
+    package func validKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
         switch kind {
         case .species: return snapshot.species.map(\.slug)
         case .types: return snapshot.types.map(\.slug)
@@ -81,7 +81,7 @@ public struct TableSet: Sendable {
 
     /// The keys every locale's table of this kind should have: all valid keys, except for form
     /// and full names, where only the `/pokemon` entries the reference locale names are expected.
-    public func expectedKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
+    package func expectedKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
         guard kind.isKeyedByPokemon else { return validKeys(kind, snapshot: snapshot) }
         let named = Set(referenceKeys(kind))
         return validKeys(kind, snapshot: snapshot).filter(named.contains)

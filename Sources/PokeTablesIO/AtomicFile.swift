@@ -2,4 +2,4 @@ import AtomicWrites
 
 /// Writes files atomically; it lives in `AtomicWrites` so the fetcher's disk cache shares it
 /// without depending on the table modules.
-public typealias AtomicFile = AtomicWrites.AtomicFile
+package typealias AtomicFile = AtomicWrites.AtomicFile

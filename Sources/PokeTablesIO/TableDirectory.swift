@@ -1,17 +1,17 @@
 import Foundation
 
 /// Reads a tables directory from disk into the byte form ``PokeTables/TableSet`` sorts.
-public enum TableDirectory {
+package enum TableDirectory {
     /// A tables directory that could not be read.
-    public struct ReadError: Error, CustomStringConvertible {
-        public var description: String
+    package struct ReadError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Every `.txt` file under `directory`, as paths relative to it (with `/`) and bytes, sorted by path.
     ///
     /// Symbolic links are not followed out of the directory: a link whose target lies outside it
     /// is an error, so a checked-out repository can't make the tools read elsewhere.
-    public static func read(_ directory: URL) throws -> [(path: String, bytes: [UInt8])] {
+    package static func read(_ directory: URL) throws -> [(path: String, bytes: [UInt8])] {
         let root = directory.standardizedFileURL.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {

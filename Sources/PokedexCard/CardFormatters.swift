@@ -1,46 +1,67 @@
+#if canImport(PokeFormatting)
 import PokeFormatting
 import PokeLocalization
-import PokeTables
 
-/// The formatters of a card's numbers, units and type list, in the card's own language.
+/// The card formatter on platforms with ICU: PokeFormatting's height, weight and type-list
+/// formatters, in the card's own language.
 ///
 /// The language is the names': the first locale of the names' fallback chain that ICU has
 /// data for, with the reader's region when the identifier names one. So `ja-Hrkt` formats with
 /// Japanese data (ICU has none for kana alone; see ``HeightFormatter``), `es-MX` as `es-MX`,
 /// `zh-TW` as `zh-Hant-TW`, and `ja-Latn` in English, its chain's next locale: ICU has no
 /// romanized Japanese, and its Japanese data writes "、" and "メートル", which a romaji reader
-/// may not read. An identifier that negotiates nothing (`und`, `xx`, `klingon`, `pt-BR`) gets
-/// English, as its names do: names, numbers and units in one language, whatever the process's
-/// locale. Units as in the games follow the names' language, so `ja-Latn` is metric and `xx` is
-/// in feet and pounds, as English is.
-struct CardFormatters: Sendable {
+/// may not read. An identifier that negotiates nothing (`und`, `xx`, `klingon`) gets English,
+/// as its names do: names, numbers and units in one language, whatever the process's locale.
+/// Units as in the games follow the names' language, so `ja-Latn` is metric and `xx` is in feet
+/// and pounds, as English is.
+public struct ICUCardFormatter: CardFormatter {
     /// The BCP 47 locale the formatters were made for, such as "en" or "zh-Hant-TW".
-    let locale: String
+    public let locale: String
     let heights: HeightFormatter
     let weights: WeightFormatter
     let typeLists: TypeListFormatter
 
-    init(names: NameLocale, system: MeasurementSystemChoice, width: MeasurementWidth) throws(FormattingError) {
+    /// The formatter for a card whose names are in `names`.
+    /// - Throws: ``CardError/formatting(_:)`` when ICU can open no formatter (its data is missing).
+    public init(names: NameLocale, width: MeasurementWidth = .short, system: MeasurementSystemChoice = .asInGames) throws(CardError) {
         let region = LocaleNegotiator.region(of: names.requested)
         let language = names.negotiated?.language ?? "en"
         let units = system == .asInGames ? (language == "en" ? .usCustomary : .metric) : system
         // The chain ends in English, which ICU always has; "en" stands in should it not.
         for tag in names.chain {
             do {
-                self = try CardFormatters(locale: Self.formattingTag(tag, region: region), system: units, width: width)
+                self = try ICUCardFormatter(locale: Self.formattingTag(tag, region: region), width: width, system: units)
                 return
             } catch .noLocaleData {
                 continue
+            } catch {
+                throw .formatting(error.description)
             }
         }
-        self = try CardFormatters(locale: "en", system: units, width: width)
+        do {
+            self = try ICUCardFormatter(locale: "en", width: width, system: units)
+        } catch {
+            throw .formatting(error.description)
+        }
     }
 
-    private init(locale: String, system: MeasurementSystemChoice, width: MeasurementWidth) throws(FormattingError) {
+    private init(locale: String, width: MeasurementWidth, system: MeasurementSystemChoice) throws(FormattingError) {
         self.locale = locale
         heights = try HeightFormatter(locale: locale, width: width, system: system)
         weights = try WeightFormatter(locale: locale, width: width, system: system)
         typeLists = try TypeListFormatter(locale: locale)
+    }
+
+    public func height(decimetres: Int) throws(CardError) -> String {
+        do { return try heights.format(Height(decimetres: decimetres)) } catch { throw .formatting(error.description) }
+    }
+
+    public func weight(hectograms: Int) throws(CardError) -> String {
+        do { return try weights.format(Weight(hectograms: hectograms)) } catch { throw .formatting(error.description) }
+    }
+
+    public func typeList(_ names: [String]) throws(CardError) -> String {
+        do { return try typeLists.format(names) } catch { throw .formatting(error.description) }
     }
 
     /// A table's locale with the reader's region in place of its own: `es-419` for `es-MX` is
@@ -50,3 +71,24 @@ struct CardFormatters: Sendable {
         return ([tag.language] + (tag.script.map { [$0] } ?? []) + [region]).joined(separator: "-")
     }
 }
+
+extension CardMaker {
+    /// A maker for what an app received as its locale (`ko-KR`, `en_GB.UTF-8`), formatting with
+    /// ICU (``ICUCardFormatter``).
+    ///
+    /// Names come from the negotiated tables; numbers, units and the type list are in the same
+    /// language, with the identifier's region, so `en-GB` with `.regionPreference` gets the UK's
+    /// units. An identifier without tables (`xx`, `und`) gets an English card.
+    /// - Throws: ``CardError/formatting(_:)`` when ICU can open no formatter.
+    public init(localizer: any Localizer = TableLocalizer(), locale identifier: String,
+                width: MeasurementWidth = .short, system: MeasurementSystemChoice = .asInGames) throws(CardError) {
+        let names = localizer.locale(for: identifier)
+        self.init(localizer: localizer, names: names, formatter: try ICUCardFormatter(names: names, width: width, system: system))
+    }
+
+    /// The BCP 47 locale the numbers, units and type list are formatted in, when ICU formats them:
+    /// the names' language with the reader's region ("es-MX", "zh-Hant-TW", "en" for `ja-Latn`
+    /// and for a locale without tables). It never depends on the process's locale.
+    public var formattingLocale: String? { (formatter as? ICUCardFormatter)?.locale }
+}
+#endif

@@ -1,35 +1,33 @@
-import PokeFormatting
 import PokeLocalization
-import PokeTables
 
-/// Makes ``PokedexCard``s in one locale: negotiates once and keeps its formatters.
+/// Makes ``PokedexCard``s in one locale: negotiates once and keeps its formatter.
 ///
-/// Cheap per card (table lookups and cached ICU formatters); opening it costs the locale
-/// negotiation and, the first time in a process, opening the ICU formatters.
+/// Cheap per card (table lookups and the formatter's calls); making one costs the locale
+/// negotiation and, with ICU, the first time in a process, opening the ICU formatters.
 public struct CardMaker: Sendable {
-    public let localizer: TableLocalizer
+    /// Where the card's names and labels come from.
+    public let localizer: any Localizer
+    /// The negotiated locale of the names and labels.
     public let locale: NameLocale
-    private let formatters: CardFormatters
+    /// How the height, weight and type list are written.
+    public let formatter: any CardFormatter
 
-    /// The BCP 47 locale the numbers, units and type list are formatted in: the names' language
-    /// with the reader's region ("es-MX", "zh-Hant-TW", "en" for `ja-Latn` and for a locale
-    /// without tables). It never depends on the process's locale.
-    public var formattingLocale: String { formatters.locale }
+    /// A maker for what an app received as its locale (`ko-KR`, `en_GB.UTF-8`), with a formatter
+    /// of the app's own, made for that locale.
+    public init(localizer: any Localizer = TableLocalizer(), locale identifier: String, formatter: any CardFormatter) {
+        self.init(localizer: localizer, names: localizer.locale(for: identifier), formatter: formatter)
+    }
 
-    /// A maker for what an app received as its locale (`ko-KR`, `en_GB.UTF-8`).
-    ///
-    /// Names come from the negotiated tables; numbers, units and the type list are in the same
-    /// language, with the identifier's region, so `en-GB` with `.regionPreference` gets the UK's
-    /// units. An identifier without tables (`xx`, `und`) gets an English card.
-    public init(localizer: TableLocalizer = TableLocalizer(), locale identifier: String,
-                system: MeasurementSystemChoice = .asInGames, width: MeasurementWidth = .short) throws {
+    init(localizer: any Localizer, names: NameLocale, formatter: any CardFormatter) {
         self.localizer = localizer
-        locale = localizer.locale(for: identifier)
-        formatters = try CardFormatters(names: locale, system: system, width: width)
+        locale = names
+        self.formatter = formatter
     }
 
     /// The card for a pokemon's facts.
-    public func card(for facts: PokemonFacts) throws -> PokedexCard {
+    /// - Throws: ``CardError`` when the formatter can't write the height, weight or types (a
+    ///   height or weight outside what a Pokémon can have, from a hostile server, for example).
+    public func card(for facts: PokemonFacts) throws(CardError) -> PokedexCard {
         let types = facts.types.map { localizer.typeName(slug: $0, in: locale) }
         var name = localizer.pokemonName(slug: facts.slug, in: locale)
         if name.isSlug, let species = localizer.speciesName(id: facts.speciesID, in: locale) {
@@ -42,11 +40,11 @@ public struct CardMaker: Sendable {
             name: name,
             typeLabel: localizer.label(types.count > 1 ? "types" : "type", in: locale),
             types: types,
-            typeList: try formatters.typeLists.format(types.map(\.value)),
+            typeList: try formatter.typeList(types.map(\.value)),
             heightLabel: localizer.label("height", in: locale),
-            height: try formatters.heights.format(Height(decimetres: facts.height)),
+            height: try formatter.height(decimetres: facts.height),
             weightLabel: localizer.label("weight", in: locale),
-            weight: try formatters.weights.format(Weight(hectograms: facts.weight)),
+            weight: try formatter.weight(hectograms: facts.weight),
             artworkURL: facts.artworkURL)
     }
 }

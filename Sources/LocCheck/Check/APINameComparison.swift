@@ -5,11 +5,11 @@ import PokeTables
 ///
 /// Only names both sides have are compared (a missing name is the coverage check's business);
 /// the server's names are trimmed and brought to NFC first, as the importer does.
-public enum APINameComparison {
+package enum APINameComparison {
     /// One finding per table line whose name differs from the server's.
     /// A name with a correction is compared through it: the server having the correction's
     /// upstream name is fine, having another name makes the correction stale.
-    public static func findings(tables: TableSet, species: [Snapshot.Record],
+    package static func findings(tables: TableSet, species: [Snapshot.Record],
                                 apiNames: [(id: Int, locale: LocaleTag, name: String)],
                                 corrections: Corrections = Corrections()) -> [Finding] {
         let slugs = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })

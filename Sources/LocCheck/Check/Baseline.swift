@@ -6,33 +6,33 @@ import PokeTables
 /// `*` for every key of that table and locale. For example:
 ///
 ///     missing-key types ja-Latn * = PokeAPI has only 1 of 21 type names in ja-roma.
-public struct Baseline: Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var kind: String
-        public var table: String
-        public var locale: String
-        public var key: String
-        public var reason: String
-        public var line: Int
+package struct Baseline: Sendable {
+    package struct Entry: Hashable, Sendable {
+        package var kind: String
+        package var table: String
+        package var locale: String
+        package var key: String
+        package var reason: String
+        package var line: Int
     }
 
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// The entries by `kind table locale`, in file order: a finding is matched against its own
     /// few candidates, not the whole file.
     private let candidates: [String: [Entry]]
 
     /// A baseline line that can't be read.
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
+    package struct Problem: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public init(entries: [Entry] = []) {
+    package init(entries: [Entry] = []) {
         self.entries = entries
         self.candidates = Dictionary(grouping: entries) { "\($0.kind) \($0.table) \($0.locale)" }
     }
 
     /// Reads a baseline file; `path` names it in errors.
-    public init(bytes: [UInt8], path: String) throws(Problem) {
+    package init(bytes: [UInt8], path: String) throws(Problem) {
         let file = TableFile(bytes: bytes)
         if let diagnostic = file.diagnostics.first {
             throw Problem(description: "\(path):\(diagnostic.line): error: \(diagnostic.message)")
@@ -49,7 +49,7 @@ public struct Baseline: Sendable {
     }
 
     /// The entry that accepts a finding, if any.
-    public func entry(accepting finding: Finding) -> Entry? {
+    package func entry(accepting finding: Finding) -> Entry? {
         let group = "\(finding.kind.rawValue) \(finding.table?.rawValue ?? "*") \(finding.locale?.description ?? "*")"
         return candidates[group]?.first { $0.key == "*" || $0.key == finding.key }
     }
@@ -59,7 +59,7 @@ extension Baseline {
     /// A `stale-baseline` warning for each entry that accepts none of `findings`, so accepted
     /// problems that were fixed don't leave their excuse behind; `path` is the baseline file.
     /// `ignoring` names entries that can't be judged in this run (a skipped comparison's).
-    public func staleEntries(accepting findings: [Finding], path: String, ignoring: (Entry) -> Bool = { _ in false }) -> [Finding] {
+    package func staleEntries(accepting findings: [Finding], path: String, ignoring: (Entry) -> Bool = { _ in false }) -> [Finding] {
         var used = Set<Entry>()
         for finding in findings {
             if let entry = entry(accepting: finding) { used.insert(entry) }
@@ -77,7 +77,7 @@ extension Baseline {
     /// The text of a baseline that accepts exactly `findings`: entries of this baseline that still
     /// accept a finding keep their line and reason; each other finding gets a line of its own
     /// with a placeholder reason for a person to replace.
-    public func rendered(accepting findings: [Finding]) -> String {
+    package func rendered(accepting findings: [Finding]) -> String {
         var kept: [Entry] = []
         var added: [Entry] = []
         for finding in findings {

@@ -2,16 +2,16 @@ import PokeTables
 
 extension TableChecker.Result {
     /// Coverage summed over a locale's tables.
-    public struct LocaleCoverage: Hashable, Sendable {
-        public var locale: LocaleTag
-        public var present: Int
-        public var expected: Int
+    package struct LocaleCoverage: Hashable, Sendable {
+        package var locale: LocaleTag
+        package var present: Int
+        package var expected: Int
         /// Present out of expected, in percent; 100 when nothing is expected.
-        public var percent: Double { expected == 0 ? 100 : Double(present) * 100 / Double(expected) }
+        package var percent: Double { expected == 0 ? 100 : Double(present) * 100 / Double(expected) }
     }
 
     /// Coverage per locale, sorted by locale, over the tables that count (not `fullnames`).
-    public var localeCoverage: [LocaleCoverage] {
+    package var localeCoverage: [LocaleCoverage] {
         var sums: [LocaleTag: (present: Int, expected: Int)] = [:]
         for cell in coverage where cell.table.countsTowardLocaleCoverage {
             sums[cell.locale, default: (0, 0)].present += cell.present
@@ -29,7 +29,7 @@ extension TableKind {
     /// form name with the `form-pattern` label makes the same name. Counting both would count each
     /// form twice and hold the locales PokeAPI has no full names for (es, it, ko, zh) far under
     /// what their users see. Form names do count: where one is missing, the form shows in English.
-    public var countsTowardLocaleCoverage: Bool { self != .fullNames }
+    package var countsTowardLocaleCoverage: Bool { self != .fullNames }
 }
 
 /// `--min-coverage`: how much of a locale must be translated for the build to pass.
@@ -37,19 +37,19 @@ extension TableKind {
 /// With a minimum, names not written yet (missing keys and tables, empty values) are warnings, so
 /// a locale being translated lists what is left without failing CI; a locale under its minimum
 /// gets one `low-coverage` error. Without one, every missing name is an error, as before.
-public struct CoverageMinimum: Sendable {
+package struct CoverageMinimum: Sendable {
     /// The minimum for every locale, in percent.
-    public var everyLocale: Double?
+    package var everyLocale: Double?
     /// Minimums for single locales, which take precedence.
-    public var perLocale: [LocaleTag: Double] = [:]
+    package var perLocale: [LocaleTag: Double] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Whether any minimum was given.
-    public var isSet: Bool { everyLocale != nil || !perLocale.isEmpty }
+    package var isSet: Bool { everyLocale != nil || !perLocale.isEmpty }
 
     /// Reads one `--min-coverage` value: `PCT` for every locale or `LOCALE=PCT` for one.
-    public mutating func add(_ text: String) throws(UsageError) {
+    package mutating func add(_ text: String) throws(UsageError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         let percentText = (parts.last ?? "").replacingOccurrences(of: "%", with: "")
         guard let percent = Double(percentText), (0...100).contains(percent) else {
@@ -63,12 +63,12 @@ public struct CoverageMinimum: Sendable {
     }
 
     /// The minimum for a locale, if any.
-    public func minimum(for locale: LocaleTag) -> Double? {
+    package func minimum(for locale: LocaleTag) -> Double? {
         perLocale[locale] ?? everyLocale
     }
 
     /// Turns unwritten names into warnings and adds a `low-coverage` error per locale under its minimum.
-    public func apply(to result: inout TableChecker.Result) {
+    package func apply(to result: inout TableChecker.Result) {
         guard isSet else { return }
         for index in result.findings.indices where result.findings[index].kind.marksUntranslated {
             if let locale = result.findings[index].locale, minimum(for: locale) != nil {

@@ -1,9 +1,9 @@
 import PokeTables
 
 /// One problem loccheck reports, tied to a file and, where it has one, a line.
-public struct Finding: Hashable, Sendable {
+package struct Finding: Hashable, Sendable {
     /// What kind of problem; each kind can be baselined and (later) configured on its own.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         case missingKey = "missing-key"
         case missingTable = "missing-table"
         case unknownKey = "unknown-key"
@@ -42,7 +42,7 @@ public struct Finding: Hashable, Sendable {
         case placeholderMismatch = "placeholder-mismatch"
 
         /// The severity a finding of this kind has unless the config file says otherwise.
-        public var defaultSeverity: Severity {
+        package var defaultSeverity: Severity {
             switch self {
             case .unrecognizedFile, .untranslatedCopy, .outOfOrder, .staleBaseline: return .warning
             default: return .error
@@ -50,30 +50,30 @@ public struct Finding: Hashable, Sendable {
         }
 
         /// Whether the finding says a name is not written yet, which `--min-coverage` tolerates.
-        public var marksUntranslated: Bool {
+        package var marksUntranslated: Bool {
             self == .missingKey || self == .missingTable || self == .emptyValue
         }
     }
 
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         case error, warning
     }
 
-    public var kind: Kind
-    public var severity: Severity
+    package var kind: Kind
+    package var severity: Severity
     /// The file, relative to the tables directory (or absolute, for a baseline given elsewhere).
-    public var path: String
+    package var path: String
     /// The 1-based line, or `nil` for a finding about the whole file.
-    public var line: Int?
-    public var table: TableKind?
-    public var locale: LocaleTag?
-    public var key: String?
+    package var line: Int?
+    package var table: TableKind?
+    package var locale: LocaleTag?
+    package var key: String?
     /// A whole sentence: what is wrong and how to fix it.
-    public var message: String
+    package var message: String
     /// The replacement key or value loccheck would use, when there is exactly one.
-    public var suggestion: String?
+    package var suggestion: String?
 
-    public init(kind: Kind, severity: Severity? = nil, path: String, line: Int?, table: TableKind?, locale: LocaleTag?,
+    package init(kind: Kind, severity: Severity? = nil, path: String, line: Int?, table: TableKind?, locale: LocaleTag?,
                 key: String?, message: String, suggestion: String? = nil) {
         self.kind = kind
         self.severity = severity ?? kind.defaultSeverity

@@ -4,24 +4,24 @@ import PokeTables
 ///
 /// Kinds the file doesn't name keep their default (``Finding/Kind/defaultSeverity``); `off`
 /// drops that kind's findings entirely.
-public struct SeverityConfig: Sendable {
+package struct SeverityConfig: Sendable {
     /// The config's file name inside a tables directory.
-    public static let fileName = "loccheck-config.txt"
+    package static let fileName = "loccheck-config.txt"
 
     /// The chosen severity per kind; `nil` means off.
-    public var severities: [Finding.Kind: Finding.Severity?]
+    package var severities: [Finding.Kind: Finding.Severity?]
 
-    public init(severities: [Finding.Kind: Finding.Severity?] = [:]) {
+    package init(severities: [Finding.Kind: Finding.Severity?] = [:]) {
         self.severities = severities
     }
 
     /// A config line that can't be read.
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
+    package struct Problem: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Reads a config file; `path` names it in errors.
-    public init(bytes: [UInt8], path: String) throws(Problem) {
+    package init(bytes: [UInt8], path: String) throws(Problem) {
         let file = TableFile(bytes: bytes)
         if let diagnostic = file.diagnostics.first {
             throw Problem(description: "\(path):\(diagnostic.line): error: \(diagnostic.message)")
@@ -45,7 +45,7 @@ public struct SeverityConfig: Sendable {
     }
 
     /// The findings with their configured severities; kinds set to `off` are left out.
-    public func apply(to findings: [Finding]) -> [Finding] {
+    package func apply(to findings: [Finding]) -> [Finding] {
         findings.compactMap { finding in
             guard let chosen = severities[finding.kind] else { return finding }
             guard let severity = chosen else { return nil }

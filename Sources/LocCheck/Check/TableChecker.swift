@@ -2,30 +2,30 @@ import Foundation
 import PokeTables
 
 /// Cross-checks a tables directory against the API's lists and reports every problem it finds.
-public struct TableChecker {
+package struct TableChecker {
     /// What a check found: every finding and the coverage table.
-    public struct Result: Sendable {
-        public var findings: [Finding]
-        public var coverage: [Coverage]
+    package struct Result: Sendable {
+        package var findings: [Finding]
+        package var coverage: [Coverage]
     }
 
     /// Entries present out of expected, for one table in one locale.
-    public struct Coverage: Hashable, Sendable {
-        public var locale: LocaleTag
-        public var table: TableKind
-        public var present: Int
-        public var expected: Int
+    package struct Coverage: Hashable, Sendable {
+        package var locale: LocaleTag
+        package var table: TableKind
+        package var present: Int
+        package var expected: Int
     }
 
-    public let snapshot: Snapshot
+    package let snapshot: Snapshot
     /// For tables that layer over others (an app's `Localization/` over the bundled tables): the
     /// tables underneath, whose English defines the keys and names the layer's don't.
-    public let base: TableSet?
+    package let base: TableSet?
 
     /// A checker against `snapshot`'s lists. With `base`, the tables checked are a layer over
     /// `base`: their keys may be `base`'s or new labels their own English defines, and a name
     /// they don't have is no finding (`base` answers for it).
-    public init(snapshot: Snapshot, base: TableSet? = nil) {
+    package init(snapshot: Snapshot, base: TableSet? = nil) {
         self.snapshot = snapshot
         self.base = base
     }
@@ -44,7 +44,7 @@ public struct TableChecker {
     }
 
     /// Checks every table of `tables`; findings come sorted by file, then line.
-    public func check(_ tables: TableSet) -> Result {
+    package func check(_ tables: TableSet) -> Result {
         var findings: [Finding] = tables.unrecognizedPaths.map {
             Finding(kind: .unrecognizedFile, severity: .warning, path: $0, line: nil, table: nil, locale: nil, key: nil,
                     message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale of at most 23 characters (such as `species/pt-BR.txt`), so it is not checked; rename it.")

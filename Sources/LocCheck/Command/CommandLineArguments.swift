@@ -35,8 +35,8 @@ struct CommandLineArguments {
 }
 
 /// Arguments loccheck can't run with (exit code 2).
-public struct UsageError: Error, CustomStringConvertible {
-    public let description: String
+package struct UsageError: Error, CustomStringConvertible {
+    package let description: String
     init(_ description: String) { self.description = description }
 
     /// The error for an option a subcommand doesn't know, with the closest known one suggested.

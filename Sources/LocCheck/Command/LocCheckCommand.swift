@@ -5,7 +5,7 @@ import PokeTablesIO
 /// The `loccheck` command line: parses arguments, runs a subcommand, and returns the exit code.
 ///
 /// Exit codes: 0 clean, 1 findings (errors not accepted by the baseline), 2 could not run.
-public struct LocCheckCommand {
+package struct LocCheckCommand {
     /// The `Resources/` of the package loccheck was built from, checked with `--package-tables`.
     let packageTables: URL
     /// Whether `--package-tables` was given.
@@ -15,12 +15,12 @@ public struct LocCheckCommand {
     /// The environment, for `NO_COLOR`.
     var environment: [String: String] = ProcessInfo.processInfo.environment
 
-    public init(packageTables: URL) {
+    package init(packageTables: URL) {
         self.packageTables = packageTables
     }
 
     /// Runs with the arguments after the command name.
-    public func run(_ arguments: [String]) -> Int32 {
+    package func run(_ arguments: [String]) -> Int32 {
         var command = self
         command.usesPackageTables = arguments.contains("--package-tables")
         return command.dispatch(arguments.filter { $0 != "--package-tables" })

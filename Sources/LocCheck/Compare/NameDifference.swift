@@ -1,7 +1,7 @@
 import Foundation
 
 /// How two spellings of one name differ, from the slightest to a different name.
-public enum NameDifference: String, CaseIterable, Comparable, Sendable {
+package enum NameDifference: String, CaseIterable, Comparable, Sendable {
     /// Only punctuation and spacing differ: `Farfetch’d` and `Farfetch'd`, `Type: Null` and `Type:Null`.
     case punctuation = "punctuation/spacing"
     /// Only marks on letters differ: `Flabébé` and `Flabebe`, Thai `อาร์บอก` and `อาร์บ็อก`.
@@ -11,7 +11,7 @@ public enum NameDifference: String, CaseIterable, Comparable, Sendable {
     /// Anything else.
     case differentName = "different name"
 
-    public static func < (lhs: NameDifference, rhs: NameDifference) -> Bool {
+    package static func < (lhs: NameDifference, rhs: NameDifference) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 
@@ -22,7 +22,7 @@ public enum NameDifference: String, CaseIterable, Comparable, Sendable {
     /// Punctuation and spacing are Unicode's punctuation and separator characters; diacritics are
     /// the nonspacing marks left after canonical decomposition (accents, Thai tone and vowel marks).
     /// - Complexity: O(n) in the names' length.
-    public static func between(_ first: String, _ second: String) -> [NameDifference] {
+    package static func between(_ first: String, _ second: String) -> [NameDifference] {
         guard first != second else { return [] }
         let folds: [[NameDifference]] = [[.punctuation], [.diacritics], [.letterCase],
                                          [.punctuation, .diacritics], [.punctuation, .letterCase], [.diacritics, .letterCase],
@@ -56,7 +56,7 @@ public enum NameDifference: String, CaseIterable, Comparable, Sendable {
     }
 
     /// How a list of kinds reads in a report: "diacritics", "punctuation/spacing + case".
-    public static func describe(_ kinds: [NameDifference]) -> String {
+    package static func describe(_ kinds: [NameDifference]) -> String {
         kinds.map(\.rawValue).joined(separator: " + ")
     }
 }

@@ -15,46 +15,46 @@ import PokeTables
 /// The importers write the corrected name wherever the source still has the upstream one, so a
 /// re-import keeps every fix; `loccheck` reports a correction the table or the source no longer
 /// matches (see ``CorrectionCheck`` and ``UpstreamCheck``).
-public struct Corrections: Sendable {
-    public struct Correction: Hashable, Sendable {
-        public var table: TableKind
-        public var locale: LocaleTag
-        public var key: String
+package struct Corrections: Sendable {
+    package struct Correction: Hashable, Sendable {
+        package var table: TableKind
+        package var locale: LocaleTag
+        package var key: String
         /// The name as the source has it.
-        public var upstream: String
+        package var upstream: String
         /// The name the table shows instead.
-        public var corrected: String
+        package var corrected: String
         /// Why, with the evidence.
-        public var reason: String
+        package var reason: String
         /// The line of the correction's first field, where findings about it point.
-        public var line: Int
+        package var line: Int
 
         /// `table locale key`, as the file writes it.
-        public var target: String { "\(table.rawValue) \(locale) \(key)" }
+        package var target: String { "\(table.rawValue) \(locale) \(key)" }
     }
 
     /// The file's name inside a tables directory.
-    public static let fileName = "loccheck-corrections.txt"
+    package static let fileName = "loccheck-corrections.txt"
 
     /// The start of the header line an importer writes into a table it corrected.
     static let headerNote = "Corrected after the import by \(fileName) (the reasons are there):"
 
     /// The corrections in file order.
-    public let corrections: [Correction]
+    package let corrections: [Correction]
     private let byTarget: [String: Correction]
 
-    public init(_ corrections: [Correction] = []) {
+    package init(_ corrections: [Correction] = []) {
         self.corrections = corrections
         byTarget = Dictionary(corrections.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A line of the corrections file that can't be read.
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
+    package struct Problem: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Reads a corrections file; `path` names it in errors.
-    public init(bytes: [UInt8], path: String) throws(Problem) {
+    package init(bytes: [UInt8], path: String) throws(Problem) {
         let file = TableFile(bytes: bytes)
         if let diagnostic = file.diagnostics.first {
             throw Problem(description: "\(path):\(diagnostic.line): error: \(diagnostic.message)")
@@ -96,7 +96,7 @@ public struct Corrections: Sendable {
     }
 
     /// The corrections of a tables directory; none when it has no corrections file.
-    public static func load(from directory: URL) throws -> Corrections {
+    package static func load(from directory: URL) throws -> Corrections {
         let url = directory.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             if FileManager.default.fileExists(atPath: url.path) {
@@ -108,22 +108,22 @@ public struct Corrections: Sendable {
     }
 
     /// The correction of one name, if any.
-    public func correction(_ table: TableKind, _ locale: LocaleTag, _ key: String) -> Correction? {
+    package func correction(_ table: TableKind, _ locale: LocaleTag, _ key: String) -> Correction? {
         byTarget["\(table.rawValue) \(locale) \(key)"]
     }
 
-    public var isEmpty: Bool { corrections.isEmpty }
+    package var isEmpty: Bool { corrections.isEmpty }
 }
 
 extension Corrections {
     /// What applying the corrections to one table's names from a source did.
-    public struct Application: Sendable {
+    package struct Application: Sendable {
         /// The names, each corrected where the source still has the upstream name.
-        public var entries: [(key: String, value: String)]
+        package var entries: [(key: String, value: String)]
         /// The keys whose name was corrected, in table order.
-        public var corrected: [String] = []
+        package var corrected: [String] = []
         /// Corrections of this table whose name the source now gives differently, with that name.
-        public var stale: [(correction: Correction, source: String)] = []
+        package var stale: [(correction: Correction, source: String)] = []
     }
 
     /// Applies the corrections of `table` in `locale` to names from a source.
@@ -132,7 +132,7 @@ extension Corrections {
     /// has another name, the source's name is written and the correction is reported as stale,
     /// for a person to check: the source fixed it (then delete the correction) or changed it.
     /// - Complexity: O(n) in the number of names.
-    public func apply(to entries: [(key: String, value: String)], table: TableKind, locale: LocaleTag) -> Application {
+    package func apply(to entries: [(key: String, value: String)], table: TableKind, locale: LocaleTag) -> Application {
         var result = Application(entries: entries)
         guard corrections.contains(where: { $0.table == table && $0.locale == locale }) else { return result }
         for index in result.entries.indices {

@@ -47,7 +47,7 @@ struct CSVTable {
 }
 
 /// An import that could not run, with a sentence saying why.
-public struct ImportError: Error, CustomStringConvertible {
-    public let description: String
+package struct ImportError: Error, CustomStringConvertible {
+    package let description: String
     init(_ description: String) { self.description = description }
 }

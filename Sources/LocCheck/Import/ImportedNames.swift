@@ -2,16 +2,16 @@ import Foundation
 import PokeTables
 
 /// What an import brings: the API's lists and the species and type names per locale.
-public struct ImportedNames: Sendable {
-    public var snapshot: Snapshot
+package struct ImportedNames: Sendable {
+    package var snapshot: Snapshot
     /// Names per table and locale, as `(slug, name)` in the snapshot's order.
-    public var names: [TableKind: [LocaleTag: [(key: String, value: String)]]]
+    package var names: [TableKind: [LocaleTag: [(key: String, value: String)]]]
     /// How many names had white space trimmed or were brought to NFC on the way in.
-    public var cleanedValueCount: Int
+    package var cleanedValueCount: Int
     /// Whether the snapshot's `/pokemon` list came from this import (else it is kept as it was).
-    public var includesPokemonList: Bool
+    package var includesPokemonList: Bool
 
-    public init(snapshot: Snapshot, names: [TableKind: [LocaleTag: [(key: String, value: String)]]],
+    package init(snapshot: Snapshot, names: [TableKind: [LocaleTag: [(key: String, value: String)]]],
                 cleanedValueCount: Int, includesPokemonList: Bool = true) {
         self.snapshot = snapshot
         self.names = names

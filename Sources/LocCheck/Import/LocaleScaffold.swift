@@ -6,20 +6,20 @@ import PokeTablesIO
 ///
 /// Empty values (not absent keys) so that `loccheck` lists exactly what is left, one finding per
 /// name, at the line where the translator writes it; existing files are never overwritten.
-public enum LocaleScaffold {
+package enum LocaleScaffold {
     /// What `add-locale` wrote and what it left alone.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// Files created, relative to the tables directory.
-        public var written: [String] = []
+        package var written: [String] = []
         /// Files that existed and were left as they are.
-        public var kept: [String] = []
+        package var kept: [String] = []
     }
 
     /// The start of the header line that marks a table as created empty.
     static let emptyNote = "Created empty by `loccheck add-locale"
 
     /// Reads a locale argument as BCP 47, refusing anything else before it can become a path.
-    public static func locale(_ text: String) throws(ImportError) -> LocaleTag {
+    package static func locale(_ text: String) throws(ImportError) -> LocaleTag {
         guard let locale = LocaleTag(text) else {
             throw ImportError("`\(text)` is not a BCP 47 locale tag of at most \(LocaleTag.maximumLength) characters; write a language, then optionally a script and a region, such as `pt-BR`, `sr-Latn` or `zh-Hant`.")
         }
@@ -27,7 +27,7 @@ public enum LocaleScaffold {
     }
 
     /// Writes `<table>/<locale>.txt` for every table kind the directory uses.
-    public static func write(_ locale: LocaleTag, tables: TableSet, snapshot: Snapshot, to directory: URL) throws -> Report {
+    package static func write(_ locale: LocaleTag, tables: TableSet, snapshot: Snapshot, to directory: URL) throws -> Report {
         var report = Report()
         let notes = TranslatorNote(snapshot: snapshot, tables: tables)
         var kinds = Set(tables.tables.map(\.kind))

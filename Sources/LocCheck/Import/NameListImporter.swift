@@ -7,23 +7,23 @@ import PokeTablesIO
 /// The table is written in the API's key order: a listed name wins, a name the file already had
 /// stays, and a key with neither gets an empty name, so `loccheck` reports it. Lines for keys the
 /// API doesn't know are kept at the end for `loccheck` to report, never dropped.
-public enum NameListImporter {
+package enum NameListImporter {
     /// What an import did.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// The table file, relative to the tables directory.
-        public var path: String
+        package var path: String
         /// Names taken from the list.
-        public var imported = 0
+        package var imported = 0
         /// Names that were trimmed or brought to NFC on the way in.
-        public var cleaned = 0
+        package var cleaned = 0
         /// Keys left with an empty name.
-        public var empty = 0
+        package var empty = 0
         /// Whether the file's bytes changed.
-        public var written = false
+        package var written = false
         /// Names the corrections file corrected on the way in.
-        public var corrected = 0
+        package var corrected = 0
         /// One sentence per correction whose upstream name the list no longer has.
-        public var staleCorrections: [String] = []
+        package var staleCorrections: [String] = []
     }
 
     /// Fills `<kind>/<locale>.txt` from the list in `data` (named `fileName` in errors) and writes it atomically.
@@ -31,7 +31,7 @@ public enum NameListImporter {
     /// The corrections of `directory` apply to the list's names (a name the list has as a
     /// correction's upstream one is written corrected). With `untranslatedOnly`, only names that
     /// are missing, empty or the same as the English one are filled; every other name stays.
-    public static func write(list data: Data, fileName: String, kind: TableKind, locale: LocaleTag, tables: TableSet,
+    package static func write(list data: Data, fileName: String, kind: TableKind, locale: LocaleTag, tables: TableSet,
                              snapshot: Snapshot, to directory: URL, source: String?,
                              untranslatedOnly: Bool = false) throws -> Report {
         let keys = tables.expectedKeys(kind, snapshot: snapshot)

@@ -2,12 +2,12 @@ import Foundation
 import PokeTables
 
 /// Reads names and lists from PokeAPI's CSV dump (`data/v2/csv` of the PokeAPI repository).
-public enum PokeAPICSVSource {
+package enum PokeAPICSVSource {
     /// A human-readable name for the snapshot's `source:` line.
-    public static let sourceDescription = "PokeAPI CSV data (data/v2/csv)"
+    package static let sourceDescription = "PokeAPI CSV data (data/v2/csv)"
 
     /// Loads everything the tables need from the CSV directory.
-    public static func load(_ directory: URL, taken: String) throws -> ImportedNames {
+    package static func load(_ directory: URL, taken: String) throws -> ImportedNames {
         func table(_ name: String) throws -> CSVTable {
             let url = directory.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path) else {

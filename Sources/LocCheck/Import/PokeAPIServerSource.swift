@@ -9,21 +9,21 @@ import Synchronization
 /// `names`, through ``Pokedex/PokedexClient`` (its retries, its concurrency limit, its caches).
 /// The `/pokemon` list (heights, weights, types) is not rebuilt from the server, since that would
 /// take one request per entry: the existing snapshot's is kept; `import-pokeapi --csv` refreshes it.
-public struct PokeAPIServerSource: Sendable {
-    public let baseURL: URL
+package struct PokeAPIServerSource: Sendable {
+    package let baseURL: URL
     let client: PokedexClient
 
     /// A source for the API root `baseURL` (ending in `/api/v2/`), caching bodies in `cacheDirectory` if given.
-    public init(baseURL: URL, cacheDirectory: URL? = nil) {
+    package init(baseURL: URL, cacheDirectory: URL? = nil) {
         self.baseURL = baseURL
         client = PokedexClient(configuration: PokedexConfiguration(baseURL: baseURL, cacheDirectory: cacheDirectory))
     }
 
     /// The snapshot's `source:` line for this server.
-    public var sourceDescription: String { "PokeAPI server \(baseURL.absoluteString)" }
+    package var sourceDescription: String { "PokeAPI server \(baseURL.absoluteString)" }
 
     /// The species and type lists, in id order: two or three requests.
-    public func lists() async throws -> (species: [Snapshot.Record], types: [Snapshot.Record]) {
+    package func lists() async throws -> (species: [Snapshot.Record], types: [Snapshot.Record]) {
         let species = try await client.allEntries(of: .species).sorted { $0.id < $1.id }
         let types = try await client.allEntries(of: .type).sorted { $0.id < $1.id }
         return (species.map { Snapshot.Record(id: $0.id, slug: $0.name) }, types.map { Snapshot.Record(id: $0.id, slug: $0.name) })
@@ -31,7 +31,7 @@ public struct PokeAPIServerSource: Sendable {
 
     /// The names of every species and type in the lists, per PokeAPI language, as import rows.
     /// - Parameter progress: called with (done, total) after each body arrives, from any thread.
-    public func names(species: [Snapshot.Record], types: [Snapshot.Record],
+    package func names(species: [Snapshot.Record], types: [Snapshot.Record],
                       progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in })
         async throws -> (species: [(id: Int, locale: LocaleTag, name: String)], types: [(id: Int, locale: LocaleTag, name: String)]) {
         let total = species.count + types.count
@@ -52,7 +52,7 @@ public struct PokeAPIServerSource: Sendable {
 
     /// Loads lists and names as an import; `existing` supplies the `/pokemon` list (without one,
     /// the snapshot's `/pokemon` list is written empty).
-    public func load(existing: Snapshot?, taken: String,
+    package func load(existing: Snapshot?, taken: String,
                      progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> ImportedNames {
         let (species, types) = try await lists()
         let names = try await names(species: species, types: types, progress: progress)

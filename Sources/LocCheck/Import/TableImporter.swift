@@ -3,16 +3,16 @@ import PokeTables
 import PokeTablesIO
 
 /// Writes imported names and lists into a tables directory, in the package's table format.
-public enum TableImporter {
+package enum TableImporter {
     /// What an import changed.
-    public struct Report: Sendable {
-        public var written: [String] = []
-        public var unchanged: [String] = []
-        public var cleanedValueCount = 0
+    package struct Report: Sendable {
+        package var written: [String] = []
+        package var unchanged: [String] = []
+        package var cleanedValueCount = 0
         /// Names the corrections file corrected on the way in.
-        public var correctedValueCount = 0
+        package var correctedValueCount = 0
         /// One sentence per correction whose upstream name the source no longer has.
-        public var staleCorrections: [String] = []
+        package var staleCorrections: [String] = []
     }
 
     /// The header of a table file the importer writes.
@@ -38,7 +38,7 @@ public enum TableImporter {
     }
 
     /// The snapshot a tables directory holds now, if it has a readable one.
-    public static func existingSnapshot(_ directory: URL) -> Snapshot? {
+    package static func existingSnapshot(_ directory: URL) -> Snapshot? {
         (try? TableDirectory.read(directory)).flatMap { TableSet(files: $0).snapshot }
     }
 
@@ -53,7 +53,7 @@ public enum TableImporter {
 
     /// Writes the snapshot and every species and type table; each file is written atomically and
     /// only when its bytes change. The corrections of `directory` (``Corrections``) apply on the way.
-    public static func write(_ imported: ImportedNames, to directory: URL, today: String) throws -> Report {
+    package static func write(_ imported: ImportedNames, to directory: URL, today: String) throws -> Report {
         var snapshot = imported.snapshot
         snapshot.taken = takenDate(existing: directory, new: snapshot, today: today)
         var files = snapshot.renderedFiles().filter { imported.includesPokemonList || $0.path != TableLayout.pokemonSnapshot }

@@ -1,9 +1,9 @@
 /// `--format github`: GitHub Actions workflow commands, so findings show on the pull request's lines.
 ///
 /// One `::error file=…,line=…,title=…::message` (or `::warning`) per finding, then the counts.
-public enum GitHubReport {
+package enum GitHubReport {
     /// The workflow commands for every finding, then a line with the counts.
-    public static func render(_ context: ReportContext) -> String {
+    package static func render(_ context: ReportContext) -> String {
         var out = ""
         for finding in context.result.findings {
             var properties = ["file=\(property(context.file(finding)))"]

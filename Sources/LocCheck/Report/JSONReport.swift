@@ -2,12 +2,12 @@
 ///
 /// The schema is `docs/loccheck-report.schema.json`. Keys come in a fixed order and every finding
 /// has every key (`null` where it has no value), so the output is stable to diff and easy to read.
-public enum JSONReport {
+package enum JSONReport {
     /// The schema version; raised only when a key is removed or changes meaning.
-    public static let version = 1
+    package static let version = 1
 
     /// The report as JSON text, ending in a newline.
-    public static func render(_ context: ReportContext) -> String {
+    package static func render(_ context: ReportContext) -> String {
         let findings = context.result.findings.map { finding in
             object([
                 ("kind", string(finding.kind.rawValue)),

@@ -3,7 +3,7 @@
 /// One test suite per table file checked, with a passing `coverage` case, and one case per
 /// finding: a `<failure>` for an error, `<skipped>` for a warning (JUnit has no warnings).
 /// Findings outside a table (an unrecognized file, low coverage) go to the suite `loccheck`.
-public enum JUnitReport {
+package enum JUnitReport {
     /// One `<testsuite>`: its cases as XML, and how many failed or were skipped.
     private struct Suite {
         var name: String
@@ -13,7 +13,7 @@ public enum JUnitReport {
     }
 
     /// The report as a JUnit XML document.
-    public static func render(_ context: ReportContext) -> String {
+    package static func render(_ context: ReportContext) -> String {
         var suites: [Suite] = []
         func append(_ testCase: String, to name: String, failed: Bool = false, skipped: Bool = false) {
             let index = suites.firstIndex { $0.name == name } ?? {

@@ -1,17 +1,17 @@
 import PokeTables
 
 /// What every report format renders: the findings left after the baseline, and how to show paths.
-public struct ReportContext: Sendable {
+package struct ReportContext: Sendable {
     /// The check's findings (baseline-accepted ones removed) and coverage.
-    public var result: TableChecker.Result
+    package var result: TableChecker.Result
     /// How many findings the baseline accepted.
-    public var accepted: Int
+    package var accepted: Int
     /// Prefix for the tables-relative paths of findings, such as `Resources/`.
-    public var directory: String
+    package var directory: String
     /// The coverage minimums in force, for the summary.
-    public var minimum: CoverageMinimum
+    package var minimum: CoverageMinimum
 
-    public init(result: TableChecker.Result, accepted: Int, directory: String, minimum: CoverageMinimum = CoverageMinimum()) {
+    package init(result: TableChecker.Result, accepted: Int, directory: String, minimum: CoverageMinimum = CoverageMinimum()) {
         self.result = result
         self.accepted = accepted
         self.directory = directory
@@ -34,11 +34,11 @@ public struct ReportContext: Sendable {
 }
 
 /// The formats `--format` selects.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, github, junit
 
     /// Renders a check in this format; `color` applies to text only.
-    public func render(_ context: ReportContext, color: Bool) -> String {
+    package func render(_ context: ReportContext, color: Bool) -> String {
         switch self {
         case .text: return TextReport.render(context, color: color)
         case .json: return JSONReport.render(context)

@@ -1,9 +1,9 @@
 import PokeTables
 
 /// The human-readable report: one `path:line: severity: message` per finding, then coverage.
-public enum TextReport {
+package enum TextReport {
     /// Renders findings and the coverage table; `color` adds ANSI colours to severities.
-    public static func render(_ context: ReportContext, color: Bool = false) -> String {
+    package static func render(_ context: ReportContext, color: Bool = false) -> String {
         var out = ""
         for finding in context.result.findings {
             let location = finding.line.map { "\(context.file(finding)):\($0)" } ?? context.file(finding)

@@ -1,0 +1,5 @@
+// `LocaleTag` is part of PokeLocalization's API (negotiated locales, the locales a localizer
+// has), but lives in PokeTables, the package's core, which loccheck and the generator share and
+// which is no product. Re-exported here so `import PokeLocalization` is all an app writes; the
+// rest of PokeTables is `package` and stays out of apps' sight.
+@_exported import struct PokeTables.LocaleTag

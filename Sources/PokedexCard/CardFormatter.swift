@@ -1,0 +1,26 @@
+/// How a card writes its height, weight and list of types, in the card's locale.
+///
+/// On Linux, ``CardMaker`` uses ICU's formatters (PokeFormatting) by default. Elsewhere, or for
+/// a style of your own, pass a conformance to ``CardMaker/init(localizer:locale:formatter:)``:
+/// an iOS app, which has no ICU headers to build PokeFormatting against, can write one with
+/// Foundation's `MeasurementFormatter` and `ListFormatter`.
+public protocol CardFormatter: Sendable {
+    /// The height, from PokeAPI's decimetres; 0 means unknown (the games show "????").
+    func height(decimetres: Int) throws(CardError) -> String
+    /// The weight, from PokeAPI's hectograms; 0 means unknown (the games show "????").
+    func weight(hectograms: Int) throws(CardError) -> String
+    /// The type names joined as the locale joins a list: "Grass and Poison".
+    func typeList(_ names: [String]) throws(CardError) -> String
+}
+
+/// A card that could not be made.
+public enum CardError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The card's formatter could not write a value; the message says what and how to fix it.
+    case formatting(String)
+
+    public var description: String {
+        switch self {
+        case .formatting(let message): message
+        }
+    }
+}

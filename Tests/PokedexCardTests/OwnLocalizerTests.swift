@@ -1,0 +1,84 @@
+import PokeLocalization
+import PokedexCard
+import Testing
+
+/// A localizer an app could write: a few names in a dictionary, its own negotiation. It is here,
+/// outside PokeLocalization, to show the protocol can be conformed to by anyone.
+struct DictionaryLocalizer: Localizer {
+    let names: [LocaleTag: [String: String]] = [
+        LocaleTag("eo")!: ["species:54": "Psikokvako", "type:water": "Akvo", "label:number": "№", "label:type": "Tipo",
+                           "label:height": "Alto", "label:weight": "Pezo"],
+    ]
+
+    var availableLocales: [LocaleTag] { names.keys.sorted() }
+
+    func locale(for identifier: String) -> NameLocale {
+        let tag = LocaleTag(identifier).flatMap { names[$0] == nil ? nil : $0 }
+        return NameLocale(requested: identifier, negotiated: tag, chain: tag.map { [$0] } ?? [])
+    }
+
+    private func name(_ key: String, _ fallback: String, in locale: NameLocale) -> LocalizedName {
+        for tag in locale.chain {
+            if let value = names[tag]?[key] { return LocalizedName(value: value, servedBy: tag, requested: locale.negotiated) }
+        }
+        return LocalizedName(value: fallback, servedBy: nil, requested: locale.negotiated)
+    }
+
+    func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? { name("species:\(id)", "#\(id)", in: locale) }
+    func speciesName(slug: String, in locale: NameLocale) -> LocalizedName { name("species:\(slug)", slug, in: locale) }
+    func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? { speciesName(id: pokemonID, in: locale) }
+    func pokemonName(slug: String, in locale: NameLocale) -> PokemonName {
+        let species = slug == "psyduck" ? name("species:54", slug, in: locale) : speciesName(slug: slug, in: locale)
+        return PokemonName(value: species.value, species: species, form: nil)
+    }
+    func pokemonName(id: Int, in locale: NameLocale) -> PokemonName? {
+        speciesName(id: id, in: locale).map { PokemonName(value: $0.value, species: $0, form: nil) }
+    }
+    func typeName(slug: String, in locale: NameLocale) -> LocalizedName { name("type:\(slug)", slug, in: locale) }
+    func label(_ key: String, in locale: NameLocale) -> LocalizedName { name("label:\(key)", key, in: locale) }
+}
+
+/// A formatter an app could write, here plain text: the seam an app without ICU uses.
+struct PlainFormatter: CardFormatter {
+    func height(decimetres: Int) throws(CardError) -> String {
+        guard decimetres >= 0 else { throw .formatting("The height \(decimetres) dm is negative.") }
+        return decimetres == 0 ? "????" : "\(decimetres) dm"
+    }
+    func weight(hectograms: Int) throws(CardError) -> String { hectograms == 0 ? "????" : "\(hectograms) hg" }
+    func typeList(_ names: [String]) throws(CardError) -> String { names.joined(separator: " + ") }
+}
+
+@Suite("A card from a localizer and a formatter of an app's own")
+struct OwnLocalizerTests {
+    let psyduck = PokemonFacts(id: 54, slug: "psyduck", speciesID: 54, height: 8, weight: 196, types: ["water"], artworkURL: nil)
+
+    @Test("the card's names come from the app's localizer and its numbers from the app's formatter")
+    func card() throws {
+        let card = try CardMaker(localizer: DictionaryLocalizer(), locale: "eo", formatter: PlainFormatter()).card(for: psyduck)
+        #expect(card.summary == "№54 Psikokvako · Tipo: Akvo · Alto: 8 dm · Pezo: 196 hg")
+        #expect(card.fallbacks.isEmpty)
+        #expect(card.name.species.tableSet == nil)
+    }
+
+    @Test("what the app's localizer lacks falls back as it says, and the card says so")
+    func fallback() throws {
+        let card = try CardMaker(localizer: DictionaryLocalizer(), locale: "xx", formatter: PlainFormatter()).card(for: psyduck)
+        #expect(card.name.value == "#54")
+        #expect(card.fallbacks.contains(.name))
+    }
+
+    @Test("a formatter's error is the card's typed error")
+    func formatterError() {
+        var facts = psyduck
+        facts.height = -1
+        #expect(throws: CardError.formatting("The height -1 dm is negative.")) {
+            try CardMaker(localizer: DictionaryLocalizer(), locale: "eo", formatter: PlainFormatter()).card(for: facts)
+        }
+    }
+
+    @Test("the bundled localizer with the app's formatter")
+    func bundledWithOwnFormatter() throws {
+        let card = try CardMaker(locale: "ko", formatter: PlainFormatter()).card(for: psyduck)
+        #expect(card.summary == "No.54 고라파덕 · 타입: 물 · 키: 8 dm · 몸무게: 196 hg")
+    }
+}
