@@ -61,7 +61,7 @@ public actor ListPager {
     /// requests for the pages of the calls in line are sent at once, but until the first page has
     /// told the list's length only that page is asked for, so no request is ever sent for a page
     /// past the end. A call that fails hands its page to the next call (or the next retry).
-    public func loadNextPage() async throws -> [NamedResource]? {
+    public func loadNextPage() async throws(PokedexError) -> [NamedResource]? {
         tickets += 1
         let ticket = tickets
         line.append(ticket)
@@ -87,7 +87,7 @@ public actor ListPager {
     /// Starts the requests for this page and any earlier page not yet requested, all concurrently
     /// (after the first page, which tells the list's length). Throws
     /// `PokedexError.invalidPageIndex` for a negative index.
-    public func loadPage(_ index: Int) async throws -> [NamedResource] {
+    public func loadPage(_ index: Int) async throws(PokedexError) -> [NamedResource] {
         guard index >= 0 else { throw PokedexError.invalidPageIndex(index) }
         if totalCount == nil { try await deliver(through: 0) }
         guard let pages = lastPage, index <= pages else { return [] }
@@ -104,7 +104,7 @@ public actor ListPager {
     ///
     /// A page whose request failed, for this caller or another, is requested again when reached,
     /// never skipped, so nothing after it is delivered before it.
-    private func deliver(through index: Int) async throws {
+    private func deliver(through index: Int) async throws(PokedexError) {
         let last = lastPage.map { min($0, index) } ?? 0
         if deliveredPages <= last {
             for page in deliveredPages...last where arrived[page] == nil { _ = request(page) }
@@ -112,7 +112,8 @@ public actor ListPager {
         while deliveredPages <= index, lastPage.map({ deliveredPages <= $0 }) ?? true {
             let page = deliveredPages
             if arrived[page] == nil {
-                arrived[page] = try await request(page).value
+                let task = request(page)
+                arrived[page] = try await PokedexError.typed { try await task.value }
             }
             handOutArrivedPages()
             prefetchForLine()

@@ -4,10 +4,10 @@ extension PokedexClient {
     ///
     /// Throws `PokedexError.invalidPageSize` for a page size below 1.
     /// - Complexity: one request for the first `pageSize` entries, then the remaining pages concurrently.
-    public func allEntries(of kind: ResourceKind, pageSize: Int = 500) async throws -> [NamedResource] {
-        guard pageSize >= 1 else { throw PokedexError.invalidPageSize(pageSize) }
+    public func allEntries(of kind: ResourceKind, pageSize: Int = 500) async throws(PokedexError) -> [NamedResource] {
+        guard pageSize >= 1 else { throw .invalidPageSize(pageSize) }
         let first = try await page(of: kind, limit: pageSize)
-        let rest = try await loadAll(Self.offsets(after: pageSize, count: first.count)) { offset in
+        let rest = try await loadAll(Self.offsets(after: pageSize, count: first.count)) { (offset) throws(PokedexError) in
             try await page(of: kind, limit: pageSize, offset: offset)
         }
         return (first.results + rest.flatMap(\.results))
@@ -29,46 +29,60 @@ extension PokedexClient {
     }
 
     /// These species, in the order asked, at most `maxConcurrentRequests` requests at once.
-    public func species(_ keys: [ResourceKey]) async throws -> [Species] {
-        try await loadAll(keys) { key in try await species(key) }
+    public func species(_ keys: [ResourceKey]) async throws(PokedexError) -> [Species] {
+        try await loadAll(keys) { (key) throws(PokedexError) in try await species(key) }
     }
 
     /// These pokemon, in the order asked, at most `maxConcurrentRequests` requests at once.
-    public func pokemon(_ keys: [ResourceKey]) async throws -> [Pokemon] {
-        try await loadAll(keys) { key in try await pokemon(key) }
+    public func pokemon(_ keys: [ResourceKey]) async throws(PokedexError) -> [Pokemon] {
+        try await loadAll(keys) { (key) throws(PokedexError) in try await pokemon(key) }
     }
 
     /// All species in the list endpoint (1,025 on PokeAPI), in list order.
     /// - Complexity: 1,028 requests when nothing is cached (3 list pages, 1,025 species).
-    public func allSpecies() async throws -> [Species] {
+    public func allSpecies() async throws(PokedexError) -> [Species] {
         let entries = try await allEntries(of: .species)
         return try await species(entries.map { .id($0.id) })
     }
 
     /// Runs `load` for every input with at most `maxConcurrentRequests` running; results keep input order.
     ///
-    /// The first failure cancels the rest and is thrown. Identical inputs in flight share one request.
+    /// The first failure cancels the rest and is thrown, typed as `load` throws it (a `PokedexError`
+    /// when `load` throws only those). Identical inputs in flight share one request.
     /// The client's requests, from here and from anywhere else, are bounded by
     /// `maxConcurrentRequests` together; this bounds only how many `load` calls run at once.
-    public func loadAll<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], _ load: @escaping @Sendable (Input) async throws -> Output
-    ) async throws -> [Output] {
+    public func loadAll<Input: Sendable, Output: Sendable, Failure: Error>(
+        _ inputs: [Input], _ load: @escaping @Sendable (Input) async throws(Failure) -> Output
+    ) async throws(Failure) -> [Output] {
         let width = max(1, configuration.maxConcurrentRequests)
-        return try await withThrowingTaskGroup(of: (Int, Output).self) { group in
+        let outcome = await withTaskGroup(of: (Int, Result<Output, Failure>).self) { group in
             var results = [Output?](repeating: nil, count: inputs.count)
             var next = 0
             func startNext() {
                 guard next < inputs.count else { return }
                 let index = next, input = inputs[index]
-                group.addTask { (index, try await load(input)) }
+                group.addTask {
+                    do throws(Failure) {
+                        return (index, .success(try await load(input)))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
                 next += 1
             }
             for _ in 0..<width { startNext() }
-            while let (index, output) = try await group.next() {
-                results[index] = output
-                startNext()
+            while let (index, result) = await group.next() {
+                switch result {
+                case .success(let output):
+                    results[index] = output
+                    startNext()
+                case .failure(let error):
+                    group.cancelAll()
+                    return Result<[Output], Failure>.failure(error)
+                }
             }
-            return results.map { $0! }
+            return .success(results.compactMap { $0 })
         }
+        return try outcome.get()
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Copies share one cache, one set of in-flight requests, one request counter and one limit of
 /// `maxConcurrentRequests` requests on the wire.
-/// Every error thrown is a `PokedexError`.
+/// Every error thrown is a `PokedexError`, which the methods' typed `throws` says.
 public struct PokedexClient: Sendable {
     let loader: ResourceLoader
 
@@ -20,42 +20,44 @@ public struct PokedexClient: Sendable {
     public var requestCount: Int { loader.transport.requestCount }
 
     /// One page of a list endpoint: `limit` entries from `offset`, as `/api/v2/{kind}/?offset=&limit=`.
-    public func page(of kind: ResourceKind, limit: Int = 20, offset: Int = 0) async throws -> ListPage {
-        let url = try listURL(kind, limit: max(1, limit), offset: max(0, offset))
-        return try await loader.load(ListPage.self, from: url)
+    public func page(of kind: ResourceKind, limit: Int = 20, offset: Int = 0) async throws(PokedexError) -> ListPage {
+        try await PokedexError.typed {
+            let url = try listURL(kind, limit: max(1, limit), offset: max(0, offset))
+            return try await loader.load(ListPage.self, from: url)
+        }
     }
 
     /// The pokemon with this id or slug, e.g. `25` or `"deoxys-normal"` (a species slug like `"deoxys"`
     /// is not a pokemon slug for every species; use `defaultPokemon(ofSpecies:)` for those).
-    public func pokemon(_ key: ResourceKey) async throws -> Pokemon {
-        try await loader.load(Pokemon.self, from: resourceURL(.pokemon, key))
+    public func pokemon(_ key: ResourceKey) async throws(PokedexError) -> Pokemon {
+        try await PokedexError.typed { try await loader.load(Pokemon.self, from: resourceURL(.pokemon, key)) }
     }
 
     /// The species with this id or slug, e.g. `386` or `"deoxys"`.
-    public func species(_ key: ResourceKey) async throws -> Species {
-        try await loader.load(Species.self, from: resourceURL(.species, key))
+    public func species(_ key: ResourceKey) async throws(PokedexError) -> Species {
+        try await PokedexError.typed { try await loader.load(Species.self, from: resourceURL(.species, key)) }
     }
 
     /// The type with this id or slug, e.g. `10` or `"fire"`.
-    public func type(_ key: ResourceKey) async throws -> PokemonType {
-        try await loader.load(PokemonType.self, from: resourceURL(.type, key))
+    public func type(_ key: ResourceKey) async throws(PokedexError) -> PokemonType {
+        try await PokedexError.typed { try await loader.load(PokemonType.self, from: resourceURL(.type, key)) }
     }
 
     /// The default pokemon of a species: `"deoxys"` gives `deoxys-normal`, which `/pokemon/deoxys` does not.
     /// - Complexity: two requests when nothing is cached (the species, then its default variety by id).
-    public func defaultPokemon(ofSpecies key: ResourceKey) async throws -> Pokemon {
+    public func defaultPokemon(ofSpecies key: ResourceKey) async throws(PokedexError) -> Pokemon {
         let species = try await species(key)
         guard let variety = species.defaultVariety else {
-            throw PokedexError.httpStatus(404, url: try resourceURL(.species, key).absoluteString,
-                                          detail: "The species '\(species.name)' lists no varieties.")
+            let url = try await PokedexError.typed { try resourceURL(.species, key).absoluteString }
+            throw .httpStatus(404, url: url, detail: "The species '\(species.name)' lists no varieties.")
         }
         return try await pokemon(.id(variety.pokemon.id))
     }
 
     /// Any resource of `kind` decoded as `Value`, for endpoints the model has no method for.
     public func resource<Value: Decodable & Sendable>(_ kind: ResourceKind, _ key: ResourceKey,
-                                                      as type: Value.Type) async throws -> Value {
-        try await loader.load(type, from: resourceURL(kind, key))
+                                                      as type: Value.Type) async throws(PokedexError) -> Value {
+        try await PokedexError.typed { try await loader.load(type, from: resourceURL(kind, key)) }
     }
 
     func resourceURL(_ kind: ResourceKind, _ key: ResourceKey) throws -> URL {

@@ -53,3 +53,21 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension PokedexError {
+    /// Runs `body`, whose failures are `PokedexError`s by design, and keeps that promise in the
+    /// type: a task's cancellation that surfaces as `CancellationError` becomes ``cancelled``,
+    /// and any other error (none is known) a ``transport(url:reason:timedOut:)`` saying what it was.
+    static func typed<Value>(_ body: () async throws -> Value) async throws(PokedexError) -> Value {
+        do {
+            return try await body()
+        } catch let error as PokedexError {
+            throw error
+        } catch is CancellationError {
+            throw .cancelled
+        } catch {
+            throw .transport(url: "", reason: "\(error); please report it, it is not an error the fetcher expects.",
+                             timedOut: false)
+        }
+    }
+}

@@ -37,12 +37,12 @@ package struct PokeAPIServerSource: Sendable {
         let total = species.count + types.count
         let done = Atomic<Int>(0)
         let client = self.client
-        let speciesBodies = try await client.loadAll(species) { record in
+        let speciesBodies = try await client.loadAll(species) { (record) throws(PokedexError) in
             let body = try await client.species(.id(record.id))
             progress(done.add(1, ordering: .relaxed).newValue, total)
             return (body.id, body.names)
         }
-        let typeBodies = try await client.loadAll(types) { record in
+        let typeBodies = try await client.loadAll(types) { (record) throws(PokedexError) in
             let body = try await client.type(.id(record.id))
             progress(done.add(1, ordering: .relaxed).newValue, total)
             return (body.id, body.names)
