@@ -146,7 +146,7 @@ struct ReportFormatTests {
     func unknownFormat() throws {
         let result = try loccheck.run(["--format", "sarif"])
         #expect(result.status == 2)
-        #expect(result.stderr == "loccheck: error: --format takes one of text, json, github, junit, not 'sarif'.\n")
+        #expect(result.stderr == "loccheck: error: --format takes one of text, json, github, junit, not 'sarif'. See `loccheck check --help`.\n")
     }
 }
 

@@ -34,31 +34,30 @@ struct CheckOptions {
     /// `--csv`: PokeAPI's CSV dump, to compare every name of the locales it covers with.
     var csv: String?
 
-    static let names = ["--tables", "--baseline", "--config", "--strict", "--write-baseline", "--format", "--color",
-                        "--min-coverage", "--snapshot", "--api", "--update-snapshot", "--compare-api-names", "--csv", "--help"]
+    static let options: [Option] = [
+        .value("--tables"), .value("--baseline"), .value("--config"), .flag("--strict"), .flag("--write-baseline"),
+        .value("--format"), .value("--color"), .value("--min-coverage"), .value("--snapshot"), .value("--api"),
+        .flag("--update-snapshot"), .flag("--compare-api-names"), .value("--csv"),
+    ]
 
     /// Reads the options; returns `nil` for `--help`.
-    init?(_ arguments: CommandLineArguments) throws(UsageError) {
-        var arguments = arguments
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": return nil
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--baseline": baselinePath = try arguments.value(for: word)
-            case "--config": configPath = try arguments.value(for: word)
-            case "--strict": strict = true
-            case "--write-baseline": writeBaseline = true
-            case "--format": format = try arguments.choice(for: word, of: ReportFormat.self)
-            case "--color": color = try arguments.choice(for: word, of: ColorChoice.self)
-            case "--min-coverage": try minimum.add(arguments.value(for: word))
-            case "--snapshot": snapshot = try arguments.choice(for: word, of: SnapshotChoice.self)
-            case "--api": api = try PokeAPIURL.parse(arguments.value(for: word))
-            case "--update-snapshot": updateSnapshot = true
-            case "--compare-api-names": compareAPINames = true
-            case "--csv": csv = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: Self.names)
-            }
-        }
+    init?(_ words: [String]) throws(UsageError) {
+        let arguments = try ParsedArguments(words, subcommand: "check", options: Self.options)
+        if arguments.wantsHelp { return nil }
+        _ = try arguments.operands(atMost: 0, what: "")
+        tablesPath = arguments.values["--tables"]
+        baselinePath = arguments.values["--baseline"]
+        configPath = arguments.values["--config"]
+        strict = arguments.flags.contains("--strict")
+        writeBaseline = arguments.flags.contains("--write-baseline")
+        format = try arguments.choice("--format", of: ReportFormat.self) ?? .text
+        color = try arguments.choice("--color", of: ColorChoice.self) ?? .auto
+        for value in arguments.allValues("--min-coverage") { try minimum.add(value) }
+        snapshot = try arguments.choice("--snapshot", of: SnapshotChoice.self) ?? .bundled
+        api = try arguments.values["--api"].map(PokeAPIURL.parse)
+        updateSnapshot = arguments.flags.contains("--update-snapshot")
+        compareAPINames = arguments.flags.contains("--compare-api-names")
+        csv = arguments.values["--csv"]
         if api == nil && (updateSnapshot || compareAPINames) {
             throw UsageError("\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
         }
@@ -79,8 +78,8 @@ struct CheckOptions {
 }
 
 extension LocCheckCommand {
-    func check(_ arguments: CommandLineArguments) throws -> Int32 {
-        guard let options = try CheckOptions(arguments) else {
+    func check(_ words: [String]) async throws -> Int32 {
+        guard let options = try CheckOptions(words) else {
             output(HelpText.text(for: "check"))
             return 0
         }
@@ -89,18 +88,18 @@ extension LocCheckCommand {
         let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !$0.path.hasPrefix("snapshot/") }
         let tables = TableSet(files: files)
         // ICU's Chinese transforms take 10–20 ms to open: that runs on another core meanwhile.
-        let hanVariants = BackgroundWork { try HanVariantCheck().findings(tables) }
+        let hanVariants = Task.detached(priority: .userInitiated) { try HanVariantCheck().findings(tables) }
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
         var lists = try snapshot(options.snapshot, tables: tables, shown: shown)
         var apiFindings: [Finding] = []
         if let api = options.api {
-            let live = try LiveAPICheck(baseURL: api, options: options).run(tables: tables, snapshot: lists, directory: directory,
-                                                                              report: errorOutput)
+            let live = try await LiveAPICheck(baseURL: api, options: options).run(tables: tables, snapshot: lists, directory: directory,
+                                                                                    report: errorOutput)
             lists = live.snapshot
             apiFindings = live.findings
         }
         var result = TableChecker(snapshot: lists).check(tables)
-        let sources = try sourceFindings(tables, directory: directory, snapshot: lists, options: options, hanVariants: hanVariants)
+        let sources = try await sourceFindings(tables, directory: directory, snapshot: lists, options: options, hanVariants: hanVariants)
         result.findings = (result.findings + apiFindings + sources.findings + snapshotFindings(options.snapshot, tables: tables)).sorted {
             ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue)
         }

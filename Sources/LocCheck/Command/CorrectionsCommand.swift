@@ -9,20 +9,14 @@ extension LocCheckCommand {
         case pokeapi
     }
 
-    func corrections(_ arguments: CommandLineArguments) throws -> Int32 {
-        var arguments = arguments
-        var tablesPath: String? = nil
-        var format = CorrectionsFormat.text
-        var csv: String? = nil
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.text(for: "corrections")); return 0
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--format": format = try arguments.choice(for: word, of: CorrectionsFormat.self)
-            case "--csv": csv = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: ["--tables", "--format", "--csv", "--help"])
-            }
-        }
+    func corrections(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "corrections", options: [
+            .value("--tables"), .value("--format"), .value("--csv"),
+        ])
+        if arguments.wantsHelp { output(HelpText.text(for: "corrections")); return 0 }
+        _ = try arguments.operands(atMost: 0, what: "")
+        let tablesPath = arguments.values["--tables"], csv = arguments.values["--csv"]
+        let format = try arguments.choice("--format", of: CorrectionsFormat.self) ?? .text
         let (directory, shown) = try tablesDirectory(tablesPath)
         let corrections = try Corrections.load(from: directory)
         switch format {

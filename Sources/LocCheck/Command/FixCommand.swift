@@ -4,18 +4,11 @@ import PokeTables
 import PokeTablesIO
 
 extension LocCheckCommand {
-    func fix(_ arguments: CommandLineArguments) throws -> Int32 {
-        var arguments = arguments
-        var tablesPath: String? = nil
-        var dryRun = false
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.text(for: "fix")); return 0
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--dry-run": dryRun = true
-            default: throw UsageError.unknownOption(word, known: ["--tables", "--dry-run", "--help"])
-            }
-        }
+    func fix(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "fix", options: [.value("--tables"), .flag("--dry-run")])
+        if arguments.wantsHelp { output(HelpText.text(for: "fix")); return 0 }
+        _ = try arguments.operands(atMost: 0, what: "")
+        let tablesPath = arguments.values["--tables"], dryRun = arguments.flags.contains("--dry-run")
         let (directory, shown) = try tablesDirectory(tablesPath)
         let files = try TableDirectory.read(directory)
         let bytesByPath = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })

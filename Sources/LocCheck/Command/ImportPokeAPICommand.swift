@@ -1,22 +1,14 @@
 import Foundation
 
 extension LocCheckCommand {
-    func importPokeAPI(_ arguments: CommandLineArguments) throws -> Int32 {
-        var arguments = arguments
-        var csv: String? = nil
-        var api: String? = nil
-        var tablesPath: String? = nil
-        var taken = Self.today()
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.text(for: "import-pokeapi")); return 0
-            case "--csv": csv = try arguments.value(for: word)
-            case "--api": api = try arguments.value(for: word)
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--taken": taken = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: ["--csv", "--api", "--tables", "--taken", "--help"])
-            }
-        }
+    func importPokeAPI(_ words: [String]) async throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "import-pokeapi", options: [
+            .value("--csv"), .value("--api"), .value("--tables"), .value("--taken"),
+        ])
+        if arguments.wantsHelp { output(HelpText.text(for: "import-pokeapi")); return 0 }
+        _ = try arguments.operands(atMost: 0, what: "")
+        let csv = arguments.values["--csv"], api = arguments.values["--api"], tablesPath = arguments.values["--tables"]
+        let taken = arguments.values["--taken"] ?? Self.today()
         let (directory, shown) = try tablesDirectory(tablesPath)
         let imported: ImportedNames
         switch (csv, api) {
@@ -27,9 +19,7 @@ extension LocCheckCommand {
             let existing = TableImporter.existingSnapshot(directory)
             let date = taken
             let progress = ProgressLine("Reading names from \(baseURL.absoluteString)")
-            imported = try blockingAwait {
-                try await PokeAPIServerSource(baseURL: baseURL).load(existing: existing, taken: date, progress: progress.update)
-            }
+            imported = try await PokeAPIServerSource(baseURL: baseURL).load(existing: existing, taken: date, progress: progress.update)
             progress.finish()
         default:
             throw UsageError("import-pokeapi needs exactly one of --csv DIR (PokeAPI's data/v2/csv) or --api URL (a PokeAPI server).")
