@@ -1,5 +1,6 @@
 import Foundation
 import BundledSnapshot
+import PokeCommandLine
 import PokeTables
 import PokeTablesIO
 
@@ -87,6 +88,12 @@ extension LocCheckCommand {
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
         let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !$0.path.hasPrefix("snapshot/") }
         let tables = TableSet(files: files)
+        if let unknown = options.minimum.unknownLocales(among: tables.locales).first {
+            let locales = tables.locales.map(\.description)
+            throw UsageError("--min-coverage sets a minimum for \(unknown), but \(shown) has no tables for it."
+                + Spelling.didYouMean(unknown.description, among: locales, quote: "`")
+                + " The locales there are \(locales.joined(separator: ", ")).")
+        }
         // ICU's Chinese transforms take 10–20 ms to open: that runs on another core meanwhile.
         let hanVariants = Task.detached(priority: .userInitiated) { try HanVariantCheck().findings(tables) }
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
@@ -110,8 +117,8 @@ extension LocCheckCommand {
             let url = baselineURL(options.baselinePath, directory: directory)
             let changed = try AtomicFile.write(baseline.rendered(accepting: result.findings), to: url)
             let placeholders = result.findings.filter { baseline.entry(accepting: $0) == nil }.count
-            errorOutput("loccheck: \(changed ? "wrote" : "kept") \(url.path), accepting \(result.findings.count) findings"
-                + (placeholders > 0 ? "; write the reason for the \(placeholders) new ones in place of the TODO lines.\n" : ".\n"))
+            errorOutput("loccheck: \(changed ? "wrote" : "kept") \(url.path), accepting \(String(counting: result.findings.count, "finding"))"
+                + (placeholders > 0 ? "; write the reason for the \(placeholders == 1 ? "new one in place of its TODO line" : "\(placeholders) new ones in place of the TODO lines").\n" : ".\n"))
         }
         let before = result.findings.count
         let stale = options.writeBaseline ? [] : baseline.staleEntries(accepting: result.findings, path: baselinePath(options.baselinePath),

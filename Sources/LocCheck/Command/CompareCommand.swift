@@ -61,7 +61,7 @@ extension LocCheckCommand {
         var counts: [String: Int] = [:]
         for difference in differences { counts[NameDifference.describe(difference.kinds), default: 0] += 1 }
         let parts = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
-        return "\(shown)\(table.path): \(differences.count) of \(compared) names compared differ from \(source)"
+        return "\(shown)\(table.path): \(differences.count) of \(String(counting: compared, "name")) compared \(differences.count == 1 ? "differs" : "differ") from \(source)"
             + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
             + (accepted > 0 ? "; \(accepted) explained by a correction or accepted in the baseline" : "") + ".\n"
     }

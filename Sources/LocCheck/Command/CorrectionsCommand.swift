@@ -25,7 +25,7 @@ extension LocCheckCommand {
                 output("\(shown)\(Corrections.fileName):\(correction.line): \(correction.target): \(correction.upstream) → \(correction.corrected)\n    \(correction.reason)\n")
             }
             let tables = Set(corrections.corrections.map { "\($0.table) \($0.locale)" }).count
-            output("\(corrections.corrections.count) corrections in \(tables) tables.\n")
+            output("\(String(counting: corrections.corrections.count, "correction")) in \(String(counting: tables, "table")).\n")
         case .pokeapi:
             guard let csv else {
                 throw UsageError("--format pokeapi needs --csv DIR, PokeAPI's data/v2/csv, to copy each row's other columns (the genus, the form ids) from.")

@@ -190,9 +190,11 @@ enum HelpText {
     Applies only fixes with one possible outcome: an unknown key renamed to its single suggested
     slug (when that slug is not in the file yet), white space around a name trimmed, a name
     brought to Unicode NFC, and entries moved back into the API's order (only the lines that are
-    out of order move). Every other line keeps its bytes. A file with a malformed line or a
-    duplicate key is left for a person. Each file is written atomically (a temporary file, then a
-    rename), so an interrupted run leaves the old file whole.
+    out of order move). Every other line keeps its bytes. In a file with a malformed line or a
+    duplicate key only names are fixed, and in one with invalid UTF-8, a byte order mark, carriage
+    returns or control characters nothing: fix prints those lines, for a person to fix first.
+    Each file is written atomically (a temporary file, then a rename), so an interrupted run
+    leaves the old file whole.
 
     OPTIONS:
       --dry-run         Print the changes as a diff and write nothing.

@@ -26,8 +26,8 @@ extension LocCheckCommand {
         }
         let report = try TableImporter.write(imported, to: directory, today: taken)
         for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
-        output("Imported \(imported.snapshot.species.count) species, \(imported.snapshot.types.count) types and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(report.written.count) files written, \(report.unchanged.count) unchanged")
-        output(imported.cleanedValueCount > 0 ? "; \(imported.cleanedValueCount) names trimmed or brought to NFC" : "")
+        output("Imported \(imported.snapshot.species.count) species, \(String(counting: imported.snapshot.types.count, "type")) and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(String(counting: report.written.count, "file")) written, \(report.unchanged.count) unchanged")
+        output(imported.cleanedValueCount > 0 ? "; \(String(counting: imported.cleanedValueCount, "name")) trimmed or brought to NFC" : "")
         output(report.correctedValueCount > 0 ? "; \(report.correctedValueCount) corrected by \(Corrections.fileName).\n" : ".\n")
         return 0
     }

@@ -39,10 +39,10 @@ extension LocCheckCommand {
                                                 locale: locale, tables: tables, snapshot: .bundled,
                                                 to: directory, source: source, untranslatedOnly: untranslatedOnly)
         for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
-        output("Imported \(report.imported) names into \(shown)\(report.path) (\(report.written ? "written" : "unchanged"))")
+        output("Imported \(String(counting: report.imported, "name")) into \(shown)\(report.path) (\(report.written ? "written" : "unchanged"))")
         output(report.cleaned > 0 ? "; \(report.cleaned) trimmed or brought to NFC" : "")
         output(report.corrected > 0 ? "; \(report.corrected) corrected by \(Corrections.fileName)" : "")
-        output(report.empty > 0 ? "; \(report.empty) keys still have no name.\n" : ".\n")
+        output(report.empty > 0 ? "; \(String(counting: report.empty, "key")) still \(report.empty == 1 ? "has" : "have") no name.\n" : ".\n")
         return 0
     }
 }

@@ -48,7 +48,7 @@ extension LocCheckCommand {
         }
         try AtomicFile.write(text, to: URL(fileURLWithPath: outputPath))
         let untranslated = units.lazy.filter(\.isUntranslated).count
-        output("Wrote \(outputPath): \(units.count) entries for \(locale), \(untranslated) of them untranslated.\n")
+        output("Wrote \(outputPath): \(String(counting: units.count, "entry", plural: "entries")) for \(locale), \(untranslated) of them untranslated.\n")
         return 0
     }
 
