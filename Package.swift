@@ -12,7 +12,6 @@ let package = Package(
         .library(name: "PokeSearch", targets: ["PokeSearch"]),
         .executable(name: "loccheck", targets: ["loccheck"]),
         .executable(name: "pokegen", targets: ["pokegen"]),
-        .executable(name: "pokebench", targets: ["pokebench"]),
         .executable(name: "pokedex", targets: ["pokedex"]),
         // Apply to a target to compile its Localization/ folder into LocalizationTables.module.
         .plugin(name: "GenerateLocalizationTables", targets: ["GenerateLocalizationTables"]),
@@ -69,7 +68,9 @@ let package = Package(
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch", "PokeCommandLine"]),
-        // Benchmarks: build with `swift build -c release --product pokebench`.
+        // Benchmarks: build with `swift build -c release --product pokebench`. Not a product: it
+        // measures this checkout (its tables, tools/fixture_server.py, ../shared, the built
+        // loccheck), so it shares the tests' fixture-server target and ships to no one.
         .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables", "CommandTestSupport"]),
         .testTarget(
@@ -91,6 +92,8 @@ let package = Package(
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
         .target(name: "CommandTestSupport", path: "Tests/Support/CommandTestSupport"),
         .testTarget(name: "CommandTestSupportTests", dependencies: ["CommandTestSupport"]),
+        // Reads the manifest as SwiftPM does: what the declared products ship.
+        .testTarget(name: "PackageManifestTests", dependencies: ["CommandTestSupport"]),
         // Runs the built loccheck and pokedex side by side: --version, --opt=value, --, did-you-mean, help layout.
         .testTarget(name: "CommandLineTests", dependencies: ["PokeCommandLine", "loccheck", "pokedex", "CommandTestSupport"]),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
