@@ -12,7 +12,6 @@ let package = Package(
         .library(name: "PokeSearch", targets: ["PokeSearch"]),
         .executable(name: "loccheck", targets: ["loccheck"]),
         .executable(name: "pokegen", targets: ["pokegen"]),
-        .executable(name: "pokebench", targets: ["pokebench"]),
         .executable(name: "pokedex", targets: ["pokedex"]),
         // Apply to a target to compile its Localization/ folder into LocalizationTables.module.
         .plugin(name: "GenerateLocalizationTables", targets: ["GenerateLocalizationTables"]),
@@ -30,6 +29,9 @@ let package = Package(
         // Writing a file atomically (temporary file, flush, rename): the one write tables, generated
         // code and the fetcher's cache share. Foundation only, so the fetcher needs no table module.
         .target(name: "AtomicWrites"),
+        // The command-line layer of loccheck and pokedex: one parser (`--opt=value`, `--`), one
+        // "did you mean" rule, `--version` from one place. Standard library only.
+        .target(name: "PokeCommandLine"),
         // Reading table directories; writes go through AtomicWrites.
         .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites"]),
         // Pure generator core: tables → model → Swift text.
@@ -86,11 +88,13 @@ let package = Package(
             "Pokedex", "PokeLocalization", .target(name: "PokeFormatting", condition: .when(platforms: [.linux])),
         ]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants"]),
+        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants", "PokeCommandLine"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
-        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch"]),
-        // Benchmarks: build with `swift build -c release --product pokebench`.
+        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch", "PokeCommandLine"]),
+        // Benchmarks: build with `swift build -c release --product pokebench`. Not a product: it
+        // measures this checkout (its tables, tools/fixture_server.py, ../shared, the built
+        // loccheck), so it shares the tests' fixture-server target and ships to no one.
         .executableTarget(
             name: "pokebench",
             dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"],
@@ -117,6 +121,10 @@ let package = Package(
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
         .target(name: "CommandTestSupport", path: "Tests/Support/CommandTestSupport"),
         .testTarget(name: "CommandTestSupportTests", dependencies: ["CommandTestSupport"]),
+        // Reads the manifest as SwiftPM does: what the declared products ship.
+        .testTarget(name: "PackageManifestTests", dependencies: ["CommandTestSupport"]),
+        // Runs the built loccheck and pokedex side by side: --version, --opt=value, --, did-you-mean, help layout.
+        .testTarget(name: "CommandLineTests", dependencies: ["PokeCommandLine", "loccheck", "pokedex", "CommandTestSupport"]),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),

@@ -29,6 +29,9 @@ answer normally (for retry tests). Kinds:
   * ``429[:S]``        429 with ``Retry-After: S`` (seconds, default 1)
   * ``slow[:MS]``      wait MS milliseconds (default 5000) before answering, to pass a client timeout
   * ``delay[:MS]``     wait a random 0..MS milliseconds (default 200), for out-of-order arrivals
+  * ``hold``           keep the request, unanswered, until ``/_release`` lets it through: a test
+                       decides when and in which order answers go out, by counting requests, not
+                       by racing a clock
   * ``truncated``      promise the full Content-Length, send half the body, close the connection
   * ``invalid-json``   200 with a body that is not JSON
   * ``redirect-loop``  302 to the same URL, forever
@@ -47,6 +50,11 @@ Bookkeeping (not part of PokeAPI):
     (from their arrival to their last byte, fault waits included), for checking a client's
     concurrency limit.
   * ``GET /_stats/reset`` sets the counters to zero (the peak to the requests in flight now).
+  * ``"held"`` in ``/_stats``: the paths (with query) of the requests a ``hold`` fault keeps now,
+    in the order they arrived.
+  * ``GET /_release?path=P`` lets the oldest held request for P (URL-encoded, as ``held`` lists it)
+    through and answers once its answer is written, so answers released one after the other go
+    out in that order; 404 when none is held for P. ``GET /_release`` lets every held one through.
 
 Stopping: the process runs until killed (SIGTERM). ``--lifetime S`` stops it after S seconds and
 ``--stop-on-eof`` stops it when stdin closes, so a crashed test runner does not leave it behind.
@@ -68,7 +76,7 @@ from urllib.parse import parse_qs, urlsplit
 DEFAULT_LIMIT = 20
 NOT_FOUND = b'{"detail": "Not found."}'
 FAULT_PATTERN = re.compile(
-    r"^(500|429|slow|delay|truncated|invalid-json|redirect-loop|huge|height|weight)(?::(-?\d+))?(?:@(\d+))?$")
+    r"^(500|429|slow|delay|hold|truncated|invalid-json|redirect-loop|huge|height|weight)(?::(-?\d+))?(?:@(\d+))?$")
 # Kinds whose VALUE may be negative; the others take a count of something.
 SIGNED_KINDS = ("height", "weight")
 HUGE_DEFAULT = 16 * 1024 * 1024
@@ -82,7 +90,7 @@ class Fault:
         if not match or (match.group(2) or "").startswith("-") and match.group(1) not in SIGNED_KINDS:
             raise ValueError(
                 f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
-                "delay, truncated, invalid-json, redirect-loop, huge, height, weight (only height and "
+                "delay, hold, truncated, invalid-json, redirect-loop, huge, height, weight (only height and "
                 "weight take a negative VALUE)."
             )
         self.spec = spec
@@ -138,6 +146,8 @@ class Stats:
     def __init__(self):
         self.lock = threading.Lock()
         self.in_flight = 0
+        # Requests a `hold` fault keeps: [path, release event, answered event], oldest first.
+        self.held = []
         self.clear()
 
     def clear(self):
@@ -182,10 +192,28 @@ class Stats:
             self.fault_hits[key] = seen + 1
             return seen < fault.first
 
+    def hold(self, path):
+        """Keeps a request until it is released; returns the event to set once it is answered."""
+        release, answered = threading.Event(), threading.Event()
+        with self.lock:
+            self.held.append((path, release, answered))
+        release.wait()
+        return answered
+
+    def release(self, path):
+        """Lets the oldest held request for `path` (all of them for None) through; the events
+        that are set once they are answered."""
+        with self.lock:
+            chosen = [entry for entry in self.held if path is None or entry[0] == path][: None if path is None else 1]
+            self.held = [entry for entry in self.held if entry not in chosen]
+        for _, release, _ in chosen:
+            release.set()
+        return [answered for _, _, answered in chosen]
+
     def snapshot(self):
         with self.lock:
             return {"total": self.total, "paths": dict(self.paths), "statuses": dict(self.statuses),
-                    "peakInFlight": self.peak_in_flight}
+                    "peakInFlight": self.peak_in_flight, "held": [entry[0] for entry in self.held]}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -204,6 +232,14 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/_stats/reset":
             self.server.stats.reset()
             return self.send_json(200, b'{"reset": true}', counted=False)
+        if path == "/_release":
+            wanted = parse_qs(query).get("path", [None])[0]
+            answers = self.server.stats.release(wanted)
+            if wanted is not None and not answers:
+                return self.send_json(404, json.dumps({"detail": f"No request for {wanted} is held."}).encode(), counted=False)
+            for answered in answers:
+                answered.wait(timeout=60)
+            return self.send_json(200, json.dumps({"released": len(answers)}).encode(), counted=False)
 
         prefix, fault = "", self.server.fault
         match = re.match(r"^/_fault/([^/]+)(/.*)$", path)
@@ -217,13 +253,18 @@ class Handler(BaseHTTPRequestHandler):
         counted = path + (f"?{query}" if query else "")
         self.server.stats.count(counted)
         self.server.stats.enter()
+        answered = None
         try:
             if fault is not None and self.server.stats.fault_applies(fault, counted):
-                if self.apply_fault(fault, prefix, path, query):
+                if fault.kind == "hold":
+                    answered = self.server.stats.hold(counted)
+                elif self.apply_fault(fault, prefix, path, query):
                     return
             self.serve(prefix, path, query)
         finally:
             self.server.stats.leave()
+            if answered is not None:
+                answered.set()
 
     def apply_fault(self, fault, prefix, path, query):
         """Answers for the fault and returns True, or returns False to let the request through."""

@@ -19,10 +19,4 @@ enum CommandFailure: Error, CustomStringConvertible {
         case .notFound(let reason), .usage(let reason), .couldNotRun(let reason): reason
         }
     }
-
-    /// The error for an option a subcommand doesn't take, with the closest one it does take.
-    static func unknownOption(_ option: String, subcommand: String, known: [String]) -> CommandFailure {
-        let hint = OptionSpelling.closest(to: option, among: known).map { " Did you mean '\($0)'?" } ?? ""
-        return .usage("unknown option '\(option)' for \(subcommand).\(hint) See `pokedex \(subcommand) --help`.")
-    }
 }

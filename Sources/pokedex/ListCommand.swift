@@ -17,6 +17,9 @@ enum ListCommand {
                      of the bundled data; the names still come from the bundled tables.
       --cache DIR    With --api: where fetched data is kept
                      (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex).
+      -h, --help     Show this help.
+
+    EXIT CODES: 0 ok, 2 usage error or could not run.
     """
 
     static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {

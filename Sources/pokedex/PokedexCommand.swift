@@ -1,3 +1,5 @@
+import PokeCommandLine
+
 /// The `pokedex` command line: picks the subcommand, runs it, and turns failures into exit codes.
 ///
 /// Exit codes: 0 ok, 1 not found, 2 usage error or could not run (one line on standard error).
@@ -10,6 +12,7 @@ struct PokedexCommand {
 
     static let help = """
     USAGE: pokedex <subcommand> [options]
+           pokedex --version
 
     The Pokédex in a terminal, in every language PokeAPI has; offline from the data built into
     the package, or from a PokeAPI server with --api URL.
@@ -22,10 +25,14 @@ struct PokedexCommand {
     The locale comes from --locale, else LC_ALL, LC_MESSAGES or LANG (ko, ko_KR.UTF-8, zh-TW…).
     See `pokedex <subcommand> --help` for each one's options.
 
+    OPTIONS:
+      --version             Print pokedex's version.
+      -h, --help            Show this help.
+
     EXIT CODES: 0 ok, 1 not found, 2 usage error or could not run.
     """
 
-    static let subcommands = ["list", "show", "search", "help"]
+    static let tool = CommandLineTool(name: "pokedex", subcommands: ["list", "show", "search", "help"])
 
     /// Runs with the arguments after the command name and answers the exit code.
     func run(_ arguments: [String]) async -> Int32 {
@@ -48,9 +55,10 @@ struct PokedexCommand {
         case "show": try await ShowCommand.run(rest, context: context)
         case "search": try SearchCommand.run(rest, context: context)
         case "help", "--help", "-h": try help(rest)
-        default:
-            let hint = OptionSpelling.closest(to: first, among: Self.subcommands).map { " Did you mean '\($0)'?" } ?? ""
-            throw .usage("unknown subcommand '\(first)'.\(hint) The subcommands are list, show and search; see `pokedex --help`.")
+        case "--version":
+            guard rest.isEmpty else { throw .usage(Self.tool.versionTakesNothing.description) }
+            context.output(Self.tool.version)
+        default: throw .usage(Self.tool.unknownSubcommand(first).description)
         }
     }
 

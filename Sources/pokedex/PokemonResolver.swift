@@ -7,6 +7,8 @@ struct PokemonResolver {
     enum Resolution: Equatable {
         /// The `/pokemon` entry with this id.
         case pokemon(id: Int)
+        /// A number no `/pokemon` entry can have: 0, or one past the largest integer.
+        case absentID
         /// Nothing for certain; the closest matches, best first (maybe none).
         case unknown(closest: [SearchResult])
     }
@@ -21,7 +23,7 @@ struct PokemonResolver {
     /// whose id is the species number; a form's name to that form's entry.
     func resolve(_ text: String) -> Resolution {
         if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-            guard let id = Int(text), id > 0 else { return .unknown(closest: []) }
+            guard let id = Int(text), id > 0 else { return .absentID }
             return .pokemon(id: id)
         }
         if let entry = catalog.entry(slug: text) { return .pokemon(id: entry.id) }

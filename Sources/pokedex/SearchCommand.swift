@@ -16,17 +16,18 @@ enum SearchCommand {
     OPTIONS:
       --locale L     The names' locale (default: LC_ALL, then LC_MESSAGES, then LANG).
       --limit N      At most N matches (default: 10).
+      -h, --help     Show this help.
 
-    Exits with 1 when nothing matches.
+    EXIT CODES: 0 ok, 1 nothing matches, 2 usage error.
     """
 
     static func run(_ words: [String], context: CommandContext) throws(CommandFailure) {
         let arguments = try ParsedArguments(words, subcommand: "search", valued: ["--locale", "--limit"], flags: ["--help"])
         if arguments.flags.contains("--help") { return context.output(help) }
-        guard !arguments.operands.isEmpty else {
+        let text = arguments.operands.joined(separator: " ")
+        guard !text.allSatisfy(\.isWhitespace) else {
             throw .usage("search needs the text to look for, e.g. `pokedex search psyduck`.")
         }
-        let text = arguments.operands.joined(separator: " ")
         let locale = context.nameLocale(try LocaleOptions(arguments, subcommand: "search", environment: context.environment))
         let limit = try arguments.number("--limit", subcommand: "search", minimum: 1) ?? 10
         let results = SpeciesSearch().search(text, limit: limit)

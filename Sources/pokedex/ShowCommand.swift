@@ -19,6 +19,7 @@ enum ShowCommand {
     The argument is a /pokemon id (54, 10001), a /pokemon or species slug (psyduck,
     deoxys-attack), or a name in any language (고라파덕, コダック, Psykokwak): a species
     shows its default entry. A name that is no Pokémon's exits with 1 and the closest names.
+    Quote a name with spaces: `pokedex show 'mr. mime'`.
 
     OPTIONS:
       --locale L     The card's locale (default: LC_ALL, then LC_MESSAGES, then LANG).
@@ -29,16 +30,22 @@ enum ShowCommand {
                      of the bundled data; names and labels still come from the bundled tables.
       --cache DIR    With --api: where fetched data is kept
                      (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex).
+      -h, --help     Show this help.
+
+    EXIT CODES: 0 ok, 1 no such Pokémon, 2 usage error or could not run.
     """
 
     static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {
         let arguments = try ParsedArguments(words, subcommand: "show",
                                             valued: LocaleOptions.valued + DataSourceOptions.valued, flags: ["--help"])
         if arguments.flags.contains("--help") { return context.output(help) }
-        guard !arguments.operands.isEmpty else {
+        guard let text = arguments.operands.first else {
             throw .usage("show needs a Pokémon: an id, a slug or a name, e.g. `pokedex show psyduck`.")
         }
-        let text = arguments.operands.joined(separator: " ")
+        guard arguments.operands.count == 1 else {
+            let given = arguments.operands.map { "'\($0)'" }.joined(separator: ", ")
+            throw .usage("show takes one Pokémon, but got \(arguments.operands.count): \(given). Quote a name with spaces (`pokedex show 'mr. mime'`), or run show once for each.")
+        }
         let options = try LocaleOptions(arguments, subcommand: "show", environment: context.environment)
         let locale = context.nameLocale(options)
         let source = try DataSourceOptions(arguments, subcommand: "show", environment: context.environment).source()
@@ -47,14 +54,16 @@ enum ShowCommand {
         case .pokemon(let id):
             guard let facts = try await source.facts(id: id) else {
                 let named = Int(text) == id ? "" : "'\(text)' is the id \(id), but "
-                throw .notFound("\(named)\(source.origin) has no Pokémon with the id \(id); `pokedex list` shows the ids in order.")
+                throw .notFound(named + noEntry(String(id), in: source))
             }
             do {
-                card = try CardMaker(localizer: context.localizer, locale: formattingIdentifier(options),
+                card = try CardMaker(localizer: context.localizer, locale: options.identifier,
                                      system: options.units).card(for: facts)
             } catch {
                 throw .couldNotRun("could not format the card: \(error)")
             }
+        case .absentID:
+            throw .notFound(noEntry(text, in: source))
         case .unknown(let closest):
             throw .notFound(notFound(text, closest: closest, in: locale, context: context))
         }
@@ -70,6 +79,12 @@ enum ShowCommand {
             + (card.artworkURL.map { [$0] } ?? [])
     }
 
+    /// "the bundled data has no Pokémon with the id 0; …": the same for every number no entry has,
+    /// whether no id can be it (0, past the largest integer) or the source lacks it (99999).
+    static func noEntry(_ number: String, in source: any PokemonSource) -> String {
+        "\(source.origin) has no Pokémon with the id \(number); `pokedex list` shows the ids in order."
+    }
+
     /// "no Pokémon is called 'pika'; the closest names are Pikachu (No.25), …".
     static func notFound(_ text: String, closest: [SearchResult], in locale: NameLocale, context: CommandContext) -> String {
         guard !closest.isEmpty else {
@@ -80,11 +95,5 @@ enum ShowCommand {
             return "\(name) (\(context.numberText(result.speciesID, in: locale)))"
         }
         return "no Pokémon is called '\(text)'; the closest names are \(names.joined(separator: ", "))."
-    }
-
-    /// The locale identifier for the card's numbers and units: POSIX's C locale is English.
-    static func formattingIdentifier(_ options: LocaleOptions) -> String {
-        let core = options.identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first ?? ""
-        return core == "C" || core == "POSIX" ? "en" : options.identifier
     }
 }

@@ -74,7 +74,7 @@ struct CorrectionsTests {
         #expect(lost.first?["line"] as? Int == line)
         #expect(lost.first?["suggestion"] as? String == "마임맨, \"배리어\"")
         let fix = try loccheck.run(["fix", "--tables", tables.path])
-        #expect(fix.stdout.contains("1 names corrected by loccheck-corrections.txt"), "\(fix.stdout)")
+        #expect(fix.stdout.contains("1 name corrected by loccheck-corrections.txt"), "\(fix.stdout)")
         #expect(try text(tables, "species/ko.txt").contains("\nmr-mime = 마임맨, \"배리어\"\n"))
         let after = try loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
         #expect(try ReportFindings(after.stdout).of("correction-not-applied").isEmpty)

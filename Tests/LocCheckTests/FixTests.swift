@@ -54,7 +54,7 @@ struct FixTests {
         #expect(result.stdout.contains("\n-flying = Flug \n+flying = Flug\n"), "\(result.stdout)")
         // Compared as bytes: String comparison would treat the decomposed and composed names as equal.
         #expect(Data(result.stdout.utf8).range(of: Data("\n-bug = Ka\u{308}fer\n+bug = K\u{E4}fer\n".utf8)) != nil)
-        #expect(result.stdout.hasSuffix("Would fix 1 file: 0 keys renamed, 2 names trimmed or brought to NFC, 1 lines moved into the API's order.\n"))
+        #expect(result.stdout.hasSuffix("Would fix 1 file: 0 keys renamed, 2 names trimmed or brought to NFC, 1 line moved into the API's order.\n"))
     }
 
     @Test("fixes only the lines that need it, leaves ambiguous keys, and is clean afterwards but for what it can't decide")
@@ -88,6 +88,49 @@ struct FixTests {
         #expect(try loccheck.run(["fix", "--dry-run", "--tables", tables.path]).stdout.hasPrefix("Would fix 0 files"))
     }
 
+    @Test("a file with a duplicate key gets its names fixed, and fix says which line stops the rest")
+    func duplicateKey() throws {
+        let directory = try TemporaryDirectory()
+        let english = try PackageTables.text("types/en.txt")
+        // flying's name ends in a space; fire is out of order; `normal` is defined twice; `flyng` is a typo.
+        let text = try PackageTables.text("types/de.txt")
+            .replacingOccurrences(of: "\nflying = Flug\n", with: "\nflying = Flug \n")
+            .replacingOccurrences(of: "\nfire = Feuer\n", with: "\n") + "fire = Feuer\nnormal = Normal\n"
+        let tables = try directory.tables(["types/en.txt": english, "types/de.txt": text])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("normal = ") }) + 1
+        let second = try #require(lines.lastIndex { $0.hasPrefix("normal = ") }) + 1
+
+        let dryRun = try loccheck.run(["fix", "--dry-run", "--tables", tables.path])
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stdout.contains("\n-flying = Flug \n+flying = Flug\n"), "\(dryRun.stdout)")
+        #expect(dryRun.stdout.contains("\(tables.path)/types/de.txt:\(second): The key `normal` is already defined on line \(first); delete one of the two lines. [duplicate-key]\n"))
+        #expect(dryRun.stdout.contains("\(tables.path)/types/de.txt: fix renames no key and moves no line in this file until the line above is fixed by hand; names are fixed.\n"))
+        #expect(dryRun.stdout.hasSuffix("Would fix 1 file: 0 keys renamed, 1 name trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"),
+                "\(dryRun.stdout)")
+
+        let fixed = try loccheck.run(["fix", "--tables", tables.path])
+        #expect(fixed.stdout.hasSuffix("Fixed 1 file: 0 keys renamed, 1 name trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"))
+        #expect(try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8) == text.replacingOccurrences(of: "Flug \n", with: "Flug\n"))
+
+        // Once a person deletes the second line, fix moves fire back where it belongs.
+        try text.replacingOccurrences(of: "fire = Feuer\nnormal = Normal\n", with: "fire = Feuer\n")
+            .write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
+        #expect(try loccheck.run(["fix", "--tables", tables.path]).stdout.hasSuffix("1 line moved into the API's order.\n"))
+        #expect(try loccheck.run(["--tables", tables.path]).status == 0)
+    }
+
+    @Test("a file whose bytes are damaged is left whole, and fix says why")
+    func damagedBytes() throws {
+        let directory = try TemporaryDirectory()
+        let text = try PackageTables.text("types/de.txt").replacingOccurrences(of: "\nflying = Flug\n", with: "\nflying = Flug \r\n")
+        let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": text])
+        let result = try loccheck.run(["fix", "--tables", tables.path])
+        #expect(result.stdout.contains("/types/de.txt: fix changes nothing in this file until the line above is fixed by hand.\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("Fixed 0 files: 0 keys renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"))
+        #expect(try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8) == text)
+    }
+
     @Test("a key with one suggestion is renamed in place")
     func rename() throws {
         let directory = try TemporaryDirectory()
@@ -95,7 +138,7 @@ struct FixTests {
         german[2].key = "flyng"
         let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": "# mine\n" + PackageTables.render(german)])
         let result = try loccheck.run(["fix", "--tables", tables.path])
-        #expect(result.stdout == "Fixed 1 file: 1 keys renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order.\n")
+        #expect(result.stdout == "Fixed 1 file: 1 key renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order.\n")
         let fixed = try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8)
         #expect(fixed == (try "# mine\n" + PackageTables.render(PackageTables.entries("types/de.txt"))))
         #expect(try loccheck.run(["--tables", tables.path]).status == 0)

@@ -24,7 +24,7 @@ struct ImporterTests {
         let first = try loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Imported 3 species, 3 types and 4 pokemon"))
-        #expect(first.stdout.contains("1 names trimmed"))
+        #expect(first.stdout.contains("1 name trimmed"))
         let written = try contents(of: tables)
         #expect(written.keys.sorted() == [
             "snapshot/pokemon.txt", "snapshot/species.txt", "snapshot/types.txt",

@@ -28,7 +28,7 @@ struct LocCheckExitCodeTests {
         #expect(result.stdout.contains("ja-Latn  1025/1025  1/21"))
     }
 
-    @Test("keys that drifted from the API are named with file, line and the right slug")
+    @Test("a key that drifted from the API is one finding at its line, naming the right slug")
     func driftedKeys() throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
@@ -44,14 +44,21 @@ struct LocCheckExitCodeTests {
         let result = try loccheck.run(["--tables", tables.path])
         #expect(result.status == 1)
         let path = "\(tables.path)/species/ko.txt"
-        for (drifted, slug) in [("nidoran♀", "nidoran-f"), ("mr. mime", "mr-mime"), ("rookiedee", "rookidee")] {
-            #expect(result.stdout.contains("\(path):\(line(of: drifted)): error: `\(drifted)` is not a species key in the API's list. Did you mean `\(slug)`?"),
+        for (drifted, slug, english) in [("nidoran♀", "nidoran-f", "Nidoran♀"), ("mr. mime", "mr-mime", "Mr. Mime"), ("rookiedee", "rookidee", "Rookidee")] {
+            #expect(result.stdout.contains("\(path):\(line(of: drifted)): error: `\(drifted)` should be `\(slug)` (English: \(english)), the species key in the API's list; rename the key (`loccheck fix` does). [unknown-key]"),
                     "\(drifted) in \(result.stdout)")
-            // A missing key is reported where it belongs: here, on the line after the drifted key.
-            #expect(result.stdout.contains("\(path):\(line(of: drifted) + 1): error: `\(slug)` (English: "), "\(slug) reported missing")
+            // One finding says it all: the slug it should be is not reported missing as well.
+            #expect(!result.stdout.contains("`\(slug)` (English: \(english)) is missing"), "\(slug) reported missing too")
         }
         #expect(result.stdout.contains("ko       1022/1025"))
-        #expect(result.stdout.contains("6 errors"))
+        #expect(result.stdout.contains("3 errors,"))
+
+        // A key that is really missing is still reported where it belongs, before the next key the file has.
+        let pikachu = line(of: "raichu")
+        try text.replacingOccurrences(of: "\npikachu = ", with: "\n# pikachu = ").write(to: korean, atomically: true, encoding: .utf8)
+        let missing = try loccheck.run(["--tables", tables.path])
+        #expect(missing.stdout.contains("\(path):\(pikachu): error: `pikachu` (English: Pikachu) is missing; add `pikachu = …` here, in the API's order. [missing-key]"), "\(missing.stdout)")
+        #expect(missing.stdout.contains("4 errors,"))
     }
 
     @Test("empty values, white space, NFC and malformed lines are findings at their lines")

@@ -79,7 +79,15 @@ struct LocaleWorkflowTests {
         try "slug,name\nwatr,Água\n".write(to: list, atomically: true, encoding: .utf8)
         let typo = try loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
         #expect(typo.status == 2)
-        #expect(typo.stderr == "loccheck: error: types.csv: row 1: `watr` is not a key of this table. Did you mean `water`?\n")
+        // The row is named by its line in the file, header included, as an editor numbers it.
+        #expect(typo.stderr == "loccheck: error: types.csv:2: `watr` is not a key of this table. Did you mean `water`?\n")
+        for (text, line) in [("slug,name\nnormal,\"Nor\nmal\"\n\nwatr,Água\n", 5), ("normal,Normal\nwatr,Água\n", 2),
+                             ("slug\tname\nnormal\tNormal\n\nwatr\tÁgua\n", 4), ("normal,Normal,extra\n", 1)] {
+            try text.write(to: list, atomically: true, encoding: .utf8)
+            let result = try loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("loccheck: error: types.csv:\(line): "), "\(text): \(result.stderr)")
+        }
     }
 
     @Test("importing the older th.json brings back its known defect, which the check reports",

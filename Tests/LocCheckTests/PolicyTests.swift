@@ -26,7 +26,7 @@ struct PolicyTests {
 
         let write = try loccheck.run(["--tables", tables.path, "--write-baseline"])
         #expect(write.status == 0, "\(write.stdout)\(write.stderr)")
-        #expect(write.stderr.contains("accepting 2 findings; write the reason for the 1 new ones"))
+        #expect(write.stderr.contains("accepting 2 findings; write the reason for the new one in place of its TODO line"))
         let baseline = try String(contentsOf: tables.appendingPathComponent("loccheck-baseline.txt"), encoding: .utf8)
         #expect(baseline.hasSuffix("""
             missing-key types es shadow = PokeAPI has no Spanish name for the shadow type.
@@ -79,10 +79,32 @@ struct PolicyTests {
 
         let failing = try loccheck.run(["--tables", tables.path, "--min-coverage", "de=96"])
         #expect(failing.status == 1)
-        #expect(failing.stdout.contains("types/de.txt: error: de has 20 of 21 names (95.2%), under the minimum of 96.0%; translate the names reported missing or empty. [low-coverage]"))
+        // About the whole locale, so reported against the tables directory, not one of its files.
+        #expect(failing.stdout.contains("\n\(tables.path)/: error: de has 20 of 21 names (95.2%), under the minimum of 96.0%; translate the names reported missing or empty. [low-coverage]"),
+                "\(failing.stdout)")
+        #expect(!failing.stdout.contains("types/de.txt: error"))
+        let json = try loccheck.run(["--tables", tables.path, "--min-coverage", "de=96", "--format", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let low = try #require((report["findings"] as? [[String: Any]])?.first { $0["kind"] as? String == "low-coverage" })
+        #expect(low["file"] as? String == "\(tables.path)/")
+        #expect(low["locale"] as? String == "de")
+        #expect(low["table"] is NSNull)
 
         // A per-locale minimum overrides the one for every locale.
         #expect(try loccheck.run(["--tables", tables.path, "--min-coverage", "100", "--min-coverage", "de=50"]).status == 0)
         #expect(try loccheck.run(["--tables", tables.path, "--min-coverage", "101"]).status == 2)
+    }
+
+    @Test("--min-coverage for a locale the tables don't have is a usage error, with the locale it may have meant", arguments: [
+        ("xx-YY=10", "--min-coverage sets a minimum for xx-YY, but TABLES/ has no tables for it. The locales there are de, en."),
+        ("dee=50", "--min-coverage sets a minimum for dee, but TABLES/ has no tables for it. Did you mean `de`? The locales there are de, en."),
+    ])
+    func minimumForAbsentLocale(value: String, message: String) throws {
+        let directory = try TemporaryDirectory()
+        let tables = try self.tables(directory)
+        let result = try loccheck.run(["--tables", tables.path, "--min-coverage", "90", "--min-coverage", value])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "loccheck: error: " + message.replacingOccurrences(of: "TABLES", with: tables.path) + "\n")
     }
 }

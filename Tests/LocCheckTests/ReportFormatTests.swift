@@ -14,7 +14,8 @@ struct ReportFormatTests {
     func tablesWithFindings(_ directory: TemporaryDirectory) throws -> URL {
         var german = try PackageTables.entries("types/de.txt")
         german[0].value = ""                                 // normal: empty-value, line 1
-        german[2].key = "flyng"                              // unknown-key, suggestion flying; flying missing
+        german[2].key = "flyng"                              // unknown-key, line 3: should be flying
+        #expect(german.remove(at: 3).key == "poison")        // missing-key, reported at line 4 (ground)
         return try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"),
                                      "types/de.txt": PackageTables.render(german)])
     }
@@ -39,15 +40,17 @@ struct ReportFormatTests {
         #expect(unknown["key"] as? String == "flyng")
         #expect(unknown["severity"] as? String == "error")
         #expect(unknown["suggestion"] as? String == "flying")
-        #expect((unknown["message"] as? String)?.contains("Did you mean `flying`?") == true)
+        #expect((unknown["message"] as? String)?.contains("`flyng` should be `flying` (English: Flying)") == true)
+        #expect(findings[2]["key"] as? String == "poison")
+        #expect(findings[2]["line"] as? Int == 4)
         #expect(findings[0]["suggestion"] is NSNull)
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(summary["errors"] as? Int == 3)
         #expect(summary["warnings"] as? Int == 0)
         let coverage = try #require(summary["coverage"] as? [[String: Any]])
-        #expect(coverage.contains { $0["locale"] as? String == "de" && $0["table"] as? String == "types" && $0["present"] as? Int == 19 && $0["expected"] as? Int == 21 })
+        #expect(coverage.contains { $0["locale"] as? String == "de" && $0["table"] as? String == "types" && $0["present"] as? Int == 18 && $0["expected"] as? Int == 21 })
         let locales = try #require(summary["locales"] as? [[String: Any]])
-        #expect(locales.first { $0["locale"] as? String == "de" }?["percent"] as? Double == 90.47)
+        #expect(locales.first { $0["locale"] as? String == "de" }?["percent"] as? Double == 85.71)
     }
 
     @Test("json: the output has exactly the keys docs/loccheck-report.schema.json requires, and its kinds")
@@ -93,7 +96,8 @@ struct ReportFormatTests {
         #expect(lines.count == 4)
         let file = "\(tables.path)/types/de.txt".replacingOccurrences(of: ":", with: "%3A")
         #expect(lines[0] == "::error file=\(file),line=1,title=loccheck empty-value::`normal` has no name; write it after `= `, or delete the line to mark it as missing.")
-        #expect(lines[1].hasPrefix("::error file=\(file),line=3,title=loccheck unknown-key::`flyng` is not a types key"))
+        #expect(lines[1].hasPrefix("::error file=\(file),line=3,title=loccheck unknown-key::`flyng` should be `flying`"))
+        #expect(lines[2].hasPrefix("::error file=\(file),line=4,title=loccheck missing-key::`poison` (English: Poison) is missing"))
         #expect(lines[3] == "loccheck: 3 errors, 0 warnings.")
     }
 
@@ -146,7 +150,7 @@ struct ReportFormatTests {
     func unknownFormat() throws {
         let result = try loccheck.run(["--format", "sarif"])
         #expect(result.status == 2)
-        #expect(result.stderr == "loccheck: error: --format takes one of text, json, github, junit, not 'sarif'.\n")
+        #expect(result.stderr == "loccheck: error: --format takes one of text, json, github, junit, not 'sarif'. See `loccheck check --help`.\n")
     }
 }
 

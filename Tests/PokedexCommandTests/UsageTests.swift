@@ -32,7 +32,11 @@ struct UsageTests {
         (["list", "--cache", "/tmp"], "--cache DIR only matters with --api URL"),
         (["list", "--api", "ftp://example.com"], "--api takes a PokeAPI server's http(s) URL"),
         (["search"], "search needs the text"),
-        (["search", "pika", "--units", "metric"], "unknown option '--units' for search"),
+        (["search", ""], "search needs the text"),
+        (["search", " ", "\t"], "search needs the text"),
+        (["show", "psyduck", "bulbasaur"], "show takes one Pokémon, but got 2: 'psyduck', 'bulbasaur'. Quote a name with spaces"),
+        (["show", "mr.", "mime"], "show takes one Pokémon, but got 2: 'mr.', 'mime'."),
+        (["search", "pika", "--units", "metric"], "unknown option '--units'. See `pokedex search --help`."),
     ])
     func usageError(arguments: [String], reason: String) throws {
         let run = try pokedex.run(arguments)
@@ -41,6 +45,21 @@ struct UsageTests {
         #expect(run.stderr.hasPrefix("pokedex: "))
         #expect(run.stderr.contains(reason), "\(run.stderr)")
         #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("every number no entry has gets one kind of message and exit 1", arguments: ["0", "99999", "00000", "99999999999999999999"])
+    func noSuchNumber(number: String) throws {
+        let run = try pokedex.run(["show", number])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "pokedex: the bundled data has no Pokémon with the id \(number); `pokedex list` shows the ids in order.\n")
+    }
+
+    @Test("a name with spaces, quoted, is one name")
+    func quotedName() throws {
+        let run = try pokedex.run(["show", "mr. mime"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("No.122 Mr. Mime\n"))
     }
 
     @Test("a locale without tables says so on stderr and answers in English")

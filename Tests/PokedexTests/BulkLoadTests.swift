@@ -70,8 +70,9 @@ import Testing
         }
     }
 
-    @Test func loadsTheWholeSharedCorpusThroughTheServerWithAbsoluteURLs() async throws {
-        guard let root = sharedCorpusOrSayWhy("loadsTheWholeSharedCorpusThroughTheServer") else { return }
+    @Test(.enabled(if: FixtureServer.sharedCorpus != nil, sharedCorpusAbsent))
+    func loadsTheWholeSharedCorpusThroughTheServerWithAbsoluteURLs() async throws {
+        let root = try #require(FixtureServer.sharedCorpus)
         try await withFixtureServer(root: root) { server throws in
             let client = PokedexClient(configuration: PokedexConfiguration(
                 baseURL: server.apiURL(), maxConcurrentRequests: 6))

@@ -156,11 +156,13 @@ import Testing
 
     @Test func reportsCancellation() async throws {
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "slow:4000", timeout: 10)
+            let client = makeClient(server, fault: "hold", timeout: 60)
             let task = Task { try await client.pokemon(1) }
-            try await Task.sleep(nanoseconds: 200_000_000)
+            // The request is on the server, which keeps it unanswered: cancelled in flight.
+            #expect(try await server.held(atLeast: 1) == ["/api/v2/pokemon/1/"])
             task.cancel()
             await #expect(throws: PokedexError.cancelled) { try await task.value }
+            try await server.releaseAll()
         }
     }
 }
@@ -182,29 +184,38 @@ import Testing
     @Test func anAppsOwnTypeWithTheSameNameNeverJoinsTheLibrarysRequest() async throws {
         #expect("\(AnApp.Pokemon.self)" == "\(Pokemon.self)", "the test needs two types printed alike")
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "slow:2000")
+            let client = makeClient(server, fault: "hold", timeout: 60)
             let library = Task { try await client.pokemon(25) }
-            // Counting events, not time: the library's request is on the server, held for 2 s,
-            // when the app asks for its own type at the same URL.
-            while try await server.stats().total == 0 { await Task.yield() }
-            let app = try await client.resource(.pokemon, 25, as: AnApp.Pokemon.self)
-            #expect(app == AnApp.Pokemon(id: 25, name: "pikachu", order: 35))
+            // Counting events, not time: the library's request is on the server, kept unanswered,
+            // when the app asks for its own type at the same URL, which must be a request of its own.
+            #expect(try await server.held(atLeast: 1) == ["/api/v2/pokemon/25/"])
+            let app = Task { try await client.resource(.pokemon, 25, as: AnApp.Pokemon.self) }
+            #expect(try await server.held(atLeast: 2) == ["/api/v2/pokemon/25/", "/api/v2/pokemon/25/"])
+            try await server.releaseAll()
+            #expect(try await app.value == AnApp.Pokemon(id: 25, name: "pikachu", order: 35))
             #expect(try await library.value.name == "pikachu")
             // One request per type; two callers of one type still share (see above).
             #expect(try await server.stats().paths == ["/api/v2/pokemon/25/": 2])
         }
     }
 
+    /// Counting events, not time: the kept caller's request is held on the server while the other
+    /// caller is cancelled, so the cancelled one must stop waiting without the answer, and
+    /// without taking the request the kept one waits for with it.
     @Test func aCancelledCallerStopsWaitingWhileOthersGetTheResult() async throws {
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "slow:1500")
-            let cancelled = Task { try await client.species(25) }
+            let client = makeClient(server, fault: "hold", timeout: 60)
             let kept = Task { try await client.species(25) }
-            try await Task.sleep(nanoseconds: 200_000_000)
+            #expect(try await server.held(atLeast: 1) == ["/api/v2/pokemon-species/25/"])
+            let cancelled = Task { try await client.species(25) }
             cancelled.cancel()
             await #expect(throws: PokedexError.cancelled) { try await cancelled.value }
+            // The answer has not gone out yet: the cancelled caller did not wait for it.
+            #expect(try await server.stats().held == ["/api/v2/pokemon-species/25/"])
+            try await server.release("/api/v2/pokemon-species/25/")
             #expect(try await kept.value.name == "pikachu")
             #expect(client.requestCount == 1)
+            #expect(try await server.stats().paths == ["/api/v2/pokemon-species/25/": 1])
         }
     }
 }

@@ -22,6 +22,22 @@ func makeClient(_ server: FixtureServer, fault: String? = nil, timeout: TimeInte
         cacheDirectory: cacheDirectory, maxAge: maxAge))
 }
 
+extension FixtureServer {
+    /// The requests a `hold` fault keeps, once there are at least `count`, in the order they
+    /// arrived. Counts requests, never times them: the polling only paces the asking, and the
+    /// bound on it only turns a client that never sends them into a failure instead of a hang.
+    func held(atLeast count: Int) async throws -> [String] {
+        for _ in 0..<30_000 {
+            let held = try await stats().held
+            if held.count >= count { return held }
+            try await Task.sleep(nanoseconds: 2_000_000)
+        }
+        let held = try await stats().held
+        Issue.record("\(held.count) requests are held, not the \(count) the test waited for: \(held)")
+        return held
+    }
+}
+
 /// A fresh empty directory under the temporary directory, for a disk cache.
 func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -35,12 +51,8 @@ func recordedBody(_ relative: String, root: URL = FixtureServer.committedFixture
     try Data(contentsOf: root.appendingPathComponent("api/v2/\(relative)"))
 }
 
-/// The shared corpus, or nil after printing why the tests that need it are skipped.
-func sharedCorpusOrSayWhy(_ test: String) -> URL? {
-    if let root = FixtureServer.sharedCorpus { return root }
-    print("\(test): ../shared/pokeapi, PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), is absent beside the package; only the committed fixtures were used.")
-    return nil
-}
+/// Why a test that reads the whole recorded corpus is skipped: `.enabled(if: FixtureServer.sharedCorpus != nil, sharedCorpusAbsent)`.
+let sharedCorpusAbsent: Comment = "needs ../shared/pokeapi beside the package: PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), absent here"
 
 /// The `PokedexError` that `work` threw, or nil when it returned (any other error fails the test).
 func pokedexError(_ work: () async throws -> some Any) async -> PokedexError? {

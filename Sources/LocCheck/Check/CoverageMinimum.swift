@@ -49,7 +49,7 @@ package struct CoverageMinimum: Sendable {
     package var isSet: Bool { everyLocale != nil || !perLocale.isEmpty }
 
     /// Reads one `--min-coverage` value: `PCT` for every locale or `LOCALE=PCT` for one.
-    package mutating func add(_ text: String) throws(UsageError) {
+    mutating func add(_ text: String) throws(UsageError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         let percentText = (parts.last ?? "").replacingOccurrences(of: "%", with: "")
         guard let percent = Double(percentText), (0...100).contains(percent) else {
@@ -67,7 +67,16 @@ package struct CoverageMinimum: Sendable {
         perLocale[locale] ?? everyLocale
     }
 
-    /// Turns unwritten names into warnings and adds a `low-coverage` error per locale under its minimum.
+    /// The locales given a minimum of their own that `locales` lacks, sorted: a typo such as
+    /// `pt-RB=50` would otherwise hold no locale to anything.
+    func unknownLocales(among locales: [LocaleTag]) -> [LocaleTag] {
+        let known = Set(locales)
+        return perLocale.keys.filter { !known.contains($0) }.sorted()
+    }
+
+    /// Turns unwritten names into warnings and adds a `low-coverage` error per locale under its
+    /// minimum. The finding is about the whole locale, so its path is the tables directory
+    /// itself (empty), not one of the locale's files.
     package func apply(to result: inout TableChecker.Result) {
         guard isSet else { return }
         for index in result.findings.indices where result.findings[index].kind.marksUntranslated {
@@ -77,9 +86,8 @@ package struct CoverageMinimum: Sendable {
         }
         for locale in result.localeCoverage {
             guard let minimum = minimum(for: locale.locale), locale.percent < minimum else { continue }
-            let path = result.coverage.first { $0.locale == locale.locale }.map { $0.table.relativePath(for: $0.locale) } ?? "\(locale.locale)"
             result.findings.append(Finding(
-                kind: .lowCoverage, path: path, line: nil, table: nil, locale: locale.locale, key: nil,
+                kind: .lowCoverage, path: "", line: nil, table: nil, locale: locale.locale, key: nil,
                 message: "\(locale.locale) has \(locale.present) of \(locale.expected) names (\(TextReport.percent(locale.percent))), under the minimum of \(TextReport.percent(minimum)); translate the names reported missing or empty."))
         }
     }

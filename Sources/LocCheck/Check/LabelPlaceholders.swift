@@ -1,3 +1,5 @@
+import PokeCommandLine
+
 /// The `{name}` placeholders of a card label, which the app replaces with names: `{species}` and
 /// `{form}` in `form-pattern`.
 ///
@@ -87,10 +89,9 @@ enum LabelPlaceholders {
         }
     }
 
-    /// The expected placeholder within two edits of a mistyped one (`{specis}` → `{species}`).
+    /// The expected placeholder a mistyped one meant (`{specis}` → `{species}`), by the
+    /// package's one "did you mean" rule (``Spelling``).
     private static func closest(_ token: String, in expected: [String]) -> String? {
-        let query = Array(token.unicodeScalars)
-        return expected.map { ($0, KeySuggester.editDistance(query, Array($0.unicodeScalars), limit: 2)) }
-            .filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+        Spelling.suggestion(for: token, among: expected)
     }
 }

@@ -67,7 +67,7 @@ package struct TableChecker {
             for locale in tables.locales {
                 guard let table = tables.table(kind, locale) else {
                     findings.append(Finding(kind: .missingTable, path: kind.relativePath(for: locale), line: nil, table: kind, locale: locale, key: nil,
-                                            message: "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(expected.count) keys (`loccheck add-locale \(locale)` writes them)."))
+                                            message: "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(String(counting: expected.count, "key")) (`loccheck add-locale \(locale)` writes them)."))
                     coverage.append(Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
                     continue
                 }
@@ -118,8 +118,11 @@ struct FileCheck {
             let key = diagnostic.kind == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
             add(Finding.Kind(diagnostic.kind), line: diagnostic.line, key: key, diagnostic.message)
         }
-        // Line of each expected key, by its position in `expected` (0: absent).
+        let renames = self.renames(entries)
+        // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
+        // the unknown-key finding that says so is the only one).
         var lineAtPosition = [Int](repeating: 0, count: expected.count)
+        for slug in renames.values { if let place = position[slug] { lineAtPosition[place] = -1 } }
         var placed: [(entry: TableEntry, position: Int)] = []
         placed.reserveCapacity(entries.count)
         for entry in entries {
@@ -127,6 +130,13 @@ struct FileCheck {
                 if valid.contains(entry.key) {
                     // A real key the reference locale has no name for: checked, not counted.
                     checkValue(entry)
+                    continue
+                }
+                if let slug = renames[entry.line] {
+                    let english = referenceValues[slug].map { " (English: \($0))" } ?? ""
+                    add(.unknownKey, line: entry.line, key: entry.key,
+                        "`\(entry.key)` should be `\(slug)`\(english), the \(table.kind.keyDescription) in the API's list; rename the key (`loccheck fix` does).",
+                        suggestion: slug)
                     continue
                 }
                 let suggestion = suggester.suggestion(for: entry.key)
@@ -142,6 +152,22 @@ struct FileCheck {
         }
         reportMissing(lineAtPosition)
         reportOrder(placed)
+    }
+
+    /// The unknown keys that are a renamed key, by line: each suggests a slug the file lacks,
+    /// and no other unknown key suggests the same one. These are the renames `loccheck fix`
+    /// makes, and one finding says it all: the slug is not reported missing as well.
+    private func renames(_ entries: [TableEntry]) -> [Int: String] {
+        let present = Set(entries.map(\.key))
+        var linesBySlug: [String: [Int]] = [:]
+        for entry in entries where !valid.contains(entry.key) {
+            if let slug = suggester.suggestion(for: entry.key), !present.contains(slug) {
+                linesBySlug[slug, default: []].append(entry.line)
+            }
+        }
+        var renames: [Int: String] = [:]
+        for (slug, lines) in linesBySlug where lines.count == 1 { renames[lines[0]] = slug }
+        return renames
     }
 
     private mutating func checkValue(_ entry: TableEntry) {
@@ -182,9 +208,9 @@ struct FileCheck {
         var nextLine = endLine
         var missing: [(key: String, line: Int)] = []
         for (place, key) in expected.enumerated().reversed() {
-            if lineAtPosition[place] != 0 {
+            if lineAtPosition[place] > 0 {
                 nextLine = lineAtPosition[place]
-            } else {
+            } else if lineAtPosition[place] == 0 {
                 missing.append((key, nextLine))
             }
         }

@@ -10,9 +10,10 @@ extension LocCheckCommand {
         var unjudged: (Baseline.Entry) -> Bool = { _ in false }
     }
 
-    /// - Parameter hanVariants: the Han variant check, started early (see ``BackgroundWork``).
+    /// - Parameter hanVariants: the Han variant check, started early: ICU's Chinese transforms
+    ///   take 10–20 ms to open, which another core spends while this one reads the other sources.
     func sourceFindings(_ tables: TableSet, directory: URL, snapshot: Snapshot, options: CheckOptions,
-                        hanVariants: BackgroundWork<[Finding]>) throws -> SourceFindings {
+                        hanVariants: Task<[Finding], any Error>) async throws -> SourceFindings {
         var result = SourceFindings()
         let corrections = try Corrections.load(from: directory)
         result.findings += CorrectionCheck(corrections: corrections, path: Corrections.fileName).findings(tables)
@@ -36,7 +37,7 @@ extension LocCheckCommand {
                 entry.kind == Finding.Kind.sourceMismatch.rawValue && skipped.contains("\(entry.table) \(entry.locale)")
             }
         }
-        result.findings += try hanVariants.wait()
+        result.findings += try await hanVariants.value
         return result
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import BundledSnapshot
+import PokeCommandLine
 import PokeTables
 import PokeTablesIO
 
@@ -36,32 +37,31 @@ struct CheckOptions {
     /// `--over-bundled`: the tables are a layer over the bundled ones (an app's `Localization/`).
     var overBundled = false
 
-    static let names = ["--tables", "--baseline", "--config", "--strict", "--write-baseline", "--format", "--color",
-                        "--min-coverage", "--snapshot", "--api", "--update-snapshot", "--compare-api-names", "--csv", "--over-bundled", "--help"]
+    static let options: [Option] = [
+        .value("--tables"), .value("--baseline"), .value("--config"), .flag("--strict"), .flag("--write-baseline"),
+        .value("--format"), .value("--color"), .value("--min-coverage"), .value("--snapshot"), .value("--api"),
+        .flag("--update-snapshot"), .flag("--compare-api-names"), .value("--csv"), .flag("--over-bundled"),
+    ]
 
     /// Reads the options; returns `nil` for `--help`.
-    init?(_ arguments: CommandLineArguments) throws(UsageError) {
-        var arguments = arguments
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": return nil
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--baseline": baselinePath = try arguments.value(for: word)
-            case "--config": configPath = try arguments.value(for: word)
-            case "--strict": strict = true
-            case "--write-baseline": writeBaseline = true
-            case "--format": format = try arguments.choice(for: word, of: ReportFormat.self)
-            case "--color": color = try arguments.choice(for: word, of: ColorChoice.self)
-            case "--min-coverage": try minimum.add(arguments.value(for: word))
-            case "--snapshot": snapshot = try arguments.choice(for: word, of: SnapshotChoice.self)
-            case "--api": api = try PokeAPIURL.parse(arguments.value(for: word))
-            case "--update-snapshot": updateSnapshot = true
-            case "--compare-api-names": compareAPINames = true
-            case "--over-bundled": overBundled = true
-            case "--csv": csv = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: Self.names)
-            }
-        }
+    init?(_ words: [String]) throws(UsageError) {
+        let arguments = try ParsedArguments(words, subcommand: "check", options: Self.options)
+        if arguments.wantsHelp { return nil }
+        _ = try arguments.operands(atMost: 0, what: "")
+        tablesPath = arguments.values["--tables"]
+        baselinePath = arguments.values["--baseline"]
+        configPath = arguments.values["--config"]
+        strict = arguments.flags.contains("--strict")
+        writeBaseline = arguments.flags.contains("--write-baseline")
+        format = try arguments.choice("--format", of: ReportFormat.self) ?? .text
+        color = try arguments.choice("--color", of: ColorChoice.self) ?? .auto
+        for value in arguments.allValues("--min-coverage") { try minimum.add(value) }
+        snapshot = try arguments.choice("--snapshot", of: SnapshotChoice.self) ?? .bundled
+        api = try arguments.values["--api"].map(PokeAPIURL.parse)
+        updateSnapshot = arguments.flags.contains("--update-snapshot")
+        compareAPINames = arguments.flags.contains("--compare-api-names")
+        csv = arguments.values["--csv"]
+        overBundled = arguments.flags.contains("--over-bundled")
         if api == nil && (updateSnapshot || compareAPINames) {
             throw UsageError("\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
         }
@@ -82,8 +82,8 @@ struct CheckOptions {
 }
 
 extension LocCheckCommand {
-    func check(_ arguments: CommandLineArguments) throws -> Int32 {
-        guard let options = try CheckOptions(arguments) else {
+    func check(_ words: [String]) async throws -> Int32 {
+        guard let options = try CheckOptions(words) else {
             output(HelpText.text(for: "check"))
             return 0
         }
@@ -91,19 +91,25 @@ extension LocCheckCommand {
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
         let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !$0.path.hasPrefix("snapshot/") }
         let tables = TableSet(files: files)
+        if let unknown = options.minimum.unknownLocales(among: tables.locales).first {
+            let locales = tables.locales.map(\.description)
+            throw UsageError("--min-coverage sets a minimum for \(unknown), but \(shown) has no tables for it."
+                + Spelling.didYouMean(unknown.description, among: locales, quote: "`")
+                + " The locales there are \(locales.joined(separator: ", ")).")
+        }
         // ICU's Chinese transforms take 10–20 ms to open: that runs on another core meanwhile.
-        let hanVariants = BackgroundWork { try HanVariantCheck().findings(tables) }
+        let hanVariants = Task.detached(priority: .userInitiated) { try HanVariantCheck().findings(tables) }
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
         var lists = try snapshot(options.snapshot, tables: tables, shown: shown)
         var apiFindings: [Finding] = []
         if let api = options.api {
-            let live = try LiveAPICheck(baseURL: api, options: options).run(tables: tables, snapshot: lists, directory: directory,
-                                                                              report: errorOutput)
+            let live = try await LiveAPICheck(baseURL: api, options: options).run(tables: tables, snapshot: lists, directory: directory,
+                                                                                    report: errorOutput)
             lists = live.snapshot
             apiFindings = live.findings
         }
         var result = TableChecker(snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil).check(tables)
-        let sources = try sourceFindings(tables, directory: directory, snapshot: lists, options: options, hanVariants: hanVariants)
+        let sources = try await sourceFindings(tables, directory: directory, snapshot: lists, options: options, hanVariants: hanVariants)
         result.findings = (result.findings + apiFindings + sources.findings + snapshotFindings(options.snapshot, tables: tables)).sorted {
             ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue)
         }
@@ -114,8 +120,8 @@ extension LocCheckCommand {
             let url = baselineURL(options.baselinePath, directory: directory)
             let changed = try AtomicFile.write(baseline.rendered(accepting: result.findings), to: url)
             let placeholders = result.findings.filter { baseline.entry(accepting: $0) == nil }.count
-            errorOutput("loccheck: \(changed ? "wrote" : "kept") \(url.path), accepting \(result.findings.count) findings"
-                + (placeholders > 0 ? "; write the reason for the \(placeholders) new ones in place of the TODO lines.\n" : ".\n"))
+            errorOutput("loccheck: \(changed ? "wrote" : "kept") \(url.path), accepting \(String(counting: result.findings.count, "finding"))"
+                + (placeholders > 0 ? "; write the reason for the \(placeholders == 1 ? "new one in place of its TODO line" : "\(placeholders) new ones in place of the TODO lines").\n" : ".\n"))
         }
         let before = result.findings.count
         let stale = options.writeBaseline ? [] : baseline.staleEntries(accepting: result.findings, path: baselinePath(options.baselinePath),

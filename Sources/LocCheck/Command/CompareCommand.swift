@@ -4,24 +4,15 @@ import PokeTables
 /// `loccheck compare --with FILE`: every name the tables and another list spell differently,
 /// classified as punctuation/spacing, diacritics, case or a different name.
 extension LocCheckCommand {
-    func compare(_ arguments: CommandLineArguments) throws -> Int32 {
-        var arguments = arguments
-        var tablesPath: String? = nil
-        var baselinePath: String? = nil
-        var listPath: String? = nil
-        var localeText: String? = nil
-        var asked: TableKind? = nil
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.text(for: "compare")); return 0
-            case "--with": listPath = try arguments.value(for: word)
-            case "--locale": localeText = try arguments.value(for: word)
-            case "--table": asked = try arguments.choice(for: word, of: TableKind.self)
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--baseline": baselinePath = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: ["--with", "--locale", "--table", "--tables", "--baseline", "--help"])
-            }
-        }
+    func compare(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "compare", options: [
+            .value("--with"), .value("--locale"), .value("--table"), .value("--tables"), .value("--baseline"),
+        ])
+        if arguments.wantsHelp { output(HelpText.text(for: "compare")); return 0 }
+        _ = try arguments.operands(atMost: 0, what: "")
+        let tablesPath = arguments.values["--tables"], baselinePath = arguments.values["--baseline"]
+        let listPath = arguments.values["--with"], localeText = arguments.values["--locale"]
+        let asked = try arguments.choice("--table", of: TableKind.self)
         guard let listPath else {
             throw UsageError("compare needs --with FILE, a list of names such as `loccheck compare --with th.json --locale th`.")
         }
@@ -70,7 +61,7 @@ extension LocCheckCommand {
         var counts: [String: Int] = [:]
         for difference in differences { counts[NameDifference.describe(difference.kinds), default: 0] += 1 }
         let parts = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
-        return "\(shown)\(table.path): \(differences.count) of \(compared) names compared differ from \(source)"
+        return "\(shown)\(table.path): \(differences.count) of \(String(counting: compared, "name")) compared \(differences.count == 1 ? "differs" : "differ") from \(source)"
             + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
             + (accepted > 0 ? "; \(accepted) explained by a correction or accepted in the baseline" : "") + ".\n"
     }

@@ -9,20 +9,14 @@ extension LocCheckCommand {
         case pokeapi
     }
 
-    func corrections(_ arguments: CommandLineArguments) throws -> Int32 {
-        var arguments = arguments
-        var tablesPath: String? = nil
-        var format = CorrectionsFormat.text
-        var csv: String? = nil
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.text(for: "corrections")); return 0
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--format": format = try arguments.choice(for: word, of: CorrectionsFormat.self)
-            case "--csv": csv = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: ["--tables", "--format", "--csv", "--help"])
-            }
-        }
+    func corrections(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "corrections", options: [
+            .value("--tables"), .value("--format"), .value("--csv"),
+        ])
+        if arguments.wantsHelp { output(HelpText.text(for: "corrections")); return 0 }
+        _ = try arguments.operands(atMost: 0, what: "")
+        let tablesPath = arguments.values["--tables"], csv = arguments.values["--csv"]
+        let format = try arguments.choice("--format", of: CorrectionsFormat.self) ?? .text
         let (directory, shown) = try tablesDirectory(tablesPath)
         let corrections = try Corrections.load(from: directory)
         switch format {
@@ -31,7 +25,7 @@ extension LocCheckCommand {
                 output("\(shown)\(Corrections.fileName):\(correction.line): \(correction.target): \(correction.upstream) → \(correction.corrected)\n    \(correction.reason)\n")
             }
             let tables = Set(corrections.corrections.map { "\($0.table) \($0.locale)" }).count
-            output("\(corrections.corrections.count) corrections in \(tables) tables.\n")
+            output("\(String(counting: corrections.corrections.count, "correction")) in \(String(counting: tables, "table")).\n")
         case .pokeapi:
             guard let csv else {
                 throw UsageError("--format pokeapi needs --csv DIR, PokeAPI's data/v2/csv, to copy each row's other columns (the genus, the form ids) from.")

@@ -1,7 +1,7 @@
 /// The help of the subcommands that compare names with their sources.
 extension HelpText {
     static let compare = """
-    USAGE: loccheck compare --with FILE [--locale LOCALE] [--table TABLE] [--tables DIR] [--baseline FILE]
+    USAGE: loccheck compare --with FILE [--locale LOCALE] [--table TABLE] [--tables DIR] [OPTIONS]
 
     Lists every name that the tables and another list both have but spell differently, at the
     table's line, classified as punctuation/spacing, diacritics, case or a different name (or
@@ -47,6 +47,8 @@ extension HelpText {
       --csv DIR         PokeAPI's data/v2/csv, whose rows are printed with the corrected names.
       --tables DIR      The tables directory (default: ./Resources, else the package's own).
       -h, --help        Show this help.
+
+    EXIT CODES: 0 listed, 2 could not run.
 
     """
 }

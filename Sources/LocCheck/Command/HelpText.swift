@@ -27,6 +27,7 @@ enum HelpText {
            loccheck import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]
            loccheck compare --with FILE [--locale LOCALE] [--table TABLE] [--tables DIR]
            loccheck corrections [--format text|pokeapi] [--csv DIR] [--tables DIR]
+           loccheck --version
 
     Checks the name tables of a tables directory against the API's species, type and /pokemon
     lists bundled with loccheck, and reports each problem with its file and line, then the
@@ -61,6 +62,12 @@ enum HelpText {
                         PokeAPI CSV rows to send upstream.
 
     Run `loccheck <subcommand> --help` for a subcommand's options.
+
+    OPTIONS:
+      --package-tables  With any subcommand: use the Resources/ of the checkout loccheck was
+                        built from where --tables DIR is not given.
+      --version         Print loccheck's version.
+      -h, --help        Show this help.
 
     EXIT CODES: 0 clean, 1 findings, 2 could not run.
 
@@ -139,6 +146,8 @@ enum HelpText {
                         the Resources/ of the checkout loccheck was built from).
       -h, --help        Show this help.
 
+    EXIT CODES: 0 created (or every file there already), 2 could not run.
+
     """
 
     static let importList = """
@@ -166,14 +175,14 @@ enum HelpText {
     loccheck-corrections.txt corrects is written corrected.
 
     OPTIONS:
-      --locale LOCALE   The BCP 47 locale to fill, such as ru or pt-BR.
-      --from FILE       The list of names (or the PO or XLIFF file).
-      --table TABLE     For a list: species (default), types, ui, forms or fullnames.
-      --source TEXT     For a list: where the names came from, for the file's header comment.
-      --untranslated-only  For a list: fill only names that are missing, empty or the English one.
-      --tables DIR      The tables directory (default: ./Resources; --package-tables:
-                        the Resources/ of the checkout loccheck was built from).
-      -h, --help        Show this help.
+      --locale LOCALE       The BCP 47 locale to fill, such as ru or pt-BR.
+      --from FILE           The list of names (or the PO or XLIFF file).
+      --table TABLE         For a list: species (default), types, ui, forms or fullnames.
+      --source TEXT         For a list: where the names came from, for the file's header comment.
+      --untranslated-only   For a list: fill only names that are missing, empty or the English one.
+      --tables DIR          The tables directory (default: ./Resources; --package-tables:
+                            the Resources/ of the checkout loccheck was built from).
+      -h, --help            Show this help.
 
     EXIT CODES: 0 imported, 1 entries refused (each printed as FILE:LINE: error), 2 could not run.
 
@@ -185,9 +194,11 @@ enum HelpText {
     Applies only fixes with one possible outcome: an unknown key renamed to its single suggested
     slug (when that slug is not in the file yet), white space around a name trimmed, a name
     brought to Unicode NFC, and entries moved back into the API's order (only the lines that are
-    out of order move). Every other line keeps its bytes. A file with a malformed line or a
-    duplicate key is left for a person. Each file is written atomically (a temporary file, then a
-    rename), so an interrupted run leaves the old file whole.
+    out of order move). Every other line keeps its bytes. In a file with a malformed line or a
+    duplicate key only names are fixed, and in one with invalid UTF-8, a byte order mark, carriage
+    returns or control characters nothing: fix prints those lines, for a person to fix first.
+    Each file is written atomically (a temporary file, then a rename), so an interrupted run
+    leaves the old file whole.
 
     OPTIONS:
       --dry-run         Print the changes as a diff and write nothing.
@@ -215,6 +226,8 @@ enum HelpText {
       --taken DATE      The date for the snapshot's header (default: today; kept when the lists
                         are unchanged).
       -h, --help        Show this help.
+
+    EXIT CODES: 0 imported, 2 could not run.
 
     """
 }

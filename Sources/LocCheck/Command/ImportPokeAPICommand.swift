@@ -1,22 +1,14 @@
 import Foundation
 
 extension LocCheckCommand {
-    func importPokeAPI(_ arguments: CommandLineArguments) throws -> Int32 {
-        var arguments = arguments
-        var csv: String? = nil
-        var api: String? = nil
-        var tablesPath: String? = nil
-        var taken = Self.today()
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.text(for: "import-pokeapi")); return 0
-            case "--csv": csv = try arguments.value(for: word)
-            case "--api": api = try arguments.value(for: word)
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--taken": taken = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: ["--csv", "--api", "--tables", "--taken", "--help"])
-            }
-        }
+    func importPokeAPI(_ words: [String]) async throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "import-pokeapi", options: [
+            .value("--csv"), .value("--api"), .value("--tables"), .value("--taken"),
+        ])
+        if arguments.wantsHelp { output(HelpText.text(for: "import-pokeapi")); return 0 }
+        _ = try arguments.operands(atMost: 0, what: "")
+        let csv = arguments.values["--csv"], api = arguments.values["--api"], tablesPath = arguments.values["--tables"]
+        let taken = arguments.values["--taken"] ?? Self.today()
         let (directory, shown) = try tablesDirectory(tablesPath)
         let imported: ImportedNames
         switch (csv, api) {
@@ -27,17 +19,15 @@ extension LocCheckCommand {
             let existing = TableImporter.existingSnapshot(directory)
             let date = taken
             let progress = ProgressLine("Reading names from \(baseURL.absoluteString)")
-            imported = try blockingAwait {
-                try await PokeAPIServerSource(baseURL: baseURL).load(existing: existing, taken: date, progress: progress.update)
-            }
+            imported = try await PokeAPIServerSource(baseURL: baseURL).load(existing: existing, taken: date, progress: progress.update)
             progress.finish()
         default:
             throw UsageError("import-pokeapi needs exactly one of --csv DIR (PokeAPI's data/v2/csv) or --api URL (a PokeAPI server).")
         }
         let report = try TableImporter.write(imported, to: directory, today: taken)
         for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
-        output("Imported \(imported.snapshot.species.count) species, \(imported.snapshot.types.count) types and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(report.written.count) files written, \(report.unchanged.count) unchanged")
-        output(imported.cleanedValueCount > 0 ? "; \(imported.cleanedValueCount) names trimmed or brought to NFC" : "")
+        output("Imported \(imported.snapshot.species.count) species, \(String(counting: imported.snapshot.types.count, "type")) and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(String(counting: report.written.count, "file")) written, \(report.unchanged.count) unchanged")
+        output(imported.cleanedValueCount > 0 ? "; \(String(counting: imported.cleanedValueCount, "name")) trimmed or brought to NFC" : "")
         output(report.correctedValueCount > 0 ? "; \(report.correctedValueCount) corrected by \(Corrections.fileName).\n" : ".\n")
         return 0
     }

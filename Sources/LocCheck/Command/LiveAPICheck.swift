@@ -18,10 +18,9 @@ struct LiveAPICheck {
     ///
     /// The server gives the species and type lists; the `/pokemon` list stays the given
     /// snapshot's (the server would need a request per entry for it).
-    func run(tables: TableSet, snapshot: Snapshot, directory: URL, report: (String) -> Void) throws
+    func run(tables: TableSet, snapshot: Snapshot, directory: URL, report: (String) -> Void) async throws
         -> (snapshot: Snapshot, findings: [Finding]) {
-        let source = self.source
-        let lists = try blockingAwait { try await source.lists() }
+        let lists = try await source.lists()
         var live = Snapshot(species: lists.species, types: lists.types, pokemon: snapshot.pokemon,
                             source: source.sourceDescription, taken: LocCheckCommand.today())
         if options.updateSnapshot {
@@ -34,7 +33,7 @@ struct LiveAPICheck {
         }
         guard options.compareAPINames else { return (live, []) }
         let progress = ProgressLine("Reading species names from \(source.baseURL.absoluteString)")
-        let names = try blockingAwait { try await source.names(species: lists.species, types: [], progress: progress.update) }
+        let names = try await source.names(species: lists.species, types: [], progress: progress.update)
         progress.finish()
         return (live, APINameComparison.findings(tables: tables, species: lists.species, apiNames: names.species,
                                                  corrections: try Corrections.load(from: directory)))

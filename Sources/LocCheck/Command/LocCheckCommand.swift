@@ -1,4 +1,5 @@
 import Foundation
+import PokeCommandLine
 import PokeTables
 import PokeTablesIO
 
@@ -19,39 +20,50 @@ package struct LocCheckCommand {
         self.packageTables = packageTables
     }
 
-    /// Runs with the arguments after the command name.
-    package func run(_ arguments: [String]) -> Int32 {
-        var command = self
-        command.usesPackageTables = arguments.contains("--package-tables")
-        return command.dispatch(arguments.filter { $0 != "--package-tables" })
-    }
+    static let tool = CommandLineTool(name: "loccheck", subcommands: HelpText.subcommands)
 
-    private func dispatch(_ arguments: [String]) -> Int32 {
+    /// Runs with the arguments after the command name and answers the exit code.
+    package func run(_ arguments: [String]) async -> Int32 {
+        var command = self
+        // Before `--` only: after it, the words are operands.
+        let options = arguments.prefix { $0 != "--" }
+        command.usesPackageTables = options.contains("--package-tables")
+        let words = options.filter { $0 != "--package-tables" } + arguments.dropFirst(options.count)
         do {
-            if arguments == ["--help"] || arguments == ["-h"] {
-                output(HelpText.overview)
-                return 0
-            }
-            guard let first = arguments.first, !first.hasPrefix("-") else {
-                return try check(CommandLineArguments(arguments))
-            }
-            let rest = CommandLineArguments(Array(arguments.dropFirst()))
-            switch first {
-            case "check": return try check(rest)
-            case "add-locale": return try addLocale(rest)
-            case "export": return try export(rest)
-            case "import": return try importCommand(rest)
-            case "fix": return try fix(rest)
-            case "import-pokeapi": return try importPokeAPI(rest)
-            case "corrections": return try corrections(rest)
-            case "compare": return try compare(rest)
-            case "help": output(HelpText.text(for: rest.first)); return 0
-            default:
-                throw UsageError("Unknown subcommand '\(first)'; the subcommands are \(HelpText.subcommands.joined(separator: ", ")). See `loccheck --help`.")
-            }
+            return try await command.dispatch(Array(words))
         } catch {
             errorOutput("loccheck: error: \(error)\n")
             return 2
+        }
+    }
+
+    private func dispatch(_ arguments: [String]) async throws -> Int32 {
+        guard let first = arguments.first, !first.hasPrefix("-") else {
+            switch arguments {
+            case ["--help"], ["-h"]: output(HelpText.overview); return 0
+            case ["--version"]: output(Self.tool.version + "\n"); return 0
+            case _ where arguments.first == "--version": throw Self.tool.versionTakesNothing
+            default: return try await check(arguments)
+            }
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "check": return try await check(rest)
+        case "add-locale": return try addLocale(rest)
+        case "export": return try export(rest)
+        case "import": return try importCommand(rest)
+        case "fix": return try fix(rest)
+        case "import-pokeapi": return try await importPokeAPI(rest)
+        case "corrections": return try corrections(rest)
+        case "compare": return try compare(rest)
+        case "help":
+            guard rest.count <= 1, rest.first.map(HelpText.subcommands.contains) ?? true else {
+                throw UsageError("there is no help on '\(rest.joined(separator: " "))'; run `loccheck help SUBCOMMAND` with one of \(HelpText.subcommands.joined(separator: ", ")).")
+            }
+            output(HelpText.text(for: rest.first))
+            return 0
+        default:
+            throw Self.tool.unknownSubcommand(first)
         }
     }
 

@@ -4,20 +4,11 @@ import PokeTables
 
 /// `add-locale` and `import`: the translator's subcommands.
 extension LocCheckCommand {
-    func addLocale(_ arguments: CommandLineArguments) throws -> Int32 {
-        var arguments = arguments
-        var tablesPath: String? = nil
-        var localeText: String? = nil
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.text(for: "add-locale")); return 0
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case _ where word.hasPrefix("-"): throw UsageError.unknownOption(word, known: ["--tables", "--help"])
-            case _ where localeText == nil: localeText = word
-            default: throw UsageError("add-locale takes one locale; '\(word)' is one too many.")
-            }
-        }
-        guard let localeText else { throw UsageError("add-locale needs a locale, such as `loccheck add-locale pt-BR`.") }
+    func addLocale(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "add-locale", options: [.value("--tables")])
+        if arguments.wantsHelp { output(HelpText.text(for: "add-locale")); return 0 }
+        let tablesPath = arguments.values["--tables"]
+        guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("add-locale needs a locale, such as `loccheck add-locale pt-BR`.") }
         let locale = try LocaleScaffold.locale(localeText)
         let (directory, shown) = try tablesDirectory(tablesPath)
         let tables = try readTables(directory)
@@ -28,26 +19,13 @@ extension LocCheckCommand {
         return 0
     }
 
-    func importNames(_ arguments: CommandLineArguments) throws -> Int32 {
-        var arguments = arguments
-        var tablesPath: String? = nil
-        var localeText: String? = nil
-        var listPath: String? = nil
-        var kind = TableKind.species
-        var source: String? = nil
-        var untranslatedOnly = false
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.text(for: "import")); return 0
-            case "--untranslated-only": untranslatedOnly = true
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--locale": localeText = try arguments.value(for: word)
-            case "--from": listPath = try arguments.value(for: word)
-            case "--table": kind = try arguments.choice(for: word, of: TableKind.self)
-            case "--source": source = try arguments.value(for: word)
-            default: throw UsageError.unknownOption(word, known: ["--locale", "--from", "--table", "--source", "--untranslated-only", "--tables", "--help"])
-            }
-        }
+    /// `import --locale LOCALE --from FILE`: a list of names into one table.
+    func importNames(_ arguments: ParsedArguments) throws -> Int32 {
+        let tablesPath = arguments.values["--tables"]
+        let localeText = arguments.values["--locale"], listPath = arguments.values["--from"]
+        let kind = try arguments.choice("--table", of: TableKind.self) ?? .species
+        let source = arguments.values["--source"]
+        let untranslatedOnly = arguments.flags.contains("--untranslated-only")
         guard let localeText, let listPath else {
             throw UsageError("import needs --locale LOCALE and --from FILE, such as `loccheck import --locale ru --from ru.json`.")
         }
@@ -61,10 +39,10 @@ extension LocCheckCommand {
                                                 locale: locale, tables: tables, snapshot: .bundled,
                                                 to: directory, source: source, untranslatedOnly: untranslatedOnly)
         for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
-        output("Imported \(report.imported) names into \(shown)\(report.path) (\(report.written ? "written" : "unchanged"))")
+        output("Imported \(String(counting: report.imported, "name")) into \(shown)\(report.path) (\(report.written ? "written" : "unchanged"))")
         output(report.cleaned > 0 ? "; \(report.cleaned) trimmed or brought to NFC" : "")
         output(report.corrected > 0 ? "; \(report.corrected) corrected by \(Corrections.fileName)" : "")
-        output(report.empty > 0 ? "; \(report.empty) keys still have no name.\n" : ".\n")
+        output(report.empty > 0 ? "; \(String(counting: report.empty, "key")) still \(report.empty == 1 ? "has" : "have") no name.\n" : ".\n")
         return 0
     }
 }

@@ -19,25 +19,15 @@ enum ExchangeFormat: String, CaseIterable {
 
 /// `export` and `import FILE.po|FILE.xlf`: the tables in the formats translators' tools read.
 extension LocCheckCommand {
-    func export(_ arguments: CommandLineArguments) throws -> Int32 {
-        var arguments = arguments
-        var tablesPath: String?, localeText: String?, outputPath: String?
-        var format: ExchangeFormat?
-        var untranslatedOnly = false
-        let known = ["--format", "--output", "--untranslated-only", "--tables", "--help"]
-        while let word = arguments.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.export); return 0
-            case "--tables": tablesPath = try arguments.value(for: word)
-            case "--format": format = try arguments.choice(for: word, of: ExchangeFormat.self)
-            case "--output", "-o": outputPath = try arguments.value(for: word)
-            case "--untranslated-only": untranslatedOnly = true
-            case _ where word.hasPrefix("-"): throw UsageError.unknownOption(word, known: known)
-            case _ where localeText == nil: localeText = word
-            default: throw UsageError("export takes one locale; '\(word)' is one too many.")
-            }
-        }
-        guard let localeText else { throw UsageError("export needs a locale, such as `loccheck export ko --format po`.") }
+    func export(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "export", options: [
+            .value("--format"), .value("--output", aliases: ["-o"]), .flag("--untranslated-only"), .value("--tables"),
+        ])
+        if arguments.wantsHelp { output(HelpText.export); return 0 }
+        let tablesPath = arguments.values["--tables"], outputPath = arguments.values["--output"]
+        let format = try arguments.choice("--format", of: ExchangeFormat.self)
+        let untranslatedOnly = arguments.flags.contains("--untranslated-only")
+        guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("export needs a locale, such as `loccheck export ko --format po`.") }
         let locale = try LocaleScaffold.locale(localeText)
         guard let format = format ?? outputPath.flatMap(ExchangeFormat.init(fileName:)) else {
             throw UsageError("export needs --format po or --format xliff (or an --output file ending in .po or .xlf).")
@@ -58,35 +48,28 @@ extension LocCheckCommand {
         }
         try AtomicFile.write(text, to: URL(fileURLWithPath: outputPath))
         let untranslated = units.lazy.filter(\.isUntranslated).count
-        output("Wrote \(outputPath): \(units.count) entries for \(locale), \(untranslated) of them untranslated.\n")
+        output("Wrote \(outputPath): \(String(counting: units.count, "entry", plural: "entries")) for \(locale), \(untranslated) of them untranslated.\n")
         return 0
     }
 
     /// `import`: an exchange file (by its extension, positional or after --from) or a name list.
-    func importCommand(_ arguments: CommandLineArguments) throws -> Int32 {
-        var words = arguments
-        var file: String?, tablesPath: String?, localeText: String?
-        var others: [String] = []
-        while let word = words.next() {
-            switch word {
-            case "--help", "-h": output(HelpText.text(for: "import")); return 0
-            case "--tables": tablesPath = try words.value(for: word)
-            case "--locale": localeText = try words.value(for: word)
-            case "--from":
-                let value = try words.value(for: word)
-                if ExchangeFormat(fileName: value) != nil { file = value } else { others += [word, value] }
-            case "--table", "--source": others += [word, try words.value(for: word)]
-            case _ where !word.hasPrefix("-") && file == nil: file = word
-            default: others.append(word)
-            }
-        }
-        guard let file, let format = ExchangeFormat(fileName: file) else {
-            if let file {
+    func importCommand(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "import", options: [
+            .value("--locale"), .value("--from"), .value("--table"), .value("--source"), .flag("--untranslated-only"),
+            .value("--tables"),
+        ])
+        if arguments.wantsHelp { output(HelpText.text(for: "import")); return 0 }
+        let tablesPath = arguments.values["--tables"], localeText = arguments.values["--locale"]
+        let from = arguments.values["--from"].flatMap { ExchangeFormat(fileName: $0) != nil ? $0 : nil }
+        let positional = try arguments.operands(atMost: from == nil ? 1 : 0, what: "one file")
+        guard let file = from ?? positional.first, let format = ExchangeFormat(fileName: file) else {
+            if let file = positional.first {
                 throw UsageError("`\(file)` is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from \(file)`.")
             }
             return try importNames(arguments)
         }
-        if let option = others.first {
+        let listOnly = Set(["--table", "--source", "--untranslated-only"] + (from == nil ? ["--from"] : []))
+        if let option = arguments.given.first(where: listOnly.contains) {
             throw UsageError("\(option) does not apply to a \(format == .po ? "PO" : "XLIFF") file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`.")
         }
         return try importTranslations(file, format: format, localeText: localeText, tablesPath: tablesPath)

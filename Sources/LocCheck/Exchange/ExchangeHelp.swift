@@ -1,7 +1,7 @@
 /// `loccheck export --help`, beside the command it describes.
 extension HelpText {
     static let export = """
-    USAGE: loccheck export LOCALE [--format po|xliff] [--output FILE] [--untranslated-only] [--tables DIR]
+    USAGE: loccheck export LOCALE [--format po|xliff] [-o FILE] [--untranslated-only] [--tables DIR]
 
     Writes every name of LOCALE with its English source as one gettext PO or XLIFF 1.2 file, for
     translators' tools (Poedit, Weblate, Crowdin, Lokalise, Xcode): all tables, species, types,
@@ -14,11 +14,13 @@ extension HelpText {
 
     OPTIONS:
       --format FORMAT       po or xliff (default: from the extension of --output).
-      --output FILE         Write FILE, atomically (default: standard output).
+      -o, --output FILE     Write FILE, atomically (default: standard output).
       --untranslated-only   Only the entries the locale has no name for.
       --tables DIR          The tables directory (default: ./Resources; --package-tables:
                             the Resources/ of the checkout loccheck was built from).
       -h, --help            Show this help.
+
+    EXIT CODES: 0 written, 2 could not run.
 
     """
 }

@@ -11,6 +11,12 @@ struct TableFix {
     private(set) var lines: [String]
     /// Lines changed in place and lines moved.
     private(set) var renamed = 0, cleaned = 0, moved = 0, corrected = 0
+    /// What stopped the fixes that depend on the whole file: the parser's diagnostics, which a
+    /// person must resolve first. Empty when every fix applied.
+    private(set) var needsPerson: [TableDiagnostic] = []
+    /// Whether the file's bytes are damaged (invalid UTF-8, a byte order mark, carriage returns,
+    /// control characters), so that not even a name was fixed: a line edit could damage more.
+    private(set) var leftWhole = false
 
     init(text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -20,14 +26,20 @@ struct TableFix {
 
     /// Applies the fixes for `table`, whose keys must follow `expected`; a name that still has the
     /// upstream error one of `corrections` corrects is written corrected.
+    ///
+    /// A file with a duplicate key or a malformed line gets only the fixes of one line's name
+    /// (white space, NFC, a correction): which key a line means, and so where it belongs, waits
+    /// for a person. A file whose bytes are damaged gets none. ``needsPerson`` says why.
     mutating func apply(_ table: TableSet.Table, expected: [String], suggester: KeySuggester,
                         corrections: Corrections = Corrections()) {
         let file = table.file
-        guard file.diagnostics.isEmpty else { return }  // A damaged file needs a person first.
+        needsPerson = file.diagnostics
+        leftWhole = file.diagnostics.contains { $0.kind != .duplicateKey && $0.kind != .malformedLine }
+        guard !leftWhole else { return }
         let expectedSet = Set(expected)
         let present = Set(file.entries.map(\.key))
         var renames: [String: [Int]] = [:]
-        for entry in file.entries where !expectedSet.contains(entry.key) {
+        for entry in file.entries where needsPerson.isEmpty && !expectedSet.contains(entry.key) {
             if let slug = suggester.suggestion(for: entry.key), !present.contains(slug) {
                 renames[slug, default: []].append(entry.line)
             }
@@ -46,7 +58,7 @@ struct TableFix {
             lines[entry.line - 1] = "\(key) = \(name)"
             entries[index].key = key
         }
-        reorder(entries, expected: expected)
+        if needsPerson.isEmpty { reorder(entries, expected: expected) }
     }
 
     /// Moves the entries outside the longest in-order run to the place their key belongs.

@@ -2,10 +2,15 @@
 struct CSVTable {
     let columns: [String]
     let rows: [[String]]
+    /// The line of the file each row starts on, from 1 (the header's is 1 when it has no new
+    /// line in a quoted field): what a message about a row quotes.
+    let lines: [Int]
 
     /// Parses CSV text; a quoted field may hold commas, doubled quotes and new lines.
     init(text: String, name: String) throws(ImportError) {
         var rows: [[String]] = []
+        var starts: [Int] = []
+        var line = 1, rowStart = 1
         var row: [String] = []
         var field = ""
         var quoted = false
@@ -13,6 +18,7 @@ struct CSVTable {
         var pending: Unicode.Scalar? = nil
         while let scalar = pending ?? iterator.next() {
             pending = nil
+            if scalar == "\n" { line += 1 }
             if quoted {
                 if scalar == "\"" {
                     let next = iterator.next()
@@ -26,15 +32,16 @@ struct CSVTable {
             case "\"" where field.isEmpty: quoted = true
             case ",": row.append(field); field = ""
             case "\r": continue
-            case "\n": row.append(field); rows.append(row); row = []; field = ""
+            case "\n": row.append(field); rows.append(row); starts.append(rowStart); row = []; field = ""; rowStart = line
             default: field.unicodeScalars.append(scalar)
             }
         }
         if quoted { throw ImportError("\(name) ends inside a quoted field; the file is truncated, copy it again.") }
-        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row); starts.append(rowStart) }
         guard let header = rows.first else { throw ImportError("\(name) is empty; it needs a header row.") }
         columns = header
         self.rows = Array(rows.dropFirst())
+        lines = Array(starts.dropFirst())
     }
 
     /// The index of a column, or an error that names the file and the column.

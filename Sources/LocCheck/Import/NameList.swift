@@ -17,12 +17,15 @@ enum NameList {
         if fileName.lowercased().hasSuffix(".json") || trimmed.first == "[" {
             return try readJSON(data, fileName: fileName, keys: keys)
         }
-        let rows: [[String]]
+        // Each row with the line of the file it starts on, which messages quote.
+        let rows: [(line: Int, fields: [String])]
         if fileName.lowercased().hasSuffix(".tsv") || text.prefix(while: { $0 != "\n" }).contains("\t") {
-            rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            rows = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+                (index + 1, line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
+            }
         } else {
             let csv = try CSVTable(text: text, name: fileName)
-            rows = [csv.columns] + csv.rows
+            rows = [(1, csv.columns)] + zip(csv.lines, csv.rows).map { ($0, $1) }
         }
         return try pairs(rows, fileName: fileName, keys: keys)
     }
@@ -50,20 +53,22 @@ enum NameList {
         return pairs
     }
 
-    private static func pairs(_ rows: [[String]], fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
-        var rows = rows.map { $0.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\r")) } }
-        if let header = rows.first, ["slug", "key", "identifier"].contains(header.first?.lowercased() ?? "") { rows.removeFirst() }
+    /// The rows' `(slug, name)` pairs; a message names the row by the file's line (`types.csv:2:`).
+    private static func pairs(_ rows: [(line: Int, fields: [String])], fileName: String, keys: [String]) throws(ImportError)
+        -> [(key: String, value: String)] {
+        var rows = rows.map { ($0.line, $0.fields.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\r")) }) }
+        if let header = rows.first?.1, ["slug", "key", "identifier"].contains(header.first?.lowercased() ?? "") { rows.removeFirst() }
         let known = Set(keys)
         let suggester = KeySuggester(slugs: keys)
         var pairs: [(key: String, value: String)] = []
-        for (index, row) in rows.enumerated() where !(row.count == 1 && row[0].isEmpty) {
+        for (line, row) in rows where !(row.count == 1 && row[0].isEmpty) {
             guard row.count == 2 else {
-                throw ImportError("\(fileName): row \(index + 1) has \(row.count) fields; write each row as slug, then name.")
+                throw ImportError("\(fileName):\(line): the row has \(String(counting: row.count, "field")); write each row as slug, then name.")
             }
             let slug = row[0].trimmingCharacters(in: .whitespaces)
             guard known.contains(slug) else {
                 let hint = suggester.suggestion(for: slug).map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
-                throw ImportError("\(fileName): row \(index + 1): `\(slug)` is not a key of this table.\(hint)")
+                throw ImportError("\(fileName):\(line): `\(slug)` is not a key of this table.\(hint)")
             }
             pairs.append((slug, row[1]))
         }

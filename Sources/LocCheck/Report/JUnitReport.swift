@@ -31,7 +31,9 @@ package enum JUnitReport {
         for finding in context.result.findings {
             let suite = finding.table == nil ? "loccheck" : context.file(finding)
             let line = finding.line.map { ":\($0)" } ?? ""
-            let name = "\(finding.kind.rawValue) \(finding.key ?? finding.path)\(line)"
+            // A finding about a whole locale (low-coverage) has no file of its own: named by its locale.
+            let subject = finding.key ?? (finding.path.isEmpty ? finding.locale?.description : nil) ?? finding.path
+            let name = "\(finding.kind.rawValue) \(subject)\(line)"
             let isError = finding.severity == .error
             let body = isError
                 ? "<failure message=\(attribute(finding.message)) type=\(attribute(finding.kind.rawValue))>\(text(context.file(finding) + line))</failure>"

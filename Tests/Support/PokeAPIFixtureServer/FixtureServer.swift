@@ -72,6 +72,26 @@ public final class FixtureServer: @unchecked Sendable {  // immutable after star
         return try JSONDecoder().decode(FixtureStats.self, from: body)
     }
 
+    /// Lets the oldest request a `hold` fault keeps for `path` (with its query, as
+    /// ``FixtureStats/held`` lists it) through, and returns once its answer is written: answers
+    /// released one after the other reach the client in that order.
+    public func release(_ path: String) async throws {
+        // Every byte but letters and digits encoded: the path's own `?`, `&` and `=` are data here.
+        let value = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
+        guard let release = URL(string: url.absoluteString + "/_release?path=" + value) else {
+            throw FixtureServerError(message: "\(path) makes no URL to release it with.")
+        }
+        let (_, response) = try await URLSession.shared.data(from: release)
+        guard (response as? HTTPURLResponse)?.statusCode == 200 else {
+            throw FixtureServerError(message: "no request for \(path) is held, so none was released.")
+        }
+    }
+
+    /// Lets every request a `hold` fault keeps through.
+    public func releaseAll() async throws {
+        _ = try await URLSession.shared.data(from: url.appendingPathComponent("_release"))
+    }
+
     /// Sets the server's request counters to zero.
     public func resetStats() async throws {
         _ = try await URLSession.shared.data(from: url.appendingPathComponent("_stats/reset"))
@@ -114,6 +134,8 @@ public struct FixtureStats: Decodable, Sendable {
     public let statuses: [String: Int]
     /// The most requests the server was answering at once since the last reset.
     public let peakInFlight: Int
+    /// The requests a `hold` fault keeps now, path with query, in the order they arrived.
+    public let held: [String]
 }
 
 /// The fixture server did not start.

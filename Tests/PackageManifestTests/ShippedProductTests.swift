@@ -1,0 +1,65 @@
+import CommandTestSupport
+import Foundation
+import Testing
+
+/// What the package ships, read from its manifest as SwiftPM reads it (`swift package dump-package`).
+@Suite("The manifest: what the products ship")
+struct ShippedProductTests {
+    /// The manifest as JSON. dump-package lists the declared products only, not the ones SwiftPM
+    /// makes up for this checkout's own executable targets (pokebench), which no dependent sees.
+    static func manifest() throws -> [String: Any] {
+        let swift = BuiltCommand(executable: URL(fileURLWithPath: "/usr/bin/env"))
+        // A scratch path of its own: `swift test` holds the lock on .build while the tests run,
+        // and a SwiftPM command on the same .build would wait for it forever.
+        let scratch = try TemporaryDirectory()
+        let result = try swift.run(["swift", "package", "--scratch-path", scratch.url.path, "dump-package"])
+        guard result.status == 0, let manifest = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] else {
+            throw ManifestError(description: "swift package dump-package failed: \(result.stderr)")
+        }
+        return manifest
+    }
+
+    /// Each declared product's targets, and every target they depend on, with the product it
+    /// came through; a target's path is its `path`, else `Sources/NAME`.
+    static func shipped(_ manifest: [String: Any]) -> [(product: String, target: String, path: String)] {
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        let byName = Dictionary(targets.compactMap { target in (target["name"] as? String).map { ($0, target) } },
+                                uniquingKeysWith: { first, _ in first })
+        var shipped: [(String, String, String)] = []
+        for product in manifest["products"] as? [[String: Any]] ?? [] {
+            let name = product["name"] as? String ?? "?"
+            var pending = product["targets"] as? [String] ?? []
+            var seen = Set<String>()
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted, let target = byName[next] else { continue }
+                shipped.append((name, next, target["path"] as? String ?? "Sources/\(next)"))
+                for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+                    // {"byName": [NAME, condition]} or {"target": [NAME, condition]}; products of other packages have none here.
+                    if let reference = (dependency["byName"] ?? dependency["target"]) as? [Any], let dependencyName = reference.first as? String {
+                        pending.append(dependencyName)
+                    }
+                }
+            }
+        }
+        return shipped
+    }
+
+    @Test("no product links a test-support target: pokebench, which starts the fixture server, is no product")
+    func noTestSupportShips() throws {
+        let manifest = try Self.manifest()
+        let products = (manifest["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(products.contains("loccheck") && products.contains("pokedex"))
+        #expect(!products.contains("pokebench"))
+        let leaks = Self.shipped(manifest).filter { $0.path.hasPrefix("Tests/") }
+        #expect(leaks.isEmpty, "\(leaks.map { "\($0.product) ships \($0.target) (\($0.path))" })")
+
+        // The check finds what it is for: declared as a product, pokebench would ship the server.
+        var withBench = manifest
+        withBench["products"] = (manifest["products"] as? [[String: Any]] ?? []) + [["name": "pokebench", "targets": ["pokebench"]]]
+        #expect(Self.shipped(withBench).contains { $0.product == "pokebench" && $0.target == "PokeAPIFixtureServer" })
+    }
+}
+
+struct ManifestError: Error, CustomStringConvertible {
+    let description: String
+}
