@@ -57,12 +57,15 @@ let package = Package(
         // Simplified/Traditional Chinese characters told apart by ICU's transforms, for loccheck.
         // Its own target: apps get PokeFormatting, and this needs none of it. No Foundation either.
         .target(name: "PokeHanVariants", dependencies: ["CICU"]),
+        // Romanized search keys (pinyin, Revised Romanization, Hepburn) through ICU's transforms,
+        // for `loccheck import-search-keys`; apps never need ICU for them: the keys are a table.
+        .target(name: "PokeRomanization", dependencies: ["CICU"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
         .target(name: "Pokedex", dependencies: ["AtomicWrites"]),
         // What a detail card shows, localized: names, labels, types, height and weight.
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables", "PokeFormatting"]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants"]),
+        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants", "PokeRomanization"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch"]),

@@ -43,6 +43,7 @@ public struct LocCheckCommand {
             case "import": return try importCommand(rest)
             case "fix": return try fix(rest)
             case "import-pokeapi": return try importPokeAPI(rest)
+            case "import-search-keys": return try importSearchKeys(rest)
             case "corrections": return try corrections(rest)
             case "compare": return try compare(rest)
             case "help": output(HelpText.text(for: rest.first)); return 0
