@@ -44,7 +44,7 @@ let package = Package(
         // The snapshot files' bytes, for loccheck, which must build whatever the tables hold.
         .target(name: "BundledSnapshot", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
         // Search and reverse lookup of species by name in any locale. Standard library only.
-        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables"]),
+        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables", "PokeLocks"]),
         // The system ICU (libicu-dev); PokeFormatting imports it internally only.
         .systemLibrary(
             name: "CICU",

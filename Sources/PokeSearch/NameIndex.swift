@@ -1,20 +1,28 @@
-/// Every searchable name under its ``SearchKey``, arranged for the four kinds of match.
+/// One shard of a search's names under their ``SearchKey``s, arranged for the kinds of match.
 ///
-/// Immutable once built. Names that normalize alike share one key, so 14 locales whose Latin
-/// names often agree (`Pikachu` in eight of them) are compared once.
+/// Immutable once built. Names that normalize alike share one key, so locales whose Latin names
+/// often agree (`Pikachu` in eight of them) are compared once.
 final class NameIndex: Sendable {
     /// The names, in the order given: on a tie, the earlier name is reported.
     let names: [SearchableName]
-    /// The species of each slot, ascending: slot order is National Pokédex order.
-    let slotSpecies: [Int]
-    /// The slot of each name's species.
+    /// The search's slot (species, in Pokédex order) of each name; -1 for a species the search lacks.
     let nameSlots: [Int32]
+    /// Whether each name is a form's (a form name or a form's slug).
+    let nameIsForm: [Bool]
+    /// Whether each name is a romanization, whose exact and prefix matches rank as one.
+    let nameIsRomanization: [Bool]
+    /// Where the words of each name meet in its key (see ``SearchKey/normalizeWithBoundaries(_:)``):
+    /// name `i`'s are `boundaries[boundaryBounds[i]..<boundaryBounds[i + 1]]`, UTF-8 offsets.
+    let boundaries: [UInt8]
+    let boundaryBounds: [Int32]
 
     /// Distinct keys as UTF-8, sorted.
     let keys: PackedKeys
     /// The names of key `i` are `keyNames[keyNameBounds[i]..<keyNameBounds[i + 1]]`, in name order.
     let keyNames: [Int32]
     let keyNameBounds: [Int32]
+    /// The length of each key in scalars.
+    let keyLengths: [Int32]
 
     /// Keys with Hangul, their syllables replaced by initial consonants (고라파덕 → ㄱㄹㅍㄷ), sorted;
     /// two keys can share initials (가나 and 고니), so these repeat.
@@ -22,7 +30,7 @@ final class NameIndex: Sendable {
     /// The key each of `initials` came from.
     let initialsKeys: [Int32]
 
-    /// Keys in alphabetic scripts as ``TypoPattern/unit(_:)``s, shortest first, for typos.
+    /// Keys as ``TypoUnits``, shortest first, for typos.
     let typoUnits: [UInt16]
     let typoBounds: [Int32]
     /// The key of each typo entry.
@@ -32,18 +40,28 @@ final class NameIndex: Sendable {
     /// Typo entries of length `n` are `typoLengthStarts[n]..<typoLengthStarts[n + 1]`.
     let typoLengthStarts: [Int32]
 
-    /// Builds the index.
-    /// - Complexity: O(n log n) for n names; about 15,000 names take a few milliseconds.
-    init(names: [SearchableName]) {
+    /// Builds the shard.
+    /// - Parameter slotOfSpecies: the search's slot of each species number.
+    /// - Complexity: O(n log n) for n names.
+    init(names: [SearchableName], slotOfSpecies: [Int: Int32]) {
         self.names = names
-        slotSpecies = Array(Set(names.map(\.speciesID))).sorted()
-        let slotOfSpecies = Dictionary(uniqueKeysWithValues: slotSpecies.enumerated().map { ($1, Int32($0)) })
-        nameSlots = names.map { slotOfSpecies[$0.speciesID]! }
+        nameSlots = names.map { slotOfSpecies[$0.speciesID] ?? -1 }
+        nameIsForm = names.map { $0.kind == .form || $0.kind == .formSlug }
+        nameIsRomanization = names.map { $0.kind == .romanization }
 
-        let keyed = names.enumerated()
-            .map { (key: Array(SearchKey.normalize($1.text).utf8), name: Int32($0)) }
-            .filter { !$0.key.isEmpty }
-            .sorted { $0.key.lexicographicallyPrecedes($1.key) || ($0.key == $1.key && $0.name < $1.name) }
+        var boundaries: [UInt8] = []
+        var boundaryBounds: [Int32] = [0]
+        var keyed: [(key: [UInt8], name: Int32)] = []
+        keyed.reserveCapacity(names.count)
+        for (index, name) in names.enumerated() {
+            let (key, found) = SearchKey.normalizeWithBoundaries(name.text)
+            boundaries += found.map { UInt8(clamping: $0) }
+            boundaryBounds.append(Int32(boundaries.count))
+            if !key.isEmpty { keyed.append((Array(key.utf8), Int32(index))) }
+        }
+        self.boundaries = boundaries
+        self.boundaryBounds = boundaryBounds
+        keyed.sort { $0.key.lexicographicallyPrecedes($1.key) || ($0.key == $1.key && $0.name < $1.name) }
         var distinct: [[UInt8]] = []
         var keyNames: [Int32] = []
         var keyNameBounds: [Int32] = [0]
@@ -60,6 +78,7 @@ final class NameIndex: Sendable {
         self.keyNameBounds = keyNameBounds
 
         let keyScalars = distinct.map { String(decoding: $0, as: UTF8.self).unicodeScalars }
+        keyLengths = keyScalars.map { Int32($0.count) }
         let initialEntries = keyScalars.indices
             .filter { keyScalars[$0].contains { Hangul.syllables.contains($0.value) } }
             .map { (initials: Array(String(String.UnicodeScalarView(keyScalars[$0].map(Hangul.initialConsonant(of:)))).utf8), key: Int32($0)) }
@@ -83,6 +102,12 @@ final class NameIndex: Sendable {
     /// The names whose key is key `index`.
     @inline(__always)
     func names(ofKey index: Int) -> Range<Int> { Int(keyNameBounds[index])..<Int(keyNameBounds[index + 1]) }
+
+    /// The word boundaries of name `index` in its key.
+    @inline(__always)
+    func boundaries(ofName index: Int) -> ArraySlice<UInt8> {
+        boundaries[Int(boundaryBounds[index])..<Int(boundaryBounds[index + 1])]
+    }
 }
 
 extension Array {

@@ -21,8 +21,36 @@ public enum SearchKey {
     /// The search key of a name or a query; empty when it has no letters, digits or symbols.
     /// - Complexity: O(n) in the scalars of `text`.
     public static func normalize(_ text: some StringProtocol) -> String {
+        var boundaries: [Int]? = nil
+        return normalize(text, boundaries: &boundaries)
+    }
+
+    /// The key, and where the words of the text meet in it: the UTF-8 offsets in the key where
+    /// removed white space or punctuation stood between two kept scalars (`Mr. Mime` → `mrmime`, [2]).
+    /// - Complexity: O(n) in the scalars of `text`.
+    static func normalizeWithBoundaries(_ text: some StringProtocol) -> (key: String, boundaries: [Int]) {
+        var boundaries: [Int]? = []
+        let key = normalize(text, boundaries: &boundaries)
+        return (key, boundaries ?? [])
+    }
+
+    private static func normalize(_ text: some StringProtocol, boundaries: inout [Int]?) -> String {
         var key = String.UnicodeScalarView()
+        var separated = false
         for scalar in text.unicodeScalars {
+            if boundaries != nil {
+                let isSeparator = scalar.value < 0x80
+                    ? !((0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) || (0x30...0x39).contains(scalar.value))
+                    : isRemoved(scalar)
+                if isSeparator {
+                    if !key.isEmpty { separated = true }
+                    continue
+                }
+                if separated {
+                    boundaries!.append(String(key).utf8.count)
+                    separated = false
+                }
+            }
             let wide = widthFolded(scalar)
             // The Latin table lower-cases its letters itself; ASCII is handled by `append`.
             if wide.value >= 0x80, LatinFolding.folded(wide) == nil, wide.properties.changesWhenLowercased {

@@ -1,0 +1,67 @@
+import PokeLocalization
+import PokeTables
+
+/// Where a shard's names come from: one kind of name of one locale, or the slugs. A search
+/// builds a source's shard the first time a query needs it.
+enum NameSource: Hashable, Sendable {
+    case species(LocaleTag)
+    case forms(LocaleTag)
+    case slugs
+    case romanizations(LocaleTag)
+    /// Names given to ``SpeciesSearch/init(names:)``: chunk `n` of them.
+    case given(Int)
+
+    /// The sources of a localizer, in the order ties are broken: every locale's species names
+    /// (English first, then the localizer's order), every locale's form names, the slugs, then
+    /// every locale's romanizations.
+    static func all(of localizer: TableLocalizer) -> [NameSource] {
+        let english = LocaleTag("en")
+        let locales = localizer.availableLocales.filter { $0 == english } + localizer.availableLocales.filter { $0 != english }
+        return locales.map(NameSource.species) + locales.map(NameSource.forms) + [.slugs] + locales.map(NameSource.romanizations)
+    }
+
+    /// The scripts the source's names start in; `nil` when any (every query looks at it).
+    var scripts: Set<ScriptGroup>? {
+        switch self {
+        case .species(let locale), .forms(let locale): ScriptGroup.of(locale: locale)
+        case .slugs, .romanizations: [.latin]
+        case .given: nil
+        }
+    }
+
+    /// The source's names, from the localizer.
+    /// - Complexity: O(species) for species names and romanizations; form names resolve the
+    ///   locale's chain once (O(`/pokemon` entries)).
+    func names(from localizer: TableLocalizer) -> [SearchableName] {
+        switch self {
+        case .species(let locale):
+            return localizer.speciesNames(in: locale).map {
+                SearchableName(speciesID: $0.id, locale: locale, text: $0.name, kind: .species)
+            }
+        case .forms(let locale):
+            let chain = localizer.locale(for: locale.description)
+            let catalog = localizer.catalog
+            let speciesSlugs = Set(catalog.species.map(\.slug))
+            var names: [SearchableName] = []
+            for pokemon in catalog.entries where !speciesSlugs.contains(pokemon.slug) {
+                let name = localizer.pokemonName(slug: pokemon.slug, in: chain)
+                guard !name.isFallback, name.value != localizer.speciesName(id: pokemon.speciesID, in: chain)?.value else { continue }
+                names.append(SearchableName(speciesID: pokemon.speciesID, locale: locale, text: name.value, kind: .form))
+            }
+            return names
+        case .slugs:
+            let catalog = localizer.catalog
+            let speciesSlugs = Set(catalog.species.map(\.slug))
+            return catalog.species.map { SearchableName(speciesID: $0.id, locale: nil, text: $0.slug, kind: .slug) }
+                + catalog.entries.filter { !speciesSlugs.contains($0.slug) }.map {
+                    SearchableName(speciesID: $0.speciesID, locale: nil, text: $0.slug, kind: .formSlug)
+                }
+        case .romanizations(let locale):
+            return localizer.romanizedSearchKeys(in: locale).flatMap { id, keys in
+                keys.map { SearchableName(speciesID: id, locale: locale, text: $0, kind: .romanization) }
+            }
+        case .given:
+            return []
+        }
+    }
+}
