@@ -100,6 +100,6 @@ let package = Package(
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.
-        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "CICU"]),
+        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "CICU", "PokeLocalization"]),
     ]
 )
