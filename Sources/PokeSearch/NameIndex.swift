@@ -49,54 +49,91 @@ final class NameIndex: Sendable {
         nameIsForm = names.map { $0.kind == .form || $0.kind == .formSlug }
         nameIsRomanization = names.map { $0.kind == .romanization }
 
+        // Every key's bytes in one buffer, sorted as indices: no array per key.
         var boundaries: [UInt8] = []
         var boundaryBounds: [Int32] = [0]
-        var keyed: [(key: [UInt8], name: Int32)] = []
-        keyed.reserveCapacity(names.count)
+        var bytes: [UInt8] = []
+        var spans: [(start: Int32, count: Int32)] = []
+        var keyed: [Int32] = []
+        spans.reserveCapacity(names.count)
         for (index, name) in names.enumerated() {
-            let (key, found) = SearchKey.normalizeWithBoundaries(name.text)
-            boundaries += found.map { UInt8(clamping: $0) }
+            var found: [Int]? = []
+            let key = SearchKey.utf8Key(name.text, boundaries: &found)
+            boundaries += (found ?? []).map { UInt8(clamping: $0) }
             boundaryBounds.append(Int32(boundaries.count))
-            if !key.isEmpty { keyed.append((Array(key.utf8), Int32(index))) }
+            spans.append((Int32(bytes.count), Int32(key.count)))
+            bytes += key
+            if !key.isEmpty { keyed.append(Int32(index)) }
         }
         self.boundaries = boundaries
         self.boundaryBounds = boundaryBounds
-        keyed.sort { $0.key.lexicographicallyPrecedes($1.key) || ($0.key == $1.key && $0.name < $1.name) }
-        var distinct: [[UInt8]] = []
+        let order = bytes.withUnsafeBufferPointer { bytes in
+            keyed.sorted { left, right in
+                let a = spans[Int(left)], b = spans[Int(right)]
+                let common = Int(min(a.count, b.count))
+                for offset in 0..<common {
+                    let x = bytes[Int(a.start) + offset], y = bytes[Int(b.start) + offset]
+                    if x != y { return x < y }
+                }
+                return a.count != b.count ? a.count < b.count : left < right
+            }
+        }
+        var distinct: [ArraySlice<UInt8>] = []
         var keyNames: [Int32] = []
         var keyNameBounds: [Int32] = [0]
-        for entry in keyed {
-            if distinct.last != entry.key {
+        for name in order {
+            let span = spans[Int(name)]
+            let key = bytes[Int(span.start)..<Int(span.start + span.count)]
+            if distinct.last.map({ !$0.elementsEqual(key) }) ?? true {
                 if !distinct.isEmpty { keyNameBounds.append(Int32(keyNames.count)) }
-                distinct.append(entry.key)
+                distinct.append(key)
             }
-            keyNames.append(entry.name)
+            keyNames.append(name)
         }
         if !distinct.isEmpty { keyNameBounds.append(Int32(keyNames.count)) }
         keys = PackedKeys(sorted: distinct)
         self.keyNames = keyNames
         self.keyNameBounds = keyNameBounds
+        // Scalars are the bytes that don't continue one (10xxxxxx).
+        keyLengths = distinct.map { key in Int32(key.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }) }
 
-        let keyScalars = distinct.map { String(decoding: $0, as: UTF8.self).unicodeScalars }
-        keyLengths = keyScalars.map { Int32($0.count) }
-        let initialEntries = keyScalars.indices
-            .filter { keyScalars[$0].contains { Hangul.syllables.contains($0.value) } }
-            .map { (initials: Array(String(String.UnicodeScalarView(keyScalars[$0].map(Hangul.initialConsonant(of:)))).utf8), key: Int32($0)) }
+        // Hangul syllables (U+AC00–U+D7A3) start with the bytes EA–ED.
+        let hangulKeys = distinct.indices.filter { distinct[$0].contains { (0xEA...0xED).contains($0) } }
+        let initialEntries = hangulKeys
+            .map { key in
+                let scalars = String(decoding: distinct[key], as: UTF8.self).unicodeScalars
+                return (initials: Array(String(String.UnicodeScalarView(scalars.map(Hangul.initialConsonant(of:)))).utf8), key: Int32(key))
+            }
             .sorted { $0.initials.lexicographicallyPrecedes($1.initials) || ($0.initials == $1.initials && $0.key < $1.key) }
-        initials = PackedKeys(sorted: initialEntries.map(\.initials))
+        initials = PackedKeys(sorted: initialEntries.map { $0.initials[...] })
         initialsKeys = initialEntries.map(\.key)
 
-        let typoEntries = keyScalars.indices
-            .compactMap { key in TypoPattern.units(keyScalars[key]).map { (units: $0, key: Int32(key)) } }
-            .sorted { ($0.units.count, $0.key) < ($1.units.count, $1.key) }
-        typoUnits = typoEntries.flatMap(\.units)
-        typoBounds = typoEntries.reduce(into: [0]) { $0.append($0.last! + Int32($1.units.count)) }
-        typoKeys = typoEntries.map(\.key)
-        typoSignatures = typoEntries.map { TypoPattern.letterSignature($0.units) }
-        let longest = typoEntries.last?.units.count ?? 0
-        typoLengthStarts = (0...longest + 1).map { length in
-            Int32(typoEntries.partitioningIndex { $0.units.count >= length })
+        // Typo entries by length (a counting sort), then key order.
+        var byLength: [[(units: [UInt16], key: Int32)]] = []
+        for (key, bytes) in distinct.enumerated() {
+            let units = bytes.allSatisfy { $0 < 0x80 }
+                ? bytes.map(UInt16.init)
+                : TypoPattern.units(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+            guard let units else { continue }
+            while byLength.count <= units.count { byLength.append([]) }
+            byLength[units.count].append((units, Int32(key)))
         }
+        let typoEntries = byLength.joined()
+        var typoUnits: [UInt16] = [], typoBounds: [Int32] = [0], typoKeys: [Int32] = [], typoSignatures: [UInt64] = []
+        for entry in typoEntries {
+            typoUnits += entry.units
+            typoBounds.append(Int32(typoUnits.count))
+            typoKeys.append(entry.key)
+            typoSignatures.append(TypoPattern.letterSignature(entry.units))
+        }
+        self.typoUnits = typoUnits
+        self.typoBounds = typoBounds
+        self.typoKeys = typoKeys
+        self.typoSignatures = typoSignatures
+        var starts: [Int32] = [0]
+        for group in byLength { starts.append(starts.last! + Int32(group.count)) }
+        // Entries of length n start at starts[n]; the last is past the longest.
+        typoLengthStarts = byLength.isEmpty ? [0, 0] : starts
     }
 
     /// The names whose key is key `index`.
@@ -107,17 +144,5 @@ final class NameIndex: Sendable {
     @inline(__always)
     func boundaries(ofName index: Int) -> ArraySlice<UInt8> {
         boundaries[Int(boundaryBounds[index])..<Int(boundaryBounds[index + 1])]
-    }
-}
-
-extension Array {
-    /// The first index whose element satisfies `predicate`, which must be false then true along the array.
-    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

@@ -12,7 +12,10 @@ final class NameShards: Sendable {
     private let slotOfSpecies: [Int: Int32]
     private let localizer: TableLocalizer?
     private let given: [[SearchableName]]
-    private let built: PThreadMutex<[NameIndex?]>
+    /// The scripts of each source (`nil`: any), worked out once.
+    private let scripts: [Set<ScriptGroup>?]
+    /// The shards built so far, and the catalog lists the sources share, read on first need.
+    private let built: PThreadMutex<(shards: [NameIndex?], catalog: NameSource.Catalog?)>
 
     /// The shards of a localizer's names, none built yet.
     init(localizer: TableLocalizer) {
@@ -21,7 +24,8 @@ final class NameShards: Sendable {
         slotSpecies = localizer.catalog.species.map(\.id).sorted()
         slotOfSpecies = Dictionary(slotSpecies.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         given = []
-        built = PThreadMutex(Array(repeating: nil, count: sources.count))
+        scripts = sources.map(\.scripts)
+        built = PThreadMutex((Array(repeating: nil, count: sources.count), nil))
     }
 
     /// Shards of the given names, in chunks a ``NameRef`` can address.
@@ -32,22 +36,27 @@ final class NameShards: Sendable {
         sources = given.indices.map(NameSource.given)
         slotSpecies = Array(Set(names.map(\.speciesID))).sorted()
         slotOfSpecies = Dictionary(slotSpecies.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        built = PThreadMutex(Array(repeating: nil, count: sources.count))
+        scripts = sources.map(\.scripts)
+        built = PThreadMutex((Array(repeating: nil, count: sources.count), nil))
     }
 
     /// The shard of source `index`, built now if no query needed it before.
     /// - Complexity: a lock; the first call for a source builds its shard (O(n log n) for its n names).
     func shard(_ index: Int) -> NameIndex {
-        built.withLock { shards in
-            if let shard = shards[index] { return shard }
+        built.withLock { built in
+            if let shard = built.shards[index] { return shard }
             let names: [SearchableName]
             if case .given(let chunk) = sources[index] {
                 names = given[chunk]
+            } else if let localizer {
+                let catalog = built.catalog ?? NameSource.Catalog(localizer.catalog)
+                built.catalog = catalog
+                names = sources[index].names(from: localizer, catalog: catalog)
             } else {
-                names = localizer.map { sources[index].names(from: $0) } ?? []
+                names = []
             }
             let shard = NameIndex(names: names, slotOfSpecies: slotOfSpecies)
-            shards[index] = shard
+            built.shards[index] = shard
             return shard
         }
     }
@@ -55,7 +64,7 @@ final class NameShards: Sendable {
     /// The sources a query in `script` can match (every source for `nil`), by index.
     func sources(for script: ScriptGroup?) -> [Int] {
         sources.indices.filter { index in
-            guard let script, let scripts = sources[index].scripts else { return true }
+            guard let script, let scripts = scripts[index] else { return true }
             return scripts.contains(script)
         }
     }

@@ -29,10 +29,23 @@ enum NameSource: Hashable, Sendable {
         }
     }
 
+    /// The catalog's species and `/pokemon` entries as sources read them, listed once per search.
+    struct Catalog {
+        let species: [(id: Int, slug: String)]
+        /// The `/pokemon` entries that are not their species' default (its slug is not a species slug).
+        let forms: [(slug: String, speciesID: Int)]
+
+        init(_ catalog: PokemonCatalog) {
+            species = catalog.species.map { ($0.id, $0.slug) }
+            let speciesSlugs = Set(species.map(\.slug))
+            forms = catalog.entries.filter { !speciesSlugs.contains($0.slug) }.map { ($0.slug, $0.speciesID) }
+        }
+    }
+
     /// The source's names, from the localizer.
     /// - Complexity: O(species) for species names and romanizations; form names resolve the
     ///   locale's chain once (O(`/pokemon` entries)).
-    func names(from localizer: TableLocalizer) -> [SearchableName] {
+    func names(from localizer: TableLocalizer, catalog: Catalog) -> [SearchableName] {
         switch self {
         case .species(let locale):
             return localizer.speciesNames(in: locale).map {
@@ -40,22 +53,16 @@ enum NameSource: Hashable, Sendable {
             }
         case .forms(let locale):
             let chain = localizer.locale(for: locale.description)
-            let catalog = localizer.catalog
-            let speciesSlugs = Set(catalog.species.map(\.slug))
             var names: [SearchableName] = []
-            for pokemon in catalog.entries where !speciesSlugs.contains(pokemon.slug) {
+            for pokemon in catalog.forms {
                 let name = localizer.pokemonName(slug: pokemon.slug, in: chain)
                 guard !name.isFallback, name.value != localizer.speciesName(id: pokemon.speciesID, in: chain)?.value else { continue }
                 names.append(SearchableName(speciesID: pokemon.speciesID, locale: locale, text: name.value, kind: .form))
             }
             return names
         case .slugs:
-            let catalog = localizer.catalog
-            let speciesSlugs = Set(catalog.species.map(\.slug))
             return catalog.species.map { SearchableName(speciesID: $0.id, locale: nil, text: $0.slug, kind: .slug) }
-                + catalog.entries.filter { !speciesSlugs.contains($0.slug) }.map {
-                    SearchableName(speciesID: $0.speciesID, locale: nil, text: $0.slug, kind: .formSlug)
-                }
+                + catalog.forms.map { SearchableName(speciesID: $0.speciesID, locale: nil, text: $0.slug, kind: .formSlug) }
         case .romanizations(let locale):
             return localizer.romanizedSearchKeys(in: locale).flatMap { id, keys in
                 keys.map { SearchableName(speciesID: id, locale: locale, text: $0, kind: .romanization) }

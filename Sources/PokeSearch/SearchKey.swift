@@ -22,7 +22,7 @@ public enum SearchKey {
     /// - Complexity: O(n) in the scalars of `text`.
     public static func normalize(_ text: some StringProtocol) -> String {
         var boundaries: [Int]? = nil
-        return normalize(text, boundaries: &boundaries)
+        return String(decoding: utf8Key(text, boundaries: &boundaries), as: UTF8.self)
     }
 
     /// The key, and where the words of the text meet in it: the UTF-8 offsets in the key where
@@ -30,12 +30,40 @@ public enum SearchKey {
     /// - Complexity: O(n) in the scalars of `text`.
     static func normalizeWithBoundaries(_ text: some StringProtocol) -> (key: String, boundaries: [Int]) {
         var boundaries: [Int]? = []
-        let key = normalize(text, boundaries: &boundaries)
-        return (key, boundaries ?? [])
+        let key = utf8Key(text, boundaries: &boundaries)
+        return (String(decoding: key, as: UTF8.self), boundaries ?? [])
     }
 
-    private static func normalize(_ text: some StringProtocol, boundaries: inout [Int]?) -> String {
-        var key = String.UnicodeScalarView()
+    /// The key as UTF-8 bytes; with `boundaries`, also where the words met (see above).
+    ///
+    /// Text in ASCII (English names, slugs, romanizations) takes a byte loop; other text goes
+    /// scalar by scalar through the folds.
+    /// - Complexity: O(n) in the scalars of `text`.
+    static func utf8Key(_ text: some StringProtocol, boundaries: inout [Int]?) -> [UInt8] {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var key: [UInt8] = []
+            key.reserveCapacity(utf8.count)
+            var separated = false
+            for byte in utf8 {
+                let kept: UInt8
+                switch byte {
+                case 0x41...0x5A: kept = byte + 0x20
+                case 0x61...0x7A, 0x30...0x39: kept = byte
+                default:
+                    if !key.isEmpty { separated = true }
+                    continue
+                }
+                if separated {
+                    boundaries?.append(key.count)
+                    separated = false
+                }
+                key.append(kept)
+            }
+            return key
+        }
+        var key = KeyBuffer()
+        key.scalars.reserveCapacity(utf8.count)
         var separated = false
         for scalar in text.unicodeScalars {
             if boundaries != nil {
@@ -43,11 +71,11 @@ public enum SearchKey {
                     ? !((0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) || (0x30...0x39).contains(scalar.value))
                     : isRemoved(scalar)
                 if isSeparator {
-                    if !key.isEmpty { separated = true }
+                    if !key.scalars.isEmpty { separated = true }
                     continue
                 }
                 if separated {
-                    boundaries!.append(String(key).utf8.count)
+                    boundaries!.append(key.utf8Count)
                     separated = false
                 }
             }
@@ -59,11 +87,35 @@ public enum SearchKey {
                 append(wide, to: &key)
             }
         }
-        // A lone conjoining initial becomes the jamo a keyboard types, now that nothing can compose with it.
-        if key.contains(where: { (0x1100...0x1112).contains($0.value) }) {
-            key = String.UnicodeScalarView(key.map(Hangul.compatibilityJamo))
+        // A lone conjoining initial becomes the jamo a keyboard types, now that nothing can
+        // compose with it (both take three bytes, so the boundaries stay).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.utf8Count)
+        for scalar in key.scalars {
+            UTF8.encode(Hangul.compatibilityJamo(scalar)) { bytes.append($0) }
         }
-        return String(key)
+        return bytes
+    }
+
+    /// The scalars of a key being built, and their UTF-8 length.
+    private struct KeyBuffer {
+        var scalars: [Unicode.Scalar] = []
+        var utf8Count = 0
+
+        var last: Unicode.Scalar? { scalars.last }
+
+        mutating func append(_ scalar: Unicode.Scalar) {
+            scalars.append(scalar)
+            utf8Count += UTF8.width(scalar)
+        }
+
+        mutating func append(contentsOf text: String) {
+            for scalar in text.unicodeScalars { append(scalar) }
+        }
+
+        mutating func removeLast() {
+            utf8Count -= UTF8.width(scalars.removeLast())
+        }
     }
 
     /// Full-width ASCII and half-width katakana at their usual width.
@@ -77,7 +129,7 @@ public enum SearchKey {
     }
 
     /// Appends a lower-case scalar after folding it, or nothing when it is dropped.
-    private static func append(_ scalar: Unicode.Scalar, to key: inout String.UnicodeScalarView) {
+    private static func append(_ scalar: Unicode.Scalar, to key: inout KeyBuffer) {
         let value = scalar.value
         if value < 0x80 {
             // ASCII: letters lower-cased, digits kept, everything else is punctuation here.
@@ -89,7 +141,7 @@ public enum SearchKey {
             return
         }
         if let spelling = LatinFolding.folded(scalar) {
-            key.append(contentsOf: spelling.unicodeScalars)
+            key.append(contentsOf: spelling)
             return
         }
         switch value {
@@ -99,7 +151,7 @@ public enum SearchKey {
             key.append("\u{0435}")  // ё → е
             return
         case 0x2160...0x217F:
-            key.append(contentsOf: romanNumerals[Int(value - 0x2160) % 16].unicodeScalars)
+            key.append(contentsOf: romanNumerals[Int(value - 0x2160) % 16])
             return
         default:
             break

@@ -11,6 +11,7 @@ extension SearchableName {
     /// locales share (`Pikachu`) is reported as English.
     /// - Complexity: O(locales × species); decodes each locale's tables on first use.
     public static func all(from localizer: TableLocalizer) -> [SearchableName] {
-        NameSource.all(of: localizer).flatMap { $0.names(from: localizer) }
+        let catalog = NameSource.Catalog(localizer.catalog)
+        return NameSource.all(of: localizer).flatMap { $0.names(from: localizer, catalog: catalog) }
     }
 }
