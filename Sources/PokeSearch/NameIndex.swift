@@ -67,8 +67,17 @@ final class NameIndex: Sendable {
         }
         self.boundaries = boundaries
         self.boundaryBounds = boundaryBounds
+        // The first eight bytes of each key as one big-endian number (keys hold no zero byte, so
+        // the padding sorts a shorter key first): most comparisons end there.
+        let heads: [UInt64] = spans.map { span in
+            var head: UInt64 = 0
+            for offset in 0..<8 { head = head << 8 | (offset < Int(span.count) ? UInt64(bytes[Int(span.start) + offset]) : 0) }
+            return head
+        }
         let order = bytes.withUnsafeBufferPointer { bytes in
             keyed.sorted { left, right in
+                let headLeft = heads[Int(left)], headRight = heads[Int(right)]
+                if headLeft != headRight { return headLeft < headRight }
                 let a = spans[Int(left)], b = spans[Int(right)]
                 let common = Int(min(a.count, b.count))
                 for offset in 0..<common {

@@ -80,8 +80,11 @@ public enum SearchKey {
                 }
             }
             let wide = widthFolded(scalar)
-            // The Latin table lower-cases its letters itself; ASCII is handled by `append`.
-            if wide.value >= 0x80, LatinFolding.folded(wide) == nil, wide.properties.changesWhenLowercased {
+            // The Latin table lower-cases its letters itself; ASCII is handled by `append`. No
+            // script from U+3000 to U+FFFF has case (full-width Latin was folded above), so the
+            // Hangul, kana and Han of most names skip the property lookup.
+            if wide.value >= 0x80, wide.value < 0x3000 || wide.value > 0xFFFF, LatinFolding.folded(wide) == nil,
+               wide.properties.changesWhenLowercased {
                 for lower in wide.properties.lowercaseMapping.unicodeScalars { append(lower, to: &key) }
             } else {
                 append(wide, to: &key)
@@ -176,14 +179,22 @@ public enum SearchKey {
     /// Punctuation, separators, controls and format characters carry no part of a name.
     @inline(__always)
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+        // The letters of the tables' scripts, without looking up their category: Latin-1 and
+        // Extended-A/B letters, Cyrillic, Thai letters, kana, CJK ideographs, Hangul syllables.
+        switch scalar.value {
+        case 0xC0...0x24F, 0x400...0x4FF, 0xE01...0xE4E, 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x9FFF, 0xAC00...0xD7A3:
+            return false
+        default:
+            break
+        }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
              .initialPunctuation, .finalPunctuation, .otherPunctuation,
              .spaceSeparator, .lineSeparator, .paragraphSeparator,
              .control, .format, .surrogate:
-            true
+            return true
         default:
-            false
+            return false
         }
     }
 
