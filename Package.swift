@@ -82,6 +82,8 @@ let package = Package(
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "ICULocaleMatching"]),
         // ICU's own LocaleMatcher (C++) behind a C interface: the oracle the negotiation tests ask.
         .target(name: "ICULocaleMatching", dependencies: ["CICU"], path: "Tests/Support/ICULocaleMatching"),
+        // Revised Romanization against korean-romanizer (PyPI), and ICU's transforms' keys.
+        .testTarget(name: "PokeRomanizationTests", dependencies: ["PokeRomanization", "PokeLocalization", "PokeTables"]),
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",

@@ -143,7 +143,7 @@ enum HelpText {
       unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
       out-of-order (a warning), stale-baseline (a warning), api-name-mismatch, invalid-snapshot,
       han-variant, correction-not-applied, stale-correction, upstream-mismatch, source-mismatch,
-      placeholder-mismatch.
+      placeholder-mismatch, search-key-outdated, invalid-search-key.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 

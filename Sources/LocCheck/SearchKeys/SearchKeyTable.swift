@@ -38,12 +38,18 @@ struct SearchKeyTable {
     }
 
     /// The file's text: the derived keys, then the keys an existing table adds to them.
+    ///
+    /// A reviewer's keys stay only while the entry still has every derived key: when a name
+    /// changes, its derived keys change, and the old entry's keys (the reviewer's among them)
+    /// belonged to the old name.
     func rendered(keeping existing: TableFile?) -> String {
         let kept = Dictionary((existing?.uniqueEntries ?? []).map { ($0.key, Self.keys(inValue: $0.value) ?? []) },
                               uniquingKeysWith: { first, _ in first })
+            .filter { key, written in derived.first { $0.key == key }.map { $0.keys.allSatisfy(written.contains) } ?? false }
         var text = "# \(TableImporter.describe(.searchKeys, locale))\n"
         text += "# Written by `loccheck import-search-keys` from species/\(locale).txt; `loccheck` reports a name whose keys\n"
-        text += "# are out of date. Add a spelling people type after the written ones (`, ` between keys): re-imports keep it.\n"
+        text += "# are out of date. Add a spelling people type after the written ones (`, ` between keys): re-imports keep it\n"
+        text += "# while the name stays.\n"
         for entry in derived {
             let extra = (kept[entry.key] ?? []).filter { !entry.keys.contains($0) }
             text += "\(entry.key) = \((entry.keys + extra).joined(separator: Self.separator))\n"
