@@ -88,7 +88,7 @@ extension NameIndex {
                 // Each edit loses at most one letter of the query and adds at most one: a cheap
                 // test that leaves the exact distance to a few names.
                 let other = typoSignatures[entry]
-                guard (signature & ~other).nonzeroBitCount <= allowed, (other & ~signature).nonzeroBitCount <= allowed else {
+                guard Self.hasAtMost(allowed, bits: signature & ~other), Self.hasAtMost(allowed, bits: other & ~signature) else {
                     continue
                 }
                 let start = Int(typoBounds[entry]), end = Int(typoBounds[entry + 1])
@@ -102,6 +102,16 @@ extension NameIndex {
                 }
             }
         }
+    }
+
+    /// Whether `word` has at most `count` bits set, by clearing its lowest bit `count` times:
+    /// cheaper than `nonzeroBitCount`, which compiles to a dozen instructions on x86-64 builds
+    /// without the POPCNT instruction (the default target), in the loop over every typo entry.
+    @inline(__always)
+    static func hasAtMost(_ count: Int, bits word: UInt64) -> Bool {
+        var word = word
+        for _ in 0..<count { word &= word &- 1 }
+        return word == 0
     }
 
     /// How many edits a typo may have in a query of `length` units.

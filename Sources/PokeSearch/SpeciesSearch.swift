@@ -18,9 +18,9 @@ import PokeTables
 /// covers more of its name, then by National Pokédex number. A species' own names come before its
 /// forms': a form is reported only when none of the species' names matched.
 ///
-/// The names are kept in shards, one per locale and kind of name, each built the first time a
-/// query needs it: a query only looks at the shards of its script (``ScriptGroup``), so the first
-/// Korean search builds the Korean names alone.
+/// The names are kept in shards, one per script they start in (``NameShards``), each built the
+/// first time a query needs it: a query only looks at the shards of its script (``ScriptGroup``),
+/// so the first Korean search builds the Korean names alone.
 public struct SpeciesSearch: Sendable {
     let shards: NameShards
 
@@ -42,7 +42,7 @@ public struct SpeciesSearch: Sendable {
     }
 
     /// Every name the search knows, in the order ties are broken. Builds every shard.
-    public var names: [SearchableName] { shards.sources.indices.flatMap { shards.shard($0).names } }
+    public var names: [SearchableName] { (0..<shards.count).flatMap { shards.shard($0).names } }
 
     /// The best `limit` species for a query, best first; empty for a query without letters or digits.
     ///
@@ -54,7 +54,7 @@ public struct SpeciesSearch: Sendable {
     public func search(_ query: String, limit: Int = 10) -> [SearchResult] {
         let prepared = SearchQuery(query)
         guard !prepared.key.isEmpty, limit > 0 else { return [] }
-        let sources = shards.sources(for: ScriptGroup.of(query: prepared.scalars))
+        let sources = shards.shards(for: ScriptGroup.of(query: prepared.scalars))
         var matches = BestMatches(slotCount: shards.slotSpecies.count)
         for source in sources {
             let shard = shards.shard(source)
@@ -86,7 +86,7 @@ public struct SpeciesSearch: Sendable {
         guard !key.isEmpty else { return nil }
         let script = ScriptGroup.of(query: String(decoding: key, as: UTF8.self).unicodeScalars)
         var found: Int?, romanized: Int?
-        for source in shards.sources(for: script) {
+        for source in shards.shards(for: script) {
             let shard = shards.shard(source)
             guard let index = shard.exactKey(key) else { continue }
             for position in shard.names(ofKey: index) {
