@@ -1,6 +1,6 @@
 import Foundation
 import PokeLocalization
-import PokeRomanization
+@testable import PokeRomanization
 import PokeTables
 import Testing
 
@@ -30,6 +30,29 @@ struct RomanizationTests {
             }
         }
         #expect(doubleL < names.count / 10)
+    }
+
+    /// ICU's Hangul-Latin spells letters, not sounds: it agrees with RR only where none of RR's
+    /// rules apply (no ㄹ, no final but ㄴ, ㅁ or ㅇ), and differs where they do (리자드: ICU
+    /// `lijadeu`, RR `rijadeu`; 딱충이: ICU `ttagchungi`, RR `ttakchungi`).
+    @Test("ICU's Hangul-Latin agrees with the romanization wherever no pronunciation rule applies, and not elsewhere")
+    func icuHangulLatin() throws {
+        let icu = try ICUTransliterator("Hangul-Latin")
+        let names = TableLocalizer().speciesNames(in: LocaleTag("ko")!).map(\.name)
+            .filter { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
+        var plain = 0, differing = 0
+        for name in names {
+            let letters = try icu.apply(name).filter { $0 != "'" && $0 != "-" }
+            let scalars = name.unicodeScalars.map { Int($0.value - 0xAC00) }
+            let rulesApply = scalars.contains { $0 / 588 == 5 || ![0, 4, 16, 21].contains($0 % 28) }
+            if rulesApply {
+                if letters != RevisedRomanization.romanize(name) { differing += 1 }
+            } else {
+                plain += 1
+                #expect(letters == RevisedRomanization.romanize(name), "\(name)")
+            }
+        }
+        #expect(plain > 100 && differing > 400, "\(plain) plain names, \(differing) that RR spells differently")
     }
 
     @Test("the keys people type, in each script", arguments: [
