@@ -20,8 +20,22 @@ extension TableLocalizer {
         }
         return values.indices.compactMap { position in
             guard let value = values[position] else { return nil }
-            let keys = value.split(separator: ",").map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
+            // Split on `,` as bytes: keys are ASCII, and a Character split would break graphemes.
+            let keys = value.utf8.split(separator: UInt8(ascii: ",")).map { key in
+                String(decoding: key.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
+            }.filter { !$0.isEmpty }
             return keys.isEmpty ? nil : (ids[position], keys)
+        }
+    }
+
+    /// Whether any table set has a form or full name for `locale`: without one, every form name
+    /// the locale shows is another locale's. (Generated tables carry every column for every
+    /// locale, empty where the locale has no file, so this looks at the bytes.)
+    /// - Complexity: O(sets).
+    package func hasFormNames(in locale: LocaleTag) -> Bool {
+        stack.layers.contains { layer in
+            guard let tables = layer.locale(locale) else { return false }
+            return [tables.forms, tables.fullNames].contains { ($0?.bytes.utf8CodeUnitCount ?? 0) > 0 }
         }
     }
 }

@@ -56,14 +56,17 @@ final class NameIndex: Sendable {
         var spans: [(start: Int32, count: Int32)] = []
         var keyed: [Int32] = []
         spans.reserveCapacity(names.count)
+        var found: [Int]? = []
         for (index, name) in names.enumerated() {
-            var found: [Int]? = []
-            let key = SearchKey.utf8Key(name.text, boundaries: &found)
-            boundaries += (found ?? []).map { UInt8(clamping: $0) }
+            let start = bytes.count
+            SearchKey.appendKey(of: name.text, to: &bytes, boundaries: &found)
+            if let words = found, !words.isEmpty {
+                boundaries += words.map { UInt8(clamping: $0) }
+                found!.removeAll(keepingCapacity: true)
+            }
             boundaryBounds.append(Int32(boundaries.count))
-            spans.append((Int32(bytes.count), Int32(key.count)))
-            bytes += key
-            if !key.isEmpty { keyed.append(Int32(index)) }
+            spans.append((Int32(start), Int32(bytes.count - start)))
+            if bytes.count > start { keyed.append(Int32(index)) }
         }
         self.boundaries = boundaries
         self.boundaryBounds = boundaryBounds
@@ -90,14 +93,22 @@ final class NameIndex: Sendable {
         var distinct: [ArraySlice<UInt8>] = []
         var keyNames: [Int32] = []
         var keyNameBounds: [Int32] = [0]
-        for name in order {
-            let span = spans[Int(name)]
-            let key = bytes[Int(span.start)..<Int(span.start + span.count)]
-            if distinct.last.map({ !$0.elementsEqual(key) }) ?? true {
-                if !distinct.isEmpty { keyNameBounds.append(Int32(keyNames.count)) }
-                distinct.append(key)
+        var previous: Int32 = -1
+        bytes.withUnsafeBufferPointer { buffer in
+            for name in order {
+                let span = spans[Int(name)]
+                // Sorted, so a key equal to the previous name's is the same key.
+                let same = previous >= 0 && heads[Int(previous)] == heads[Int(name)] && spans[Int(previous)].count == span.count
+                    && (span.count <= 8 || (8..<Int(span.count)).allSatisfy {
+                        buffer[Int(span.start) + $0] == buffer[Int(spans[Int(previous)].start) + $0]
+                    })
+                if !same {
+                    if !distinct.isEmpty { keyNameBounds.append(Int32(keyNames.count)) }
+                    distinct.append(bytes[Int(span.start)..<Int(span.start + span.count)])
+                }
+                keyNames.append(name)
+                previous = name
             }
-            keyNames.append(name)
         }
         if !distinct.isEmpty { keyNameBounds.append(Int32(keyNames.count)) }
         keys = PackedKeys(sorted: distinct)
@@ -117,32 +128,47 @@ final class NameIndex: Sendable {
         initials = PackedKeys(sorted: initialEntries.map { $0.initials[...] })
         initialsKeys = initialEntries.map(\.key)
 
-        // Typo entries by length (a counting sort), then key order.
-        var byLength: [[(units: [UInt16], key: Int32)]] = []
-        for (key, bytes) in distinct.enumerated() {
-            let units = bytes.allSatisfy { $0 < 0x80 }
-                ? bytes.map(UInt16.init)
-                : TypoPattern.units(String(decoding: bytes, as: UTF8.self).unicodeScalars)
-            guard let units else { continue }
-            while byLength.count <= units.count { byLength.append([]) }
-            byLength[units.count].append((units, Int32(key)))
+        // Typo entries by length (a counting sort), then key order: every key's units first, back
+        // to back, then copied into length order.
+        var allUnits: [UInt16] = []
+        var unitSpans: [(key: Int32, start: Int32, count: Int32)] = []
+        allUnits.reserveCapacity(bytes.count)
+        for (key, keyBytes) in distinct.enumerated() {
+            let start = allUnits.count
+            if keyBytes.allSatisfy({ $0 < 0x80 }) {
+                for byte in keyBytes { allUnits.append(UInt16(byte)) }
+            } else if let units = TypoPattern.units(String(decoding: keyBytes, as: UTF8.self).unicodeScalars) {
+                allUnits += units
+            } else {
+                continue
+            }
+            unitSpans.append((Int32(key), Int32(start), Int32(allUnits.count - start)))
         }
-        let typoEntries = byLength.joined()
+        let longestUnits = Int(unitSpans.map(\.count).max() ?? 0)
+        var starts = [Int32](repeating: 0, count: longestUnits + 2)
+        for span in unitSpans { starts[Int(span.count) + 1] += 1 }
+        for length in starts.indices.dropFirst() { starts[length] += starts[length - 1] }
+        var placed = [(key: Int32, start: Int32, count: Int32)](repeating: (0, 0, 0), count: unitSpans.count)
+        var next = starts
+        for span in unitSpans {
+            placed[Int(next[Int(span.count)])] = span
+            next[Int(span.count)] += 1
+        }
         var typoUnits: [UInt16] = [], typoBounds: [Int32] = [0], typoKeys: [Int32] = [], typoSignatures: [UInt64] = []
-        for entry in typoEntries {
-            typoUnits += entry.units
+        typoUnits.reserveCapacity(allUnits.count)
+        for span in placed {
+            let units = allUnits[Int(span.start)..<Int(span.start + span.count)]
+            typoUnits += units
             typoBounds.append(Int32(typoUnits.count))
-            typoKeys.append(entry.key)
-            typoSignatures.append(TypoPattern.letterSignature(entry.units))
+            typoKeys.append(span.key)
+            typoSignatures.append(TypoPattern.letterSignature(units))
         }
         self.typoUnits = typoUnits
         self.typoBounds = typoBounds
         self.typoKeys = typoKeys
         self.typoSignatures = typoSignatures
-        var starts: [Int32] = [0]
-        for group in byLength { starts.append(starts.last! + Int32(group.count)) }
         // Entries of length n start at starts[n]; the last is past the longest.
-        typoLengthStarts = byLength.isEmpty ? [0, 0] : starts
+        typoLengthStarts = unitSpans.isEmpty ? [0, 0] : starts
     }
 
     /// The names whose key is key `index`.

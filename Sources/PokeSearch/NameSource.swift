@@ -33,12 +33,12 @@ enum NameSource: Hashable, Sendable {
     struct Catalog {
         let species: [(id: Int, slug: String)]
         /// The `/pokemon` entries that are not their species' default (its slug is not a species slug).
-        let forms: [(slug: String, speciesID: Int)]
+        let forms: [(id: Int, slug: String, speciesID: Int)]
 
         init(_ catalog: PokemonCatalog) {
             species = catalog.species.map { ($0.id, $0.slug) }
             let speciesSlugs = Set(species.map(\.slug))
-            forms = catalog.entries.filter { !speciesSlugs.contains($0.slug) }.map { ($0.slug, $0.speciesID) }
+            forms = catalog.entries.filter { !speciesSlugs.contains($0.slug) }.map { ($0.id, $0.slug, $0.speciesID) }
         }
     }
 
@@ -52,11 +52,14 @@ enum NameSource: Hashable, Sendable {
                 SearchableName(speciesID: $0.id, locale: locale, text: $0.name, kind: .species)
             }
         case .forms(let locale):
+            // Without a form or full name of its own, every form name of the locale would be another
+            // locale's (a fallback), and none is kept.
+            guard localizer.hasFormNames(in: locale) else { return [] }
             let chain = localizer.locale(for: locale.description)
             var names: [SearchableName] = []
             for pokemon in catalog.forms {
-                let name = localizer.pokemonName(slug: pokemon.slug, in: chain)
-                guard !name.isFallback, name.value != localizer.speciesName(id: pokemon.speciesID, in: chain)?.value else { continue }
+                guard let name = localizer.pokemonName(id: pokemon.id, in: chain), !name.isFallback,
+                      name.value != localizer.speciesName(id: pokemon.speciesID, in: chain)?.value else { continue }
                 names.append(SearchableName(speciesID: pokemon.speciesID, locale: locale, text: name.value, kind: .form))
             }
             return names

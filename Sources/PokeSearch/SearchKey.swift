@@ -40,10 +40,18 @@ public enum SearchKey {
     /// scalar by scalar through the folds.
     /// - Complexity: O(n) in the scalars of `text`.
     static func utf8Key(_ text: some StringProtocol, boundaries: inout [Int]?) -> [UInt8] {
+        var key: [UInt8] = []
+        appendKey(of: text, to: &key, boundaries: &boundaries)
+        return key
+    }
+
+    /// Appends the key of `text` to `buffer` (a shard's keys, back to back), and its boundaries,
+    /// relative to the key's start, to `boundaries`.
+    /// - Complexity: O(n) in the scalars of `text`.
+    static func appendKey(of text: some StringProtocol, to buffer: inout [UInt8], boundaries: inout [Int]?) {
         let utf8 = text.utf8
         if utf8.allSatisfy({ $0 < 0x80 }) {
-            var key: [UInt8] = []
-            key.reserveCapacity(utf8.count)
+            let start = buffer.count
             var separated = false
             for byte in utf8 {
                 let kept: UInt8
@@ -51,16 +59,16 @@ public enum SearchKey {
                 case 0x41...0x5A: kept = byte + 0x20
                 case 0x61...0x7A, 0x30...0x39: kept = byte
                 default:
-                    if !key.isEmpty { separated = true }
+                    if buffer.count > start { separated = true }
                     continue
                 }
                 if separated {
-                    boundaries?.append(key.count)
+                    boundaries?.append(buffer.count - start)
                     separated = false
                 }
-                key.append(kept)
+                buffer.append(kept)
             }
-            return key
+            return
         }
         var key = KeyBuffer()
         key.scalars.reserveCapacity(utf8.count)
@@ -92,12 +100,9 @@ public enum SearchKey {
         }
         // A lone conjoining initial becomes the jamo a keyboard types, now that nothing can
         // compose with it (both take three bytes, so the boundaries stay).
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(key.utf8Count)
         for scalar in key.scalars {
-            UTF8.encode(Hangul.compatibilityJamo(scalar)) { bytes.append($0) }
+            UTF8.encode(Hangul.compatibilityJamo(scalar)) { buffer.append($0) }
         }
-        return bytes
     }
 
     /// The scalars of a key being built, and their UTF-8 length.
