@@ -64,7 +64,7 @@ let package = Package(
         // The snapshot files' bytes, for loccheck, which must build whatever the tables hold.
         .target(name: "BundledSnapshot", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
         // Search and reverse lookup of species by name in any locale. Standard library only.
-        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables"]),
+        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables", "PokeLocks"]),
         // The system ICU (libicu-dev); PokeFormatting imports it internally only.
         .systemLibrary(
             name: "CICU",
@@ -76,10 +76,15 @@ let package = Package(
         .target(name: "PokeFormatting", dependencies: ["CICU", "PokeLocks"]),
         // Simplified/Traditional Chinese characters told apart by ICU's transforms, for loccheck.
         // Its own target: apps get PokeFormatting, and this needs none of it. No Foundation either.
-        .target(name: "PokeHanVariants", dependencies: ["CHanVariants"]),
+        .target(name: "PokeHanVariants", dependencies: ["PokeTransforms"]),
+        // Romanized search keys (pinyin, Revised Romanization, Hepburn) through ICU's transforms,
+        // for `loccheck import-search-keys`; apps never need ICU for them: the keys are a table.
+        .target(name: "PokeRomanization", dependencies: ["PokeTransforms"]),
+        // ICU's transforms and converter sets, wrapped for the two above.
+        .target(name: "PokeTransforms", dependencies: ["CTransforms"]),
         // ICU's transforms behind a header that names no ICU type, so loccheck (which imports
         // Foundation, with ICU headers of its own) never loads the system's (see its header).
-        .target(name: "CHanVariants", dependencies: ["CICU"]),
+        .target(name: "CTransforms", dependencies: ["CICU"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
         .target(name: "Pokedex", dependencies: ["AtomicWrites"]),
         // What a detail card shows, localized: names, labels, types, height and weight.
@@ -88,7 +93,7 @@ let package = Package(
             "Pokedex", "PokeLocalization", .target(name: "PokeFormatting", condition: .when(platforms: [.linux])),
         ]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants", "PokeCommandLine"]),
+        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants", "PokeCommandLine", "PokeRomanization"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch", "PokeCommandLine"]),
@@ -112,6 +117,8 @@ let package = Package(
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "ICULocaleMatching"]),
         // ICU's own LocaleMatcher (C++) behind a C interface: the oracle the negotiation tests ask.
         .target(name: "ICULocaleMatching", dependencies: ["CICU"], path: "Tests/Support/ICULocaleMatching"),
+        // Revised Romanization against korean-romanizer (PyPI), and ICU's transforms' keys.
+        .testTarget(name: "PokeRomanizationTests", dependencies: ["PokeRomanization", "PokeTransforms", "PokeLocalization", "PokeTables"]),
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
@@ -134,6 +141,6 @@ let package = Package(
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.
-        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "CICU"]),
+        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "CICU", "PokeLocalization"]),
     ]
 )

@@ -124,4 +124,27 @@ static inline void cicu_setMemoryFunctions(const void *context, UMemAllocFn *all
     u_setMemoryFunctions(context, allocate, reallocate, release, status);
 }
 
+// MARK: Collation (PokeFormatting's NameCollator)
+
+#include <unicode/ucol.h>
+
+static inline UCollator *cicu_ucol_open(const char *localeID, UErrorCode *status) { return ucol_open(localeID, status); }
+
+static inline void cicu_ucol_close(UCollator *collator) { ucol_close(collator); }
+
+static inline int32_t cicu_ucol_getSortKey(const UCollator *collator, const UChar *source, int32_t sourceLength,
+                                           uint8_t *result, int32_t capacity) {
+    return ucol_getSortKey(collator, source, sourceLength, result, capacity);
+}
+
+static inline UCollationResult cicu_ucol_strcoll(const UCollator *collator, const UChar *source, int32_t sourceLength,
+                                                 const UChar *target, int32_t targetLength) {
+    return ucol_strcoll(collator, source, sourceLength, target, targetLength);
+}
+
+/// The locale whose collation rules ICU actually uses (`ULOC_ACTUAL_LOCALE`), such as "zh_Hant".
+static inline const char *cicu_ucol_actualLocale(const UCollator *collator, UErrorCode *status) {
+    return ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, status);
+}
+
 #endif

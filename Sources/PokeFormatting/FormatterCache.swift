@@ -23,8 +23,8 @@ public final class FormatterCache: Sendable {
         let style: String
     }
 
-    /// A `NumberFormatterHandle` or a `ListFormatterHandle`; their keys never overlap (list
-    /// styles start with `list/`). Not an enum of the two: Swift keeps such an enum's case in
+    /// A `NumberFormatterHandle`, a `ListFormatterHandle` or a `CollatorHandle`; their keys never
+    /// overlap (list styles start with `list/`, the collator's is `collator`). Not an enum of the two: Swift keeps such an enum's case in
     /// spare bits of the pointer, which hides the reference from LeakSanitizer, so
     /// `swift test --sanitize=address` reported every cached list formatter as leaked.
     private typealias Entry = AnyObject & Sendable
@@ -61,6 +61,14 @@ public final class FormatterCache: Sendable {
         if let cached = entries.withLock({ $0[key] }) as? ListFormatterHandle { return cached }
         let opened = try ListFormatterHandle(kind: kind, width: width, locale: locale)
         return store(opened, for: key) as? ListFormatterHandle ?? opened
+    }
+
+    /// The collator for a locale, opened on first use.
+    func collator(locale: ICULocaleID) throws(FormattingError) -> CollatorHandle {
+        let key = Key(locale: locale, style: "collator")
+        if let cached = entries.withLock({ $0[key] }) as? CollatorHandle { return cached }
+        let opened = try CollatorHandle(locale: locale)
+        return store(opened, for: key) as? CollatorHandle ?? opened
     }
 
     /// Stores a freshly opened formatter and returns the one to use: the one another thread

@@ -61,6 +61,7 @@ package enum SwiftTableRenderer {
         case .ui: "labels"
         case .forms: "forms"
         case .fullNames: "fullNames"
+        case .searchKeys: "searchKeys"
         }
     }
 

@@ -1,3 +1,5 @@
+import PokeTransforms
+
 /// Finds the characters of a text written in the other Chinese script, through ICU's transforms.
 ///
 /// In text meant to be `script`, a character is reported with the form `script` writes when all
@@ -33,7 +35,7 @@ package final class HanVariantFinder {
     private var known: [Unicode.Scalar: String?] = [:]
 
     /// A finder for text in `script`.
-    package init(script: ChineseScript) throws(HanVariantError) {
+    package init(script: ChineseScript) throws(TransformError) {
         self.script = script
         characterSet = try ICUCharacterSet(converter: script.characterSetName)
     }
@@ -41,7 +43,7 @@ package final class HanVariantFinder {
     /// The characters of `text` that belong to the other script, in order, each once per place.
     ///
     /// - Complexity: O(n) in the text's length once each distinct character has been looked up.
-    package func variants(in text: String) throws(HanVariantError) -> [Variant] {
+    package func variants(in text: String) throws(TransformError) -> [Variant] {
         var found: [Variant] = []
         for scalar in text.unicodeScalars where scalar.properties.isIdeographic && !characterSet.contains(scalar) {
             if let expected = try expectedForm(of: scalar) {
@@ -52,7 +54,7 @@ package final class HanVariantFinder {
     }
 
     /// The form `script` writes for a character outside its character set, or nil when it has none.
-    private func expectedForm(of scalar: Unicode.Scalar) throws(HanVariantError) -> String? {
+    private func expectedForm(of scalar: Unicode.Scalar) throws(TransformError) -> String? {
         if let answer = known[scalar] { return answer }
         if toScript == nil { toScript = try ICUTransform(script.transformID) }
         let character = String(scalar)

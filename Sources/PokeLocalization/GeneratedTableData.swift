@@ -156,14 +156,19 @@ public struct GeneratedLocale: Sendable {
     let labels: PackedStrings
     let forms: PackedStrings
     let fullNames: PackedStrings
+    let searchKeys: PackedStrings
 
+    /// - Parameter searchKeys: romanized search keys, aligned with the species keys; code
+    ///   generated before they existed leaves them out.
     public init(tag: String, species: PackedStrings, types: PackedStrings, labels: PackedStrings,
-                forms: PackedStrings, fullNames: PackedStrings) {
+                forms: PackedStrings, fullNames: PackedStrings,
+                searchKeys: PackedStrings = PackedStrings(bytes: "", offsets: PackedIntegers(digits: "", width: 1))) {
         self.tag = tag
         self.species = species
         self.types = types
         self.labels = labels
         self.forms = forms
         self.fullNames = fullNames
+        self.searchKeys = searchKeys
     }
 }

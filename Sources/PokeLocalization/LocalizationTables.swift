@@ -54,7 +54,7 @@ enum KeySpace: CaseIterable, Sendable {
     /// The key space of a table kind.
     init(_ kind: TableKind) {
         switch kind {
-        case .species: self = .species
+        case .species, .searchKeys: self = .species
         case .types: self = .types
         case .ui: self = .labels
         case .forms, .fullNames: self = .pokemon

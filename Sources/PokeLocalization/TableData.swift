@@ -14,6 +14,7 @@ final class TableData: Sendable {
         let labels: PackedStrings?
         let forms: PackedStrings?
         let fullNames: PackedStrings?
+        let searchKeys: PackedStrings?
 
         func table(_ kind: TableKind) -> PackedStrings? {
             switch kind {
@@ -22,6 +23,7 @@ final class TableData: Sendable {
             case .ui: labels
             case .forms: forms
             case .fullNames: fullNames
+            case .searchKeys: searchKeys
             }
         }
     }
@@ -51,7 +53,7 @@ final class TableData: Sendable {
             guard let tag = LocaleTag(locale.tag), seen.insert(tag).inserted else { return nil }
             return Locale(tag: tag, species: aligned(locale.species, .species), types: aligned(locale.types, .types),
                           labels: aligned(locale.labels, .labels), forms: aligned(locale.forms, .pokemon),
-                          fullNames: aligned(locale.fullNames, .pokemon))
+                          fullNames: aligned(locale.fullNames, .pokemon), searchKeys: aligned(locale.searchKeys, .species))
         }.sorted { $0.tag < $1.tag }
         catalog = snapshot.flatMap { PokemonCatalog.Columns($0, keys: keys) }
         generatedSnapshot = catalog == nil ? nil : snapshot

@@ -2,41 +2,79 @@
 ///
 /// Species are dense slots (0…n in National Pokédex order), so keeping the best is an array
 /// write rather than a dictionary update: a one-letter prefix offers over a thousand names.
+///
+/// A match is packed into one integer, smaller is better: its rank (exact, prefix, romanization,
+/// initial consonants, typo + distance), then the share of the name it left unmatched, then the
+/// name's place in the search's order (``NameRef``). A slot keeps the best match of a species'
+/// own names (species names, species slugs, romanizations) apart from the best of its forms',
+/// and reports a form only when none of its own names matched: a form never outranks its
+/// species for a query that names the species (`pikachuu` is Pikachu, not Pikachu (Unova Cap)).
 struct BestMatches {
-    /// Per slot: 0 for none, else `(rank + 1) << 32 | name`, so a smaller value is a better match
-    /// and, at equal rank, the name earlier in the index.
-    private var best: [UInt64]
+    /// Per slot: 0 for none, else the packed match of the species' own names, and of its forms'.
+    private var own: [UInt64]
+    private var forms: [UInt64]
     /// The slots with a match, in the order first offered.
     private(set) var slots: [Int32] = []
 
     init(slotCount: Int) {
-        best = Array(repeating: 0, count: slotCount)
+        own = Array(repeating: 0, count: slotCount)
+        forms = Array(repeating: 0, count: slotCount)
     }
 
     /// How many species have a match.
     var count: Int { slots.count }
 
-    /// Keeps `name` as the match for `slot` if it beats the one kept.
+    /// The packed form of a match: rank (6 bits), unmatched share (14 bits), name (32 bits + 1).
     @inline(__always)
-    mutating func offer(slot: Int32, name: Int32, rank: Int) {
-        let candidate = UInt64(rank + 1) << 32 | UInt64(UInt32(name))
-        let current = best[Int(slot)]
-        if current == 0 {
-            slots.append(slot)
-            best[Int(slot)] = candidate
-        } else if candidate < current {
-            best[Int(slot)] = candidate
+    static func pack(rank: Int, unmatched: Int, name: NameRef) -> UInt64 {
+        UInt64(min(rank, 63)) << 47 | UInt64(min(unmatched, 0x3FFF)) << 33 | (UInt64(name.packed) + 1)
+    }
+
+    /// Keeps the match for `slot` if it beats the one kept for the same kind of name.
+    @inline(__always)
+    mutating func offer(slot: Int32, name: NameRef, isForm: Bool, rank: Int, unmatched: Int) {
+        let candidate = Self.pack(rank: rank, unmatched: unmatched, name: name)
+        let index = Int(slot)
+        if own[index] == 0 && forms[index] == 0 { slots.append(slot) }
+        if isForm {
+            if forms[index] == 0 || candidate < forms[index] { forms[index] = candidate }
+        } else if own[index] == 0 || candidate < own[index] {
+            own[index] = candidate
         }
     }
 
-    /// The first `limit` matches as `(slot, name, rank)`: by rank, then slot (Pokédex order).
+    /// The match a slot reports: its own names' if any matched, else its forms'.
+    @inline(__always)
+    private func reported(_ slot: Int) -> UInt64 { own[slot] != 0 ? own[slot] : forms[slot] }
+
+    /// The first `limit` matches as `(slot, name, rank, unmatched)`: by rank, then unmatched share,
+    /// then slot (Pokédex order).
     /// - Complexity: O(m log m) for m matching species.
-    func ranked(limit: Int) -> [(slot: Int, name: Int, rank: Int)] {
-        let order = slots.map { UInt64(best[Int($0)] >> 32) << 32 | UInt64(UInt32($0)) }.sorted()
-        return order.prefix(limit).map { packed in
-            let slot = Int(UInt32(truncatingIfNeeded: packed))
-            let kept = best[slot]
-            return (slot, Int(UInt32(truncatingIfNeeded: kept)), Int(kept >> 32) - 1)
+    func ranked(limit: Int) -> [(slot: Int, name: NameRef, rank: Int, unmatched: Int)] {
+        let order = slots.map { slot in (reported(Int(slot)) >> 33, slot) }.sorted { $0 < $1 }
+        return order.prefix(limit).map { _, slot in
+            let kept = reported(Int(slot))
+            return (Int(slot), NameRef(packed: UInt32(truncatingIfNeeded: (kept & 0x1_FFFF_FFFF) - 1)),
+                    Int(kept >> 47), Int(kept >> 33 & 0x3FFF))
         }
     }
+}
+
+/// A name of a search: the shard that holds it (in the search's order) and its place there.
+struct NameRef: Hashable {
+    let shard: Int
+    let index: Int
+
+    init(shard: Int, index: Int) {
+        self.shard = shard
+        self.index = index
+    }
+
+    /// Shard in the high 12 bits, index in the low 20: earlier shards and names sort first.
+    init(packed: UInt32) {
+        shard = Int(packed >> 20)
+        index = Int(packed & 0xF_FFFF)
+    }
+
+    var packed: UInt32 { UInt32(shard) << 20 | UInt32(index) }
 }

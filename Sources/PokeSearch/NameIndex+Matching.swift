@@ -1,12 +1,33 @@
 /// The ways a query's key can match: each offers the names it finds to a ``BestMatches``.
 extension NameIndex {
-    /// Names whose key is the query's key (rank 0) or starts with it (rank 1).
+    /// Names whose key is the query's key (exact) or starts with it (prefix); for a
+    /// romanization, both rank as a romanization.
+    ///
+    /// A prefix that runs on into the next word of a name, where the query typed no separator,
+    /// exists only because the key folds the separator away (`pikachuu` of `Pikachu (Unova
+    /// Cap)`): it counts as a typo of one edit, the missing separator.
     /// - Complexity: O(log k) for k keys, plus O(1) per matching name.
-    func offerExactAndPrefix(_ key: [UInt8], to matches: inout BestMatches) {
-        let range = keys.range(withPrefix: key)
+    func offerExactAndPrefix(_ query: SearchQuery, shard: Int, to matches: inout BestMatches) {
+        let range = keys.range(withPrefix: query.bytes)
         for index in range {
-            let rank = index == range.lowerBound && keys.key(at: index, equals: key) ? 0 : 1
-            offer(key: index, rank: rank, to: &matches)
+            let isExact = index == range.lowerBound && keys.key(at: index, equals: query.bytes)
+            let length = Int(keyLengths[index])
+            let unmatched = MatchRank.unmatched(matched: query.scalarCount, of: length)
+            for position in names(ofKey: index) {
+                let name = Int(keyNames[position])
+                let romanized = nameIsRomanization[name]
+                var rank = romanized ? MatchRank.romanization : isExact ? MatchRank.exact : MatchRank.prefix
+                if !isExact, !romanized, runsIntoNextWord(name: name, query: query) { rank = MatchRank.typo + 1 }
+                offer(name: name, shard: shard, rank: rank, unmatched: unmatched, to: &matches)
+            }
+        }
+    }
+
+    /// Whether the query's key crosses a word boundary of the name that the query didn't type.
+    @inline(__always)
+    private func runsIntoNextWord(name: Int, query: SearchQuery) -> Bool {
+        boundaries(ofName: name).contains { boundary in
+            Int(boundary) < query.bytes.count && !query.boundaries.contains(Int(boundary))
         }
     }
 
@@ -18,13 +39,15 @@ extension NameIndex {
         return first
     }
 
-    /// Korean names whose syllables start with the query's consonants (rank 2). A query mixes
-    /// consonants and whole syllables as it is typed (`고ㄹㅍ`): a syllable must match itself.
+    /// Korean names whose syllables start with the query's consonants. A query mixes consonants
+    /// and whole syllables as it is typed (`고ㄹㅍ`): a syllable must match itself.
     /// - Complexity: O(log h) for h Hangul keys, plus O(query) per candidate.
-    func offerInitialConsonants(_ query: String.UnicodeScalarView, rank: Int = 2, to matches: inout BestMatches) {
+    func offerInitialConsonants(_ query: String.UnicodeScalarView, shard: Int, rank: Int = MatchRank.initialConsonants,
+                                to matches: inout BestMatches) {
         guard query.contains(where: Hangul.isInitialConsonant) else { return }
         let pattern = Array(String(String.UnicodeScalarView(query.map(Hangul.initialConsonant(of:)))).utf8)
         let hasSyllables = query.contains { Hangul.syllables.contains($0.value) }
+        let typed = query.count
         for candidate in initials.range(withPrefix: pattern) {
             let key = Int(initialsKeys[candidate])
             if hasSyllables {
@@ -34,30 +57,30 @@ extension NameIndex {
                 }
                 guard agrees else { continue }
             }
-            offer(key: key, rank: rank, to: &matches)
+            let unmatched = MatchRank.unmatched(matched: typed, of: Int(keyLengths[key]))
+            offer(key: key, shard: shard, rank: rank, unmatched: unmatched, to: &matches)
         }
     }
 
-    /// Korean names that start with the query as it is being typed (rank 1, a prefix): a final
+    /// Korean names that start with the query as it is being typed (a prefix): a final
     /// consonant on the last syllable may be the next syllable's initial (`고랖` → `고라파덕`).
-    /// - Complexity: as ``offerInitialConsonants(_:rank:to:)``.
-    func offerSyllableInProgress(_ query: String.UnicodeScalarView, to matches: inout BestMatches) {
+    /// - Complexity: as ``offerInitialConsonants(_:shard:rank:to:)``.
+    func offerSyllableInProgress(_ query: String.UnicodeScalarView, shard: Int, to matches: inout BestMatches) {
         guard let last = query.last, let (syllable, initial) = Hangul.splitFinalConsonant(last) else { return }
         var typed = String.UnicodeScalarView(query.dropLast())
         typed.append(syllable)
         typed.append(initial)
-        offerInitialConsonants(typed, rank: 1, to: &matches)
+        offerInitialConsonants(typed, shard: shard, rank: MatchRank.prefix, to: &matches)
     }
 
-    /// Names in alphabetic scripts within a few edits of the query (rank 3 + distance): none for
-    /// up to 3 letters, 1 for 4–5, 2 from 6 on.
+    /// Names within a few edits of the query's units (see ``TypoUnits``): none for up to 3 units,
+    /// 1 for 4–5, 2 from 6 on.
     /// - Complexity: O(t · n) for the t keys of about the query's length n.
-    func offerTypos(_ query: String.UnicodeScalarView, to matches: inout BestMatches) {
-        guard let units = TypoPattern.units(query), units.count >= 4, let pattern = TypoPattern(units) else { return }
-        let allowed = Self.allowedEdits(forLength: units.count)
-        let shortest = max(units.count - allowed, 0)
-        let longest = min(units.count + allowed, typoLengthStarts.count - 2)
-        guard shortest <= longest else { return }
+    func offerTypos(_ pattern: TypoPattern, query: SearchQuery, shard: Int, to matches: inout BestMatches) {
+        let allowed = Self.allowedEdits(forLength: pattern.length)
+        let shortest = max(pattern.length - allowed, 0)
+        let longest = min(pattern.length + allowed, typoLengthStarts.count - 2)
+        guard allowed > 0, shortest <= longest else { return }
         let entries = Int(typoLengthStarts[shortest])..<Int(typoLengthStarts[longest + 1])
         let signature = pattern.signature
         typoUnits.withUnsafeBufferPointer { units in
@@ -65,19 +88,33 @@ extension NameIndex {
                 // Each edit loses at most one letter of the query and adds at most one: a cheap
                 // test that leaves the exact distance to a few names.
                 let other = typoSignatures[entry]
-                guard (signature & ~other).nonzeroBitCount <= allowed, (other & ~signature).nonzeroBitCount <= allowed else {
+                guard Self.hasAtMost(allowed, bits: signature & ~other), Self.hasAtMost(allowed, bits: other & ~signature) else {
                     continue
                 }
-                let text = UnsafeBufferPointer(rebasing: units[Int(typoBounds[entry])..<Int(typoBounds[entry + 1])])
-                let distance = pattern.distance(to: text)
+                let start = Int(typoBounds[entry]), end = Int(typoBounds[entry + 1])
+                let text = UnsafeBufferPointer(rebasing: units[start..<end])
+                var distance = pattern.distance(to: text)
+                // Units alike, keys not: a kana read alike in another size (ツ for ッ) is one edit.
+                if distance == 0, !keys.key(at: Int(typoKeys[entry]), equals: query.bytes) { distance = 1 }
                 if distance > 0, distance <= allowed {
-                    offer(key: Int(typoKeys[entry]), rank: 3 + distance, to: &matches)
+                    let unmatched = MatchRank.unmatched(matched: end - start - distance, of: end - start)
+                    offer(key: Int(typoKeys[entry]), shard: shard, rank: MatchRank.typo + distance, unmatched: unmatched, to: &matches)
                 }
             }
         }
     }
 
-    /// How many edits a typo may have in a query of `length` letters.
+    /// Whether `word` has at most `count` bits set, by clearing its lowest bit `count` times:
+    /// cheaper than `nonzeroBitCount`, which compiles to a dozen instructions on x86-64 builds
+    /// without the POPCNT instruction (the default target), in the loop over every typo entry.
+    @inline(__always)
+    static func hasAtMost(_ count: Int, bits word: UInt64) -> Bool {
+        var word = word
+        for _ in 0..<count { word &= word &- 1 }
+        return word == 0
+    }
+
+    /// How many edits a typo may have in a query of `length` units.
     static func allowedEdits(forLength length: Int) -> Int {
         switch length {
         case ..<4: 0
@@ -87,10 +124,16 @@ extension NameIndex {
     }
 
     @inline(__always)
-    private func offer(key: Int, rank: Int, to matches: inout BestMatches) {
+    private func offer(key: Int, shard: Int, rank: Int, unmatched: Int, to matches: inout BestMatches) {
         for position in names(ofKey: key) {
-            let name = keyNames[position]
-            matches.offer(slot: nameSlots[Int(name)], name: name, rank: rank)
+            offer(name: Int(keyNames[position]), shard: shard, rank: rank, unmatched: unmatched, to: &matches)
         }
+    }
+
+    @inline(__always)
+    private func offer(name: Int, shard: Int, rank: Int, unmatched: Int, to matches: inout BestMatches) {
+        let slot = nameSlots[name]
+        guard slot >= 0 else { return }
+        matches.offer(slot: slot, name: NameRef(shard: shard, index: name), isForm: nameIsForm[name], rank: rank, unmatched: unmatched)
     }
 }

@@ -8,7 +8,7 @@ struct PackedKeys: Sendable {
     private let bounds: [Int32]
 
     /// Packs keys that are already sorted; they may repeat.
-    init(sorted keys: some Sequence<[UInt8]>) {
+    init<Key: Collection<UInt8>>(sorted keys: some Sequence<Key>) {
         var bytes: [UInt8] = []
         var bounds: [Int32] = [0]
         for key in keys {

@@ -9,9 +9,13 @@ public struct SearchResult: Hashable, Sendable {
         /// The name starts with the query, or with a Korean query as it is being typed (`고랖`
         /// for `고라파덕`, the final ㅍ still waiting for its vowel).
         case prefix
+        /// A romanization of the name, whole or its start: `kedaya` for 可达鸭, `gorapa` for 고라파덕.
+        case romanization
         /// Korean initial consonants: `ㄱㄹㅍㄷ` (or `고ㄹ`) finds `고라파덕`.
         case initialConsonants
-        /// Within `distance` edits (insertions, deletions, substitutions, transpositions) of the name.
+        /// Within `distance` edits (insertions, deletions, substitutions, transpositions) of the
+        /// name: of letters, Hangul jamo or kana readings (see the README's ranking). A prefix
+        /// that runs into the next word of a name without the separator counts as one edit.
         case typo(distance: Int)
     }
 
@@ -21,6 +25,11 @@ public struct SearchResult: Hashable, Sendable {
     public let name: SearchableName
     /// How the name matched the query.
     public let match: Match
+    /// The matched name's ``SearchKey``, which the query was compared with: `psykokwak`.
+    public let matchedKey: String
+    /// How much of the matched key the query covered, from 0 to 1 (1 for an exact match): the
+    /// tie-break between matches of one rank.
+    public let coverage: Double
 
     /// The matched name as its table writes it: `Psykokwak`.
     public var matchedName: String { name.text }
@@ -28,30 +37,34 @@ public struct SearchResult: Hashable, Sendable {
     public var locale: LocaleTag? { name.locale }
 
     /// A result for species `speciesID`, found by `name`.
-    public init(speciesID: Int, name: SearchableName, match: Match) {
+    public init(speciesID: Int, name: SearchableName, match: Match, matchedKey: String? = nil, coverage: Double = 1) {
         self.speciesID = speciesID
         self.name = name
         self.match = match
+        self.matchedKey = matchedKey ?? SearchKey.normalize(name.text)
+        self.coverage = coverage
     }
 }
 
 extension SearchResult.Match {
-    /// The rank order as one number, for sorting: exact 0, prefix 1, initial consonants 2, typo 3 + distance.
+    /// The rank order as one number, for sorting (see ``MatchRank``).
     var rank: Int {
         switch self {
-        case .exact: 0
-        case .prefix: 1
-        case .initialConsonants: 2
-        case .typo(let distance): 3 + distance
+        case .exact: MatchRank.exact
+        case .prefix: MatchRank.prefix
+        case .romanization: MatchRank.romanization
+        case .initialConsonants: MatchRank.initialConsonants
+        case .typo(let distance): MatchRank.typo + distance
         }
     }
 
     init(rank: Int) {
         switch rank {
-        case 0: self = .exact
-        case 1: self = .prefix
-        case 2: self = .initialConsonants
-        default: self = .typo(distance: rank - 3)
+        case MatchRank.exact: self = .exact
+        case MatchRank.prefix: self = .prefix
+        case MatchRank.romanization: self = .romanization
+        case MatchRank.initialConsonants: self = .initialConsonants
+        default: self = .typo(distance: rank - MatchRank.typo)
         }
     }
 

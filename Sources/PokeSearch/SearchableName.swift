@@ -1,9 +1,10 @@
 import PokeTables
 
-/// One name a search can find: a species' name in a locale, a form's name, or an API slug.
+/// One name a search can find: a species' name in a locale, a form's name, an API slug, or a
+/// romanization of a species' name.
 ///
-/// A search index is built from a list of these, so new locales and new kinds of names (the
-/// localized form names to come) only add entries.
+/// A search index is built from a list of these, so new locales and new kinds of names only add
+/// entries.
 public struct SearchableName: Hashable, Sendable {
     /// What a name names.
     public enum Kind: Hashable, Sendable {
@@ -11,8 +12,13 @@ public struct SearchableName: Hashable, Sendable {
         case species
         /// A form's or variety's name, found as its species: `Alolan Vulpix`.
         case form
-        /// A PokeAPI slug, which belongs to no locale: `psyduck`, `deoxys-attack`.
+        /// A species' PokeAPI slug, which belongs to no locale: `psyduck`.
         case slug
+        /// A form's `/pokemon` slug, found as its species: `deoxys-attack`.
+        case formSlug
+        /// A romanization of the species' name in the locale (`searchkeys/<locale>.txt`):
+        /// `gorapadeok` for 고라파덕, `kedaya` for 可达鸭.
+        case romanization
     }
 
     /// The National Pokédex number of the species the name leads to.
@@ -21,7 +27,7 @@ public struct SearchableName: Hashable, Sendable {
     public let locale: LocaleTag?
     /// The name as the table writes it.
     public let text: String
-    /// Whether it is a species name, a form name or a slug.
+    /// Whether it is a species name, a form name, a slug or a romanization.
     public let kind: Kind
 
     /// A name that leads to species `speciesID`.

@@ -1,73 +1,102 @@
 import PokeLocalization
 import PokeTables
 
-/// Finds species by their name in any locale, by a prefix of it, by Korean initial consonants,
-/// or despite a typo.
+/// Finds species by their name in any locale, by a prefix of it, by a romanization of it, by
+/// Korean initial consonants, or despite a typo.
 ///
 /// ```swift
 /// let search = SpeciesSearch()
 /// search.species(named: "Psykokwak")        // 54
+/// search.search("kedaya").first?.match      // .romanization, matched kedaya (zh-Hans 可达鸭)
 /// search.search("ㄱㄹㅍㄷ").first?.speciesID  // 54, matched 고라파덕 (ko) by initial consonants
 /// search.search("charzard").first?.match    // .typo(distance: 1), matched Charizard (en)
 /// ```
 ///
 /// Queries and names are compared as ``SearchKey``s, so case, width, kana, accents, spaces and
 /// punctuation don't matter. Results hold one entry per species (its best match), ranked exact,
-/// prefix, initial consonants, then typos by distance; ties go by National Pokédex number.
+/// prefix, romanization, initial consonants, then typos by distance; ties go to the match that
+/// covers more of its name, then by National Pokédex number. A species' own names come before its
+/// forms': a form is reported only when none of the species' names matched.
+///
+/// The names are kept in shards, one per script they start in (``NameShards``), each built the
+/// first time a query needs it: a query only looks at the shards of its script (``ScriptGroup``),
+/// so the first Korean search builds the Korean names alone.
 public struct SpeciesSearch: Sendable {
-    let index: NameIndex
+    let shards: NameShards
 
-    /// Searches every species name of the package's tables, in every locale, and every slug.
-    ///
-    /// The index is built once per process, on first use (a few milliseconds), and shared.
+    /// Searches every species name of the package's tables, in every locale, every slug and
+    /// every romanization. The shards are shared by every search of the process.
     public init() {
-        index = Self.bundledIndex
+        shards = Self.bundledShards
     }
 
-    /// Searches the names a localizer serves; builds a new index (a few milliseconds).
+    /// Searches the names a localizer serves; its shards are built as queries need them.
     public init(localizer: TableLocalizer) {
-        index = NameIndex(names: SearchableName.all(from: localizer))
+        shards = NameShards(localizer: localizer)
     }
 
     /// Searches the given names; on a tie the earlier name is reported.
-    /// - Complexity: O(n log n) to build, for n names.
+    /// - Complexity: O(n log n) on the first search, for n names.
     public init(names: [SearchableName]) {
-        index = NameIndex(names: names)
+        shards = NameShards(names: names)
     }
 
-    /// Every name the search knows, in the order ties are broken.
-    public var names: [SearchableName] { index.names }
+    /// Every name the search knows, in the order ties are broken. Builds every shard.
+    public var names: [SearchableName] { (0..<shards.count).flatMap { shards.shard($0).names } }
 
     /// The best `limit` species for a query, best first; empty for a query without letters or digits.
     ///
-    /// Typos are looked for only when fewer than `limit` species matched better, and only in
-    /// alphabetic scripts (see ``TypoPattern``) for queries of four letters or more.
-    /// - Complexity: exact and prefix, O(log k + m) for k keys and m matching names; typos, O(t · n)
-    ///   for the t names of about the query's length n. The benchmark prints the times.
+    /// Initial consonants and typos are looked for only when fewer than `limit` species matched
+    /// better; typos only for queries of four units or more (``TypoUnits``).
+    /// - Complexity: exact and prefix, O(s log k + m) for s shards of the query's script, k keys
+    ///   and m matching names; typos, O(t · n) for the t names of about the query's length n. The
+    ///   benchmark prints the times.
     public func search(_ query: String, limit: Int = 10) -> [SearchResult] {
-        let key = SearchKey.normalize(query)
-        guard !key.isEmpty, limit > 0 else { return [] }
-        var matches = BestMatches(slotCount: index.slotSpecies.count)
-        index.offerExactAndPrefix(Array(key.utf8), to: &matches)
-        index.offerSyllableInProgress(key.unicodeScalars, to: &matches)
-        if matches.count < limit { index.offerInitialConsonants(key.unicodeScalars, to: &matches) }
-        if matches.count < limit { index.offerTypos(key.unicodeScalars, to: &matches) }
-        return matches.ranked(limit: limit).map { slot, name, rank in
-            SearchResult(speciesID: index.slotSpecies[slot], name: index.names[name], match: .init(rank: rank))
+        let prepared = SearchQuery(query)
+        guard !prepared.key.isEmpty, limit > 0 else { return [] }
+        let sources = shards.shards(for: ScriptGroup.of(query: prepared.scalars))
+        var matches = BestMatches(slotCount: shards.slotSpecies.count)
+        for source in sources {
+            let shard = shards.shard(source)
+            shard.offerExactAndPrefix(prepared, shard: source, to: &matches)
+            shard.offerSyllableInProgress(prepared.scalars, shard: source, to: &matches)
+        }
+        if matches.count < limit {
+            for source in sources { shards.shard(source).offerInitialConsonants(prepared.scalars, shard: source, to: &matches) }
+        }
+        if matches.count < limit, let units = TypoPattern.units(prepared.scalars), let pattern = TypoPattern(units) {
+            for source in sources { shards.shard(source).offerTypos(pattern, query: prepared, shard: source, to: &matches) }
+        }
+        return matches.ranked(limit: limit).map { slot, reference, rank, unmatched in
+            let shard = shards.shard(reference.shard)
+            let name = shard.names[reference.index]
+            return SearchResult(speciesID: shards.slotSpecies[slot], name: name, match: .init(rank: rank),
+                                coverage: 1 - Double(unmatched) / Double(0x3FFF))
         }
     }
 
     /// The species whose name (in any locale) or slug is `name`, once both are normalized:
-    /// `"Psykokwak"`, `"こだっく"`, `"psyduck"` → 54.
+    /// `"Psykokwak"`, `"こだっく"`, `"psyduck"` → 54; else the species with that romanization
+    /// (`"kedaya"` → 54): 메탕 (Beldum) romanizes as `metang`, which is Metang.
     ///
     /// When names of several species normalize alike, the lowest National Pokédex number.
-    /// - Complexity: O(log k) for k distinct keys.
+    /// - Complexity: O(s log k) for s shards of the name's script and k keys in each.
     public func species(named name: String) -> Int? {
-        let key = SearchKey.normalize(name)
-        guard !key.isEmpty, let found = index.exactKey(Array(key.utf8)) else { return nil }
-        return index.names(ofKey: found).map { index.slotSpecies[Int(index.nameSlots[Int(index.keyNames[$0])])] }.min()
+        let key = Array(SearchKey.normalize(name).utf8)
+        guard !key.isEmpty else { return nil }
+        let script = ScriptGroup.of(query: String(decoding: key, as: UTF8.self).unicodeScalars)
+        var found: Int?, romanized: Int?
+        for source in shards.shards(for: script) {
+            let shard = shards.shard(source)
+            guard let index = shard.exactKey(key) else { continue }
+            for position in shard.names(ofKey: index) {
+                let name = Int(shard.keyNames[position]), id = shard.names[name].speciesID
+                if shard.nameIsRomanization[name] { romanized = min(romanized ?? id, id) } else { found = min(found ?? id, id) }
+            }
+        }
+        return found ?? romanized
     }
 
-    /// The index of the bundled tables: a lazily initialized global, so built once, thread-safely.
-    private static let bundledIndex = NameIndex(names: SearchableName.all(from: TableLocalizer()))
+    /// The shards of the bundled tables: a lazily initialized global, so made once, thread-safely.
+    private static let bundledShards = NameShards(localizer: TableLocalizer())
 }

@@ -6,12 +6,10 @@
 /// ("A bit-vector algorithm for computing Levenshtein and Damerau edit distances", 2003): one
 /// machine word per column instead of a column of the dynamic-programming table.
 ///
-/// Only alphabetic scripts take part (see ``unit(_:)``), and queries at most 64 long. A name in an
-/// ideographic or syllabic script is two or three characters long, where one edit is already a
-/// different name.
+/// Typos are counted in ``TypoUnits``: letters of alphabetic scripts, Hangul jamo and kana
+/// readings; queries of at most 64 units.
 struct TypoPattern {
-    /// Units from U+0000 to U+052F: Latin, Greek, Cyrillic.
-    static let alphabetSize = 0x530
+    static let alphabetSize = TypoUnits.alphabetSize
 
     let length: Int
     /// The query's ``letterSignature(_:)``.
@@ -19,26 +17,9 @@ struct TypoPattern {
     /// For each unit, the positions of the query where it occurs, as bits.
     private var positions: [UInt64]
 
-    /// A key's scalar as a unit of the typo alphabet: Latin, Greek and Cyrillic (below U+0530) as
-    /// themselves, and `♀` and `♂` (Nidoran) as 1 and 2, which keys never contain; `nil` for others.
-    @inline(__always)
-    static func unit(_ scalar: Unicode.Scalar) -> UInt16? {
-        switch scalar.value {
-        case 0..<UInt32(alphabetSize): UInt16(scalar.value)
-        case 0x2640: 1
-        case 0x2642: 2
-        default: nil
-        }
-    }
-
-    /// The units of a key in the typo alphabet; `nil` when a scalar is outside it.
+    /// The units of a key (see ``TypoUnits``); `nil` when a scalar has none.
     static func units(_ key: some Sequence<Unicode.Scalar>) -> [UInt16]? {
-        var units: [UInt16] = []
-        for scalar in key {
-            guard let unit = unit(scalar) else { return nil }
-            units.append(unit)
-        }
-        return units
+        TypoUnits.units(key)
     }
 
     /// The pattern of a query's units; `nil` when it is empty, longer than 64, or not alphabetic.

@@ -11,9 +11,17 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Full names of `/pokemon` entries where PokeAPI has one ("Mega Venusaur"), keyed by `/pokemon`
     /// slug; English defines the keys.
     case fullNames = "fullnames"
+    /// Romanized search keys of species names (`kedaya` for 可达鸭, `gorapadeok` for 고라파덕), keyed
+    /// by species slug; several are separated by `, `. Derived from the locale's species names by
+    /// `loccheck import-search-keys`, reviewed, and only for locales not written in Latin letters.
+    case searchKeys = "searchkeys"
 
     /// Whether the snapshot's `/pokemon` slugs are the keys (forms and full names).
     package var isKeyedByPokemon: Bool { self == .forms || self == .fullNames }
+
+    /// Whether a command derives the table from the locale's names (search keys), rather than a
+    /// translator writing it: only some locales have one, and translation tools never see it.
+    public var isDerived: Bool { self == .searchKeys }
 
     /// The folder under the tables directory that holds this table's files.
     package var directory: String { rawValue }

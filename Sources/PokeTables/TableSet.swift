@@ -72,7 +72,7 @@ package struct TableSet: Sendable {
     /// and `/pokemon` entries, the reference locale's keys for UI labels.
     package func validKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
         switch kind {
-        case .species: return snapshot.species.map(\.slug)
+        case .species, .searchKeys: return snapshot.species.map(\.slug)
         case .types: return snapshot.types.map(\.slug)
         case .ui: return referenceKeys(.ui)
         case .forms, .fullNames: return snapshot.pokemon.map(\.slug)

@@ -24,6 +24,11 @@ if requested == ["cold-child"] {
     coldLookupChild()
     exit(0)
 }
+if requested.count == 2, requested[0] == "search-child" {
+    // The fresh process the "search" section starts for its first search.
+    searchChild(requested[1])
+    exit(0)
+}
 let unknown = requested.filter { name in !sections.contains { $0.name == name } }
 if !unknown.isEmpty {
     let known = sections.map(\.name).joined(separator: ", ")

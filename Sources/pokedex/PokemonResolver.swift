@@ -9,37 +9,43 @@ struct PokemonResolver {
         case pokemon(id: Int)
         /// A number no `/pokemon` entry can have: 0, or one past the largest integer.
         case absentID
+        /// No name is the argument, but one match stands out: its entry, the match, and the
+        /// other matches (maybe none), best first.
+        case closest(id: Int, match: SearchResult, others: [SearchResult])
         /// Nothing for certain; the closest matches, best first (maybe none).
         case unknown(closest: [SearchResult])
     }
 
     let localizer: TableLocalizer
     let catalog = PokemonCatalog()
-    let search = SpeciesSearch()
 
     /// A number is a `/pokemon` id; then a `/pokemon` slug (`deoxys-attack`); then the best search
-    /// match of a name in any language or a species slug, when it is exact or the only match of
-    /// its kind (a unique prefix, a unique nearest typo). A species leads to its default entry,
-    /// whose id is the species number; a form's name to that form's entry.
+    /// match of a name in any language, a species slug or a romanization: sure when it is exact
+    /// (or a whole romanization), the closest when
+    /// no other match is of its kind (a unique prefix, a unique nearest typo). A species leads to
+    /// its default entry, whose id is the species number; a form's name to that form's entry.
+    ///
+    /// The search is built only here, for an argument that is neither a number nor a slug.
     func resolve(_ text: String) -> Resolution {
         if !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             guard let id = Int(text), id > 0 else { return .absentID }
             return .pokemon(id: id)
         }
         if let entry = catalog.entry(slug: text) { return .pokemon(id: entry.id) }
-        let results = search.search(text, limit: 5)
-        guard let best = results.first,
-              best.match == .exact || !results.dropFirst().contains(where: { $0.match == best.match })
+        let results = SpeciesSearch().search(text, limit: 5)
+        guard let best = results.first, !results.dropFirst().contains(where: { $0.match == best.match }) || best.match == .exact
         else { return .unknown(closest: results) }
-        return .pokemon(id: pokemonID(of: best))
+        // A whole romanization (`kedaya`) names the species as surely as its name does.
+        if best.match == .exact || (best.match == .romanization && best.coverage == 1) { return .pokemon(id: pokemonID(of: best)) }
+        return .closest(id: pokemonID(of: best), match: best, others: Array(results.dropFirst()))
     }
 
     /// The `/pokemon` entry a search result leads to.
     func pokemonID(of result: SearchResult) -> Int {
         switch result.name.kind {
-        case .species:
+        case .species, .romanization:
             return result.speciesID
-        case .slug:
+        case .slug, .formSlug:
             return catalog.entry(slug: result.matchedName)?.id ?? result.speciesID
         case .form:
             let locale = localizer.locale(for: result.locale?.description ?? "en")

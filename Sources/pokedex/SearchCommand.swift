@@ -4,25 +4,35 @@ import PokeSearch
 /// `pokedex search`: species whose names in any language match, best first.
 enum SearchCommand {
     static let help = """
-    USAGE: pokedex search <text> [--locale L] [--limit N]
+    USAGE: pokedex search <text> [--locale L] [--limit N] [--explain]
 
-    Finds species by a name in any language or a slug, ignoring case, accents, width and kana;
-    prefixes, Korean initial consonants (ㄱㄹㅍㄷ) and typos in Latin names count too. Prints
-    the best matches first, one a line: the number and the name in the locale, then what
-    matched: its locale (or "slug"), the matched name, and how it matched.
+    Finds species by a name in any language, a slug, or a romanization of a name (pinyin
+    kedaya, Korean gorapadeok, Japanese kodakku), ignoring case, accents, width and kana;
+    prefixes, Korean initial consonants (ㄱㄹㅍㄷ) and typos count too, in Latin letters, Hangul
+    jamo (고라파둑) and kana readings (こだつく). Prints the best matches first, one a line: the
+    number and the name in the locale, then what matched: its locale (or "slug"), the matched
+    name (with the romanization), and how it matched.
 
         No.54 Psyduck · fr Psykokwak · exact
+        No.54 Psyduck · zh-Hans 可达鸭 (kedaya) · romanization
+
+    Ranking: exact, then prefix, then romanization, then initial consonants, then typos by the
+    number of edits; a tie goes to the match that covers more of its name, then to the lower
+    number. A species' own names come before its forms' names.
 
     OPTIONS:
       --locale L     The names' locale (default: LC_ALL, then LC_MESSAGES, then LANG).
       --limit N      At most N matches (default: 10).
+      --explain      Under each match, the key the query was compared with, the key it
+                     matched, and how much of that key it covered: for bug reports and
+                     translators.
       -h, --help     Show this help.
 
     EXIT CODES: 0 ok, 1 nothing matches, 2 usage error.
     """
 
     static func run(_ words: [String], context: CommandContext) throws(CommandFailure) {
-        let arguments = try ParsedArguments(words, subcommand: "search", valued: ["--locale", "--limit"], flags: ["--help"])
+        let arguments = try ParsedArguments(words, subcommand: "search", valued: ["--locale", "--limit"], flags: ["--help", "--explain"])
         if arguments.flags.contains("--help") { return context.output(help) }
         let text = arguments.operands.joined(separator: " ")
         guard !text.allSatisfy(\.isWhitespace) else {
@@ -32,20 +42,47 @@ enum SearchCommand {
         let limit = try arguments.number("--limit", subcommand: "search", minimum: 1) ?? 10
         let results = SpeciesSearch().search(text, limit: limit)
         guard !results.isEmpty else { throw .notFound("no Pokémon name matches '\(text)'.") }
-        context.output(results.map { line(for: $0, in: locale, context: context) }.joined(separator: "\n"))
+        let explain = arguments.flags.contains("--explain")
+        context.output(results.map { result in
+            let line = line(for: result, in: locale, context: context)
+            return explain ? line + "\n" + explanation(of: result, query: text) : line
+        }.joined(separator: "\n"))
     }
 
     /// "No.54 Psyduck · fr Psykokwak · exact".
     static func line(for result: SearchResult, in locale: NameLocale, context: CommandContext) -> String {
         let name = context.localizer.speciesName(id: result.speciesID, in: locale)?.value ?? result.matchedName
-        let matchedIn = result.locale?.description ?? "slug"
-        return "\(context.numberText(result.speciesID, in: locale)) \(name) · \(matchedIn) \(result.matchedName) · \(describe(result.match))"
+        return "\(context.numberText(result.speciesID, in: locale)) \(name) · \(matchedText(result, context: context)) · \(describe(result.match))"
+    }
+
+    /// What matched: "fr Psykokwak", "slug deoxys-attack", "zh-Hans 可达鸭 (kedaya)".
+    static func matchedText(_ result: SearchResult, context: CommandContext) -> String {
+        guard let locale = result.locale else { return "slug \(result.matchedName)" }
+        guard result.name.kind == .romanization else { return "\(locale) \(result.matchedName)" }
+        let native = context.localizer.speciesName(id: result.speciesID, in: context.localizer.locale(for: locale.description))?.value
+        return "\(locale) \(native ?? "?") (\(result.matchedName))"
+    }
+
+    /// "    key: query 'gorapadeok' ~ 'gorapadeok' (ko romanization), romanization, covers 100%".
+    static func explanation(of result: SearchResult, query: String) -> String {
+        let kind: String
+        switch result.name.kind {
+        case .species: kind = "species name"
+        case .form: kind = "form name"
+        case .slug: kind = "species slug"
+        case .formSlug: kind = "form slug"
+        case .romanization: kind = "romanization"
+        }
+        let percent = Int((result.coverage * 100).rounded())
+        return "    query key '\(SearchKey.normalize(query))' matched key '\(result.matchedKey)' (\(kind)): "
+            + "\(describe(result.match)), covers \(percent)% of the key"
     }
 
     static func describe(_ match: SearchResult.Match) -> String {
         switch match {
         case .exact: "exact"
         case .prefix: "prefix"
+        case .romanization: "romanization"
         case .initialConsonants: "initial consonants"
         case .typo(let distance): distance == 1 ? "typo (1 edit)" : "typo (\(distance) edits)"
         }

@@ -49,23 +49,29 @@ enum ShowCommand {
         let options = try LocaleOptions(arguments, subcommand: "show", environment: context.environment)
         let locale = context.nameLocale(options)
         let source = try DataSourceOptions(arguments, subcommand: "show", environment: context.environment).source()
-        let card: PokedexCard
+        let id: Int
         switch PokemonResolver(localizer: context.localizer).resolve(text) {
-        case .pokemon(let id):
-            guard let facts = try await source.facts(id: id) else {
-                let named = Int(text) == id ? "" : "'\(text)' is the id \(id), but "
-                throw .notFound(named + noEntry(String(id), in: source))
-            }
-            do {
-                card = try CardMaker(localizer: context.localizer, locale: options.identifier,
-                                     system: options.units).card(for: facts)
-            } catch {
-                throw .couldNotRun("could not format the card: \(error)")
-            }
+        case .pokemon(let found):
+            id = found
+        case .closest(let found, let match, let others):
+            // Not what was typed: say which was chosen and what else was close, on standard error.
+            id = found
+            context.warn(notExact(text, chose: match, others: others, in: locale, context: context))
         case .absentID:
             throw .notFound(noEntry(text, in: source))
         case .unknown(let closest):
             throw .notFound(notFound(text, closest: closest, in: locale, context: context))
+        }
+        guard let facts = try await source.facts(id: id) else {
+            let named = Int(text) == id ? "" : "'\(text)' is the id \(id), but "
+            throw .notFound(named + noEntry(String(id), in: source))
+        }
+        let card: PokedexCard
+        do {
+            card = try CardMaker(localizer: context.localizer, locale: options.identifier,
+                                 system: options.units).card(for: facts)
+        } catch {
+            throw .couldNotRun("could not format the card: \(error)")
         }
         context.output(lines(of: card).joined(separator: "\n"))
     }
@@ -90,10 +96,26 @@ enum ShowCommand {
         guard !closest.isEmpty else {
             return "no Pokémon is called '\(text)', and no name is close to it; try `pokedex search`."
         }
-        let names = closest.map { result in
-            let name = context.localizer.speciesName(id: result.speciesID, in: locale)?.value ?? result.matchedName
-            return "\(name) (\(context.numberText(result.speciesID, in: locale)))"
-        }
+        let names = closest.map { describe($0, in: locale, context: context) }
         return "no Pokémon is called '\(text)'; the closest names are \(names.joined(separator: ", "))."
     }
+
+    /// "no name is exactly 'pikachuu'; showing Pikachu (No.25), 1 edit from Pikachu; also close: …".
+    static func notExact(_ text: String, chose match: SearchResult, others: [SearchResult], in locale: NameLocale,
+                         context: CommandContext) -> String {
+        let name = context.localizer.speciesName(id: match.speciesID, in: locale)?.value ?? match.matchedName
+        let how = SearchCommand.describe(match.match)
+        let also = others.isEmpty ? "" : "; also close: " + others.map { describe($0, in: locale, context: context) }.joined(separator: ", ")
+        return "no name is exactly '\(text)'; showing \(name) (\(context.numberText(match.speciesID, in: locale))), "
+            + "the closest: \(how) of \(SearchCommand.matchedText(match, context: context))\(also)."
+    }
+
+    /// "Charizard (No.6)", or "Beautifly (No.267, by fr Charmillon)" when another name matched.
+    static func describe(_ result: SearchResult, in locale: NameLocale, context: CommandContext) -> String {
+        let name = context.localizer.speciesName(id: result.speciesID, in: locale)?.value ?? result.matchedName
+        let number = context.numberText(result.speciesID, in: locale)
+        guard result.matchedName != name else { return "\(name) (\(number))" }
+        return "\(name) (\(number), by \(SearchCommand.matchedText(result, context: context)))"
+    }
+
 }

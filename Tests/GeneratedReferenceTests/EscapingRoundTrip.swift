@@ -29,7 +29,8 @@ extension LocalizationTables {
                 types: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)),
                 labels: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)),
                 forms: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)),
-                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1))
+                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)),
+                searchKeys: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1))
             ),
         ])
 }

@@ -36,7 +36,8 @@ extension LocalizationTables {
                 types: PackedStrings(bytes: "WaterSha\u{301}dow \u{627}\u{644}\u{638}\u{644}", offsets: PackedIntegers(digits: "05F", width: 1)),
                 labels: PackedStrings(bytes: "No.Type", offsets: PackedIntegers(digits: "037", width: 1)),
                 forms: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
-                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
+                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
+                searchKeys: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0000", width: 1))
             ),
             GeneratedLocale(
                 tag: "ko",
@@ -44,7 +45,8 @@ extension LocalizationTables {
                 types: PackedStrings(bytes: "\u{BB3C}", offsets: PackedIntegers(digits: "033", width: 1)),
                 labels: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "000", width: 1)),
                 forms: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
-                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1))
+                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
+                searchKeys: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0000", width: 1))
             ),
         ])
 }

@@ -36,17 +36,20 @@ struct SpeciesSearchTests {
         let result = try #require(search.search("deoxys-attack").first)
         #expect(result.match == .exact)
         #expect(result.locale == nil)
-        #expect(result.name.kind == .slug)
+        #expect(result.name.kind == .formSlug)
         #expect(result.matchedName == "deoxys-attack")
     }
 
-    @Test("completes a prefix as it is typed, in Pokédex order after the exact match")
+    @Test("completes a prefix as it is typed: names, then romanizations; more of the name covered first, then by number")
     func prefix() {
-        let results = search.search("pika")
-        #expect(results.first?.speciesID == 25)
-        #expect(results.allSatisfy { $0.match == .prefix })
-        #expect(results.map(\.speciesID) == results.map(\.speciesID).sorted())
-        #expect(results.allSatisfy { SearchKey.normalize($0.matchedName).hasPrefix("pika") })
+        // Fewer than ten names start with "pika": typos (th วีกา, wika) fill the list after them.
+        let results = search.search("p", limit: 30)
+        #expect(search.search("pika").first?.speciesID == 25)
+        #expect(results.allSatisfy { $0.match == .prefix || $0.match == .romanization })
+        #expect(results.map(\.match) == results.map(\.match).sorted())
+        let order = results.map { ($0.match == .prefix ? 0 : 1, -$0.coverage, $0.speciesID) }
+        #expect(zip(order, order.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(results.allSatisfy { SearchKey.normalize($0.matchedName).hasPrefix("p") })
 
         let mew = search.search("mew")
         #expect(mew.first?.speciesID == 151)
@@ -86,13 +89,47 @@ struct SpeciesSearchTests {
         #expect(!search.search("가ㄹㅍㄷ", limit: 100).contains { $0.speciesID == 54 })
     }
 
-    @Test("pikachuu finds Pikachu: a form's name, Pikachu (Unova Cap), starts with it")
+    @Test("pikachuu finds Pikachu itself, not Pikachu (Unova Cap), whose key only starts with it through a dropped space")
     func pikachuu() throws {
         let first = try #require(search.search("pikachuu").first)
         #expect(first.speciesID == 25)
-        #expect(first.match == .prefix)
-        #expect(first.matchedName == "Pikachu (Unova Cap)")
-        #expect(first.name.kind == .form)
+        #expect(first.name.kind != .form && first.name.kind != .formSlug)
+        // Without the romanization of ピカチュウ (pikachuu), the English name is one edit away, and
+        // the form's prefix is no better: it runs on into the next word.
+        let names = SearchableName.all(from: TableLocalizer()).filter { $0.kind != .romanization }
+        let withoutRomanizations = try #require(SpeciesSearch(names: names).search("pikachuu").first)
+        #expect(withoutRomanizations.speciesID == 25)
+        #expect(withoutRomanizations.match == .typo(distance: 1))
+        #expect(withoutRomanizations.matchedName == "Pikachu")
+    }
+
+    @Test("a prefix that runs into the next word without its separator counts as one edit; with it, as a prefix")
+    func prefixAcrossWords() {
+        let names = [SearchableName(speciesID: 1, locale: LocaleTag("en"), text: "Ab Cdef", kind: .species)]
+        let search = SpeciesSearch(names: names)
+        #expect(search.search("ab").first?.match == .prefix)
+        #expect(search.search("abc").first?.match == .typo(distance: 1))
+        #expect(search.search("ab c").first?.match == .prefix)
+        #expect(search.search("ab-cd").first?.match == .prefix)
+        #expect(search.search("abcdef").first?.match == .exact)
+    }
+
+    @Test("a form never outranks its species for a query that names the species")
+    func formsAfterTheirSpecies() throws {
+        let names = [
+            SearchableName(speciesID: 7, locale: LocaleTag("en"), text: "Abcdefg", kind: .species),
+            SearchableName(speciesID: 7, locale: LocaleTag("en"), text: "Abcdefgh Form", kind: .form),
+            SearchableName(speciesID: 8, locale: LocaleTag("en"), text: "Abcdefghij", kind: .species),
+        ]
+        let results = SpeciesSearch(names: names).search("abcdefgh")
+        // Species 7's form is an exact match, but its own name (one edit) is what the query names.
+        #expect(results.first?.speciesID == 8)
+        let seven = try #require(results.first { $0.speciesID == 7 })
+        #expect(seven.name.kind == .species)
+        #expect(seven.match == .typo(distance: 1))
+        // A query that only a form's name matches still finds it.
+        let form = try #require(SpeciesSearch(names: names).search("abcdefgh form").first)
+        #expect(form.speciesID == 7 && form.name.kind == .form && form.match == .exact)
     }
 
     @Test("finds a species by one of its forms' names in any locale", arguments: [
@@ -103,7 +140,7 @@ struct SpeciesSearchTests {
     }
 
     @Test("tolerates typos in Latin names, closest first", arguments: [
-        ("pikachuuu", 25, 2), ("pikchu", 25, 1), ("charzard", 6, 1), ("pikahcu", 25, 1), ("bulbasuar", 1, 1), ("psykokwac", 54, 1),
+        ("pikachuuu", 25, 1), ("pikchu", 25, 1), ("charzard", 6, 1), ("pikahcu", 25, 1), ("bulbasuar", 1, 1), ("psykokwac", 54, 1),
         ("flabebeee", 669, 2),
     ])
     func typos(query: String, species: Int, distance: Int) throws {
@@ -216,5 +253,67 @@ struct SpeciesSearchTests {
         let built = SpeciesSearch(localizer: TableLocalizer())
         #expect(built.names == search.names)
         #expect(built.search("ㄱㄹㅍㄷ") == search.search("ㄱㄹㅍㄷ"))
+    }
+}
+
+@Suite("Romanizations and typos in any script")
+struct RomanizedSearchTests {
+    let search = SpeciesSearch()
+
+    @Test("the species is in the top 3 for pinyin, Revised Romanization, Hepburn, and Korean and Japanese typos", arguments: [
+        ("kedaya", 54), ("pikaqiu", 25), ("gorapadeok", 54), ("pikachyu", 25), ("kodakku", 54), ("fushigidane", 1),
+        ("고라파둑", 54), ("こだつく", 54),
+    ])
+    func topThree(query: String, species: Int) {
+        #expect(search.search(query, limit: 3).contains { $0.speciesID == species }, "\(query)")
+    }
+
+    @Test("a romanization says which one matched, in which locale", arguments: [
+        ("kedaya", "zh-Hans"), ("gorapadeok", "ko"), ("kodakku", "ja"), ("psidak", "ru"),
+    ])
+    func saysWhichRomanization(query: String, locale: String) throws {
+        let first = try #require(search.search(query).first)
+        #expect(first.speciesID == 54)
+        #expect(first.match == .romanization)
+        #expect(first.name.kind == .romanization)
+        #expect(first.matchedName == query)
+        #expect(first.locale == LocaleTag(locale))
+    }
+
+    @Test("a romanization ranks below names: an exact name wins, and the romanization is a fallback for species(named:)")
+    func romanizationBelowNames() {
+        // 메탕 (Beldum, ko) romanizes as metang, which is Metang's English name.
+        #expect(search.search("metang").first?.speciesID == 375)
+        #expect(search.search("metang").first?.match == .exact)
+        #expect(search.species(named: "metang") == 375)
+        #expect(search.species(named: "gorapadeok") == 54)
+    }
+
+    @Test("Hangul typos are counted in jamo, kana typos in readings", arguments: [
+        ("고라파둑", 54, 1), ("고라피덕", 54, 1), ("이상해씌", 1, 1), ("こだつく", 54, 2), ("ぴかちゆう", 25, 1), ("フシギダナ", 1, 1),
+    ])
+    func typosInAnyScript(query: String, species: Int, distance: Int) throws {
+        let found = try #require(search.search(query, limit: 10).first { $0.speciesID == species }, "\(query)")
+        #expect(found.match == .typo(distance: distance), "\(query)")
+    }
+
+    @Test("a typo never outranks an exact or prefix match in its script")
+    func typosRankLast() {
+        let results = search.search("고라", limit: 10)
+        #expect(results.first?.speciesID == 54)
+        #expect(results.first?.match == .prefix)
+    }
+
+    @Test("the sharded search answers as one index over every name would", arguments: ["ko", "ja", "zh-Hant", "ru", "th", "fr", "en"])
+    func shardsAgreeWithOneIndex(locale: String) {
+        let localizer = TableLocalizer()
+        let whole = SpeciesSearch(names: SearchableName.all(from: localizer))
+        var queries = localizer.speciesNames(in: LocaleTag(locale)!).enumerated().filter { $0.offset % 37 == 0 }.map(\.element.name)
+        queries += queries.map { String($0.prefix(2)) } + queries.map { String($0.dropLast()) + "x" }
+        queries += ["kedaya", "ㄱㄹ", "5", "♀", "mr", "porygon z", "Ａ", "50%"]
+        for query in queries {
+            #expect(search.search(query) == whole.search(query), "\(query)")
+            #expect(search.species(named: query) == whole.species(named: query), "\(query)")
+        }
     }
 }

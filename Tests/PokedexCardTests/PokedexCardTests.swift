@@ -61,9 +61,9 @@ struct PokedexCardTests {
                     let facts = PokemonFacts(id: 54, slug: "psyduck", speciesID: 54, height: height, weight: weight,
                                              types: ["water"], artworkURL: nil)
                     if !Height.formattableDecimetres.contains(height) {
-                        #expect(throws: FormattingError.heightOutOfRange(decimetres: height)) { try maker.card(for: facts) }
+                        #expect(throws: CardError.formatting(FormattingError.heightOutOfRange(decimetres: height).description)) { try maker.card(for: facts) }
                     } else if !Weight.formattableHectograms.contains(weight) {
-                        #expect(throws: FormattingError.weightOutOfRange(hectograms: weight)) { try maker.card(for: facts) }
+                        #expect(throws: CardError.formatting(FormattingError.weightOutOfRange(hectograms: weight).description)) { try maker.card(for: facts) }
                     } else {
                         #expect(try maker.card(for: facts).name.value.isEmpty == false)
                     }

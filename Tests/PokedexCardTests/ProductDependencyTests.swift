@@ -15,7 +15,7 @@ struct ProductDependencyTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     }
 
-    static let icuTargets: Set<String> = ["CICU", "PokeFormatting", "CHanVariants", "PokeHanVariants"]
+    static let icuTargets: Set<String> = ["CICU", "PokeFormatting", "CTransforms", "PokeTransforms", "PokeHanVariants", "PokeRomanization"]
 
     @Test("PokeLocalization, PokeSearch and Pokedex depend on no ICU target, directly or through another")
     func noICU() throws {

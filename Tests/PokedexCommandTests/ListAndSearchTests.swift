@@ -56,4 +56,47 @@ struct ListAndSearchTests {
         #expect(none.status == 1)
         #expect(none.stderr == "pokedex: no Pokémon name matches 'zzzzzzzz'.\n")
     }
+
+    @Test("search finds the species in the top 3 from pinyin, Korean and Japanese romanizations, and Korean and Japanese typos", arguments: [
+        ("kedaya", 54), ("pikaqiu", 25), ("gorapadeok", 54), ("pikachyu", 25), ("kodakku", 54), ("fushigidane", 1),
+        ("고라파둑", 54), ("こだつく", 54),
+    ])
+    func romanizedAndTypos(text: String, species: Int) throws {
+        let run = try pokedex.run(["search", text, "--locale", "en"])
+        #expect(run.status == 0)
+        let numbers = run.stdout.split(separator: "\n").prefix(3).map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(numbers.contains("No.\(species)"), "\(text): \(run.stdout)")
+    }
+
+    @Test("search says which romanization matched, and --explain shows the keys compared")
+    func explain() throws {
+        let run = try pokedex.run(["search", "kedaya", "--locale", "en", "--limit", "1", "--explain"])
+        #expect(run.stdout == """
+            No.54 Psyduck · zh-Hans 可达鸭 (kedaya) · romanization
+                query key 'kedaya' matched key 'kedaya' (romanization): romanization, covers 100% of the key
+
+            """)
+        let typo = try pokedex.run(["search", "Pikachu (Unova", "--locale", "en", "--limit", "1", "--explain"])
+        #expect(typo.stdout.contains("query key 'pikachuunova' matched key 'pikachuunovacap' (form name): prefix, covers 80% of the key"), "\(typo.stdout)")
+    }
+
+    @Test("list --sort name follows the locale's collation; number is the default")
+    func sortByName() throws {
+        let korean = try pokedex.run(["list", "--sort", "name", "--locale", "ko", "--limit", "10"])
+        #expect(korean.status == 0)
+        let initials = korean.stdout.split(separator: "\n").map { line in
+            (line.split(separator: " ", maxSplits: 1).last?.unicodeScalars.first?.value ?? 0)
+        }
+        #expect(initials.count == 10)
+        #expect(initials.allSatisfy { (0xAC00..<0xAC00 + 588).contains($0) }, "\(korean.stdout)")  // 가 to 깋: ㄱ first
+        #expect(initials == initials.sorted())
+        let german = try pokedex.run(["list", "--sort", "name", "--locale", "de", "--limit", "2", "--offset", "1"])
+        #expect(german.stdout == "Nr.63 Abra\nNr.359 Absol\n")
+        #expect(try pokedex.run(["list", "--sort", "number", "--locale", "en", "--limit", "1"]).stdout == "No.1 Bulbasaur\n")
+        let whole = try pokedex.run(["list", "--sort", "name", "--locale", "en"]).stdout.split(separator: "\n")
+        #expect(whole.count == 1_351)
+        let wrong = try pokedex.run(["list", "--sort", "size"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr == "pokedex: --sort takes number or name, not 'size'. See `pokedex list --help`.\n")
+    }
 }

@@ -128,7 +128,7 @@ struct ShowTests {
         let close = try pokedex.run(["show", "psy", "--locale", "en"])
         #expect(close.status == 1)
         #expect(close.stdout.isEmpty)
-        #expect(close.stderr == "pokedex: no Pokémon is called 'psy'; the closest names are Psyduck (No.54), Espurr (No.677).\n")
+        #expect(close.stderr == "pokedex: no Pokémon is called 'psy'; the closest names are Psyduck (No.54), Espurr (No.677, by fr Psystigri).\n")
         let far = try pokedex.run(["show", "zzzzzzzz"])
         #expect(far.status == 1)
         #expect(far.stderr.hasPrefix("pokedex: no Pokémon is called 'zzzzzzzz'"))
@@ -183,4 +183,37 @@ struct ShowLocaleTests {
         #expect(run.stdout == ShowTests.card(ShowTests.psyduckCards[1].lines, artwork: 54))
         #expect(run.stderr == "pokedex: there are no names for the locale '\(locale)'; showing English.\n")
     }
+
+    @Test("show pikachuu shows Pikachu, No.25, the species' default form; a typo says which it chose")
+    func closestName() throws {
+        // pikachuu is the Hepburn of ピカチュウ, and one edit from Pikachu; Pikachu (Unova Cap) only
+        // starts with it through its dropped space.
+        let run = try pokedex.run(["show", "pikachuu", "--locale", "en"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("No.25 Pikachu\nType: Electric\n"), "\(run.stdout)")
+        let swapped = try pokedex.run(["show", "pikahcu", "--locale", "en"])
+        #expect(swapped.stdout.hasPrefix("No.25 Pikachu\nType: Electric\n"), "\(swapped.stdout)")
+        #expect(swapped.stderr == "pokedex: no name is exactly 'pikahcu'; showing Pikachu (No.25), the closest: typo (1 edit) of en Pikachu.\n")
+        let typo = try pokedex.run(["show", "고라파둑", "--locale", "en"])
+        #expect(typo.stdout.hasPrefix("No.54 Psyduck\n"))
+        #expect(typo.stderr == "pokedex: no name is exactly '고라파둑'; showing Psyduck (No.54), the closest: typo (1 edit) of ko 고라파덕.\n")
+        // A whole romanization is as sure as the name.
+        let pinyin = try pokedex.run(["show", "kedaya", "--locale", "en"])
+        #expect(pinyin.stdout.hasPrefix("No.54 Psyduck\n") && pinyin.stderr.isEmpty)
+    }
+
+    @Test("show's closest names say which other language's name matched")
+    func closestNamesSayTheirLanguage() throws {
+        let run = try pokedex.run(["show", "char", "--locale", "en"])
+        #expect(run.status == 1)
+        // "Medicham (No.308, by ja-Latn Charem)": a name that is not the shown one says where it came from.
+        let listed = run.stderr.components(separatedBy: "closest names are ").last ?? ""
+        let entries = listed.dropLast(2).components(separatedBy: "), ")
+        #expect(entries.count == 5, "\(run.stderr)")
+        for entry in entries {
+            let name = entry.components(separatedBy: " (").first ?? ""
+            #expect(name.lowercased().hasPrefix("char") || entry.contains(", by "), "\(entry)")
+        }
+    }
 }
+

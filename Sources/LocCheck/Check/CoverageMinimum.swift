@@ -29,7 +29,7 @@ extension TableKind {
     /// form name with the `form-pattern` label makes the same name. Counting both would count each
     /// form twice and hold the locales PokeAPI has no full names for (es, it, ko, zh) far under
     /// what their users see. Form names do count: where one is missing, the form shows in English.
-    package var countsTowardLocaleCoverage: Bool { self != .fullNames }
+    package var countsTowardLocaleCoverage: Bool { self != .fullNames && !isDerived }
 }
 
 /// `--min-coverage`: how much of a locale must be translated for the build to pass.

@@ -40,6 +40,10 @@ package struct Finding: Hashable, Sendable {
         case sourceMismatch = "source-mismatch"
         /// A card label whose `{species}`, `{form}` placeholders differ from the English label's.
         case placeholderMismatch = "placeholder-mismatch"
+        /// A name whose romanized search keys are missing or out of date (`loccheck import-search-keys`).
+        case searchKeyOutdated = "search-key-outdated"
+        /// A search key that is not lower-case ASCII letters and digits.
+        case invalidSearchKey = "invalid-search-key"
 
         /// The severity a finding of this kind has unless the config file says otherwise.
         package var defaultSeverity: Severity {

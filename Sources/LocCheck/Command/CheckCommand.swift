@@ -108,7 +108,10 @@ extension LocCheckCommand {
             lists = live.snapshot
             apiFindings = live.findings
         }
+        let speciesLists = lists
+        let searchKeys = Task.detached(priority: .userInitiated) { try SearchKeyCheck(snapshot: speciesLists).findings(tables) }
         var result = TableChecker(snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil).check(tables)
+        result.findings += try await searchKeys.value
         let sources = try await sourceFindings(tables, directory: directory, snapshot: lists, options: options, hanVariants: hanVariants)
         result.findings = (result.findings + apiFindings + sources.findings + snapshotFindings(options.snapshot, tables: tables)).sorted {
             ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue)

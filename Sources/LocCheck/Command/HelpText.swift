@@ -1,6 +1,6 @@
 /// `loccheck --help` and `loccheck <subcommand> --help`.
 enum HelpText {
-    static let subcommands = ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "compare", "corrections"]
+    static let subcommands = ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys", "compare", "corrections"]
 
     /// The help for a subcommand, or the overview for `nil` and unknown names.
     static func text(for subcommand: String?) -> String {
@@ -13,6 +13,7 @@ enum HelpText {
         case "import-pokeapi": return importPokeAPI
         case "compare": return compare
         case "corrections": return corrections
+        case "import-search-keys": return importSearchKeys
         default: return overview
         }
     }
@@ -25,6 +26,7 @@ enum HelpText {
            loccheck import --locale LOCALE --from FILE [--table TABLE] [--tables DIR]
            loccheck fix [--dry-run] [--tables DIR]
            loccheck import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]
+           loccheck import-search-keys [--tables DIR]
            loccheck compare --with FILE [--locale LOCALE] [--table TABLE] [--tables DIR]
            loccheck corrections [--format text|pokeapi] [--csv DIR] [--tables DIR]
            loccheck --version
@@ -43,6 +45,8 @@ enum HelpText {
                     /pokemon entries English names.
       fullnames     Whole names of forms where PokeAPI has one ("Attack Deoxys"), keyed by
                     /pokemon slug; shown only where a locale has no form name.
+      searchkeys    Romanized search keys of the species names of non-Latin locales
+                    (kedaya, gorapadeok), keyed by species slug; written by import-search-keys.
 
     SUBCOMMANDS:
       check             Check the tables (the default). See `loccheck check --help`.
@@ -56,6 +60,10 @@ enum HelpText {
                         white space around names, NFC, the API's order.
       import-pokeapi    Write the snapshot and the species, type and form tables from PokeAPI's
                         CSV data (data/v2/csv) or from a PokeAPI server.
+      import-search-keys
+                        Write searchkeys/<locale>.txt: the romanizations people type for each
+                        species name of a non-Latin locale (pinyin, Revised Romanization,
+                        Hepburn, Cyrillic and Thai in Latin letters), through ICU.
       compare           List the names a table spells differently from another list, each
                         classified: punctuation/spacing, diacritics, case or a different name.
       corrections       List the corrections (loccheck-corrections.txt), or print them as
@@ -70,6 +78,29 @@ enum HelpText {
       -h, --help        Show this help.
 
     EXIT CODES: 0 clean, 1 findings, 2 could not run.
+
+    """
+
+    static let importSearchKeys = """
+    USAGE: loccheck import-search-keys [--tables DIR]
+
+    Writes searchkeys/<locale>.txt for every locale whose species names are not in Latin letters:
+    per species slug, the romanizations people type on a Latin keyboard, which PokeSearch matches
+    like names (`pokedex search kedaya` finds 可达鸭):
+      Hangul    Revised Romanization as pronounced, then syllable by syllable (고라파덕 gorapadeok)
+      kana      Hepburn, ICU's Katakana-Latin (コダック kodakku)
+      Han       pinyin without tones, ICU's Han-Latin (可达鸭 kedaya); not for Japanese kanji
+      Cyrillic  ICU's Cyrillic-Latin; Thai: ICU's Thai-Latin
+    Each key is lower-case ASCII letters and digits; several are separated by `, `. Keys a
+    reviewer added after the written ones are kept. `loccheck` reports a name whose keys are out
+    of date (search-key-outdated) and a key that is not ASCII (invalid-search-key).
+
+    OPTIONS:
+      --tables DIR      The tables directory (default: ./Resources; --package-tables:
+                        the Resources/ of the checkout loccheck was built from).
+      -h, --help        Show this help.
+
+    EXIT CODES: 0 written (or every file already up to date), 2 could not run.
 
     """
 
@@ -127,7 +158,7 @@ enum HelpText {
       unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
       out-of-order (a warning), stale-baseline (a warning), api-name-mismatch, invalid-snapshot,
       han-variant, correction-not-applied, stale-correction, upstream-mismatch, source-mismatch,
-      placeholder-mismatch.
+      placeholder-mismatch, search-key-outdated, invalid-search-key.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 

@@ -54,6 +54,7 @@ package struct LocCheckCommand {
         case "import": return try importCommand(rest)
         case "fix": return try fix(rest)
         case "import-pokeapi": return try await importPokeAPI(rest)
+        case "import-search-keys": return try importSearchKeys(rest)
         case "corrections": return try corrections(rest)
         case "compare": return try compare(rest)
         case "help":

@@ -116,7 +116,7 @@ enum PokeAPICorrectionRows {
             else { return nil }
             return Place(file: "pokemon_form_names.csv", ids: [("pokemon_form_id", form), ("local_language_id", language)],
                          column: correction.table == .forms ? "form_name" : "pokemon_name")
-        case .ui:
+        case .ui, .searchKeys:
             return nil
         }
     }

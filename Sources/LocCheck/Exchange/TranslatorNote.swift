@@ -29,7 +29,7 @@ struct TranslatorNote {
     /// what a label is for.
     func note(_ kind: TableKind, _ key: String) -> String {
         switch kind {
-        case .species:
+        case .species, .searchKeys:
             guard let number = speciesNumber[key] else { return "A species the API's list does not have." }
             return "National Pokédex No. \(number)."
         case .types:

@@ -32,7 +32,7 @@ package enum LocaleScaffold {
         let notes = TranslatorNote(snapshot: snapshot, tables: tables)
         var kinds = Set(tables.tables.map(\.kind))
         if kinds.isEmpty { kinds = [.species, .types] }
-        for kind in TableKind.allCases where kinds.contains(kind) {
+        for kind in TableKind.allCases where kinds.contains(kind) && !kind.isDerived {
             let path = kind.relativePath(for: locale)
             if tables.table(kind, locale) != nil {
                 report.kept.append(path)

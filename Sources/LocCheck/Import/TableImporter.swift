@@ -28,6 +28,7 @@ package enum TableImporter {
         case .ui: return "Pokédex card labels in \(locale)."
         case .forms: return "Form names in \(locale), keyed by PokeAPI /pokemon slug, in /pokemon id order."
         case .fullNames: return "Full names of /pokemon entries in \(locale) where PokeAPI has one, keyed by /pokemon slug."
+        case .searchKeys: return "Romanized search keys of the species names in \(locale), keyed by PokeAPI slug, in National Pokédex order."
         }
     }
 

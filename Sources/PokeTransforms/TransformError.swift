@@ -1,5 +1,5 @@
-/// ICU could not open or run what the Han variant check needs.
-package enum HanVariantError: Error, Equatable, Sendable, CustomStringConvertible {
+/// ICU could not open or run a transform or converter set that loccheck's script work needs.
+package enum TransformError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An ICU call failed; `errorName` is ICU's `u_errorName`, such as "U_MISSING_RESOURCE_ERROR".
     case icuFailure(operation: String, errorName: String)
 

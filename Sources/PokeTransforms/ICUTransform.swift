@@ -1,38 +1,40 @@
-internal import CHanVariants
+internal import CTransforms
 
 /// One of ICU's transforms (a `UTransliterator`), owned by this object and closed in `deinit`.
 ///
 /// Not `Sendable`: ICU's transliterators keep state while they run, so one object serves one thread.
-final class ICUTransform {
+package final class ICUTransform {
     private let transliterator: OpaquePointer
-    let id: String
+    package let id: String
 
-    /// Opens the transform `id`, such as "Traditional-Simplified".
+    /// Opens the transform `id`, such as "Traditional-Simplified" or "Han-Latin; Any-NFKD".
     ///
-    /// - Complexity: ICU compiles the transform's rules: 10–20 ms for the Chinese ones, paid once.
-    init(_ id: String) throws(HanVariantError) {
+    /// - Complexity: ICU compiles the transform's rules: 10–20 ms for the Chinese ones, paid once;
+    ///   up to a few tens of milliseconds for the romanizing ones.
+    package init(_ id: String) throws(TransformError) {
         let units = Array(id.utf16)
         var error = [CChar](repeating: 0, count: 64)
-        guard let opened = chv_transform_open(units, Int32(units.count), &error, Int32(error.count)) else {
+        guard let opened = ctr_transform_open(units, Int32(units.count), &error, Int32(error.count)) else {
             throw .icuFailure(operation: "open the transform \(id)", errorName: Self.name(error))
         }
         transliterator = opened
         self.id = id
     }
 
-    deinit { chv_transform_close(transliterator) }
+    deinit { ctr_transform_close(transliterator) }
 
     /// `text` run through the transform.
     ///
-    /// The Chinese transforms write a character as one or two, so four UTF-16 units per unit of
-    /// input are plenty; a transform that needs more is given sixteen times the room once more.
+    /// The Chinese transforms write a character as one or two and pinyin writes up to seven
+    /// letters, so eight UTF-16 units per unit of input are plenty; a transform that needs more is
+    /// given thirty-two times the room once more.
     /// - Complexity: O(n) in the text's length; about a fifth of a microsecond for one character.
-    func apply(_ text: String) throws(HanVariantError) -> String {
+    package func apply(_ text: String) throws(TransformError) -> String {
         let units = Array(text.utf16)
         var error = [CChar](repeating: 0, count: 64)
-        for room in [4, 16] {
+        for room in [8, 32] {
             var buffer = units + Array(repeating: 0, count: units.count * (room - 1) + 16)
-            let length = chv_transform_apply(transliterator, &buffer, Int32(units.count), Int32(buffer.count), &error, Int32(error.count))
+            let length = ctr_transform_apply(transliterator, &buffer, Int32(units.count), Int32(buffer.count), &error, Int32(error.count))
             if length >= 0 { return String(decoding: buffer[..<Int(length)], as: UTF16.self) }
             if Self.name(error) != "U_BUFFER_OVERFLOW_ERROR" { break }
         }

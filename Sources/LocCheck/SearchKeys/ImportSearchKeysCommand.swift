@@ -1,0 +1,29 @@
+import Foundation
+import PokeRomanization
+import PokeTables
+import PokeTablesIO
+
+/// `import-search-keys`: writes `searchkeys/<locale>.txt` for every locale whose species names
+/// are not in Latin letters.
+extension LocCheckCommand {
+    func importSearchKeys(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, subcommand: "import-search-keys", options: [.value("--tables")])
+        if arguments.wantsHelp { output(HelpText.text(for: "import-search-keys")); return 0 }
+        _ = try arguments.operands(atMost: 0, what: "")
+        let tablesPath = arguments.values["--tables"]
+        let (directory, shown) = try tablesDirectory(tablesPath)
+        let tables = try readTables(directory)
+        guard let snapshot = tables.snapshot else {
+            throw UsageError("\(shown) has no snapshot/species.txt, so the species keys are unknown; run import-search-keys on a tables directory with its snapshot.")
+        }
+        let romanizer = SearchKeyRomanizer()
+        for locale in tables.locales {
+            guard let table = try SearchKeyTable.derive(tables, locale: locale, snapshot: snapshot, romanizer: romanizer) else { continue }
+            let path = TableKind.searchKeys.relativePath(for: locale)
+            let text = table.rendered(keeping: tables.table(.searchKeys, locale)?.file)
+            let changed = try AtomicFile.write(text, to: directory.appendingPathComponent(path))
+            output("\(changed ? "Wrote" : "Kept") \(shown)\(path): \(table.derived.count) names, \(table.derived.map(\.keys.count).reduce(0, +)) keys\n")
+        }
+        return 0
+    }
+}

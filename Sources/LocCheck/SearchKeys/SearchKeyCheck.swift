@@ -1,0 +1,58 @@
+import PokeRomanization
+import PokeTables
+
+/// Checks the search-key tables against the names they are derived from: every named species of
+/// a non-Latin locale has its romanizations (`search-key-outdated` when the name changed since
+/// the last `loccheck import-search-keys`), and every value is a list of ASCII keys
+/// (`invalid-search-key`). A reviewer's extra keys are allowed.
+///
+/// A tables directory without any search-key table (an app's layer that overrides a few names)
+/// has opted out: nothing is reported. Once it has one, every non-Latin locale needs its own.
+struct SearchKeyCheck {
+    let snapshot: Snapshot
+
+    /// - Complexity: one ICU transform per name of each non-Latin locale (about 1,000 each).
+    func findings(_ tables: TableSet) throws -> [Finding] {
+        let romanizer = SearchKeyRomanizer()
+        var findings: [Finding] = []
+        let validKeys = Set(snapshot.species.map(\.slug))
+        guard tables.tables.contains(where: { $0.kind == .searchKeys }) else { return [] }
+        for locale in tables.locales {
+            let derived = try SearchKeyTable.derive(tables, locale: locale, snapshot: snapshot, romanizer: romanizer)
+            let table = tables.table(.searchKeys, locale)
+            let path = TableKind.searchKeys.relativePath(for: locale)
+            guard let table else {
+                if derived != nil {
+                    findings.append(Finding(kind: .searchKeyOutdated, path: path, line: nil, table: .searchKeys, locale: locale, key: nil,
+                                            message: "\(path) is missing, so \(locale) names can't be found by their romanization; run `loccheck import-search-keys` to write it."))
+                }
+                continue
+            }
+            for diagnostic in table.file.diagnostics {
+                findings.append(Finding(kind: Finding.Kind(diagnostic.kind), path: path, line: diagnostic.line, table: .searchKeys,
+                                        locale: locale, key: nil, message: diagnostic.message))
+            }
+            let entries = Dictionary(table.file.uniqueEntries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            for entry in table.file.uniqueEntries {
+                if !validKeys.contains(entry.key) {
+                    findings.append(Finding(kind: .unknownKey, path: path, line: entry.line, table: .searchKeys, locale: locale, key: entry.key,
+                                            message: "`\(entry.key)` is not a species key in the API's list; run `loccheck import-search-keys` to rewrite the table."))
+                } else if SearchKeyTable.keys(inValue: entry.value) == nil {
+                    findings.append(Finding(kind: .invalidSearchKey, path: path, line: entry.line, table: .searchKeys, locale: locale, key: entry.key,
+                                            message: "The search keys of `\(entry.key)` (\(entry.value)) must be lower-case ASCII letters and digits, separated by `, `; fix them, or run `loccheck import-search-keys`."))
+                }
+            }
+            let endLine = (table.file.entries.map(\.line).max() ?? 0) + 1
+            for expected in derived?.derived ?? [] {
+                let written = entries[expected.key].flatMap { SearchKeyTable.keys(inValue: $0.value) } ?? []
+                let missing = expected.keys.filter { !written.contains($0) }
+                guard !missing.isEmpty else { continue }
+                findings.append(Finding(kind: .searchKeyOutdated, path: path, line: entries[expected.key]?.line ?? endLine, table: .searchKeys,
+                                        locale: locale, key: expected.key,
+                                        message: "The search keys of `\(expected.key)` lack \(missing.joined(separator: ", ")), the romanization of its name \(expected.name); run `loccheck import-search-keys`.",
+                                        suggestion: (expected.keys + written.filter { !expected.keys.contains($0) }).joined(separator: SearchKeyTable.separator)))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,59 @@
+import PokeRomanization
+import PokeTables
+
+/// One locale's `searchkeys/<locale>.txt`: the romanizations of its species names, as
+/// `loccheck import-search-keys` writes them and `loccheck` checks them.
+///
+/// A value lists keys separated by `, `; each key is lower-case ASCII letters and digits. The
+/// romanizer's keys come first; keys a reviewer added after them are kept by every re-import.
+struct SearchKeyTable {
+    static let separator = ", "
+
+    let locale: LocaleTag
+    /// Per species slug in National Pokédex order: the keys the romanizer derives from the name.
+    let derived: [(key: String, name: String, keys: [String])]
+
+    /// The keys of every named species of `locale`'s species table; `nil` when the table has
+    /// no name to romanize (a Latin-script locale).
+    static func derive(_ tables: TableSet, locale: LocaleTag, snapshot: Snapshot,
+                       romanizer: SearchKeyRomanizer) throws -> SearchKeyTable? {
+        guard let species = tables.table(.species, locale) else { return nil }
+        let names = Dictionary(species.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var derived: [(key: String, name: String, keys: [String])] = []
+        for slug in snapshot.species.map(\.slug) {
+            guard let name = names[slug], !name.isEmpty else { continue }
+            let keys = try romanizer.romanizations(of: name, language: locale.language)
+            if !keys.isEmpty { derived.append((slug, name, keys)) }
+        }
+        return derived.isEmpty ? nil : SearchKeyTable(locale: locale, derived: derived)
+    }
+
+    /// The keys of a table value; `nil` when one is not lower-case ASCII letters and digits.
+    static func keys(inValue value: String) -> [String]? {
+        let keys = value.components(separatedBy: separator)
+        let valid = keys.allSatisfy { key in
+            !key.isEmpty && key.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+        }
+        return valid ? keys : nil
+    }
+
+    /// The file's text: the derived keys, then the keys an existing table adds to them.
+    ///
+    /// A reviewer's keys stay only while the entry still has every derived key: when a name
+    /// changes, its derived keys change, and the old entry's keys (the reviewer's among them)
+    /// belonged to the old name.
+    func rendered(keeping existing: TableFile?) -> String {
+        let kept = Dictionary((existing?.uniqueEntries ?? []).map { ($0.key, Self.keys(inValue: $0.value) ?? []) },
+                              uniquingKeysWith: { first, _ in first })
+            .filter { key, written in derived.first { $0.key == key }.map { $0.keys.allSatisfy(written.contains) } ?? false }
+        var text = "# \(TableImporter.describe(.searchKeys, locale))\n"
+        text += "# Written by `loccheck import-search-keys` from species/\(locale).txt; `loccheck` reports a name whose keys\n"
+        text += "# are out of date. Add a spelling people type after the written ones (`, ` between keys): re-imports keep it\n"
+        text += "# while the name stays.\n"
+        for entry in derived {
+            let extra = (kept[entry.key] ?? []).filter { !entry.keys.contains($0) }
+            text += "\(entry.key) = \((entry.keys + extra).joined(separator: Self.separator))\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,77 @@
+import PokeLocalization
+import PokeTables
+
+/// Where a shard's names come from: one kind of name of one locale, or the slugs. A search
+/// builds a source's shard the first time a query needs it.
+enum NameSource: Hashable, Sendable {
+    case species(LocaleTag)
+    case forms(LocaleTag)
+    case slugs
+    case romanizations(LocaleTag)
+    /// Names given to ``SpeciesSearch/init(names:)``: chunk `n` of them.
+    case given(Int)
+
+    /// The sources of a localizer, in the order ties are broken: every locale's species names
+    /// (English first, then the localizer's order), every locale's form names, the slugs, then
+    /// every locale's romanizations.
+    static func all(of localizer: TableLocalizer) -> [NameSource] {
+        let english = LocaleTag("en")
+        let locales = localizer.availableLocales.filter { $0 == english } + localizer.availableLocales.filter { $0 != english }
+        return locales.map(NameSource.species) + locales.map(NameSource.forms) + [.slugs] + locales.map(NameSource.romanizations)
+    }
+
+    /// The scripts the source's names start in; `nil` when any (every query looks at it).
+    var scripts: Set<ScriptGroup>? {
+        switch self {
+        case .species(let locale), .forms(let locale): ScriptGroup.of(locale: locale)
+        case .slugs, .romanizations: [.latin]
+        case .given: nil
+        }
+    }
+
+    /// The catalog's species and `/pokemon` entries as sources read them, listed once per search.
+    struct Catalog {
+        let species: [(id: Int, slug: String)]
+        /// The `/pokemon` entries that are not their species' default (its slug is not a species slug).
+        let forms: [(id: Int, slug: String, speciesID: Int)]
+
+        init(_ catalog: PokemonCatalog) {
+            species = catalog.species.map { ($0.id, $0.slug) }
+            let speciesSlugs = Set(species.map(\.slug))
+            forms = catalog.entries.filter { !speciesSlugs.contains($0.slug) }.map { ($0.id, $0.slug, $0.speciesID) }
+        }
+    }
+
+    /// The source's names, from the localizer.
+    /// - Complexity: O(species) for species names and romanizations; form names resolve the
+    ///   locale's chain once (O(`/pokemon` entries)).
+    func names(from localizer: TableLocalizer, catalog: Catalog) -> [SearchableName] {
+        switch self {
+        case .species(let locale):
+            return localizer.speciesNames(in: locale).map {
+                SearchableName(speciesID: $0.id, locale: locale, text: $0.name, kind: .species)
+            }
+        case .forms(let locale):
+            // Without a form or full name of its own, every form name of the locale would be another
+            // locale's (a fallback), and none is kept.
+            guard localizer.hasFormNames(in: locale) else { return [] }
+            let chain = localizer.locale(for: locale.description)
+            var names: [SearchableName] = []
+            for pokemon in catalog.forms {
+                guard let name = localizer.pokemonName(id: pokemon.id, in: chain), !name.isFallback,
+                      name.value != localizer.speciesName(id: pokemon.speciesID, in: chain)?.value else { continue }
+                names.append(SearchableName(speciesID: pokemon.speciesID, locale: locale, text: name.value, kind: .form))
+            }
+            return names
+        case .slugs:
+            return catalog.species.map { SearchableName(speciesID: $0.id, locale: nil, text: $0.slug, kind: .slug) }
+                + catalog.forms.map { SearchableName(speciesID: $0.speciesID, locale: nil, text: $0.slug, kind: .formSlug) }
+        case .romanizations(let locale):
+            return localizer.romanizedSearchKeys(in: locale).flatMap { id, keys in
+                keys.map { SearchableName(speciesID: id, locale: locale, text: $0, kind: .romanization) }
+            }
+        case .given:
+            return []
+        }
+    }
+}
