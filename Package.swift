@@ -59,6 +59,18 @@ let package = Package(
         .target(name: "PokeHanVariants", dependencies: ["CICU"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
         .target(name: "Pokedex", dependencies: ["AtomicWrites"]),
+        // The system libpng (libpng-dev); only PNGReading calls it.
+        .systemLibrary(
+            name: "CLibPNG",
+            path: "Sources/CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // libpng's read into 8-bit RGBA, in C: libpng's errors longjmp, which must not cross Swift frames.
+        .target(name: "PNGReading", dependencies: ["CLibPNG"]),
+        // The artwork pipeline: PNG decoding with limits and typed errors, area-averaged scaling,
+        // and the image cache that fetches through a PokedexClient.
+        .target(name: "Artwork", dependencies: ["PNGReading", "Pokedex"]),
         // What a detail card shows, localized: names, labels, types, height and weight.
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables", "PokeFormatting"]),
         // loccheck's checks, importer and reports.
@@ -94,6 +106,8 @@ let package = Package(
         .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeAPIFixtureServer"]),
         // Runs the built pokedex as a user would.
         .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
+        .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.
