@@ -71,13 +71,21 @@ let package = Package(
         // The artwork pipeline: PNG decoding with limits and typed errors, area-averaged scaling,
         // and the image cache that fetches through a PokedexClient.
         .target(name: "Artwork", dependencies: ["PNGReading", "Pokedex"]),
+        // Terminal columns of text (East Asian wide characters take two), from ICU; no Foundation.
+        .target(name: "DisplayWidth", dependencies: ["CICU"]),
+        // Raw mode that is always given back, on exit and on signals; in C for the signal handlers.
+        .target(name: "RawTerminal"),
+        // A full-screen terminal: keys, frames fitted by display width, and artwork as half-blocks,
+        // 256 colours, kitty or sixel images.
+        .target(name: "PokedexTerminal", dependencies: ["RawTerminal", "DisplayWidth", "Artwork"]),
         // What a detail card shows, localized: names, labels, types, height and weight.
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables", "PokeFormatting"]),
         // loccheck's checks, importer and reports.
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
-        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch"]),
+        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch",
+                                                   "PokedexTerminal", "Artwork", "DisplayWidth"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
         .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables", "CommandTestSupport"]),

@@ -47,6 +47,7 @@ struct PokedexCommand {
         case "list": try await ListCommand.run(rest, context: context)
         case "show": try await ShowCommand.run(rest, context: context)
         case "search": try SearchCommand.run(rest, context: context)
+        case "browse": try await BrowseCommand.run(rest, context: context)
         case "help", "--help", "-h": try help(rest)
         default:
             let hint = OptionSpelling.closest(to: first, among: Self.subcommands).map { " Did you mean '\($0)'?" } ?? ""
