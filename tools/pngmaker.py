@@ -238,11 +238,16 @@ def box(source, width, height, target):
         handle.write(struct.pack(">II", width, height) + image.tobytes())
 
 
+def artwork_colours(identifier):
+    """The two colours of an id's picture."""
+    rng = random.Random(identifier)
+    return ((rng.randrange(256), rng.randrange(256), rng.randrange(256)),
+            (rng.randrange(256), rng.randrange(256), rng.randrange(256)))
+
+
 def artwork_pixels(identifier, size):
     """A picture for one id: a disc in two colours from the id, with soft edges, on transparency."""
-    rng = random.Random(identifier)
-    inner = (rng.randrange(256), rng.randrange(256), rng.randrange(256))
-    outer = (rng.randrange(256), rng.randrange(256), rng.randrange(256))
+    inner, outer = artwork_colours(identifier)
     centre, radius = (size - 1) / 2, size * 0.42
     rows = []
     for y in range(size):
@@ -296,14 +301,14 @@ def hostile(directory):
     for name, data in files.items():
         with open(os.path.join(directory, name), "wb") as handle:
             handle.write(data)
-    print("\n".join(sorted(files)))
+    return sorted(files)
 
 
 def main(arguments):
     if len(arguments) >= 2 and arguments[0] == "samples":
         return samples(arguments[1])
     if len(arguments) >= 2 and arguments[0] == "hostile":
-        return hostile(arguments[1])
+        return print("\n".join(hostile(arguments[1])))
     if len(arguments) >= 3 and arguments[0] == "artwork":
         size, interlace, identifiers = 96, False, []
         rest = iter(arguments[2:])

@@ -1,4 +1,4 @@
-/// What the screen shows: one rendered line per row, each fitted to the width, plus an image to
+/// What the screen shows: one rendered line per row, each exactly the width, plus an image to
 /// draw over the rows after them (kitty or sixel), if any.
 package struct Frame: Sendable, Equatable {
     package var columns: Int
@@ -16,7 +16,7 @@ package struct Frame: Sendable, Equatable {
     package init(lines: [TextLine], columns: Int, height: Int, image: PlacedImage? = nil) {
         self.columns = columns
         let shown = lines.prefix(max(0, height)).map { $0.rendered(width: columns) }
-        rows = shown + Array(repeating: "\u{1B}[0m", count: max(0, height - shown.count))
+        rows = shown + Array(repeating: TextLine().rendered(width: columns), count: max(0, height - shown.count))
         self.image = image
     }
 }
@@ -65,7 +65,7 @@ package struct FrameWriter: Sendable {
             redrawFrom = [previous?.image?.row, frame.image?.row].compactMap { $0 }.min() ?? redrawFrom
         }
         for (index, row) in frame.rows.enumerated() where previous?.rows[index] != row || index >= redrawFrom {
-            out += "\u{1B}[\(index + 1);1H" + row + "\u{1B}[K"
+            out += "\u{1B}[\(index + 1);1H" + row
         }
         if let image = frame.image, previous == nil || imageChanged {
             out += "\u{1B}[\(image.row + 1);\(image.column + 1)H" + image.sequence

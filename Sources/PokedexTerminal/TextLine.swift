@@ -41,9 +41,10 @@ package struct TextLine: Sendable, Hashable {
         columns += width
     }
 
-    /// The line as the terminal gets it, cut to `width` columns: a line that does not fit ends in
-    /// "…" at the last column, and a wide character that would straddle the cut is left out.
-    /// Styles are reset at the end.
+    /// The line as the terminal gets it, exactly `width` columns: padded with spaces, or cut so
+    /// that "…" takes the last column, a wide character that would straddle the cut left out.
+    /// Styles are reset before the padding. (Padding rather than erasing to the end of the line:
+    /// erasing from the last column would erase the character written there.)
     /// - Complexity: O(n) for the line's n scalars.
     package func rendered(width: Int) -> String {
         let reset = "\u{1B}[0m"
@@ -53,7 +54,7 @@ package struct TextLine: Sendable, Hashable {
                 case .text(let text, let style): style.sgr + text
                 case .cells(let rendered, _): rendered
                 }
-            }.joined() + reset
+            }.joined() + reset + String(repeating: " ", count: max(0, width - columns))
         }
         guard width > 0 else { return reset }
         var out = ""
@@ -70,7 +71,7 @@ package struct TextLine: Sendable, Hashable {
                 out += style.sgr + kept
                 used += keptColumns
                 if kept.unicodeScalars.count < text.unicodeScalars.count {
-                    return out + Self.ellipsis(from: used, width: width) + reset
+                    return out + reset + Self.ellipsis(from: used, width: width)
                 }
             }
         }

@@ -46,19 +46,34 @@ static void give_back(void) {
     tcsetattr(input_descriptor, TCSANOW, &saved_modes);
 }
 
-static void on_stopping_signal(int signal_number) {
-    int saved_errno = errno;
+static void on_stopping_signal(int signal_number, siginfo_t *info, void *context) {
     give_back();
+    struct sigaction previous;
+    memset(&previous, 0, sizeof previous);
+    previous.sa_handler = SIG_DFL;
     for (size_t index = 0; index < STOPPING_COUNT; index++) {
-        if (stopping_signals[index] == signal_number && installed[index]) {
-            sigaction(signal_number, &previous_actions[index], NULL);
-            installed[index] = 0;
-        }
+        if (stopping_signals[index] == signal_number && installed[index]) previous = previous_actions[index];
     }
-    // Blocked while this handler runs; delivered to the previous handler once it returns. A
-    // fault (SIGSEGV…) also happens again when its instruction is retried, for the same handler.
+    // The handler that was there before ours goes on with the signal: the Swift runtime's
+    // backtracer prints its backtrace, now on the main screen.
+    if (previous.sa_flags & SA_SIGINFO) {
+        if (previous.sa_sigaction != NULL) previous.sa_sigaction(signal_number, info, context);
+    } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+        previous.sa_handler(signal_number);
+    }
+    // Then the process ends by the signal, as it would have without any handler; a handler that
+    // returned (the backtracer does, expecting a fault to happen again) must not leave it running
+    // with its terminal given back.
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(signal_number, &default_action, NULL);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    sigaddset(&unblock, signal_number);
+    sigprocmask(SIG_UNBLOCK, &unblock, NULL);
     raise(signal_number);
-    errno = saved_errno;
 }
 
 static void on_resize(int signal_number) {
@@ -116,7 +131,8 @@ int raw_terminal_enter(int input, int output, const char *enter, const char *lea
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
-    action.sa_handler = on_stopping_signal;
+    action.sa_sigaction = on_stopping_signal;
+    action.sa_flags = SA_SIGINFO;
     for (size_t index = 0; index < STOPPING_COUNT; index++) {
         struct sigaction current;
         sigaction(stopping_signals[index], NULL, &current);

@@ -18,6 +18,8 @@ struct BrowseList {
     private(set) var top = 0
     /// End was pressed: the cursor stays on the last entry while the rest of the list arrives.
     private(set) var followsEnd = false
+    /// Where a move past the loaded entries wanted the cursor: it gets there as pages arrive.
+    private(set) var target: Int?
 
     /// Appends a page; an empty page (or the feed's end) completes the list.
     mutating func append(_ page: [ListedPokemon], total: Int?) {
@@ -27,6 +29,10 @@ struct BrowseList {
         failure = nil
         if page.isEmpty || total.map({ entries.count >= $0 }) == true { isComplete = true }
         if followsEnd { cursor = max(0, entries.count - 1) }
+        if let target {
+            cursor = max(0, min(entries.count - 1, target))
+            if cursor == target || isComplete { self.target = nil }
+        }
     }
 
     /// The list ended: no more pages.
@@ -35,20 +41,25 @@ struct BrowseList {
         isComplete = true
     }
 
-    /// Moves the cursor by `delta` entries, within the loaded ones.
+    /// Moves the cursor by `delta` entries. Past the loaded ones it stops at the last, and goes
+    /// on to where it was sent as the pages arrive (so a PgDn while a page loads is not lost).
     mutating func move(by delta: Int) {
         followsEnd = false
-        cursor = max(0, min(entries.count - 1, cursor + delta))
+        let wanted = max(0, (target ?? cursor) + delta)
+        cursor = max(0, min(entries.count - 1, wanted))
+        target = wanted > cursor && !isComplete ? wanted : nil
     }
 
     mutating func moveToStart() {
         followsEnd = false
+        target = nil
         cursor = 0
     }
 
     /// To the last entry, and on to the list's real end as the rest arrives.
     mutating func moveToEnd() {
         followsEnd = !isComplete
+        target = nil
         cursor = max(0, entries.count - 1)
     }
 

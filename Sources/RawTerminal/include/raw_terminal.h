@@ -1,8 +1,9 @@
 // A terminal in raw mode that is always given back: its modes are restored and the leaving
 // sequence (main screen, cursor shown) is written on a normal exit, on SIGINT, SIGTERM, SIGHUP
 // and SIGQUIT, and on crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS),
-// which then go on to the handler that was there before (the Swift runtime's backtracer, or the
-// default action), so the process still ends as it would have. In C because a signal handler
+// which then go on to the handler that was there before (the Swift runtime's backtracer prints
+// its backtrace on the main screen), after which the process ends by the signal, as it would
+// have without any handler. In C because a signal handler
 // may only call async-signal-safe functions (write, tcsetattr, sigaction, raise), which Swift
 // code cannot promise.
 #ifndef RAW_TERMINAL_H
