@@ -116,6 +116,8 @@ let package = Package(
         .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        // Keys, display width against glibc's wcwidth, lines, frames, and the artwork's encodings (sixel checked with libsixel).
+        .testTarget(name: "PokedexTerminalTests", dependencies: ["PokedexTerminal", "DisplayWidth", "Artwork", "CommandTestSupport"]),
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.

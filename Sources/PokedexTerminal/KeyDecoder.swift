@@ -6,8 +6,9 @@ import Artwork
 ///
 /// Sequences may be split across reads: the decoder keeps what it has not finished. A lone ESC
 /// is the Escape key only once no more bytes follow; the reader calls ``flush()`` after a short
-/// wait to say so. Sequences it does not know are dropped whole, and none may grow past
-/// ``longestSequence`` bytes, so no input can make it hold much.
+/// wait to say so, which also ends a sequence that never finished. Sequences it does not know
+/// are dropped whole, and it keeps at most ``longestSequence`` bytes of any, so no input can
+/// make it hold much.
 package struct KeyDecoder: Sendable {
     /// The most bytes of one escape sequence or UTF-8 character kept; longer ones are dropped.
     package static let longestSequence = 1024
@@ -24,6 +25,7 @@ package struct KeyDecoder: Sendable {
 
     private var state = State.ground
     private var pending: [UInt8] = []
+    private var overflowed = false
 
     package init() {}
 
@@ -52,10 +54,16 @@ package struct KeyDecoder: Sendable {
     private mutating func reset() {
         state = .ground
         pending.removeAll(keepingCapacity: true)
+        overflowed = false
+    }
+
+    /// Keeps a byte of the sequence being read, up to ``longestSequence``; past that the sequence
+    /// is still read to its end, but its bytes are not kept and it means nothing.
+    private mutating func keep(_ byte: UInt8) {
+        if pending.count < Self.longestSequence { pending.append(byte) } else { overflowed = true }
     }
 
     private mutating func feed(_ byte: UInt8, into inputs: inout [TerminalInput]) {
-        if pending.count >= Self.longestSequence { reset() }
         switch state {
         case .ground:
             ground(byte, into: &inputs)
@@ -71,9 +79,9 @@ package struct KeyDecoder: Sendable {
                 ground(byte, into: &inputs)
             }
         case .csi:
-            pending.append(byte)
+            keep(byte)
             if (0x40...0x7E).contains(byte) {
-                if let input = Self.csi(pending) { inputs.append(input) }
+                if !overflowed, let input = Self.csi(pending) { inputs.append(input) }
                 reset()
             } else if !(0x20...0x3F).contains(byte) {
                 reset()  // not a CSI sequence after all
@@ -83,16 +91,18 @@ package struct KeyDecoder: Sendable {
             reset()
         case .string(let kind, let sawEscape):
             if sawEscape {
-                if byte == UInt8(ascii: "\\"), let report = Self.report(kind: kind, pending) { inputs.append(.report(report)) }
+                if byte == UInt8(ascii: "\\"), !overflowed, let report = Self.report(kind: kind, pending) {
+                    inputs.append(.report(report))
+                }
                 reset()
                 if byte == 0x1B { state = .escape } else if byte != UInt8(ascii: "\\") { ground(byte, into: &inputs) }
             } else if byte == 0x1B {
                 state = .string(kind: kind, sawEscape: true)
             } else if byte == 0x07 {
-                if let report = Self.report(kind: kind, pending) { inputs.append(.report(report)) }
+                if !overflowed, let report = Self.report(kind: kind, pending) { inputs.append(.report(report)) }
                 reset()
             } else {
-                pending.append(byte)
+                keep(byte)
             }
         case .utf8(let remaining):
             guard byte & 0xC0 == 0x80 else {
