@@ -71,8 +71,10 @@ let package = Package(
         // The artwork pipeline: PNG decoding with limits and typed errors, area-averaged scaling,
         // and the image cache that fetches through a PokedexClient.
         .target(name: "Artwork", dependencies: ["PNGReading", "Pokedex"]),
-        // Terminal columns of text (East Asian wide characters take two), from ICU; no Foundation.
-        .target(name: "DisplayWidth", dependencies: ["CICU"]),
+        // ICU's East_Asian_Width in C, with no ICU type in its header (Foundation's ICU headers clash with CICU's).
+        .target(name: "EastAsianWidth", dependencies: ["CICU"]),
+        // Terminal columns of text: East Asian wide characters take two, combining marks none.
+        .target(name: "DisplayWidth", dependencies: ["EastAsianWidth"]),
         // Raw mode that is always given back, on exit and on signals; in C for the signal handlers.
         .target(name: "RawTerminal"),
         // A full-screen terminal: keys, frames fitted by display width, and artwork as half-blocks,
@@ -87,7 +89,8 @@ let package = Package(
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch",
                                                    "PokedexTerminal", "Artwork", "DisplayWidth"]),
         // Benchmarks: build with `swift build -c release --product pokebench`.
-        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"]),
+        .executableTarget(name: "pokebench", dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch",
+                                                     "Artwork", "BenchmarkHarness"]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "PokeGeneratorTests",
@@ -108,6 +111,11 @@ let package = Package(
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
         .target(name: "CommandTestSupport", path: "Tests/Support/CommandTestSupport"),
         .testTarget(name: "CommandTestSupportTests", dependencies: ["CommandTestSupport"]),
+        // pokebench's C helpers: a pseudo-terminal to time pokedex browse in, libpng's own decode as a baseline.
+        .target(name: "BenchmarkSupport", dependencies: ["CLibPNG"], path: "Tests/Support/BenchmarkSupport"),
+        // Their Swift face. pokebench must not import a C module itself: with Foundation and (through
+        // PokeFormatting) the system ICU loaded, that fails to build, ICU's headers clashing with Foundation's.
+        .target(name: "BenchmarkHarness", dependencies: ["BenchmarkSupport"], path: "Tests/Support/BenchmarkHarness"),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),

@@ -161,17 +161,4 @@ static inline int cicu_uset_contains(const USet *set, UChar32 character) { retur
 
 // MARK: End of Han variants
 
-// MARK: Display width (DisplayWidth, for pokedex browse)
-//
-// How many terminal columns a character takes: East Asian Wide and Fullwidth characters two.
-
-#include <unicode/uchar.h>
-
-/// The character's East_Asian_Width property (UEastAsianWidth: U_EA_WIDE, U_EA_FULLWIDTH…).
-static inline int32_t cicu_eastAsianWidth(UChar32 character) {
-    return u_getIntPropertyValue(character, UCHAR_EAST_ASIAN_WIDTH);
-}
-
-// MARK: End of display width
-
 #endif
