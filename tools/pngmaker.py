@@ -10,9 +10,10 @@ Usage:
   pngmaker.py samples DIR     every colour type × bit depth × interlace, with tRNS variants:
                               NAME.png, and NAME.rgba (Pillow's decode as 8-bit RGBA, see
                               `pillow_rgba`) when Pillow is installed; prints the names
-  pngmaker.py artwork DIR ID... [--size N] [--interlace]
-                              ID.png for each /pokemon id: an N×N RGBA picture on a transparent
-                              background, different for each id (default 96)
+  pngmaker.py artwork DIR ID... [--size N] [--interlace] [--texture]
+                              ID.png for each /pokemon id (or range, 1-25): an N×N RGBA picture on
+                              a transparent background, different for each id (default 96);
+                              --texture shades every pixel, to compress like real artwork
   pngmaker.py hostile DIR     truncated.png, bad-crc.png, huge-dimensions.png, bomb-idat.png
                               (small image, a zlib stream of 64 MiB), bomb-ztxt.png (a zTXt
                               chunk inflating to 64 MiB), short-idat.png (intact chunks, half
@@ -245,9 +246,12 @@ def artwork_colours(identifier):
             (rng.randrange(256), rng.randrange(256), rng.randrange(256)))
 
 
-def artwork_pixels(identifier, size):
-    """A picture for one id: a disc in two colours from the id, with soft edges, on transparency."""
+def artwork_pixels(identifier, size, texture=False):
+    """A picture for one id: a disc in two colours from the id, with soft edges, on transparency.
+    With `texture`, shading and grain vary every pixel, so it compresses about as badly as the
+    official artwork (a 475 × 475 one is 200–300 KB)."""
     inner, outer = artwork_colours(identifier)
+    rng = random.Random(identifier * 7919)
     centre, radius = (size - 1) / 2, size * 0.42
     rows = []
     for y in range(size):
@@ -255,16 +259,19 @@ def artwork_pixels(identifier, size):
         for x in range(size):
             distance = ((x - centre) ** 2 + (y - centre) ** 2) ** 0.5
             colour = inner if (x + y * 2) % size < size // 2 else outer
+            if texture:
+                shade = 0.75 + 0.25 * (1 - distance / max(1, radius)) + rng.uniform(-0.06, 0.06)
+                colour = tuple(max(0, min(255, int(channel * shade))) for channel in colour)
             alpha = max(0, min(255, int(round((radius - distance) * 64))))
             row.append(colour + (alpha,) if alpha else (0, 0, 0, 0))
         rows.append(row)
     return rows
 
 
-def artwork(directory, identifiers, size, interlace):
+def artwork(directory, identifiers, size, interlace, texture=False):
     os.makedirs(directory, exist_ok=True)
     for identifier in identifiers:
-        pixels = artwork_pixels(identifier, size)
+        pixels = artwork_pixels(identifier, size, texture)
         with open(os.path.join(directory, f"{identifier}.png"), "wb") as handle:
             handle.write(encode(size, size, 6, 8, pixels, interlace=interlace))
 
@@ -310,19 +317,21 @@ def main(arguments):
     if len(arguments) >= 2 and arguments[0] == "hostile":
         return print("\n".join(hostile(arguments[1])))
     if len(arguments) >= 3 and arguments[0] == "artwork":
-        size, interlace, identifiers = 96, False, []
+        size, interlace, texture, identifiers = 96, False, False, []
         rest = iter(arguments[2:])
         for word in rest:
             if word == "--size":
                 size = int(next(rest))
             elif word == "--interlace":
                 interlace = True
+            elif word == "--texture":
+                texture = True
             elif "-" in word:
                 first, last = word.split("-", 1)
                 identifiers += range(int(first), int(last) + 1)
             else:
                 identifiers.append(int(word))
-        return artwork(arguments[1], identifiers, size, interlace)
+        return artwork(arguments[1], identifiers, size, interlace, texture)
     if len(arguments) == 5 and arguments[0] == "box":
         return box(arguments[1], int(arguments[2]), int(arguments[3]), arguments[4])
     if len(arguments) == 3 and arguments[0] == "decode":

@@ -15,6 +15,7 @@ let sections: [(name: String, run: () async -> Void)] = [
     ("search", runSearchBenchmark),
     ("loccheck", runLocCheckBenchmark),
     ("exchange", runExchangeBenchmark),
+    ("browse", runBrowseBenchmark),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

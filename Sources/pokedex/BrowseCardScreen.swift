@@ -55,6 +55,7 @@ struct BrowseCardScreen {
         let artTop = lines.count
         let artRows = rows - artTop - legend.count - 2
         var placed: PlacedImage?
+        var footer = "Esc back  q quit"
         switch (drawsArt, state.art) {
         case (false, _):
             lines.append(TextLine("  Artwork: " + (card.artworkURL ?? "none"), .dim))
@@ -62,6 +63,7 @@ struct BrowseCardScreen {
             lines.append(TextLine("  Artwork: loading…", .dim))
         case (true, .absent(let reason)):
             lines.append(TextLine("  Artwork: " + reason, .dim))
+            footer = "r retry  Esc back  q quit"
         case (true, .image(let image)):
             guard artRows >= 2, columns >= 8 else {
                 lines.append(TextLine("  Artwork: the window is too small to draw it.", .dim))
@@ -80,7 +82,7 @@ struct BrowseCardScreen {
             }
         }
         while lines.count < rows - 1 - legend.count { lines.append(TextLine()) }
-        return (BrowseScreens.withFooter(lines + legend, rows: rows, footer: "Esc back  q quit"), placed)
+        return (BrowseScreens.withFooter(lines + legend, rows: rows, footer: footer), placed)
     }
 
     /// The locales the fallen-back parts came from, with what each one is: "en (form name)".

@@ -193,7 +193,12 @@ final class BrowseSession {
             screen = cardReturn
             card = nil
         case .character("r"):
-            if let shown = card, case .failure = shown.card { openCard(id: shown.pokemonID, title: shown.title) }
+            // Again, when the card or its artwork failed (a server error, a timeout).
+            guard let shown = card else { return }
+            var failed = false
+            if case .failure = shown.card { failed = true }
+            if case .absent = shown.art { failed = true }
+            if failed { openCard(id: shown.pokemonID, title: shown.title) }
         default:
             break
         }
