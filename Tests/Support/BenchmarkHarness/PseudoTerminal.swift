@@ -86,11 +86,7 @@ public struct BrowseBenchmarkFailure: Error, CustomStringConvertible {
 /// libpng's simplified API reading `bytes` into RGBA (the baseline of the decode benchmark);
 /// answers the width, 0 when libpng refused them.
 public func libpngSimplifiedDecode(_ bytes: [UInt8]) -> Int {
-    var pixels = [UInt8](repeating: 0, count: 4096 * 4096 * 4)
-    return pixels.withUnsafeMutableBytes { rgba in
-        bytes.withUnsafeBytes { png in
-            Int(libpng_baseline_decode(png.baseAddress!.assumingMemoryBound(to: UInt8.self), png.count,
-                                       rgba.baseAddress!.assumingMemoryBound(to: UInt8.self), rgba.count))
-        }
+    bytes.withUnsafeBufferPointer { png in
+        png.baseAddress.map { Int(libpng_baseline_decode($0, png.count)) } ?? 0
     }
 }
