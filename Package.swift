@@ -87,6 +87,27 @@ let package = Package(
         .target(name: "CTransforms", dependencies: ["CICU"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
         .target(name: "Pokedex", dependencies: ["AtomicWrites"]),
+        // The system libpng (libpng-dev); only PNGReading calls it.
+        .systemLibrary(
+            name: "CLibPNG",
+            path: "Sources/CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // libpng's read into 8-bit RGBA, in C: libpng's errors longjmp, which must not cross Swift frames.
+        .target(name: "PNGReading", dependencies: ["CLibPNG"]),
+        // The artwork pipeline: PNG decoding with limits and typed errors, area-averaged scaling,
+        // and the image cache that fetches through a PokedexClient.
+        .target(name: "Artwork", dependencies: ["PNGReading", "Pokedex"]),
+        // ICU's East_Asian_Width in C, with no ICU type in its header (Foundation's ICU headers clash with CICU's).
+        .target(name: "EastAsianWidth", dependencies: ["CICU"]),
+        // Terminal columns of text: East Asian wide characters take two, combining marks none.
+        .target(name: "DisplayWidth", dependencies: ["EastAsianWidth"]),
+        // Raw mode that is always given back, on exit and on signals; in C for the signal handlers.
+        .target(name: "RawTerminal"),
+        // A full-screen terminal: keys, frames fitted by display width, and artwork as half-blocks,
+        // 256 colours, kitty or sixel images.
+        .target(name: "PokedexTerminal", dependencies: ["RawTerminal", "DisplayWidth", "Artwork"]),
         // What a detail card shows, localized: names, labels, types, height and weight.
         // Its ICU formatter (PokeFormatting) only where ICU is built: elsewhere an app passes its own.
         .target(name: "PokedexCard", dependencies: [
@@ -96,13 +117,15 @@ let package = Package(
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants", "PokeCommandLine", "PokeRomanization"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
-        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch", "PokeCommandLine"]),
+        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch",
+                                                   "PokeCommandLine", "PokedexTerminal", "Artwork", "DisplayWidth"]),
         // Benchmarks: build with `swift build -c release --product pokebench`. Not a product: it
         // measures this checkout (its tables, tools/fixture_server.py, ../shared, the built
         // loccheck), so it shares the tests' fixture-server target and ships to no one.
         .executableTarget(
             name: "pokebench",
-            dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch"],
+            dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch",
+                           "Artwork", "BenchmarkHarness"],
             // Its Localization/ folder is a small app layer, for the layered lookup's cost.
             plugins: ["GenerateLocalizationTables"]
         ),
@@ -132,12 +155,21 @@ let package = Package(
         .testTarget(name: "PackageManifestTests", dependencies: ["CommandTestSupport"]),
         // Runs the built loccheck and pokedex side by side: --version, --opt=value, --, did-you-mean, help layout.
         .testTarget(name: "CommandLineTests", dependencies: ["PokeCommandLine", "loccheck", "pokedex", "CommandTestSupport"]),
+        // pokebench's C helpers: a pseudo-terminal to time pokedex browse in, libpng's own decode as a baseline.
+        .target(name: "BenchmarkSupport", dependencies: ["CLibPNG"], path: "Tests/Support/BenchmarkSupport"),
+        // Their Swift face. pokebench must not import a C module itself: with Foundation and (through
+        // PokeFormatting) the system ICU loaded, that fails to build, ICU's headers clashing with Foundation's.
+        .target(name: "BenchmarkHarness", dependencies: ["BenchmarkSupport"], path: "Tests/Support/BenchmarkHarness"),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
         .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Runs the built pokedex as a user would.
         .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
+        .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        // Keys, display width against glibc's wcwidth, lines, frames, and the artwork's encodings (sixel checked with libsixel).
+        .testTarget(name: "PokedexTerminalTests", dependencies: ["PokedexTerminal", "DisplayWidth", "Artwork", "CommandTestSupport"]),
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Serve recorded PokeAPI bodies over HTTP on 127.0.0.1, the way the live API answers.
 
-Start:  python3 tools/fixture_server.py [--root DIR] [--port 0] [--fault SPEC]
+Start:  python3 tools/fixture_server.py [--root DIR] [--port 0] [--fault SPEC] [--artwork DIR]
                                         [--lifetime SECONDS] [--stop-on-eof]
 
 The first line on stdout is the server's URL, e.g. ``http://127.0.0.1:54321`` (no trailing
@@ -20,6 +20,13 @@ Behaviour, as the live API:
   * ``/api/v2/pokemon/pikachu/`` serves the body of the id whose list entry has that name.
   * Unknown ids, names or resources answer 404 with ``{"detail": "Not found."}``.
   * Every 200 carries an ETag; a matching ``If-None-Match`` answers 304 without a body.
+
+Artwork (``--artwork DIR``): ``/artwork/NAME.png`` serves ``DIR/NAME.png`` as ``image/png``, with an
+ETag and 304s as above (404 when there is no such file), and every official-artwork URL in a body
+(``https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/``)
+is rewritten to this server's ``/artwork/`` (under the request's fault prefix, so the images get the
+same faults). ``tools/pngmaker.py artwork DIR 1-25`` makes such a folder. Without ``--artwork`` the
+bodies keep PokeAPI's URLs.
 
 Fault modes. Either for every request (``--fault SPEC``) or per request with a path prefix,
 ``/_fault/SPEC/api/v2/...``, so a test picks one by its client's base URL. SPEC is
@@ -74,6 +81,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 DEFAULT_LIMIT = 20
+ARTWORK_PREFIX = b"https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/"
 NOT_FOUND = b'{"detail": "Not found."}'
 FAULT_PATTERN = re.compile(
     r"^(500|429|slow|delay|hold|truncated|invalid-json|redirect-loop|huge|height|weight)(?::(-?\d+))?(?:@(\d+))?$")
@@ -296,7 +304,10 @@ class Handler(BaseHTTPRequestHandler):
             document[fault.kind] = fault.value if fault.value is not None else -1
             self.send_json(200, json.dumps(document, ensure_ascii=False).encode())
         elif fault.kind == "truncated":
-            body = self.resolve(prefix, path, query)[1] or NOT_FOUND
+            if path.startswith("/artwork/"):
+                body = self.artwork_body(path) or NOT_FOUND
+            else:
+                body = self.resolve(prefix, path, query)[1] or NOT_FOUND
             self.server.stats.status(200)
             self.send_response(200)
             self.send_header("Content-Type", "application/json; charset=utf-8")
@@ -308,6 +319,8 @@ class Handler(BaseHTTPRequestHandler):
         return True
 
     def serve(self, prefix, path, query):
+        if path.startswith("/artwork/"):
+            return self.serve_artwork(path)
         if not path.endswith("/"):
             target = self.absolute(prefix + path + "/") + (f"?{query}" if query else "")
             return self.send_empty(301, {"Location": target})
@@ -318,6 +331,27 @@ class Handler(BaseHTTPRequestHandler):
         if etag in [tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")]:
             return self.send_empty(304, {"ETag": etag})
         self.send_json(200, body, {"ETag": etag})
+
+    def artwork_body(self, path):
+        """The bytes of /artwork/NAME.png, or None."""
+        name = path[len("/artwork/"):]
+        folder = self.server.artwork
+        if not folder or not re.fullmatch(r"[A-Za-z0-9_-][A-Za-z0-9_.-]*\.png", name):
+            return None
+        try:
+            with open(os.path.join(folder, name), "rb") as handle:
+                return handle.read()
+        except OSError:
+            return None
+
+    def serve_artwork(self, path):
+        body = self.artwork_body(path)
+        if body is None:
+            return self.send_json(404, NOT_FOUND)
+        etag = '"' + hashlib.sha1(body).hexdigest() + '"'
+        if etag in [tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")]:
+            return self.send_empty(304, {"ETag": etag})
+        self.send_json(200, body, {"ETag": etag}, content_type="image/png")
 
     def resolve(self, prefix, path, query):
         """Returns (status, body) for an /api/v2/ path ending in a slash."""
@@ -361,6 +395,8 @@ class Handler(BaseHTTPRequestHandler):
         return json.dumps(page, ensure_ascii=False).encode()
 
     def rewrite(self, prefix, body):
+        if self.server.artwork:
+            body = body.replace(ARTWORK_PREFIX, self.absolute(prefix + "/artwork/").encode())
         if self.server.path_urls:
             return body
         return body.replace(b'"/api/v2/', b'"' + self.absolute(prefix + "/api/v2/").encode())
@@ -368,11 +404,11 @@ class Handler(BaseHTTPRequestHandler):
     def absolute(self, path):
         return f"http://{self.headers.get('Host') or self.server.authority}{path}"
 
-    def send_json(self, status, body, headers=None, counted=True):
+    def send_json(self, status, body, headers=None, counted=True, content_type="application/json; charset=utf-8"):
         if counted:
             self.server.stats.status(status)
         self.send_response(status)
-        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
         for name, value in (headers or {}).items():
             self.send_header(name, value)
@@ -432,6 +468,8 @@ def main():
     parser.add_argument("--fault", help="fault SPEC applied to every request, e.g. 500@2 or delay:100")
     parser.add_argument("--urls", choices=["absolute", "path"], default="absolute",
                         help="write resource URLs as absolute URLs (live API) or as recorded paths")
+    parser.add_argument("--artwork", help="folder of NAME.png files served at /artwork/NAME.png; official-artwork "
+                        "URLs in bodies then point there")
     parser.add_argument("--lifetime", type=float, help="stop after this many seconds")
     parser.add_argument("--stop-on-eof", action="store_true", help="stop when stdin closes")
     parser.add_argument("--verbose", action="store_true", help="log each request to stderr")
@@ -450,6 +488,7 @@ def main():
     server.stats = Stats()
     server.fault = fault
     server.path_urls = options.urls == "path"
+    server.artwork = os.path.abspath(options.artwork) if options.artwork else None
     server.verbose = options.verbose
     server.authority = f"{options.host}:{server.server_address[1]}"
     print(f"http://{server.authority}", flush=True)

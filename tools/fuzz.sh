@@ -26,6 +26,15 @@ declare -A sources=(
   [resource-id]="Sources/Pokedex/ResourceID.swift tools/fuzz/ResourceIDFuzz.swift"
   [slug-hash]="Sources/PokeTables/*.swift tools/fuzz/SlugHashFuzz.swift"
   [search-key]="Sources/PokeSearch/SearchKey.swift Sources/PokeSearch/LatinFolding.swift Sources/PokeSearch/KanaFolding.swift Sources/PokeSearch/Hangul.swift tools/fuzz/SearchKeyFuzz.swift"
+  [png-decoding]="Sources/Artwork/PNGDecoder.swift Sources/Artwork/PNGChunks.swift Sources/Artwork/CRC32.swift Sources/Artwork/PNGLimits.swift Sources/Artwork/PNGDecodingError.swift Sources/Artwork/RGBAImage.swift Sources/Artwork/AreaScaling.swift tools/fuzz/PNGDecodingFuzz.swift"
+)
+# Flat targets with a C module of the package: its folder (include/ holds the header), and the
+# libraries to link (pkg-config names).
+declare -A c_modules=(
+  [png-decoding]="Sources/PNGReading"
+)
+declare -A c_libraries=(
+  [png-decoding]="libpng"
 )
 # Targets built as a product of tools/fuzz/Package.swift: target name → library product.
 declare -A products=(
@@ -62,7 +71,23 @@ else
     sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex|PokeLocks)$/d' "$file" \
       > "$flat/$(echo "$file" | tr / _)"
   done
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name PokeLocalization -module-name "Fuzz_${target//-/_}" "$flat"/*.swift -o "$binary" 2> "$work/build.log" \
+  extra=()
+  if [ -n "${c_modules[$target]+x}" ]; then
+    # The C module: a module map over its header, its sources compiled for coverage and ASan.
+    module=${c_modules[$target]}
+    name=$(basename "$module")
+    mkdir -p "$flat/$name"
+    cp "$module"/include/*.h "$flat/$name/"
+    printf 'module %s {\n    umbrella "."\n    export *\n}\n' "$name" > "$flat/$name/module.modulemap"
+    for source in "$module"/*.c; do
+      # shellcheck disable=SC2046
+      clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I "$module/include" $(pkg-config --cflags "${c_libraries[$target]}") \
+        "$source" -o "$flat/$name/$(basename "$source" .c).o" 2>> "$work/build.log" || { cat "$work/build.log"; exit 1; }
+    done
+    # shellcheck disable=SC2046
+    extra=(-I "$flat/$name" "$flat/$name"/*.o $(pkg-config --libs "${c_libraries[$target]}"))
+  fi
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name PokeLocalization -module-name "Fuzz_${target//-/_}" "$flat"/*.swift "${extra[@]}" -o "$binary" 2> "$work/build.log" \
     || { cat "$work/build.log"; exit 1; }
 fi
 "$binary" "$work/corpus" -max_total_time="$seconds" -artifact_prefix="$work/crashes/" -print_final_stats=1 2>&1 | tee "$work/run.log" | tail -20

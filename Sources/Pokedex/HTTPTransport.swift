@@ -44,13 +44,17 @@ final class HTTPTransport: Sendable {
 
     /// GETs `url`, sending If-None-Match when `etag` is given.
     /// Throws `PokedexError.transport`, `.responseTooLarge` or `.cancelled`.
-    func get(_ url: URL, ifNoneMatch etag: String?) async throws -> HTTPAnswer {
+    /// - Parameters:
+    ///   - accept: the Accept header: JSON unless a file such as an image is asked for.
+    ///   - maxBytes: a smaller body limit than the client's for this request.
+    func get(_ url: URL, ifNoneMatch etag: String?, accept: String = "application/json",
+             maxBytes: Int? = nil) async throws -> HTTPAnswer {
         var request = URLRequest(url: url)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.setValue(accept, forHTTPHeaderField: "Accept")
         if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         counter.increment()
         do {
-            let (body, response) = try await send(request, url: url)
+            let (body, response) = try await send(request, url: url, maxBytes: maxBytes)
             guard let http = response as? HTTPURLResponse else {
                 throw PokedexError.transport(url: url.absoluteString,
                                              reason: "the answer was not HTTP. Use an http or https base URL.",
@@ -75,12 +79,12 @@ final class HTTPTransport: Sendable {
     }
 
     /// Runs one data task through the collector; cancelling the calling task cancels the data task.
-    private func send(_ request: URLRequest, url: URL) async throws -> (Data, URLResponse?) {
+    private func send(_ request: URLRequest, url: URL, maxBytes: Int?) async throws -> (Data, URLResponse?) {
         if Task.isCancelled { throw PokedexError.cancelled }
         let task = session.dataTask(with: request)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                collector.expect(task, continuation: continuation)
+                collector.expect(task, maxBytes: maxBytes, continuation: continuation)
                 task.resume()
             }
         } onCancel: {
@@ -88,7 +92,7 @@ final class HTTPTransport: Sendable {
         }
         switch outcome {
         case .answer(let response, let body): return (body, response)
-        case .tooLarge: throw PokedexError.responseTooLarge(url: url.absoluteString, limit: collector.limit)
+        case .tooLarge(let limit): throw PokedexError.responseTooLarge(url: url.absoluteString, limit: limit)
         case .failure(let error): throw error
         }
     }

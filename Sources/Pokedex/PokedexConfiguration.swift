@@ -13,7 +13,8 @@ public struct PokedexConfiguration: Sendable {
     public var cacheDirectory: URL?
     /// Seconds a cached body is served without asking; after that it is revalidated with If-None-Match.
     public var maxAge: TimeInterval
-    /// How many bodies the memory cache holds before dropping the oldest.
+    /// How many bodies the memory cache holds before dropping the oldest (and never more than
+    /// 64 MB of them, so a session that opens many images stays small; the disk keeps them all).
     public var memoryCacheLimit: Int
     /// How many HTTP requests the client has in flight at once, all its callers together (single
     /// loads, bulk loads and pagers); more wait in line. A value below 1 counts as 1.

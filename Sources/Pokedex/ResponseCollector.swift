@@ -15,12 +15,15 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     /// How a task ended: its response and body, the limit passed, or URLSession's error.
     enum Outcome {
         case answer(URLResponse?, Data)
-        case tooLarge
+        /// The body passed the task's limit, given here.
+        case tooLarge(limit: Int)
         case failure(any Error)
     }
 
     private struct Collecting {
         let continuation: CheckedContinuation<Outcome, Never>
+        /// The largest body accepted for this task: `limit`, or less when the request asked for less.
+        let limit: Int
         var response: URLResponse?
         var body = Data()
         var tooLarge = false
@@ -36,8 +39,10 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     }
 
     /// Registers `task` so its outcome resumes `continuation`; call before `task.resume()`.
-    func expect(_ task: URLSessionTask, continuation: CheckedContinuation<Outcome, Never>) {
-        lock.withLock { tasks[task.taskIdentifier] = Collecting(continuation: continuation) }
+    /// - Parameter maxBytes: a smaller limit for this task's body; never more than `limit`.
+    func expect(_ task: URLSessionTask, maxBytes: Int? = nil, continuation: CheckedContinuation<Outcome, Never>) {
+        let taskLimit = min(limit, max(0, maxBytes ?? limit))
+        lock.withLock { tasks[task.taskIdentifier] = Collecting(continuation: continuation, limit: taskLimit) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -45,7 +50,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         let declared = response.expectedContentLength  // -1 when the length is not announced
         let refused = lock.withLock { () -> Bool in
             tasks[dataTask.taskIdentifier]?.response = response
-            guard declared > Int64(limit) else { return false }
+            guard let taskLimit = tasks[dataTask.taskIdentifier]?.limit, declared > Int64(taskLimit) else { return false }
             tasks[dataTask.taskIdentifier]?.tooLarge = true
             return true
         }
@@ -55,8 +60,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let id = dataTask.taskIdentifier
         let refused = lock.withLock { () -> Bool in
-            guard let received = tasks[id].flatMap({ $0.tooLarge ? nil : $0.body.count }) else { return false }
-            if received + data.count > limit {
+            guard let collecting = tasks[id], !collecting.tooLarge else { return false }
+            if collecting.body.count + data.count > collecting.limit {
                 tasks[id]?.tooLarge = true
                 tasks[id]?.body = Data()
                 return true
@@ -71,7 +76,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         guard let collecting = lock.withLock({ tasks.removeValue(forKey: task.taskIdentifier) }) else { return }
         let outcome: Outcome
         if collecting.tooLarge {
-            outcome = .tooLarge
+            outcome = .tooLarge(limit: collecting.limit)
         } else if let error {
             outcome = .failure(error)
         } else {

@@ -16,6 +16,7 @@ let sections: [(name: String, run: () async -> Void)] = [
     ("loccheck", runLocCheckBenchmark),
     ("names", runNameCoverageReport),
     ("exchange", runExchangeBenchmark),
+    ("browse", runBrowseBenchmark),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -96,7 +96,7 @@ struct CommandLineToolTests {
     /// Every help page each tool has: its own, then each subcommand's, by `SUB --help`.
     static let pages: [(tool: String, subcommand: String?)] =
         [("loccheck", nil)] + ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys", "compare", "corrections"].map { ("loccheck", $0) }
-        + [("pokedex", nil)] + ["list", "show", "search"].map { ("pokedex", $0) }
+        + [("pokedex", nil)] + ["list", "show", "search", "browse"].map { ("pokedex", $0) }
 
     @Test("every help page has the same layout", arguments: pages.indices)
     func helpLayout(page index: Int) throws {

@@ -27,6 +27,21 @@ import Testing
         }
     }
 
+    @Test func theMemoryCacheDropsTheOldestBodiesPastItsByteLimit() async {
+        let cache = ResponseCache(directory: nil, memoryLimit: 100, memoryByteLimit: 1_000)
+        let entry = { (name: String, size: Int) in
+            CachedResponse(url: name, etag: nil, storedAt: Date(), body: Data(repeating: 1, count: size))
+        }
+        for name in ["a", "b", "c"] { await cache.store(entry(name, 400)) }  // 1,200 bytes: a goes
+        let held = { (names: [String]) async in await names.asyncMap { await cache.entry(for: $0) != nil } }
+        #expect(await held(["a", "b", "c"]) == [false, true, true])
+        await cache.store(entry("b", 100))  // replaced: 500 bytes held
+        await cache.store(entry("d", 500))
+        #expect(await held(["b", "c", "d"]) == [true, true, true])
+        await cache.store(entry("huge", 5_000))  // the newest stays, alone
+        #expect(await held(["b", "c", "d", "huge"]) == [false, false, false, true])
+    }
+
     @Test func aWarmRunFromTheDiskCacheMakesNoRequest() async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -170,5 +185,14 @@ import Testing
             #expect(cache.read(entry.url) == nil, "a file with byte \(position) flipped was served")
             #expect(!FileManager.default.fileExists(atPath: file.path), "a damaged file was kept")
         }
+    }
+}
+
+extension Array {
+    /// `transform` of each element in order, awaiting each.
+    fileprivate func asyncMap<Result>(_ transform: (Element) async -> Result) async -> [Result] {
+        var results: [Result] = []
+        for element in self { results.append(await transform(element)) }
+        return results
     }
 }
