@@ -86,6 +86,17 @@ struct CompareTests {
         #expect(absent.status == 0)
     }
 
+    @Test("a pinned list that can't be paired with the species (one name too many) is skipped with a note that says why, not a failure to run")
+    func pinnedListTooLong() throws {
+        let directory = try TemporaryDirectory()
+        let (tables, _) = try self.tables(directory, extra: ["loccheck-config.txt": "compare species fr = ../fr-names.json\n"])
+        let names = Array(repeating: "Nom", count: 1026)
+        try JSONSerialization.data(withJSONObject: names).write(to: directory.url.appendingPathComponent("fr-names.json"))
+        let result = try loccheck.run(["--tables", tables.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("loccheck-config.txt:1: skipped comparing the species names of fr with ../fr-names.json: fr-names.json has 1026 names but the table has only 1025 keys"), "\(result.stderr)")
+    }
+
     @Test("the Thai table against the older th.json: 39 differences, classified; against Pokémon GO's list, its source: none",
           .enabled(if: SharedNames.directory != nil, SharedNames.absent))
     func thai() throws {

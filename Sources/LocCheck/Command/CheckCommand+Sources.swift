@@ -27,12 +27,13 @@ extension LocCheckCommand {
         if let data = FileManager.default.contents(atPath: configURL.path) {
             let pins = try ComparisonPins(bytes: [UInt8](data), path: options.configPath ?? configURL.path,
                                           directory: configURL.deletingLastPathComponent())
-            let compared = try pins.run(tables, snapshot: snapshot, corrections: corrections)
+            let compared = pins.run(tables, snapshot: snapshot, corrections: corrections)
             result.findings += compared.findings
-            for pin in compared.skipped {
-                errorOutput("loccheck: note: \(configURL.path):\(pin.line): skipped comparing the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path): \(pin.url.path) can't be read.\n")
+            for skipped in compared.skipped {
+                let pin = skipped.pin
+                errorOutput("loccheck: note: \(configURL.path):\(pin.line): skipped comparing the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path): \(skipped.reason)\(skipped.reason.last.map { ".?!".contains($0) } == true ? "" : ".")\n")
             }
-            let skipped = Set(compared.skipped.map { "\($0.table.rawValue) \($0.locale)" })
+            let skipped = Set(compared.skipped.map { "\($0.pin.table.rawValue) \($0.pin.locale)" })
             result.unjudged = { entry in
                 entry.kind == Finding.Kind.sourceMismatch.rawValue && skipped.contains("\(entry.table) \(entry.locale)")
             }

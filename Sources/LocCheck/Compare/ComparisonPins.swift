@@ -41,18 +41,32 @@ struct ComparisonPins {
         }
     }
 
-    /// The findings of every pinned comparison, and the pins whose file can't be read.
+    /// A pinned comparison that didn't run, and why, for a note: a list that can't be read, or
+    /// one that can't be paired with this run's keys (a list longer than the species list, which
+    /// a snapshot with a species listed twice makes).
+    struct Skipped {
+        var pin: Pin
+        var reason: String
+    }
+
+    /// The findings of every pinned comparison, and the pins that couldn't run.
     /// A difference that a correction explains is no finding: the correction says why.
-    func run(_ tables: TableSet, snapshot: Snapshot, corrections: Corrections) throws -> (findings: [Finding], skipped: [Pin]) {
+    func run(_ tables: TableSet, snapshot: Snapshot, corrections: Corrections) -> (findings: [Finding], skipped: [Skipped]) {
         var findings: [Finding] = []
-        var skipped: [Pin] = []
+        var skipped: [Skipped] = []
         for pin in pins {
             guard let source = SecondSource(pin.url) else {
-                skipped.append(pin)
+                skipped.append(Skipped(pin: pin, reason: "\(pin.url.path) can't be read"))
                 continue
             }
             guard let table = tables.table(pin.table, pin.locale) else { continue }
-            let names = try source.names(pin.table, keys: tables.expectedKeys(pin.table, snapshot: snapshot))
+            let names: [(key: String, value: String)]
+            do {
+                names = try source.names(pin.table, keys: tables.expectedKeys(pin.table, snapshot: snapshot))
+            } catch {
+                skipped.append(Skipped(pin: pin, reason: "\(error)"))
+                continue
+            }
             for difference in NameComparison.disagreements(table, with: names, corrections: corrections) where difference.correction == nil {
                 findings.append(Finding(
                     kind: .sourceMismatch, path: table.path, line: difference.entry.line, table: table.kind, locale: table.locale,
