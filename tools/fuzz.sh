@@ -23,7 +23,7 @@ cd "$(dirname "$0")/.."
 declare -A sources=(
   [table-file]="Sources/PokeTables/*.swift tools/fuzz/TableFileFuzz.swift"
   [locale-negotiation]="Sources/PokeTables/*.swift Sources/PokeLocalization/LocaleNegotiator.swift Sources/PokeLocalization/LocaleNegotiator+PreferredLanguages.swift Sources/PokeLocalization/DesiredLocale.swift Sources/PokeLocalization/LikelySubtags.swift Sources/PokeLocalization/AcceptLanguage.swift tools/fuzz/LocaleNegotiationFuzz.swift"
-  [resource-id]="Sources/Pokedex/ResourceID.swift tools/fuzz/ResourceIDFuzz.swift"
+  [resource-id]="Sources/Pokedex/ResourceID.swift Sources/Pokedex/NamedResource.swift tools/fuzz/ResourceIDFuzz.swift"
   [slug-hash]="Sources/PokeTables/*.swift tools/fuzz/SlugHashFuzz.swift"
   [search-key]="Sources/PokeSearch/SearchKey.swift Sources/PokeSearch/LatinFolding.swift Sources/PokeSearch/KanaFolding.swift Sources/PokeSearch/Hangul.swift tools/fuzz/SearchKeyFuzz.swift"
   [png-decoding]="Sources/Artwork/PNGDecoder.swift Sources/Artwork/PNGChunks.swift Sources/Artwork/CRC32.swift Sources/Artwork/PNGLimits.swift Sources/Artwork/PNGDecodingError.swift Sources/Artwork/RGBAImage.swift Sources/Artwork/AreaScaling.swift tools/fuzz/PNGDecodingFuzz.swift"

@@ -25,10 +25,13 @@ package enum AtomicFile {
         }
     }
 
+    #if DEBUG
     /// The environment variable that injects a failure for tests: `before-rename` makes the first
     /// write that changes a file fail after its temporary file is written and before the rename;
-    /// `before-rename@N` makes the Nth such write fail instead.
+    /// `before-rename@N` makes the Nth such write fail instead. Debug builds only (the tests'):
+    /// a release build has no such hook.
     package static let failpointVariable = "POKELOCALIZATION_FAILPOINT"
+    #endif
 
     /// Writes `bytes` to a temporary file in the same directory, flushes it to disk, then renames it over `url`.
     ///
@@ -47,7 +50,9 @@ package enum AtomicFile {
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try writeAndFlush(data, to: temporary)
+            #if DEBUG
             try failpoint.check(temporary: temporary, target: url)
+            #endif
             if rename(temporary.path, url.path) != 0 {
                 throw WriteError(path: url.path, reason: "renaming \(temporary.lastPathComponent) over it failed "
                                  + "(\(String(cString: strerror(errno))))")
@@ -92,31 +97,4 @@ package enum AtomicFile {
         try handle.synchronize()
     }
 
-    private static let failpoint = Failpoint(ProcessInfo.processInfo.environment[failpointVariable])
-}
-
-/// The `POKELOCALIZATION_FAILPOINT` test hook: fails one chosen write between write and rename.
-///
-/// `@unchecked Sendable`: `writes` is only reached under `lock`.
-private final class Failpoint: @unchecked Sendable {
-    private let failingWrite: Int?
-    private let lock = NSLock()
-    private var writes = 0
-
-    init(_ setting: String?) {
-        guard let setting, setting.hasPrefix("before-rename") else {
-            failingWrite = nil
-            return
-        }
-        let count = setting.split(separator: "@").dropFirst().first.flatMap { Int($0) }
-        failingWrite = max(1, count ?? 1)
-    }
-
-    func check(temporary: URL, target: URL) throws {
-        guard let failingWrite else { return }
-        let write = lock.withLock { writes += 1; return writes }
-        guard write == failingWrite else { return }
-        throw AtomicFile.WriteError(path: target.path, reason: "the failpoint before-rename stopped it after "
-                                    + "\(temporary.lastPathComponent) was written (\(AtomicFile.failpointVariable) is set)")
-    }
 }

@@ -1,6 +1,6 @@
 /// A failure to open or use a formatter, with a message that says how to fix it.
 public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The locale identifier is not a BCP 47 language tag.
+    /// The locale identifier is neither a BCP 47 language tag nor a POSIX locale name.
     case invalidLocale(String)
     /// ICU has no data for the locale, nor for its language when its script is part of the
     /// language's own (`ja-Hrkt` formats as `ja`), and would format in the process's locale.
@@ -15,8 +15,8 @@ public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .invalidLocale(let identifier):
-            return "The locale identifier '\(identifier)' is not a BCP 47 language tag. "
-                + "Pass a tag such as 'en-US', 'zh-Hant' or 'es-419' (hyphens, not underscores)."
+            return "The locale identifier '\(identifier)' is neither a BCP 47 language tag nor a POSIX locale name. "
+                + "Pass a tag such as 'en-US', 'zh-Hant' or 'es-419', or a POSIX name such as 'en_US.UTF-8'."
         case .noLocaleData(let identifier):
             return "ICU has no formatting data for the locale '\(identifier)', so it would format in the process's own "
                 + "locale (LANG) instead. Pass a locale ICU has data for, such as 'en' or 'ja', or 'und' for ICU's "

@@ -7,7 +7,7 @@
 /// Imperial heights show whole feet and inches, converted with 1 in = 2.54 cm and rounded half
 /// up as the games do (8 dm is 2′07″ in the games, "2 ft, 7 in" here), and joined with the
 /// locale's unit-list pattern, so the text is exactly ICU's (CLDR's) mixed-unit form.
-/// An unknown height formats as ``unknownMeasurementText``.
+/// An unknown height formats as ``unknownText`` ("????").
 ///
 /// Cheap to copy and safe to share across threads.
 public struct HeightFormatter: Sendable {
@@ -25,9 +25,10 @@ public struct HeightFormatter: Sendable {
 
     private let units: Units
 
-    /// A height formatter for a BCP 47 locale such as "en-US", "ko" or "zh-Hant".
+    /// A height formatter for a locale: a BCP 47 tag such as "en-US", "ko" or "zh-Hant", or a POSIX
+    /// name such as "ko_KR.UTF-8" (`C` and `POSIX` are English).
     ///
-    /// - Throws: ``FormattingError`` when the tag is not BCP 47 or ICU cannot open a formatter.
+    /// - Throws: ``FormattingError`` when the identifier is neither, or ICU cannot open a formatter.
     /// - Complexity: A few cache lookups; ICU opens (microseconds) only on a cache miss.
     public init(
         locale: String,
@@ -35,7 +36,7 @@ public struct HeightFormatter: Sendable {
         system: MeasurementSystemChoice = .asInGames,
         cache: FormatterCache = .shared
     ) throws(FormattingError) {
-        let icuLocale = try ICULocaleID(bcp47: locale)
+        let icuLocale = try ICULocaleID(locale)
         self.locale = locale
         self.width = width
         self.system = system

@@ -41,6 +41,36 @@ struct ICULocaleID: Hashable, Sendable {
         }
     }
 
+    /// Reads a locale identifier as every `locale:` parameter of the package does: a BCP 47 tag
+    /// (`en-US`, `zh-Hant`) or a POSIX locale name (`en_US`, `ko_KR.UTF-8`, `de_DE@euro`; `C` and
+    /// `POSIX` are English), then as ``init(bcp47:)``.
+    ///
+    /// - Throws: ``FormattingError/invalidLocale(_:)`` or ``FormattingError/noLocaleData(_:)``,
+    ///   naming `identifier` as given.
+    init(_ identifier: String) throws(FormattingError) {
+        let tag = Self.bcp47Tag(identifier)
+        do {
+            try self.init(bcp47: tag)
+        } catch .invalidLocale {
+            throw .invalidLocale(identifier)
+        } catch .noLocaleData {
+            throw .noLocaleData(identifier)
+        } catch {
+            throw error
+        }
+    }
+
+    /// The BCP 47 tag of a POSIX locale name: the codeset and modifier dropped, `_` as `-`, `C`
+    /// and `POSIX` as `en`; any other identifier as it is.
+    static func bcp47Tag(_ identifier: String) -> String {
+        guard identifier.contains(where: { $0 == "_" || $0 == "." || $0 == "@" }) || identifier == "C" || identifier == "POSIX" else {
+            return identifier
+        }
+        let core = identifier.prefix { $0 != "." && $0 != "@" }
+        if core == "C" || core == "POSIX" { return "en" }
+        return String(core.map { $0 == "_" ? "-" : $0 })
+    }
+
     /// Whether ICU has data for the locale or a parent other than root, in the main tree (list
     /// patterns, number symbols) and in the unit tree (unit names).
     private static func hasData(_ identifier: String) throws(FormattingError) -> Bool {

@@ -22,7 +22,7 @@ public struct NameCollator: Sendable {
     public init(locale: String, cache: FormatterCache = .shared) throws(FormattingError) {
         let icuLocale: ICULocaleID
         do throws(FormattingError) {
-            icuLocale = try ICULocaleID(bcp47: locale)
+            icuLocale = try ICULocaleID(locale)
         } catch .noLocaleData {
             // No tailoring to find: the root order, which never depends on the process's locale.
             icuLocale = try ICULocaleID(bcp47: "und")

@@ -9,10 +9,10 @@ public struct TypeListFormatter: Sendable {
 
     /// A type-list formatter for a BCP 47 locale such as "fr" or "zh-Hant".
     ///
-    /// - Throws: ``FormattingError`` when the tag is not BCP 47 or ICU cannot open a formatter.
+    /// - Throws: ``FormattingError`` when the identifier is neither, or ICU cannot open a formatter.
     public init(locale: String, cache: FormatterCache = .shared) throws(FormattingError) {
         self.locale = locale
-        list = try cache.listFormatter(.and, width: .long, locale: try ICULocaleID(bcp47: locale))
+        list = try cache.listFormatter(.and, width: .long, locale: try ICULocaleID(locale))
     }
 
     /// The names joined, such as "Grass and Poison"; a single name comes back as it is.

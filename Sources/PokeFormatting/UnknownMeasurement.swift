@@ -1,2 +1,12 @@
 /// What an unknown height or weight formats as, in every locale: the games' "????".
-public let unknownMeasurementText = "????"
+let unknownMeasurementText = "????"
+
+extension HeightFormatter {
+    /// What an unknown height (PokeAPI's 0) formats as, in every locale: the games' "????".
+    public static let unknownText = unknownMeasurementText
+}
+
+extension WeightFormatter {
+    /// What an unknown weight (PokeAPI's 0) formats as, in every locale: the games' "????".
+    public static let unknownText = unknownMeasurementText
+}

@@ -6,7 +6,7 @@
 ///
 /// Both systems show one decimal, as the data has ("0.1 kg", "19.0 kg"). Pounds use the games'
 /// 0.4536 kg per pound, rounded half up (196 hg is "43.2 lb", 9999 hg is "2,204.4 lb").
-/// An unknown weight (PokeAPI's 0) formats as ``unknownMeasurementText``, never "0 kg".
+/// An unknown weight (PokeAPI's 0) formats as ``unknownText`` ("????"), never "0 kg".
 ///
 /// Cheap to copy and safe to share across threads.
 public struct WeightFormatter: Sendable {
@@ -20,9 +20,10 @@ public struct WeightFormatter: Sendable {
     private let formatter: NumberFormatterHandle
     private let usesPounds: Bool
 
-    /// A weight formatter for a BCP 47 locale such as "en-US", "ko" or "zh-Hant".
+    /// A weight formatter for a locale: a BCP 47 tag such as "en-US", "ko" or "zh-Hant", or a POSIX
+    /// name such as "ko_KR.UTF-8" (`C` and `POSIX` are English).
     ///
-    /// - Throws: ``FormattingError`` when the tag is not BCP 47 or ICU cannot open a formatter.
+    /// - Throws: ``FormattingError`` when the identifier is neither, or ICU cannot open a formatter.
     /// - Complexity: A cache lookup; an ICU open (microseconds) only on a cache miss.
     public init(
         locale: String,
@@ -30,7 +31,7 @@ public struct WeightFormatter: Sendable {
         system: MeasurementSystemChoice = .asInGames,
         cache: FormatterCache = .shared
     ) throws(FormattingError) {
-        let icuLocale = try ICULocaleID(bcp47: locale)
+        let icuLocale = try ICULocaleID(locale)
         self.locale = locale
         self.width = width
         self.system = system

@@ -37,8 +37,6 @@ public actor ListPager {
     private var line: [Int] = []
     private var turns: [Int: CheckedContinuation<Void, Never>] = [:]
     private var tickets = 0
-    /// Page indexes in the order their responses arrived, for tests that check arrivals were out of order.
-    private(set) var arrivalOrder: [Int] = []
 
     /// Makes a pager; no request is sent until a page is asked for. A page size below 1 counts as 1.
     public init(client: PokedexClient, kind: ResourceKind, pageSize: Int = 20) {
@@ -47,9 +45,9 @@ public actor ListPager {
         self.pageSize = max(1, pageSize)
     }
 
-    /// Pages whose requests have been started (a failed page asked again counts once), for
-    /// checking that none was fetched twice.
-    public var requestedPages: Int { startedPages.count }
+    /// Pages whose requests have been started (a failed page asked again counts once), for the
+    /// package's tests that check none was fetched twice; not API.
+    package var requestedPages: Int { startedPages.count }
 
     /// Whether every entry has been delivered.
     public var isComplete: Bool { totalCount.map { entries.count >= $0 } ?? false }
@@ -128,7 +126,6 @@ public actor ListPager {
         let task = Task {
             do {
                 let list = try await client.page(of: kind, limit: limit, offset: offset)
-                arrivalOrder.append(page)
                 return list
             } catch {
                 // Before any waiter hears of the failure: whoever needs the page next asks again.

@@ -4,14 +4,14 @@ public struct NamedResource: Codable, Hashable, Sendable {
     public let name: String
     /// The URL as the server wrote it: absolute (live API) or a path (recorded api-data).
     public let url: String
-    /// The id taken from `url` by `resourceID(fromURL:)`.
+    /// The id taken from `url` by ``id(fromURL:)``.
     public let id: Int
 
     private enum CodingKeys: String, CodingKey { case name, url }
 
     /// Makes a reference; nil when `url` has no id.
     public init?(name: String, url: String) {
-        guard let id = resourceID(fromURL: url) else { return nil }
+        guard let id = Self.id(fromURL: url) else { return nil }
         self.name = name
         self.url = url
         self.id = id
@@ -21,7 +21,7 @@ public struct NamedResource: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         url = try container.decode(String.self, forKey: .url)
-        guard let id = resourceID(fromURL: url) else {
+        guard let id = Self.id(fromURL: url) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .url, in: container,
                 debugDescription: "The URL '\(url)' does not end in a numeric id.")

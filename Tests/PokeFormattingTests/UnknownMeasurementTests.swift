@@ -16,11 +16,11 @@ struct UnknownMeasurementTests {
             for system in MeasurementSystemChoice.allCases {
                 let weight = try WeightFormatter(locale: expected.locale, width: width, system: system)
                 let height = try HeightFormatter(locale: expected.locale, width: width, system: system)
-                #expect(try weight.format(.unknown) == unknownMeasurementText)
-                #expect(try height.format(.unknown) == unknownMeasurementText)
+                #expect(try weight.format(.unknown) == WeightFormatter.unknownText)
+                #expect(try height.format(.unknown) == HeightFormatter.unknownText)
             }
         }
-        #expect(unknownMeasurementText == "????")
+        #expect(HeightFormatter.unknownText == "????" && WeightFormatter.unknownText == "????")
     }
 }
 

@@ -28,21 +28,21 @@ import Testing
         ("?", nil),
     ] as [(String, Int?)])
     func readsTheIDFromTheLastSegment(url: String, expected: Int?) {
-        #expect(resourceID(fromURL: url) == expected)
+        #expect(NamedResource.id(fromURL: url) == expected)
     }
 
     @Test func readsEveryIDInEveryURLShape() {
         for id in Array(1...1400) + Array(10001...10400) {
             for url in ["https://pokeapi.co/api/v2/pokemon/\(id)/", "https://pokeapi.co/api/v2/pokemon/\(id)",
                         "/api/v2/pokemon-species/\(id)/", "/api/v2/type/\(id)?limit=5"] {
-                #expect(resourceID(fromURL: url) == id, "\(url)")
+                #expect(NamedResource.id(fromURL: url) == id, "\(url)")
             }
         }
     }
 
     @Test func neverReadsTheIDFromTrailingCharactersOfASlug() {
         // The last four characters of these are digits, but the id is in the URL's last segment only.
-        #expect(resourceID(fromURL: "/api/v2/pokemon/porygon2/") == nil)
-        #expect(resourceID(fromURL: "/api/v2/pokemon/12/porygon2") == nil)
+        #expect(NamedResource.id(fromURL: "/api/v2/pokemon/porygon2/") == nil)
+        #expect(NamedResource.id(fromURL: "/api/v2/pokemon/12/porygon2") == nil)
     }
 }
