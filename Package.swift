@@ -125,7 +125,7 @@ let package = Package(
         .executableTarget(
             name: "pokebench",
             dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch",
-                           "Artwork", "BenchmarkHarness"],
+                           "Artwork", "BenchmarkHarness", "DisplayWidth"],
             // Its Localization/ folder is a small app layer, for the layered lookup's cost.
             plugins: ["GenerateLocalizationTables"]
         ),
@@ -163,7 +163,7 @@ let package = Package(
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
-        .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Runs the built pokedex as a user would.
         .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.

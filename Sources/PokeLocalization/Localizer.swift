@@ -27,6 +27,28 @@ public protocol Localizer: Sendable {
     func typeName(slug: String, in locale: NameLocale) -> LocalizedName
     /// A card label (`number`, `type`, `height`, `weight`, …) from the `ui` table.
     func label(_ key: String, in locale: NameLocale) -> LocalizedName
+    /// The species and `/pokemon` entries the localizer names. The default is the bundled
+    /// catalog (``PokemonCatalog/init()``).
+    var catalog: PokemonCatalog { get }
+    /// Every species name `locale` itself has, no fallback, as (National Pokédex number, name)
+    /// in number order: what a search indexes.
+    ///
+    /// The default asks ``speciesName(id:in:)`` for each species of ``catalog`` in `locale`
+    /// alone and keeps the names `locale` served.
+    /// - Complexity: The default makes one lookup per species (1,025 for the bundled catalog).
+    func speciesNames(in locale: LocaleTag) -> [(id: Int, name: String)]
+}
+
+extension Localizer {
+    public var catalog: PokemonCatalog { PokemonCatalog() }
+
+    public func speciesNames(in locale: LocaleTag) -> [(id: Int, name: String)] {
+        let alone = NameLocale(requested: locale.description, negotiated: locale, chain: [locale])
+        return catalog.species.compactMap { species in
+            guard let name = speciesName(id: species.id, in: alone), name.servedBy == locale else { return nil }
+            return (species.id, name.value)
+        }
+    }
 }
 
 extension Localizer {

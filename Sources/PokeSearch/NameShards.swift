@@ -18,7 +18,7 @@ final class NameShards: Sendable {
     /// The species of each slot, ascending: slot order is National Pokédex order.
     let slotSpecies: [Int]
     private let slotOfSpecies: [Int: Int32]
-    private let localizer: TableLocalizer?
+    private let localizer: (any Localizer)?
     private let given: [[SearchableName]]
     /// The scripts of each shard (`nil`: any, so every query looks).
     private let scripts: [Set<ScriptGroup>?]
@@ -26,7 +26,7 @@ final class NameShards: Sendable {
     private let built: PThreadMutex<(shards: [NameIndex?], catalog: NameSource.Catalog?)>
 
     /// The shards of a localizer's names, none built yet.
-    init(localizer: TableLocalizer) {
+    init(localizer: any Localizer) {
         self.localizer = localizer
         var groups: [[NameSource]] = []
         var scripts: [Set<ScriptGroup>?] = []

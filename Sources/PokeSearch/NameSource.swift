@@ -14,7 +14,7 @@ enum NameSource: Hashable, Sendable {
     /// The sources of a localizer, in the order ties are broken: every locale's species names
     /// (English first, then the localizer's order), every locale's form names, the slugs, then
     /// every locale's romanizations.
-    static func all(of localizer: TableLocalizer) -> [NameSource] {
+    static func all(of localizer: any Localizer) -> [NameSource] {
         let english = LocaleTag("en")
         let locales = localizer.availableLocales.filter { $0 == english } + localizer.availableLocales.filter { $0 != english }
         return locales.map(NameSource.species) + locales.map(NameSource.forms) + [.slugs] + locales.map(NameSource.romanizations)
@@ -45,7 +45,7 @@ enum NameSource: Hashable, Sendable {
     /// The source's names, from the localizer.
     /// - Complexity: O(species) for species names and romanizations; form names resolve the
     ///   locale's chain once (O(`/pokemon` entries)).
-    func names(from localizer: TableLocalizer, catalog: Catalog) -> [SearchableName] {
+    func names(from localizer: any Localizer, catalog: Catalog) -> [SearchableName] {
         switch self {
         case .species(let locale):
             return localizer.speciesNames(in: locale).map {
@@ -54,7 +54,7 @@ enum NameSource: Hashable, Sendable {
         case .forms(let locale):
             // Without a form or full name of its own, every form name of the locale would be another
             // locale's (a fallback), and none is kept.
-            guard localizer.hasFormNames(in: locale) else { return [] }
+            if let tables = localizer as? TableLocalizer, !tables.hasFormNames(in: locale) { return [] }
             let chain = localizer.locale(for: locale.description)
             var names: [SearchableName] = []
             for pokemon in catalog.forms {
@@ -67,7 +67,9 @@ enum NameSource: Hashable, Sendable {
             return catalog.species.map { SearchableName(speciesID: $0.id, locale: nil, text: $0.slug, kind: .slug) }
                 + catalog.forms.map { SearchableName(speciesID: $0.speciesID, locale: nil, text: $0.slug, kind: .formSlug) }
         case .romanizations(let locale):
-            return localizer.romanizedSearchKeys(in: locale).flatMap { id, keys in
+            // Romanizations are a table of the package's format; another localizer has none.
+            guard let tables = localizer as? TableLocalizer else { return [] }
+            return tables.romanizedSearchKeys(in: locale).flatMap { id, keys in
                 keys.map { SearchableName(speciesID: id, locale: locale, text: $0, kind: .romanization) }
             }
         case .given:

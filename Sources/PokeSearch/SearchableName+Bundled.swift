@@ -10,7 +10,7 @@ extension SearchableName {
     /// English comes first, then the other locales in the localizer's order, so a name several
     /// locales share (`Pikachu`) is reported as English.
     /// - Complexity: O(locales × species); decodes each locale's tables on first use.
-    public static func all(from localizer: TableLocalizer) -> [SearchableName] {
+    public static func all(from localizer: any Localizer) -> [SearchableName] {
         let catalog = NameSource.Catalog(localizer.catalog)
         return NameSource.all(of: localizer).flatMap { $0.names(from: localizer, catalog: catalog) }
     }

@@ -30,8 +30,13 @@ public struct SpeciesSearch: Sendable {
         shards = Self.bundledShards
     }
 
-    /// Searches the names a localizer serves; its shards are built as queries need them.
-    public init(localizer: TableLocalizer) {
+    /// Searches the names a localizer serves (the package's tables and an app's, or a localizer of
+    /// the app's own); its shards are built as queries need them.
+    ///
+    /// A ``TableLocalizer`` also gives the romanizations of its `searchkeys` tables; another
+    /// localizer gives its species names (``Localizer/speciesNames(in:)``), the display names of
+    /// forms that are its own, and the catalog's slugs.
+    public init(localizer: any Localizer) {
         shards = NameShards(localizer: localizer)
     }
 

@@ -1,3 +1,5 @@
+import DisplayWidth
+
 /// One operation to time: `operation(i)` is called for i in 0..<iterations each round.
 ///
 /// `operation` should return something derived from its work (a length, a count); the results
@@ -84,12 +86,13 @@ extension Duration {
     }
 }
 
-/// Prints rows with aligned columns; the first row is the header.
+/// Prints rows with aligned columns; the first row is the header. Widths are terminal columns,
+/// so Korean, Japanese and Chinese names (two columns a character) line up too.
 func printTable(_ rows: [[String]]) {
     guard let first = rows.first else { return }
-    let widths = first.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let widths = first.indices.map { column in rows.map { DisplayWidth.columns(of: $0[column]) }.max() ?? 0 }
     for row in rows {
-        let cells = zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
+        let cells = zip(row, widths).map { $0 + String(repeating: " ", count: $1 - DisplayWidth.columns(of: $0)) }
         print(cells.joined(separator: "  ").trimmingSuffix(while: { $0 == " " }))
     }
 }

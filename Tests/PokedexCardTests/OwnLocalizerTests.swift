@@ -1,5 +1,6 @@
 import PokeLocalization
 import PokedexCard
+import PokeSearch
 import Testing
 
 /// A localizer an app could write: a few names in a dictionary, its own negotiation. It is here,
@@ -80,5 +81,18 @@ struct OwnLocalizerTests {
     func bundledWithOwnFormatter() throws {
         let card = try CardMaker(locale: "ko", formatter: PlainFormatter()).card(for: psyduck)
         #expect(card.summary == "No.54 고라파덕 · 타입: 물 · 키: 8 dm · 몸무게: 196 hg")
+    }
+
+    @Test("a search over the app's localizer finds its names, exact and despite a typo, and the slugs")
+    func search() {
+        let search = SpeciesSearch(localizer: DictionaryLocalizer())
+        let exact = search.search("Psikokvako")
+        #expect(exact.first?.speciesID == 54)
+        #expect(exact.first?.match == .exact)
+        #expect(exact.first?.name.locale == LocaleTag("eo"))
+        #expect(search.search("psikokvaco").first?.speciesID == 54, "one letter wrong")
+        #expect(search.search("psyduck").first?.speciesID == 54, "the catalog's slugs")
+        // The localizer's fallbacks (#25 for a species it lacks) are no names of its own.
+        #expect(search.search("#25").allSatisfy { $0.speciesID != 25 || $0.name.kind == .slug })
     }
 }
