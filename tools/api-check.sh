@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The public API of the library products, recorded with the toolchain's swift-api-digester, against
+# the baseline in tools/api/baseline/: any difference fails, so a change to the API is deliberate.
+#
+# Usage: tools/api-check.sh            compare (CI runs this after swift test)
+#        tools/api-check.sh --update   record the current API as the baseline; commit the result
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+products=(PokeLocalization PokeFormatting Pokedex PokedexCard PokeSearch)
+baseline=tools/api/baseline
+current=$(mktemp -d)
+trap 'rm -rf "$current"' EXIT
+
+swift build >/dev/null
+modules=$(swift build --show-bin-path)/Modules
+for module in "${products[@]}"; do
+  # -I Sources/CICU: the C module PokeFormatting imports (internally) must be found to load it.
+  swift-api-digester -dump-sdk -module "$module" -I "$modules" -I Sources/CICU \
+    -avoid-location -abort-on-module-fail -o "$current/$module.json"
+  python3 tools/api/render.py "$current/$module.json" > "$current/$module.txt"
+done
+# PokeLocalization re-exports LocaleTag from PokeTables (no product): its API is the apps' too.
+products+=(LocaleTag)
+swift-api-digester -dump-sdk -module PokeTables -I "$modules" -avoid-location -abort-on-module-fail -o "$current/PokeTables.json"
+python3 tools/api/render.py "$current/PokeTables.json" LocaleTag > "$current/LocaleTag.txt"
+
+if [ "${1:-}" = "--update" ]; then
+  mkdir -p "$baseline"
+  for module in "${products[@]}"; do cp "$current/$module.txt" "$baseline/$module.txt"; done
+  echo "Recorded the public API of ${products[*]} in $baseline/; review the diff and commit it."
+  exit 0
+fi
+
+changed=0
+for module in "${products[@]}"; do
+  if ! diff -u "$baseline/$module.txt" "$current/$module.txt" --label "baseline $module" --label "now $module"; then
+    changed=1
+  fi
+done
+if [ $changed -ne 0 ]; then
+  echo "The public API differs from $baseline/ (above: - is the baseline, + is now)."
+  echo "If the change is deliberate, run tools/api-check.sh --update and commit $baseline/ with it."
+  exit 1
+fi
+echo "The public API of ${products[*]} matches $baseline/ ($(cat "$baseline"/*.txt | wc -l) declarations)."
