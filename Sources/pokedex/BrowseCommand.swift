@@ -43,7 +43,7 @@ enum BrowseCommand {
     static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {
         let options = try BrowseOptions(words, environment: context.environment)
         if options.help { return context.output(help) }
-        let locale = context.nameLocale(options.locale)
+        _ = context.nameLocale(options.locale)  // says on stderr when the locale has no names
         let maker: CardMaker
         do {
             maker = try CardMaker(localizer: context.localizer, locale: options.locale.identifier, system: options.locale.units)
