@@ -40,8 +40,14 @@ public protocol Localizer: Sendable {
 }
 
 extension Localizer {
+    /// The bundled catalog, ``PokemonCatalog/init()``: every species and `/pokemon` entry of the
+    /// package's snapshot.
     public var catalog: PokemonCatalog { PokemonCatalog() }
 
+    /// The names `locale` itself serves: ``speciesName(id:in:)`` for each species of
+    /// ``catalog``, in a ``NameLocale`` whose chain is `locale` alone, kept when
+    /// ``LocalizedName/servedBy`` is `locale`.
+    /// - Complexity: One lookup per species (1,025 for the bundled catalog).
     public func speciesNames(in locale: LocaleTag) -> [(id: Int, name: String)] {
         let alone = NameLocale(requested: locale.description, negotiated: locale, chain: [locale])
         return catalog.species.compactMap { species in
