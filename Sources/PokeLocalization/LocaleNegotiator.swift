@@ -4,9 +4,9 @@ import PokeTables
 /// locales that have tables, as ICU's `LocaleMatcher` does with CLDR's data, but answering only
 /// with a table the reader can read.
 ///
-/// The identifier is read the same way everywhere in the package: POSIX names (`ja_JP.UTF-8`;
-/// `C` and `POSIX` are English), extended language subtags, ISO 639-2 codes, the Chinese
-/// languages, `und` with a script or region. Then, in order: the
+/// The identifier is a BCP 47 tag or a POSIX name (`ja_JP.UTF-8`; `C` and `POSIX` are English),
+/// in any case, with `-` or `_`; extended language subtags, ISO 639-2 codes, the Chinese
+/// languages and `und` with a script or region are understood. Then, in order: the
 /// tag itself; its language and script (with the region, then without), a narrower script
 /// trying its broader one (`ja-Kana` → `ja-Hrkt`); Latin American Spanish (`es-419`) for Spanish
 /// of the Americas (`es-MX`, `es-BR`, `es-US`); the language and region; the language alone.

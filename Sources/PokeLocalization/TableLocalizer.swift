@@ -67,7 +67,8 @@ public struct TableLocalizer: Localizer {
     // instead of retaining and releasing them on every lookup.
 
     /// The species name for a National Pokédex number; `nil` for a number the snapshot doesn't have.
-    /// - Complexity: O(1): one element read, for a locale this localizer negotiated.
+    /// - Complexity: O(1) for a locale this localizer negotiated: one element read (when the
+    ///   species numbers run without gaps, as the bundled snapshot's do; else O(n) to find one).
     @inlinable @inline(__always)
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
         guard let position = stack.speciesPosition(id: id) else { return nil }
@@ -111,7 +112,8 @@ public struct TableLocalizer: Localizer {
 
     /// A card label from the `ui` tables (`number`, `type`, `types`, `height`, `weight`,
     /// `unknown`, or a label an app's set adds); an unknown key comes back as the label.
-    /// - Complexity: O(1): a hash lookup of the key and one element read.
+    /// - Complexity: O(1) for a locale this localizer negotiated: a hash lookup of the key and one
+    ///   element read.
     public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
         let names = resolved(locale)
         guard let position = stack.labels.position(of: key) else {
