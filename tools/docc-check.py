@@ -14,21 +14,22 @@
 Exit codes: 0 clean, 1 findings (each printed as file:line or page: message), 2 could not run.
 """
 import json
-import os
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # Symbols a product shows on purpose although they are declared in another module: the top-level
-# names it re-exports (`@_exported import struct PokeTables.LocaleTag` in PokeLocalization). The
-# compiler puts a scoped re-export's symbols into the re-exporting module's graph, so DocC shows
-# `LocaleTag` as PokeLocalization's; any other foreign symbol would be a leak.
+# names it re-exports (`@_exported import struct PokeTables.LocaleTag` in PokeLocalization).
+# tools/docc.sh extracts PokeLocalization's graph allowing PokeTables' re-exported symbols, which
+# puts LocaleTag (and nothing else of PokeTables) in it, so DocC shows it as PokeLocalization's;
+# any other module's symbol in a product's graph is a leak.
 REEXPORTS = {"PokeLocalization": {("PokeTables", "LocaleTag")}}
 
 # Where the compiler writes no source location, the member is synthesized (Equatable's `!=`,
 # Codable's `init(from:)`, RawRepresentable's `init(rawValue:)`, Actor's `assertIsolated`): there is
-# no declaration to comment, and DocC files them under "Default Implementations".
+# no declaration to comment. DocC gives such a member its protocol requirement's documentation,
+# and `topics` checks that its page has a summary and a place in a Topics section.
 
 
 def fail(message):
@@ -134,6 +135,8 @@ def is_excerpt(body, text):
     """Whether `body` is a run of lines of `text`, all indented alike (blank lines match blank lines)."""
     while body and not body[-1].strip():
         body = body[:-1]
+    if not body:
+        return False
     lines = text.splitlines()
     for start, line in enumerate(lines):
         indent = line[:len(line) - len(body[0])]
@@ -164,12 +167,13 @@ def listings(catalogs):
                     problems.append(f"{where}: a Swift listing without `{MARK} FILE -->` above it; copy it "
                                     f"from a file CI compiles (a test or Examples/) and name that file.")
                     continue
-                source = ROOT / above[len(MARK):-3].strip()
+                name = above[len(MARK):-3].strip()
+                source = ROOT / name
                 if not source.is_file():
-                    problems.append(f"{where}: {source.relative_to(ROOT)} does not exist.")
-                elif not body or not is_excerpt(body, source.read_text()):
-                    problems.append(f"{where}: the listing is not a verbatim excerpt of "
-                                    f"{source.relative_to(ROOT)}; copy it again from there.")
+                    problems.append(f"{where}: {name} does not exist.")
+                elif not is_excerpt(body, source.read_text()):
+                    problems.append(f"{where}: the listing is not a verbatim excerpt of {name}; "
+                                    f"copy it again from there.")
                 else:
                     checked += 1
     print(f"  {checked} listings are verbatim excerpts of the files they name")

@@ -4,20 +4,24 @@
 #
 #   1. `swift build --target` of each product, in a scratch path of its own (.build/docc), so it
 #      never waits for .build's lock; then `swift-symbolgraph-extract` of each product's module
-#      alone from the built modules, into a directory emptied first, so no graph is stale and no
-#      module that is no product (PokeTables, PokeLocks…) becomes pages. PokeLocalization
+#      alone from the built modules, into a directory emptied first. (`-Xswiftc -emit-symbol-graph`
+#      in the build works too, but it rewrites no graph whose text is unchanged and never deletes
+#      one, so a graph left from a removed extension can't be told from a current one.) Only the
+#      products' graphs go to DocC, so PokeTables, PokeLocks… never become pages. PokeLocalization
 #      re-exports `LocaleTag` (`@_exported import struct PokeTables.LocaleTag`): its extraction
 #      allows PokeTables' re-exported symbols, which are that struct alone, so LocaleTag is a page
-#      of PokeLocalization and ``LocaleTag`` links resolve there (and ``/PokeLocalization/LocaleTag``
-#      from the other products); the rest of PokeTables is `package` and never in a graph;
-#   2. tools/docc-check.py: every declared public symbol has a doc comment, no other module's
-#      symbol is in a product's graph, every Swift listing of a catalog is a verbatim excerpt of a
-#      file CI compiles;
-#   3. `docc convert Sources/<Module>/<Module>.docc --warnings-as-errors` per product, twice: the
-#      first pass writes each archive's link metadata, the second resolves links between products
-#      (``/PokeLocalization/TableLocalizer``, <doc:/PokeLocalization/AddingALocale>) against the
-#      other four (`--dependency`);
-#   4. tools/docc-check.py: no page with symbols that no Topics section curates;
+#      of PokeLocalization, ``LocaleTag`` links resolve there and ``/PokeLocalization/LocaleTag``
+#      from the other products; the rest of PokeTables is `package` and in no graph.
+#      `-emit-extension-block-symbols` gives Pokedex's extension of `Array` a page (Swift → Array).
+#   2. tools/docc-check.py: every public symbol declared in source has a doc comment, no other
+#      module's symbol is in a product's graph, and every Swift listing of a catalog is a verbatim
+#      excerpt of the file CI compiles that it names (`<!-- verbatim: FILE -->` above it).
+#   3. `docc convert Sources/<Module>/<Module>.docc` per product, the five at once, twice: the
+#      first pass writes each archive's link metadata; the second, `--warnings-as-errors`, resolves
+#      links between products against the other four first-pass archives (`--dependency`). Such a
+#      link is absolute: ``/PokeLocalization/TableLocalizer``, <doc:/PokeLocalization/AddingALocale>.
+#   4. tools/docc-check.py: every page has a summary, and no page has symbols that no Topics
+#      section curates (only "Default Implementations" are DocC's to group).
 #   5. `docc merge`: one archive of all five, .build/docc/PokeLocalization.doccarchive.
 #
 # Usage: tools/docc.sh            (DOCC_SCRATCH=DIR builds in DIR instead of .build/docc)
@@ -47,7 +51,7 @@ for product in "${products[@]}"; do
 done
 modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
 
-echo "== symbol graphs and listings"
+echo "== symbol graphs and listings (at $(elapsed) s)"
 rm -rf "$scratch/graphs"
 for product in "${products[@]}"; do
   mkdir -p "$scratch/graphs/$product"
@@ -75,27 +79,39 @@ convert() { # pass (links: no warnings checked; archives), product, archives to 
     --additional-symbol-graph-dir "$scratch/graphs/$product" \
     --fallback-display-name "$product" --fallback-bundle-identifier "PokeLocalization.$product" \
     --fallback-default-module-kind Library \
-    --output-path "$scratch/$pass/$product.doccarchive" "${options[@]}"
+    --output-path "$scratch/$pass/$product.doccarchive" "${options[@]}" > "$scratch/$pass/$product.log" 2>&1
 }
 
-echo "== docc convert"
-mkdir -p "$scratch/links" "$scratch/archives"
-for product in "${products[@]}"; do
-  # Only the link metadata counts here; the warnings (links to products not written yet) are the
-  # second pass's to report.
-  convert links "$product" > "$scratch/links/$product.log" 2>&1 \
-    || { cat "$scratch/links/$product.log" >&2; failed "docc convert $product (first pass)"; }
-done
-for product in "${products[@]}"; do
-  others=()
-  for other in "${products[@]}"; do [ "$other" = "$product" ] || others+=("$scratch/links/$other.doccarchive"); done
-  convert archives "$product" "${others[@]}" > "$scratch/archives/$product.log" 2>&1 \
-    || { cat "$scratch/archives/$product.log" >&2; failed "docc convert $product: warnings (above)"; }
-done
+pass() { # links|archives: every product at once, each into its log; prints the logs of those that failed
+  local pass=$1 product other status=0
+  local pids=()
+  mkdir -p "$scratch/$pass"
+  for product in "${products[@]}"; do
+    local others=()
+    if [ "$pass" = archives ]; then
+      for other in "${products[@]}"; do [ "$other" = "$product" ] || others+=("$scratch/links/$other.doccarchive"); done
+    fi
+    convert "$pass" "$product" ${others[@]+"${others[@]}"} &
+    pids+=($!)
+  done
+  for index in "${!products[@]}"; do
+    if ! wait "${pids[$index]}"; then
+      cat "$scratch/$pass/${products[$index]}.log" >&2
+      status=1
+    fi
+  done
+  return "$status"
+}
+
+echo "== docc convert (at $(elapsed) s)"
+# The first pass only writes each archive's link metadata: its warnings (links to products whose
+# archives don't exist yet) are the second pass's to report, against the first pass's archives.
+pass links || failed "docc convert, first pass (above)"
+pass archives || failed "docc convert: warnings (above)"
 
 archives=()
 for product in "${products[@]}"; do archives+=("$scratch/archives/$product.doccarchive"); done
-echo "== topics"
+echo "== topics (at $(elapsed) s)"
 python3 tools/docc-check.py topics "${archives[@]}" \
   || failed "pages without a summary, or with symbols no Topics section curates (above)"
 

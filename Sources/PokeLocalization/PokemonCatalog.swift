@@ -96,6 +96,7 @@ public struct PokemonCatalog: Sendable {
     }
 
     /// Every type slug, in PokeAPI's type id order.
+    /// - Complexity: O(n); decodes every slug.
     public var typeSlugs: [String] { stack.types.slugs.strings }
 
     func entry(at position: Int) -> Entry {
