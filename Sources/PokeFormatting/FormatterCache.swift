@@ -3,13 +3,13 @@ internal import PokeLocks
 /// Opened ICU formatters, shared by every formatter made with this cache.
 ///
 /// A new ICU number formatter costs about 12 µs before it formats fast (more the first time a
-/// locale's data is loaded: see ``NumberFormatterHandle``); a warm one formats in about 0.4 µs
+/// locale's data is loaded); a warm one formats in about 0.4 µs
 /// (pokebench, ICU 72). Formatters made with the same
 /// cache, locale and style share one ICU object. When the cache holds `capacity` formatters it is
 /// emptied before the next one goes in; formatters already made keep theirs.
 ///
-/// Sendable: the dictionary lives behind a mutex, and what it holds is itself Sendable
-/// (see ``NumberFormatterHandle`` and ``ListFormatterHandle``).
+/// Sendable: the dictionary lives behind a mutex, and the ICU objects it holds are each owned by
+/// a small final class that is itself Sendable.
 public final class FormatterCache: Sendable {
     /// The cache formatters use unless given another.
     public static let shared = FormatterCache(capacity: 128)
@@ -32,6 +32,8 @@ public final class FormatterCache: Sendable {
     private let entries = PThreadMutex<[Key: any Entry]>([:])
 
     /// A cache that keeps at most `capacity` formatters; 0 makes every formatter open its own.
+    ///
+    /// A negative capacity is a programming error and stops the process.
     public init(capacity: Int) {
         precondition(capacity >= 0, "A cache capacity cannot be negative (\(capacity)); pass 0 to keep nothing.")
         self.capacity = capacity

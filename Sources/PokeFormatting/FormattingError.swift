@@ -12,6 +12,7 @@ public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible
     /// The weight is outside ``Weight/formattableHectograms``: negative, or beyond any Pokémon.
     case weightOutOfRange(hectograms: Int)
 
+    /// The message: what failed, and how to fix it.
     public var description: String {
         switch self {
         case .invalidLocale(let identifier):

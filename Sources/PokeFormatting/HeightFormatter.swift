@@ -11,7 +11,7 @@
 ///
 /// Cheap to copy and safe to share across threads.
 public struct HeightFormatter: Sendable {
-    /// The BCP 47 tag the formatter was made for.
+    /// The locale identifier the formatter was made with, as given: `ko`, `ko_KR.UTF-8`.
     public let locale: String
     /// The unit width.
     public let width: MeasurementWidth

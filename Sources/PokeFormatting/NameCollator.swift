@@ -9,11 +9,12 @@
 /// Collators are cached per locale in a ``FormatterCache``, like the formatters: a second collator
 /// for the same locale shares the first one's ICU object.
 public struct NameCollator: Sendable {
-    /// The BCP 47 tag the collator was made for.
+    /// The locale identifier the collator was made with, as given: `ko`, `ko_KR.UTF-8`.
     public let locale: String
     private let handle: CollatorHandle
 
-    /// The collator of a BCP 47 locale such as "ko", "zh-Hant" or "de".
+    /// The collator of a locale: a BCP 47 tag such as "ko", "zh-Hant" or "de", or a POSIX name such
+    /// as "ko_KR.UTF-8" (`C` and `POSIX` are English).
     ///
     /// - Throws: ``FormattingError/invalidLocale(_:)`` for a tag that is not BCP 47, and
     ///   ``FormattingError/icuFailure(operation:errorName:)`` when ICU cannot open a collator.
@@ -36,6 +37,8 @@ public struct NameCollator: Sendable {
     public func sortKey(_ name: String) -> [UInt8] { handle.sortKey(name) }
 
     /// Whether `first` sorts before `second`.
+    /// - Complexity: O(n) in the names' lengths: two sort keys. To sort many names, use
+    ///   ``sorted(_:)``, which makes one key per name.
     public func areInIncreasingOrder(_ first: String, _ second: String) -> Bool {
         sortKey(first).lexicographicallyPrecedes(sortKey(second))
     }
@@ -50,7 +53,8 @@ public struct NameCollator: Sendable {
         }.map { items[$0] }
     }
 
-    /// Names sorted in the locale's order.
+    /// Names sorted in the locale's order; names that collate alike keep their order.
+    /// - Complexity: O(n log n), one sort key per name.
     public func sorted(_ names: [String]) -> [String] { sorted(names, byName: { $0 }) }
 
     /// The locale whose collation rules ICU uses for this collator ("zh_Hant", "ko", "root").

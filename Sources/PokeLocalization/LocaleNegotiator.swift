@@ -4,8 +4,9 @@ import PokeTables
 /// locales that have tables, as ICU's `LocaleMatcher` does with CLDR's data, but answering only
 /// with a table the reader can read.
 ///
-/// The identifier is read as ``DesiredLocale`` reads it (POSIX names, extended language subtags,
-/// ISO 639-2 codes, the Chinese languages, `und` with a script or region). Then, in order: the
+/// The identifier is a BCP 47 tag or a POSIX name (`ja_JP.UTF-8`; `C` and `POSIX` are English),
+/// in any case, with `-` or `_`; extended language subtags, ISO 639-2 codes, the Chinese
+/// languages and `und` with a script or region are understood. Then, in order: the
 /// tag itself; its language and script (with the region, then without), a narrower script
 /// trying its broader one (`ja-Kana` → `ja-Hrkt`); Latin American Spanish (`es-419`) for Spanish
 /// of the Americas (`es-MX`, `es-BR`, `es-US`); the language and region; the language alone.
@@ -16,10 +17,19 @@ import PokeTables
 ///
 /// Where this differs from ICU's `LocaleMatcher`, and why, is listed in
 /// `Tests/PokeLocalizationTests/NegotiationAgreementTests.swift`, which asks ICU at test time.
+///
+/// ```swift
+/// let negotiator = LocaleNegotiator(available: TableLocalizer().availableLocales)
+/// negotiator.negotiate("zh_TW.UTF-8")   // zh-Hant
+/// negotiator.chain(for: "es-MX")        // [es-419, es, en]
+/// ```
 public struct LocaleNegotiator: Sendable {
+    /// The locales that have tables, sorted: the only answers negotiation gives.
     public let available: [LocaleTag]
     private let byDescription: [String: LocaleTag]
 
+    /// A negotiator over the locales that have tables, such as ``Localizer/availableLocales``.
+    /// - Complexity: O(n log n) in the number of locales.
     public init(available: [LocaleTag]) {
         self.available = available.sorted()
         self.byDescription = Dictionary(available.map { ($0.description.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
@@ -49,6 +59,7 @@ public struct LocaleNegotiator: Sendable {
 
     /// The fallback chain for an identifier: the negotiated locale, its parent, then English,
     /// each only when available.
+    /// - Complexity: that of ``negotiate(_:)``, then a dictionary lookup per link.
     public func chain(for identifier: String) -> [LocaleTag] {
         var chain: [LocaleTag] = []
         var next = negotiate(identifier)

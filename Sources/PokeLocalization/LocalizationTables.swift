@@ -39,10 +39,14 @@ public struct LocalizationTables: Hashable, Sendable, CustomStringConvertible {
     /// Whether these are the package's own bundled tables.
     public var isBundled: Bool { data === LocalizationTables.bundled.data }
 
+    /// The name and how many locales there are, such as "PokeLocalization (16 locales)".
     public var description: String { "\(name) (\(locales.count) locales)" }
 
+    /// Whether both are the same compiled set (the same generated constant data), not whether
+    /// they hold the same names.
     public static func == (lhs: LocalizationTables, rhs: LocalizationTables) -> Bool { lhs.data === rhs.data }
 
+    /// Hashes the set's identity, as ``==(_:_:)`` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(data)) }
 }
 

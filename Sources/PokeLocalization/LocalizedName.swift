@@ -11,7 +11,12 @@ public struct LocalizedName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A name served by a locale's table (`servedBy`) or, when `servedBy` is `nil`, the slug.
-    /// - Parameter tableSet: which of the localizer's table sets had the name, if it has several.
+    /// - Parameters:
+    ///   - value: the text to show.
+    ///   - servedBy: the locale whose table had the name; `nil` when `value` is the slug.
+    ///   - requested: the negotiated locale that was asked for (``NameLocale/negotiated``).
+    ///   - tableSet: which of the localizer's table sets had the name, if it has several; ignored
+    ///     when `servedBy` is `nil`.
     @inlinable
     public init(value: String, servedBy: LocaleTag?, requested: LocaleTag?, tableSet: TableSetID? = nil) {
         self.value = value
@@ -31,6 +36,9 @@ public struct LocalizedName: Hashable, Sendable, CustomStringConvertible {
     /// doesn't say.
     public let tableSet: TableSetID?
 
+    /// A name and the ``Source`` that served it: the same as
+    /// ``init(value:servedBy:requested:tableSet:)`` with `servedBy` set for ``Source/locale(_:)``
+    /// and `nil` for ``Source/slug``.
     @inlinable
     public init(value: String, source: Source, requested: LocaleTag?, tableSet: TableSetID? = nil) {
         if case .locale(let tag) = source {
@@ -49,6 +57,7 @@ public struct LocalizedName: Hashable, Sendable, CustomStringConvertible {
         return servedBy != requested
     }
 
+    /// The text to show, ``value``, so a name interpolates as itself.
     public var description: String { value }
 }
 
@@ -68,5 +77,6 @@ public struct TableSetID: Hashable, Sendable, CustomStringConvertible {
     /// The set's position in the localizer's list of sets, most specific (0) first.
     public var position: Int { Int(storedPosition) }
 
+    /// "bundled" for the package's set, else "set 0", "set 1"… by position.
     public var description: String { isBundled ? "bundled" : "set \(position)" }
 }

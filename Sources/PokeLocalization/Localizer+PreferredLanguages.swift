@@ -22,6 +22,7 @@ extension Localizer {
     /// Negotiates an HTTP `Accept-Language` header (`zh-TW,zh;q=0.9,en;q=0.8`): its languages by
     /// weight, then in order (see ``AcceptLanguage/languages(in:)``), as
     /// ``locale(forPreferredLanguages:)`` does.
+    /// - Complexity: O(n log n) in the header's entries, then as ``locale(forPreferredLanguages:)``.
     public func locale(forAcceptLanguage header: String) -> NameLocale {
         locale(forPreferredLanguages: AcceptLanguage.languages(in: header))
     }

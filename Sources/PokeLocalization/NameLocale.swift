@@ -29,10 +29,13 @@ public struct NameLocale: Hashable, Sendable, CustomStringConvertible {
         self.resolved = resolved
     }
 
+    /// Whether both asked for the same identifier and negotiated the same chain (whichever
+    /// localizer resolved them).
     public static func == (lhs: NameLocale, rhs: NameLocale) -> Bool {
         lhs.requested == rhs.requested && lhs.negotiated == rhs.negotiated && lhs.chain == rhs.chain
     }
 
+    /// Hashes what ``==(_:_:)`` compares: the identifier asked for and the chain.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(requested)
         hasher.combine(negotiated)

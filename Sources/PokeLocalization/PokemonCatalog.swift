@@ -17,6 +17,8 @@ public struct PokemonCatalog: Sendable {
         /// Type slugs in slot order.
         public var types: [String]
 
+        /// An entry with these facts, for a catalog or a test of an app's own; nothing checks
+        /// them against the snapshot.
         public init(id: Int, slug: String, speciesID: Int, height: Int, weight: Int, types: [String]) {
             self.id = id
             self.slug = slug
@@ -29,9 +31,12 @@ public struct PokemonCatalog: Sendable {
 
     /// A species: its National Pokédex number and slug.
     public struct Species: Hashable, Sendable {
+        /// The National Pokédex number, such as 54.
         public var id: Int
+        /// The species slug, such as `psyduck` or `mr-mime`.
         public var slug: String
 
+        /// A species with this number and slug; nothing checks them against the snapshot.
         public init(id: Int, slug: String) {
             self.id = id
             self.slug = slug
@@ -42,6 +47,7 @@ public struct PokemonCatalog: Sendable {
     private var columns: Columns { stack.catalog }
 
     /// The catalog generated from `Resources/snapshot/pokemon.txt`.
+    /// - Complexity: O(1) after the first in a process, which maps the bundled tables' keys.
     public init() {
         stack = TableStack.shared(for: [.bundled])
     }
@@ -71,20 +77,26 @@ public struct PokemonCatalog: Sendable {
     func speciesID(atPosition position: Int) -> Int { columns.pokemonSpecies[position] }
 
     /// The entry for a `/pokemon` id, such as 54 or 10001.
+    /// - Complexity: O(log n), a binary search of the ids, then builds the entry.
     public func entry(id: Int) -> Entry? { position(ofID: id).map(entry(at:)) }
 
-    /// The entry for a `/pokemon` slug, such as `psyduck` or `deoxys-attack`.
+    /// The entry for a `/pokemon` slug, such as `psyduck` or `deoxys-attack`, in any case.
+    /// - Complexity: O(1) to find a slug of at most 15 bytes as the tables write it (a longer
+    ///   or upper-case slug uses a dictionary built on first use), then builds the entry.
     public func entry(slug: String) -> Entry? { position(ofSlug: slug).map(entry(at:)) }
 
     /// All entries, in id order.
+    /// - Complexity: O(n); builds every entry.
     public var entries: [Entry] { (0..<count).map(entry(at:)) }
 
     /// Every species, in National Pokédex order.
+    /// - Complexity: O(n); builds every species.
     public var species: [Species] {
         zip(columns.speciesIDs, stack.species.slugs.strings).map { Species(id: $0, slug: $1) }
     }
 
     /// Every type slug, in PokeAPI's type id order.
+    /// - Complexity: O(n); decodes every slug.
     public var typeSlugs: [String] { stack.types.slugs.strings }
 
     func entry(at position: Int) -> Entry {

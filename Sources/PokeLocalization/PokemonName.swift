@@ -16,6 +16,11 @@ public struct PokemonName: Hashable, Sendable, CustomStringConvertible {
     /// than ``species``'s, or a form at all; `nil` for an entry shown by its species name.
     public let form: LocalizedName?
 
+    /// A display name and its parts, for a ``Localizer`` of your own.
+    /// - Parameters:
+    ///   - value: the text to show.
+    ///   - species: the species part and where it came from.
+    ///   - form: the form part and where it came from, or `nil` when `value` shows no form.
     public init(value: String, species: LocalizedName, form: LocalizedName?) {
         self.value = value
         self.species = species
@@ -31,6 +36,7 @@ public struct PokemonName: Hashable, Sendable, CustomStringConvertible {
     /// The locale that was asked for, after negotiation.
     public var requested: LocaleTag? { species.requested }
 
+    /// The text to show, ``value``, so a name interpolates as itself.
     public var description: String { value }
 }
 

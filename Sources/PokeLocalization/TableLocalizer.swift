@@ -10,8 +10,8 @@ import PokeTables
 /// Reads only constant data compiled into the binary: no file I/O and no decoding at start-up.
 /// The first ``locale(for:)`` of a fallback chain (`ko → en`) resolves the chain's names over
 /// every set once, one string per entry (the benchmark prints this cold cost). After that, a
-/// lookup by number reads one element, and a lookup by slug first finds the slug's position (see
-/// ``SlugIndex``: three loads, three multiplies and a two-word comparison). Neither allocates.
+/// lookup by number reads one element, and a lookup by slug first finds the slug's position in a
+/// generated perfect hash (three loads, three multiplies and a two-word comparison). Neither allocates.
 /// The lookups are `@inlinable`, so they compile into the caller.
 ///
 /// Layering: for each locale of the chain in turn, the first set (in the order given) with a name
@@ -41,11 +41,19 @@ public struct TableLocalizer: Localizer {
     /// The table sets, most specific first.
     public var tables: [LocalizationTables] { stack.layers.map(LocalizationTables.init) }
 
+    /// Every locale any of the table sets has a table for, sorted.
     public var availableLocales: [LocaleTag] { stack.locales }
 
     /// The bundled snapshot's `/pokemon` entries (those of the first set with a snapshot).
     public var catalog: PokemonCatalog { PokemonCatalog(stack: stack) }
 
+    /// Negotiates an identifier (`ko-KR`, `zh_TW`, `es-MX`, `ja_JP.UTF-8`) over ``availableLocales``
+    /// as ``LocaleNegotiator`` does, and resolves the chain's names for this localizer's sets.
+    ///
+    /// Negotiate once and reuse the result: the ``NameLocale`` carries the resolved names, so
+    /// every later lookup with it reads one element.
+    /// - Complexity: O(n) in the identifier's length and a lock; the first time a chain is
+    ///   negotiated in a process, it decodes one name per entry of the chain's tables.
     public func locale(for identifier: String) -> NameLocale {
         let negotiator = stack.negotiator
         let chain = negotiator.chain(for: identifier)
@@ -58,6 +66,9 @@ public struct TableLocalizer: Localizer {
     // `resolvedElsewhere`. Keeping the two paths apart lets the optimizer borrow the names
     // instead of retaining and releasing them on every lookup.
 
+    /// The species name for a National Pokédex number; `nil` for a number the snapshot doesn't have.
+    /// - Complexity: O(1) for a locale this localizer negotiated: one element read (when the
+    ///   species numbers run without gaps, as the bundled snapshot's do; else O(n) to find one).
     @inlinable @inline(__always)
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
         guard let position = stack.speciesPosition(id: id) else { return nil }
@@ -67,6 +78,12 @@ public struct TableLocalizer: Localizer {
         return speciesName(id: id, elsewhere: locale)
     }
 
+    /// The species name for a species slug (`mr-mime`, in any case) or a `/pokemon` slug
+    /// (`deoxys-attack` is Deoxys); an unknown slug comes back as the name, with
+    /// ``LocalizedName/source`` ``LocalizedName/Source/slug``.
+    /// - Complexity: O(1) for a species slug as the tables write it (at most 15 bytes) and a
+    ///   locale this localizer negotiated: a perfect-hash lookup and one element read. Other
+    ///   slugs take a dictionary built on first use: O(n) in the slug's length.
     @inlinable @inline(__always)
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
         // The position first: the names are only touched once it is known, so they are borrowed.
@@ -76,11 +93,15 @@ public struct TableLocalizer: Localizer {
         return speciesName(unindexedSlug: slug, in: locale)
     }
 
+    /// The species name for a `/pokemon` id (10001 is Deoxys); `nil` for an id the catalog doesn't have.
+    /// - Complexity: O(log n) to find the id in the catalog, then one element read.
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
         guard let pokemon = catalog.position(ofID: pokemonID) else { return nil }
         return speciesName(id: stack.catalog.pokemonSpecies[pokemon], in: locale)
     }
 
+    /// The type name for a type slug (`water`, in any case); an unknown slug comes back as the name.
+    /// - Complexity: O(1), as ``speciesName(slug:in:)``.
     @inlinable @inline(__always)
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
         if let position = stack.types.position(of: slug), let names = locale.resolved, names.stack == stack.identity {
@@ -89,6 +110,10 @@ public struct TableLocalizer: Localizer {
         return typeName(unindexedSlug: slug, in: locale)
     }
 
+    /// A card label from the `ui` tables (`number`, `type`, `types`, `height`, `weight`,
+    /// `unknown`, or a label an app's set adds); an unknown key comes back as the label.
+    /// - Complexity: O(1) for a locale this localizer negotiated: a hash lookup of the key and one
+    ///   element read.
     public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
         let names = resolved(locale)
         guard let position = stack.labels.position(of: key) else {
@@ -97,6 +122,10 @@ public struct TableLocalizer: Localizer {
         return name(names.labels, at: position, names.chainTags, locale)
     }
 
+    /// The display name of a `/pokemon` slug (`deoxys-attack`, in any case) with its form; an
+    /// unknown slug comes back as the name.
+    /// - Complexity: a hash lookup and a lock; the first call for a chain works out the display
+    ///   name of every `/pokemon` entry once, later ones read one.
     public func pokemonName(slug: String, in locale: NameLocale) -> PokemonName {
         guard let position = catalog.position(ofSlug: slug) else {
             return PokemonName(value: slug, species: LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated),
@@ -105,6 +134,9 @@ public struct TableLocalizer: Localizer {
         return resolved(locale).pokemon(at: position, stack: stack).name(chain: locale.chain, requested: locale.negotiated)
     }
 
+    /// The display name of a `/pokemon` id, forms included (10001 is `deoxys-attack`); `nil` for
+    /// an id the catalog doesn't have.
+    /// - Complexity: O(log n) to find the id, then as ``pokemonName(slug:in:)``.
     public func pokemonName(id: Int, in locale: NameLocale) -> PokemonName? {
         guard let position = catalog.position(ofID: id) else { return nil }
         return resolved(locale).pokemon(at: position, stack: stack).name(chain: locale.chain, requested: locale.negotiated)

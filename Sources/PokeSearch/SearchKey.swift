@@ -5,11 +5,12 @@
 /// - width: full-width ASCII (U+FF01–U+FF5E) to ASCII, half-width katakana to full width;
 /// - case: ASCII directly, other scripts (Cyrillic, Greek, Latin) with the standard library's
 ///   lower-case mapping;
-/// - Latin diacritics: precomposed letters through ``LatinFolding``, combining marks
-///   (U+0300–U+036F) dropped; Cyrillic ё to е, as Russian users type it; Roman numerals to letters;
-/// - kana: hiragana to katakana, voicing marks composed with their kana (``KanaFolding``);
+/// - Latin diacritics: precomposed letters (Latin-1 and Latin Extended-A) to their base letters,
+///   combining marks (U+0300–U+036F) dropped; Cyrillic ё to е, as Russian users type it; Roman
+///   numerals to letters;
+/// - kana: hiragana to katakana, voicing marks composed with their kana;
 /// - Hangul: conjoining jamo composed into syllables, a lone initial to the compatibility jamo
-///   keyboards type (``Hangul``);
+///   keyboards type;
 /// - removed: ASCII other than letters and digits, and every punctuation, separator, control,
 ///   format and variation-selector scalar (unassigned ones stay), so `Mr. Mime`, `mr-mime` and `Mr Mime` are alike.
 ///   Other symbols stay: `♀` and `♂` tell the two Nidoran apart.

@@ -68,5 +68,7 @@ extension SearchResult.Match {
         }
     }
 
+    /// Whether `lhs` ranks before `rhs`: exact, prefix, romanization, initial consonants, then
+    /// typos by distance.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }

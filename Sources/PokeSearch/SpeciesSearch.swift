@@ -18,9 +18,9 @@ import PokeTables
 /// covers more of its name, then by National Pokédex number. A species' own names come before its
 /// forms': a form is reported only when none of the species' names matched.
 ///
-/// The names are kept in shards, one per script they start in (``NameShards``), each built the
-/// first time a query needs it: a query only looks at the shards of its script (``ScriptGroup``),
-/// so the first Korean search builds the Korean names alone.
+/// The names are kept in shards by the script they start in (Latin, Hangul, kana, Han,
+/// Cyrillic, Thai), each built the first time a query needs it: a query only looks at the shards
+/// of its script, so the first Korean search builds the Korean names alone.
 public struct SpeciesSearch: Sendable {
     let shards: NameShards
 
@@ -33,9 +33,10 @@ public struct SpeciesSearch: Sendable {
     /// Searches the names a localizer serves (the package's tables and an app's, or a localizer of
     /// the app's own); its shards are built as queries need them.
     ///
-    /// A ``TableLocalizer`` also gives the romanizations of its `searchkeys` tables; another
-    /// localizer gives its species names (``Localizer/speciesNames(in:)``), the display names of
-    /// forms that are its own, and the catalog's slugs.
+    /// A ``/PokeLocalization/TableLocalizer`` also gives the romanizations of its `searchkeys`
+    /// tables; another localizer gives its species names
+    /// (``/PokeLocalization/Localizer/speciesNames(in:)``), the display names of forms that are
+    /// its own, and the catalog's slugs.
     public init(localizer: any Localizer) {
         shards = NameShards(localizer: localizer)
     }
@@ -52,7 +53,7 @@ public struct SpeciesSearch: Sendable {
     /// The best `limit` species for a query, best first; empty for a query without letters or digits.
     ///
     /// Initial consonants and typos are looked for only when fewer than `limit` species matched
-    /// better; typos only for queries of four units or more (``TypoUnits``).
+    /// better; typos only for queries of four units or more (letters; Hangul jamo; kana readings).
     /// - Complexity: exact and prefix, O(s log k + m) for s shards of the query's script, k keys
     ///   and m matching names; typos, O(t · n) for the t names of about the query's length n. The
     ///   benchmark prints the times.

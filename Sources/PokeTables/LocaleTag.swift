@@ -67,10 +67,13 @@ public struct LocaleTag: Hashable, Comparable, Sendable, CustomStringConvertible
         self.words = words
     }
 
+    /// Whether both are the same tag; tags are canonical, so `zh_hant` and `zh-Hant` are equal.
+    /// - Complexity: O(1), three word comparisons.
     public static func == (lhs: LocaleTag, rhs: LocaleTag) -> Bool {
         lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
     }
 
+    /// Hashes the tag's three words, as ``==(_:_:)`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(words.0)
         hasher.combine(words.1)

@@ -17,6 +17,8 @@ public struct NamedResource: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Decodes `name` and `url`, and reads the id from the URL.
+    /// - Throws: `DecodingError.dataCorrupted` at `url` when it doesn't end in a numeric id.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -29,6 +31,7 @@ public struct NamedResource: Codable, Hashable, Sendable {
         self.id = id
     }
 
+    /// Encodes `name` and `url` as PokeAPI writes them; the id is not written, as it is read from the URL.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

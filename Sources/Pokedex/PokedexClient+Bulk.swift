@@ -29,11 +29,13 @@ extension PokedexClient {
     }
 
     /// These species, in the order asked, at most `maxConcurrentRequests` requests at once.
+    /// - Complexity: a request per key that isn't cached (keys in flight together share one).
     public func species(_ keys: [ResourceKey]) async throws(PokedexError) -> [Species] {
         try await loadAll(keys) { (key) throws(PokedexError) in try await species(key) }
     }
 
     /// These pokemon, in the order asked, at most `maxConcurrentRequests` requests at once.
+    /// - Complexity: a request per key that isn't cached (keys in flight together share one).
     public func pokemon(_ keys: [ResourceKey]) async throws(PokedexError) -> [Pokemon] {
         try await loadAll(keys) { (key) throws(PokedexError) in try await pokemon(key) }
     }

@@ -18,6 +18,7 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A negative page index was passed to `ListPager.loadPage(_:)`.
     case invalidPageIndex(Int)
 
+    /// The message: what failed, where, and how to fix it.
     public var description: String {
         switch self {
         case .badURL(let url):

@@ -34,6 +34,10 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
 
     private enum CodingKeys: String, CodingKey { case id, name, species, height, weight, types, sprites }
 
+    /// Decodes the fields above from a `/pokemon` body, types sorted by slot and missing sprites
+    /// as none.
+    /// - Throws: `DecodingError.dataCorrupted` at `height` or `weight` for a value outside
+    ///   ``measurementRange``, and the usual `DecodingError`s for a missing or mistyped field.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Int.self, forKey: .id)

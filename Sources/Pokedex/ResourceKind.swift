@@ -20,8 +20,10 @@ public enum ResourceKey: Hashable, Sendable, ExpressibleByIntegerLiteral, Expres
     /// A slug such as `mr-mime`; PokeAPI slugs are lower case.
     case slug(String)
 
+    /// A key from an integer literal: `25` is ``id(_:)``.
     public init(integerLiteral value: Int) { self = .id(value) }
 
+    /// A key from a string literal: `"pikachu"` is ``slug(_:)``.
     public init(stringLiteral value: String) { self = .slug(value) }
 
     /// The path segment: the id's digits, or the slug lower-cased; nil for an empty slug or id < 1.
@@ -37,6 +39,7 @@ public enum ResourceKey: Hashable, Sendable, ExpressibleByIntegerLiteral, Expres
         }
     }
 
+    /// The id's digits or the slug as given: `25`, `pikachu`.
     public var description: String {
         switch self {
         case .id(let id): return String(id)

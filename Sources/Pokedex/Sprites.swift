@@ -22,6 +22,8 @@ public struct Sprites: Codable, Hashable, Sendable {
 
     private enum ArtworkKeys: String, CodingKey { case frontDefault = "front_default" }
 
+    /// Decodes `front_default`, `front_shiny` and `other.official-artwork.front_default`; a
+    /// missing or `null` one is `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         frontDefault = try container.decodeIfPresent(String.self, forKey: .frontDefault)
@@ -37,6 +39,7 @@ public struct Sprites: Codable, Hashable, Sendable {
         }
     }
 
+    /// Encodes the sprites in PokeAPI's layout (`null` for a missing one), which ``init(from:)`` reads back equal.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(frontDefault, forKey: .frontDefault)

@@ -6,6 +6,7 @@ public struct TranslatedName: Codable, Hashable, Sendable {
     public let language: NamedResource
 }
 
+/// PokeAPI's `names` arrays, read by language.
 extension Array where Element == TranslatedName {
     /// The name in the language with this PokeAPI code (`en`, `ja-hrkt`, `zh-hans`…), if any.
     /// - Complexity: O(n) in the number of names.

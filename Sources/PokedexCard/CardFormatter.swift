@@ -18,6 +18,7 @@ public enum CardError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The card's formatter could not write a value; the message says what and how to fix it.
     case formatting(String)
 
+    /// The message, as the formatter wrote it.
     public var description: String {
         switch self {
         case .formatting(let message): message

@@ -5,9 +5,12 @@ import PokeLocalization
 /// The card formatter on platforms with ICU: PokeFormatting's height, weight and type-list
 /// formatters, in the card's own language.
 ///
+/// Built only where PokeFormatting builds, which needs the system ICU's headers (Linux here);
+/// elsewhere, pass a ``CardFormatter`` of your own to ``CardMaker/init(localizer:locale:formatter:)``.
+///
 /// The language is the names': the first locale of the names' fallback chain that ICU has
 /// data for, with the reader's region when the identifier names one. So `ja-Hrkt` formats with
-/// Japanese data (ICU has none for kana alone; see ``HeightFormatter``), `es-MX` as `es-MX`,
+/// Japanese data (ICU has none for kana alone; see ``/PokeFormatting/HeightFormatter``), `es-MX` as `es-MX`,
 /// `zh-TW` as `zh-Hant-TW`, and `ja-Latn` in English, its chain's next locale: ICU has no
 /// romanized Japanese, and its Japanese data writes "、" and "メートル", which a romaji reader
 /// may not read. An identifier that negotiates nothing (`und`, `xx`, `klingon`) gets English,
@@ -52,14 +55,19 @@ public struct ICUCardFormatter: CardFormatter {
         typeLists = try TypeListFormatter(locale: locale)
     }
 
+    /// The height with PokeFormatting's ``/PokeFormatting/HeightFormatter``: "0.8m", "2 ft, 7 in"; "????" for 0.
+    /// - Throws: ``CardError/formatting(_:)`` outside ``/PokeFormatting/Height/formattableDecimetres``.
     public func height(decimetres: Int) throws(CardError) -> String {
         do { return try heights.format(Height(decimetres: decimetres)) } catch { throw .formatting(error.description) }
     }
 
+    /// The weight with PokeFormatting's ``/PokeFormatting/WeightFormatter``: "19.6kg", "43.2 lb"; "????" for 0.
+    /// - Throws: ``CardError/formatting(_:)`` outside ``/PokeFormatting/Weight/formattableHectograms``.
     public func weight(hectograms: Int) throws(CardError) -> String {
         do { return try weights.format(Weight(hectograms: hectograms)) } catch { throw .formatting(error.description) }
     }
 
+    /// The names joined with PokeFormatting's ``/PokeFormatting/TypeListFormatter``: "Grass and Poison".
     public func typeList(_ names: [String]) throws(CardError) -> String {
         do { return try typeLists.format(names) } catch { throw .formatting(error.description) }
     }
@@ -74,7 +82,7 @@ public struct ICUCardFormatter: CardFormatter {
 
 extension CardMaker {
     /// A maker for what an app received as its locale (`ko-KR`, `en_GB.UTF-8`), formatting with
-    /// ICU (``ICUCardFormatter``).
+    /// ICU (``ICUCardFormatter``); only where PokeFormatting builds (Linux here).
     ///
     /// Names come from the negotiated tables; numbers, units and the type list are in the same
     /// language, with the identifier's region, so `en-GB` with `.regionPreference` gets the UK's
@@ -88,7 +96,8 @@ extension CardMaker {
 
     /// The BCP 47 locale the numbers, units and type list are formatted in, when ICU formats them:
     /// the names' language with the reader's region ("es-MX", "zh-Hant-TW", "en" for `ja-Latn`
-    /// and for a locale without tables). It never depends on the process's locale.
+    /// and for a locale without tables). It never depends on the process's locale. `nil` when
+    /// the maker's formatter is not an ``ICUCardFormatter``.
     public var formattingLocale: String? { (formatter as? ICUCardFormatter)?.locale }
 }
 #endif

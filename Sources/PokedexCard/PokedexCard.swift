@@ -2,12 +2,25 @@ import PokeLocalization
 
 /// What a Pokédex detail card shows, in one locale: "No.54 고라파덕 · 타입: 물 · 키: 0.8m · 몸무게: 19.6kg".
 ///
-/// Every localized part keeps its ``LocalizedName``, so a UI can mark the parts that fell back to
-/// another locale (``fallbacks``).
+/// Every localized part keeps its ``/PokeLocalization/LocalizedName``, so a UI can mark the parts
+/// that fell back to another locale (``fallbacks``). Make one with ``CardMaker/card(for:)``.
 public struct PokedexCard: Hashable, Sendable {
     /// The parts of a card, for saying which fell back.
     public enum Part: String, Hashable, Sendable, CaseIterable {
-        case numberLabel, name, form, typeLabel, types, heightLabel, weightLabel
+        /// ``PokedexCard/numberLabel``, "No.".
+        case numberLabel
+        /// The species part of ``PokedexCard/name``.
+        case name
+        /// The form part of ``PokedexCard/name``, when it shows one.
+        case form
+        /// ``PokedexCard/typeLabel``, "Type" or "Types".
+        case typeLabel
+        /// Any of ``PokedexCard/types``.
+        case types
+        /// ``PokedexCard/heightLabel``, "Height".
+        case heightLabel
+        /// ``PokedexCard/weightLabel``, "Weight".
+        case weightLabel
     }
 
     /// The National Pokédex number (a form shows its species' number).
@@ -23,9 +36,11 @@ public struct PokedexCard: Hashable, Sendable {
     public let types: [LocalizedName]
     /// The type names joined with the locale's list pattern ("Grass and Poison").
     public let typeList: String
+    /// "Height" in the card's locale.
     public let heightLabel: LocalizedName
     /// "0.8m", "2 ft, 7 in"; "????" when PokeAPI does not know it.
     public let height: String
+    /// "Weight" in the card's locale.
     public let weightLabel: LocalizedName
     /// "19.6kg", "43.2 lb"; "????" when PokeAPI does not know it.
     public let weight: String

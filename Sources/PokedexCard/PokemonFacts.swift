@@ -4,17 +4,23 @@ import Pokedex
 
 /// The facts a card is made of, from the API or from the bundled catalog.
 public struct PokemonFacts: Hashable, Sendable {
+    /// The `/pokemon` id: 1–1025 for a species' default variety, 10001 and up for a form.
     public var id: Int
+    /// The `/pokemon` slug, such as `psyduck` or `deoxys-attack`: what the card is named by.
     public var slug: String
+    /// The National Pokédex number of the species: the card's number, and its name when the
+    /// localizer doesn't know ``slug``.
     public var speciesID: Int
-    /// Decimetres.
+    /// Decimetres; 0 means unknown.
     public var height: Int
     /// Hectograms; 0 means unknown.
     public var weight: Int
     /// Type slugs in slot order.
     public var types: [String]
+    /// The official artwork's URL, when known.
     public var artworkURL: String?
 
+    /// Facts given one by one: for a source other than PokeAPI or the bundled catalog, or a test.
     public init(id: Int, slug: String, speciesID: Int, height: Int, weight: Int, types: [String], artworkURL: String?) {
         self.id = id
         self.slug = slug
