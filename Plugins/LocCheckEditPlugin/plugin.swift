@@ -21,9 +21,12 @@ struct LocCheckEditPlugin: CommandPlugin {
             Diagnostics.error(LocalizedTargets.noneMessage(context.package, chosen: chosen))
             exit(2)
         }
+        // A folder is a layer over the bundled tables: add-locale, export and import take the
+        // tables and keys from the bundled English (with the folder's own English over it).
+        let layered = subcommand == "fix" ? [] : ["--over-bundled"]
         var worst: Int32 = 0
         for folder in folders {
-            worst = max(worst, try LocalizedTargets.run(tool, rest + ["--tables", folder.relativePath], in: context.package.directoryURL))
+            worst = max(worst, try LocalizedTargets.run(tool, rest + ["--tables", folder.relativePath] + layered, in: context.package.directoryURL))
         }
         if worst != 0 { exit(worst) }
     }

@@ -175,6 +175,9 @@ enum HelpText {
     OPTIONS:
       --tables DIR      The tables directory (default: ./Resources; --package-tables:
                         the Resources/ of the checkout loccheck was built from).
+      --over-bundled    DIR is an app's own tables (a target's Localization/), a layer over
+                        the bundled ones: every table and key of the bundled English, with
+                        DIR's English over it (swift package loccheck-edit passes it).
       -h, --help        Show this help.
 
     EXIT CODES: 0 created (or every file there already), 2 could not run.
@@ -213,6 +216,9 @@ enum HelpText {
       --untranslated-only   For a list: fill only names that are missing, empty or the English one.
       --tables DIR          The tables directory (default: ./Resources; --package-tables:
                             the Resources/ of the checkout loccheck was built from).
+      --over-bundled        DIR is an app's own tables (a target's Localization/), a layer over
+                            the bundled ones: every table and key of the bundled English, with
+                            DIR's English over it (swift package loccheck-edit passes it).
       -h, --help            Show this help.
 
     EXIT CODES: 0 imported, 1 entries refused (each printed as FILE:LINE: error), 2 could not run.

@@ -5,13 +5,13 @@ import PokeTables
 /// `add-locale` and `import`: the translator's subcommands.
 extension LocCheckCommand {
     func addLocale(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "add-locale", options: [.value("--tables")])
+        let arguments = try ParsedArguments(words, subcommand: "add-locale", options: [.value("--tables"), .flag("--over-bundled")])
         if arguments.wantsHelp { output(HelpText.text(for: "add-locale")); return 0 }
         let tablesPath = arguments.values["--tables"]
         guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("add-locale needs a locale, such as `loccheck add-locale pt-BR`.") }
         let locale = try LocaleScaffold.locale(localeText)
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let tables = try readTables(directory)
+        let tables = try TableSet(files: read(directory, overBundled: arguments.flags.contains("--over-bundled")))
         let report = try LocaleScaffold.write(locale, tables: tables, snapshot: .bundled, to: directory)
         for path in report.written { output("Created \(shown)\(path)\n") }
         for path in report.kept { output("Kept \(shown)\(path), which exists\n") }
@@ -34,7 +34,7 @@ extension LocCheckCommand {
             throw UsageError("Cannot read \(listPath); pass a JSON array or a CSV/TSV of slug and name with --from.")
         }
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let tables = try readTables(directory)
+        let tables = try TableSet(files: read(directory, overBundled: arguments.flags.contains("--over-bundled")))
         let report = try NameListImporter.write(list: data, fileName: URL(fileURLWithPath: listPath).lastPathComponent, kind: kind,
                                                 locale: locale, tables: tables, snapshot: .bundled,
                                                 to: directory, source: source, untranslatedOnly: untranslatedOnly)

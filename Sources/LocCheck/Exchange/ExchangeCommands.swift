@@ -22,6 +22,7 @@ extension LocCheckCommand {
     func export(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, subcommand: "export", options: [
             .value("--format"), .value("--output", aliases: ["-o"]), .flag("--untranslated-only"), .value("--tables"),
+            .flag("--over-bundled"),
         ])
         if arguments.wantsHelp { output(HelpText.export); return 0 }
         let tablesPath = arguments.values["--tables"], outputPath = arguments.values["--output"]
@@ -33,7 +34,7 @@ extension LocCheckCommand {
             throw UsageError("export needs --format po or --format xliff (or an --output file ending in .po or .xlf).")
         }
         let (directory, _) = try tablesDirectory(tablesPath)
-        let tables = try TableSet(files: Self.tableFiles(TableDirectory.read(directory), for: locale))
+        let tables = try TableSet(files: Self.tableFiles(read(directory, overBundled: arguments.flags.contains("--over-bundled")), for: locale))
         let snapshot = Snapshot.bundled
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
         let units = untranslatedOnly ? catalog.units.filter(\.isUntranslated) : catalog.units
@@ -56,7 +57,7 @@ extension LocCheckCommand {
     func importCommand(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, subcommand: "import", options: [
             .value("--locale"), .value("--from"), .value("--table"), .value("--source"), .flag("--untranslated-only"),
-            .value("--tables"),
+            .value("--tables"), .flag("--over-bundled"),
         ])
         if arguments.wantsHelp { output(HelpText.text(for: "import")); return 0 }
         let tablesPath = arguments.values["--tables"], localeText = arguments.values["--locale"]
@@ -72,10 +73,12 @@ extension LocCheckCommand {
         if let option = arguments.given.first(where: listOnly.contains) {
             throw UsageError("\(option) does not apply to a \(format == .po ? "PO" : "XLIFF") file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`.")
         }
-        return try importTranslations(file, format: format, localeText: localeText, tablesPath: tablesPath)
+        return try importTranslations(file, format: format, localeText: localeText, tablesPath: tablesPath,
+                                      overBundled: arguments.flags.contains("--over-bundled"))
     }
 
-    private func importTranslations(_ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?) throws -> Int32 {
+    private func importTranslations(_ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?,
+                                    overBundled: Bool) throws -> Int32 {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("Cannot read \(path); check the path of the \(format == .po ? "PO" : "XLIFF") file.")
         }
@@ -84,7 +87,7 @@ extension LocCheckCommand {
         let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
         let locale = try Self.locale(of: file, name: name, option: localeText)
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let files = try Self.tableFiles(TableDirectory.read(directory), for: locale)
+        let files = try Self.tableFiles(read(directory, overBundled: overBundled), for: locale)
         let tables = TableSet(files: files)
         let plan = TranslationImport(file, fileName: name, locale: locale, tables: tables,
                                      rawFiles: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
@@ -117,6 +120,13 @@ extension LocCheckCommand {
         case (nil, nil):
             throw UsageError("\(name) does not say its language (PO `Language:`, XLIFF `target-language`); pass it with --locale, such as `--locale ko`.")
         }
+    }
+
+    /// The directory's files; with `--over-bundled`, its English read over the bundled English
+    /// (``LayeredEnglish``).
+    func read(_ directory: URL, overBundled: Bool) throws -> [(path: String, bytes: [UInt8])] {
+        let files = try TableDirectory.read(directory)
+        return overBundled ? LayeredEnglish.files(over: files) : files
     }
 
     /// The files an exchange needs: the English and the locale's tables, not the other locales'

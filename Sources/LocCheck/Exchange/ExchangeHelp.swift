@@ -18,6 +18,9 @@ extension HelpText {
       --untranslated-only   Only the entries the locale has no name for.
       --tables DIR          The tables directory (default: ./Resources; --package-tables:
                             the Resources/ of the checkout loccheck was built from).
+      --over-bundled        DIR is an app's own tables (a target's Localization/), a layer over
+                            the bundled ones: every table and key of the bundled English, with
+                            DIR's English over it (swift package loccheck-edit passes it).
       -h, --help            Show this help.
 
     EXIT CODES: 0 written, 2 could not run.
