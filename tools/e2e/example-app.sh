@@ -56,7 +56,10 @@ if timed "swift package loccheck-edit fix, without permission" swift package loc
 contains "SwiftPM asks for permission" "wants permission to write to the package directory"
 timed "swift package --allow-writing-to-package-directory loccheck-edit fix" \
   swift package --allow-writing-to-package-directory loccheck-edit fix || fail "loccheck-edit fix failed"
-contains "fix moved the lines back into the API's order" "lines moved into the API's order"
+contains "fix moved electric after water and grass, the API's order" "1 line moved into the API's order"
+[ "$(grep -v '^#' Sources/MyPokedex/Localization/types/eo.txt | cut -d' ' -f1 | tr '\n' ' ')" = "water grass electric " ] \
+  || { cat Sources/MyPokedex/Localization/types/eo.txt >&2; fail "the fixed types/eo.txt is not in the API's order"; }
+echo "  ok: types/eo.txt reads water, grass, electric"
 timed "swift package loccheck after the fix" swift package loccheck || fail "the fix left findings"
 
 echo "== a package where no target applies the plugin"
