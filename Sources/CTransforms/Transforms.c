@@ -2,6 +2,7 @@
 
 #include <string.h>
 #include <unicode/ucnv.h>
+#include <unicode/uversion.h>
 #include <unicode/uset.h>
 #include <unicode/utrans.h>
 
@@ -63,4 +64,14 @@ void ctr_character_set_close(ctr_character_set *set) {
 
 int ctr_character_set_contains(const ctr_character_set *set, uint32_t codePoint) {
     return uset_contains((const USet *)set, (UChar32)codePoint) ? 1 : 0;
+}
+
+void ctr_icu_version(char *out, int32_t capacity) {
+    if (out == NULL || capacity <= 0) return;
+    UVersionInfo version;
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_getVersion(version);
+    u_versionToString(version, text);
+    strncpy(out, text, (size_t)capacity - 1);
+    out[capacity - 1] = '\0';
 }

@@ -21,6 +21,14 @@ package final class SearchKeyRomanizer {
 
     package init() {}
 
+    /// What the keys depend on besides the names: the rules below and ICU's version. A
+    /// `searchkeys/<locale>.txt` fingerprints it, so loccheck romanizes again when either changes.
+    /// Raise the rules number with any change to what ``romanizations(of:language:)`` returns.
+    package static var revision: String { "rules 1, ICU \(ICUTransform.icuVersion)" }
+
+    /// The transforms opened so far, by ID: what this romanizer has paid ICU to compile.
+    package var openedTransforms: [String] { transforms.keys.sorted() }
+
     /// The romanizations of `name`, most common first, without repeats; empty for a name
     /// without Hangul, kana, Han, Cyrillic or Thai.
     /// - Parameter language: the name's language (`ja`, `zh`): ICU reads Han characters as

@@ -9,8 +9,9 @@ package final class ICUTransform {
 
     /// Opens the transform `id`, such as "Traditional-Simplified" or "Han-Latin; Any-NFKD".
     ///
-    /// - Complexity: ICU compiles the transform's rules: 10–20 ms for the Chinese ones, paid once;
-    ///   up to a few tens of milliseconds for the romanizing ones.
+    /// - Complexity: ICU compiles the transform's rules, once per object: about 3 ms for
+    ///   `Traditional-Simplified`, 1 ms for the kana, Cyrillic and Thai romanizations, and about
+    ///   90 ms for `Han-Latin` (tens of thousands of rules); measured with ICU 72 on a 2-core machine.
     package init(_ id: String) throws(TransformError) {
         let units = Array(id.utf16)
         var error = [CChar](repeating: 0, count: 64)
@@ -40,6 +41,14 @@ package final class ICUTransform {
         }
         throw .icuFailure(operation: "run the transform \(id)", errorName: Self.name(error))
     }
+
+    /// The version of the ICU library the transforms come from, such as "72.1": a newer ICU may
+    /// transform a name differently.
+    package static let icuVersion: String = {
+        var text = [CChar](repeating: 0, count: 32)
+        ctr_icu_version(&text, Int32(text.count))
+        return name(text)
+    }()
 
     private static func name(_ error: [CChar]) -> String {
         String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -17,14 +17,21 @@ func runLocCheckBenchmark() {
     let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Resources")
     let synthetic = FileManager.default.temporaryDirectory.appendingPathComponent("loccheck-bench-\(ProcessInfo.processInfo.processIdentifier)")
-    defer { try? FileManager.default.removeItem(at: synthetic) }
+    let unfingerprinted = FileManager.default.temporaryDirectory.appendingPathComponent("loccheck-bench-keys-\(ProcessInfo.processInfo.processIdentifier)")
+    defer {
+        try? FileManager.default.removeItem(at: synthetic)
+        try? FileManager.default.removeItem(at: unfingerprinted)
+    }
     do {
         try SyntheticTables.write(locales: 8, species: 8000, to: synthetic)
+        try copyWithoutSearchKeyFingerprints(resources, to: unfingerprinted)
         let locales = (try? FileManager.default.contentsOfDirectory(atPath: resources.appendingPathComponent("species").path))?
             .filter { $0.hasSuffix(".txt") }.count ?? 0
         let runs: [(name: String, arguments: [String])] = [
             ("package tables (\(locales) locales × species, types, ui, forms, full names; corrections, Han variants, pinned second sources)",
              ["--tables", resources.path]),
+            ("the same without the search keys' fingerprints (every non-Latin name romanized through ICU again)",
+             ["--tables", unfingerprinted.path]),
             ("synthetic 8 locales × 8,000 keys", ["--tables", synthetic.path, "--snapshot", "tables"]),
         ]
         // CPU time as well as wall time: on a shared machine the wall time includes waiting for a core.
@@ -45,6 +52,30 @@ func runLocCheckBenchmark() {
         print("  targets: package tables under 50 ms, 8 × 8,000 under 300 ms; i18n-tasks publishes 5.65 s for 8,000 keys × 8 locales")
     } catch {
         print("loccheck benchmark failed: \(error)")
+    }
+}
+
+/// A copy of the tables whose `searchkeys/` files lack their `fingerprint:` line, so loccheck
+/// checks every key against the romanizer as it did before the fingerprint. The config's pinned
+/// second sources point where the original's do, so both runs do the same other work.
+private func copyWithoutSearchKeyFingerprints(_ resources: URL, to copy: URL) throws {
+    try? FileManager.default.removeItem(at: copy)
+    try FileManager.default.copyItem(at: resources, to: copy)
+    let config = copy.appendingPathComponent("loccheck-config.txt")
+    if let text = try? String(contentsOf: config, encoding: .utf8) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("compare "), let separator = line.range(of: " = ") else { return String(line) }
+            let path = String(line[separator.upperBound...])
+            return line[..<separator.upperBound] + (path.hasPrefix("/") ? path : resources.appendingPathComponent(path).standardized.path)
+        }
+        try lines.joined(separator: "\n").write(to: config, atomically: true, encoding: .utf8)
+    }
+    let keys = copy.appendingPathComponent("searchkeys")
+    for name in try FileManager.default.contentsOfDirectory(atPath: keys.path) where name.hasSuffix(".txt") {
+        let file = keys.appendingPathComponent(name)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let kept = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("# fingerprint: ") }
+        try kept.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
     }
 }
 

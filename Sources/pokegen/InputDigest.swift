@@ -1,4 +1,5 @@
 import Foundation
+import PokeTables
 
 /// A fingerprint of everything a run reads: every input file's path and bytes, the arguments, and
 /// the pokegen executable itself (its size and modification time), so a rebuilt generator
@@ -38,16 +39,5 @@ struct InputDigest: Equatable {
 
     func save(beside output: URL) throws {
         try GeneratedFile.write(value, to: Self.url(beside: output))
-    }
-}
-
-/// The 64-bit FNV-1a hash: a fingerprint for change detection, not for security.
-private struct FNV1a {
-    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    mutating func add(_ bytes: [UInt8]) {
-        for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
     }
 }

@@ -1,5 +1,8 @@
 import CommandTestSupport
 import Foundation
+@testable import LocCheck
+import PokeTables
+import PokeTablesIO
 import Testing
 
 @Suite("Search keys: loccheck import-search-keys and the checks of searchkeys/<locale>.txt")
@@ -70,6 +73,38 @@ struct SearchKeyTests {
         try FileManager.default.removeItem(at: tables.appendingPathComponent("searchkeys"))
         let none = try ReportFindings(try loccheck.run(["--tables", tables.path, "--format", "json"]).stdout)
         #expect(none.of("search-key-outdated").isEmpty)
+    }
+
+    @Test("while a table's fingerprint holds, the check opens no ICU transform; a changed name or key is romanized again, that locale alone")
+    func fingerprints() throws {
+        let files = try TableDirectory.read(BuiltCommand.packageRoot.appendingPathComponent("Resources"))
+        func check(_ edits: [String: (String, String)]) throws -> (findings: [Finding], opened: [String]) {
+            let edited = files.map { file in
+                guard let (old, new) = edits[file.path] else { return file }
+                let text = String(decoding: file.bytes, as: UTF8.self)
+                #expect(text.contains(old), "\(file.path) has no line \(old)")
+                return (file.path, Array(text.replacingOccurrences(of: old, with: new).utf8))
+            }
+            let tables = TableSet(files: edited)
+            let snapshot = try #require(tables.snapshot)
+            let check = SearchKeyCheck(snapshot: snapshot)
+            return (try check.findings(tables), check.romanizer.openedTransforms)
+        }
+        let committed = try check([:])
+        #expect(committed.findings.isEmpty, "\(committed.findings.map(\.message))")
+        #expect(committed.opened.isEmpty, "the committed tables are current: nothing to romanize")
+
+        let renamed = try check(["species/zh-Hans.txt": ("\npsyduck = 可达鸭\n", "\npsyduck = 可达达鸭\n")])
+        #expect(renamed.findings.map { "\($0.locale?.description ?? "-") \($0.key ?? "-") \($0.kind.rawValue)" } == ["zh-Hans psyduck search-key-outdated"])
+        #expect(renamed.opened == ["Han-Latin; Any-NFKD"], "zh-Hant and the other locales still hold")
+
+        let reviewed = try check(["searchkeys/ru.txt": ("\npsyduck = psidak\n", "\npsyduck = psidak, psyduk\n")])
+        #expect(reviewed.findings.isEmpty, "a reviewer's added key is accepted: \(reviewed.findings.map(\.message))")
+        #expect(reviewed.opened == ["Russian-Latin/BGN; Any-NFKD"], "an edited key is checked against the romanizer again")
+
+        let dropped = try check(["searchkeys/ru.txt": ("\npsyduck = psidak\n", "\npsyduck = psyduk\n")])
+        #expect(dropped.findings.map { "\($0.key ?? "-") \($0.kind.rawValue)" } == ["psyduck search-key-outdated"],
+                "a key replaced by hand can't hide behind the old fingerprint")
     }
 
     static func searchKeyFiles(_ tables: URL) throws -> [String: Data] {

@@ -34,4 +34,7 @@ void ctr_character_set_close(ctr_character_set *set);
 /// 1 when the set has the code point, else 0.
 int ctr_character_set_contains(const ctr_character_set *set, uint32_t codePoint);
 
+/// The version of the ICU library in use, such as "72.1", written into `out` (room for `capacity` bytes).
+void ctr_icu_version(char *out, int32_t capacity);
+
 #endif

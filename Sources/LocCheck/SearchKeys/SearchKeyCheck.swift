@@ -8,18 +8,27 @@ import PokeTables
 ///
 /// A tables directory without any search-key table (an app's layer that overrides a few names)
 /// has opted out: nothing is reported. Once it has one, every non-Latin locale needs its own.
+///
+/// A table whose fingerprint still matches its names and keys (``SearchKeyTable/isCurrent(_:locale:species:)``)
+/// is what the last import wrote, so its names are not romanized again: the package's own tables
+/// are checked without opening ICU's `Han-Latin`, which alone takes about 90 ms.
 struct SearchKeyCheck {
     let snapshot: Snapshot
+    /// The romanizer the check runs when a table's fingerprint no longer matches.
+    var romanizer = SearchKeyRomanizer()
 
-    /// - Complexity: one ICU transform per name of each non-Latin locale (about 1,000 each).
+    /// - Complexity: O(n) in the tables' bytes while every fingerprint matches; otherwise one ICU
+    ///   transform per name of each locale whose table changed (about 1,000 each).
     func findings(_ tables: TableSet) throws -> [Finding] {
-        let romanizer = SearchKeyRomanizer()
         var findings: [Finding] = []
         let validKeys = Set(snapshot.species.map(\.slug))
         guard tables.tables.contains(where: { $0.kind == .searchKeys }) else { return [] }
         for locale in tables.locales {
-            let derived = try SearchKeyTable.derive(tables, locale: locale, snapshot: snapshot, romanizer: romanizer)
             let table = tables.table(.searchKeys, locale)
+            let current = table.map { table in
+                tables.table(.species, locale).map { SearchKeyTable.isCurrent(table.file, locale: locale, species: $0.file) } ?? false
+            } ?? false
+            let derived = current ? nil : try SearchKeyTable.derive(tables, locale: locale, snapshot: snapshot, romanizer: romanizer)
             let path = TableKind.searchKeys.relativePath(for: locale)
             guard let table else {
                 if derived != nil {

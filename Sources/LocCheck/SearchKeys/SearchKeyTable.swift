@@ -12,6 +12,8 @@ struct SearchKeyTable {
     let locale: LocaleTag
     /// Per species slug in National Pokédex order: the keys the romanizer derives from the name.
     let derived: [(key: String, name: String, keys: [String])]
+    /// The species table the keys were derived from.
+    let species: TableFile
 
     /// The keys of every named species of `locale`'s species table; `nil` when the table has
     /// no name to romanize (a Latin-script locale).
@@ -25,7 +27,7 @@ struct SearchKeyTable {
             let keys = try romanizer.romanizations(of: name, language: locale.language)
             if !keys.isEmpty { derived.append((slug, name, keys)) }
         }
-        return derived.isEmpty ? nil : SearchKeyTable(locale: locale, derived: derived)
+        return derived.isEmpty ? nil : SearchKeyTable(locale: locale, derived: derived, species: species.file)
     }
 
     /// The keys of a table value; `nil` when one is not lower-case ASCII letters and digits.
@@ -46,14 +48,45 @@ struct SearchKeyTable {
         let kept = Dictionary((existing?.uniqueEntries ?? []).map { ($0.key, Self.keys(inValue: $0.value) ?? []) },
                               uniquingKeysWith: { first, _ in first })
             .filter { key, written in derived.first { $0.key == key }.map { $0.keys.allSatisfy(written.contains) } ?? false }
+        let lines = derived.map { entry in
+            let extra = (kept[entry.key] ?? []).filter { !entry.keys.contains($0) }
+            return (key: entry.key, value: (entry.keys + extra).joined(separator: Self.separator))
+        }
         var text = "# \(TableImporter.describe(.searchKeys, locale))\n"
         text += "# Written by `loccheck import-search-keys` from species/\(locale).txt; `loccheck` reports a name whose keys\n"
         text += "# are out of date. Add a spelling people type after the written ones (`, ` between keys): re-imports keep it\n"
         text += "# while the name stays.\n"
-        for entry in derived {
-            let extra = (kept[entry.key] ?? []).filter { !entry.keys.contains($0) }
-            text += "\(entry.key) = \((entry.keys + extra).joined(separator: Self.separator))\n"
-        }
+        text += "# \(Self.fingerprintLabel)\(Self.fingerprint(locale: locale, species: species.uniqueEntries.map { ($0.key, $0.value) }, keys: lines))"
+        text += " (of the names, these keys and the romanizer: while it holds, loccheck needn't romanize again)\n"
+        for line in lines { text += "\(line.key) = \(line.value)\n" }
         return text
+    }
+
+    static let fingerprintLabel = "fingerprint: "
+
+    /// A hash of what a table's keys depend on (the species names, the romanizer's revision) and
+    /// of the keys as written. `import-search-keys` writes it into the header; while a table's
+    /// fingerprint still matches, its keys are exactly what the import wrote from these names with
+    /// this romanizer, so `loccheck` need not run ICU's transforms again (`Han-Latin` alone
+    /// takes about 90 ms to open). Any edit to a name or a key, and a new ICU, changes it.
+    /// - Complexity: O(n) in the bytes of the names and keys.
+    static func fingerprint(locale: LocaleTag, species: [(key: String, value: String)], keys: [(key: String, value: String)]) -> String {
+        var hash = FNV1a()
+        hash.add(field: SearchKeyRomanizer.revision)
+        hash.add(field: locale.description)
+        for entry in species { hash.add(field: entry.key); hash.add(field: entry.value) }
+        hash.add(field: "keys")
+        for entry in keys { hash.add(field: entry.key); hash.add(field: entry.value) }
+        return hash.hex
+    }
+
+    /// Whether `table`'s fingerprint matches the names in `species` and the keys it holds: then
+    /// its keys are what `import-search-keys` derived, and need no check against the romanizer.
+    static func isCurrent(_ table: TableFile, locale: LocaleTag, species: TableFile) -> Bool {
+        guard let written = table.comments.lazy.compactMap({ comment in
+            comment.hasPrefix(fingerprintLabel) ? comment.dropFirst(fingerprintLabel.count).prefix(16) : nil
+        }).first else { return false }
+        return written == fingerprint(locale: locale, species: species.uniqueEntries.map { ($0.key, $0.value) },
+                                      keys: table.entries.map { ($0.key, $0.value) })
     }
 }
