@@ -11,23 +11,15 @@ struct LocCheckEditPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let chosen = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
-        guard let subcommand = rest.first, ["fix", "import", "add-locale", "export"].contains(subcommand) else {
+        guard let subcommand = rest.first, LocalizedTargets.writingSubcommands.contains(subcommand) else {
             Diagnostics.error("loccheck-edit runs fix, import, add-locale or export (for example `swift package loccheck-edit add-locale eo`); checking is `swift package loccheck`.")
-            exit(2)
-        }
-        let tool = try context.tool(named: "loccheck").url
-        let folders = LocalizedTargets.folders(context.package, chosen: chosen)
-        guard !folders.isEmpty else {
-            Diagnostics.error(LocalizedTargets.noneMessage(context.package, chosen: chosen))
             exit(2)
         }
         // A folder is a layer over the bundled tables: add-locale, export and import take the
         // tables and keys from the bundled English (with the folder's own English over it).
         let layered = subcommand == "fix" ? [] : ["--over-bundled"]
-        var worst: Int32 = 0
-        for folder in folders {
-            worst = max(worst, try LocalizedTargets.run(tool, rest + ["--tables", folder.relativePath] + layered, in: context.package.directoryURL))
+        try LocalizedTargets.runLocCheck(context, chosen: chosen) { folder in
+            rest + ["--tables", folder.relativePath] + layered
         }
-        if worst != 0 { exit(worst) }
     }
 }

@@ -18,23 +18,13 @@ struct LocCheckPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let chosen = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
-        if let subcommand = rest.first, ["fix", "import", "add-locale", "export"].contains(subcommand) {
+        if let subcommand = rest.first, LocalizedTargets.writingSubcommands.contains(subcommand) {
             Diagnostics.error("`\(subcommand)` writes files; run `swift package loccheck-edit \(rest.joined(separator: " "))`, which asks for permission to write to the package directory.")
             exit(2)
         }
         let isCheck = rest.first.map { $0.hasPrefix("-") || $0 == "check" } ?? true
-        let tool = try context.tool(named: "loccheck").url
-        let package = context.package.directoryURL
-        let folders = LocalizedTargets.folders(context.package, chosen: chosen)
-        guard !folders.isEmpty else {
-            Diagnostics.error(LocalizedTargets.noneMessage(context.package, chosen: chosen))
-            exit(2)
+        try LocalizedTargets.runLocCheck(context, chosen: chosen) { folder in
+            rest + ["--tables", folder.relativePath] + (isCheck ? ["--over-bundled"] : [])
         }
-        var worst: Int32 = 0
-        for folder in folders {
-            let arguments = rest + ["--tables", folder.relativePath] + (isCheck ? ["--over-bundled"] : [])
-            worst = max(worst, try LocalizedTargets.run(tool, arguments, in: package))
-        }
-        if worst != 0 { exit(worst) }
     }
 }
