@@ -9,7 +9,7 @@ import PokeAPIFixtureServer
 /// everything on disk), against the time from a key to its frame in the same run.
 func runBrowseBenchmark() async {
     print("== browse: artwork decoding, and Enter to a drawn card ==")
-    guard let package = browsePackageRoot() else {
+    guard let package = PackagePlaces.root(holding: "tools/pngmaker.py") else {
         print("browse: skipped: tools/pngmaker.py not found from \(#filePath) or the current directory.")
         return
     }
@@ -63,11 +63,7 @@ private func decodeBenchmark(_ png: Data) {
 }
 
 private func enterToCardBenchmark(artwork: URL, work: URL, ids: [Int]) async {
-    let pokedex = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pokedex")
-    guard FileManager.default.isExecutableFile(atPath: pokedex.path) else {
-        print("enter to card: skipped: \(pokedex.path) is not built; run `swift build -c release` (every product).")
-        return
-    }
+    guard let pokedex = PackagePlaces.tool("pokedex", indent: "enter to card: ") else { return }
     let root = FixtureServer.sharedCorpus ?? FixtureServer.committedFixtures
     let server: FixtureServer
     do {
@@ -141,12 +137,4 @@ private func measureCards(pokedex: URL, api: URL, cache: URL, cards: [Int]) thro
 private func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
     guard bytes.count >= needle.count else { return false }
     return bytes.indices.dropLast(needle.count - 1).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
-}
-
-private func browsePackageRoot() -> URL? {
-    let fromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let fromCWD = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    return [fromSource, fromCWD].first {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent("tools/pngmaker.py").path)
-    }
 }

@@ -9,13 +9,8 @@ import Foundation
 /// export, so each import rewrites every line of the locale's tables.
 func runExchangeBenchmark() {
     print("== loccheck export / import, whole processes, every locale (median of 5 rounds; a release build of loccheck) ==")
-    let loccheck = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loccheck")
-    guard FileManager.default.isExecutableFile(atPath: loccheck.path) else {
-        print("no loccheck beside pokebench; build both with `swift build -c release`")
-        return
-    }
-    let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources")
+    guard let loccheck = PackagePlaces.tool("loccheck", indent: "  ") else { return }
+    let resources = PackagePlaces.resources
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("exchange-bench-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: work) }
     do {

@@ -9,7 +9,7 @@ import Pokedex
 /// skips otherwise. Request counts are the client's and the server's own (`/_stats`).
 func runFetchBenchmark() async {
     print("== fetch: all species and the recorded pokemon from tools/fixture_server.py ==")
-    guard let package = packageRoot() else {
+    guard let package = PackagePlaces.root(holding: "tools/fixture_server.py") else {
         print("fetch: skipped: tools/fixture_server.py not found from \(#filePath) or the current directory.")
         return
     }
@@ -52,16 +52,6 @@ func runFetchBenchmark() async {
         } catch {
             print("fetch \(label): failed: \(error)")
         }
-    }
-}
-
-/// Finds the package root: the folder holding tools/fixture_server.py, from this file or the cwd.
-private func packageRoot() -> URL? {
-    let fromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let fromCWD = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    return [fromSource, fromCWD].first {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent("tools/fixture_server.py").path)
     }
 }
 

@@ -9,13 +9,8 @@ import PokeTables
 /// values, script, duplicate names, English copies), not only the key comparison.
 func runLocCheckBenchmark() {
     print("== loccheck, whole process (median of 15 runs; a release build of loccheck) ==")
-    let loccheck = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loccheck")
-    guard FileManager.default.isExecutableFile(atPath: loccheck.path) else {
-        print("no loccheck beside pokebench; build both with `swift build -c release`")
-        return
-    }
-    let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Resources")
+    guard let loccheck = PackagePlaces.tool("loccheck", indent: "  ") else { return }
+    let resources = PackagePlaces.resources
     let synthetic = FileManager.default.temporaryDirectory.appendingPathComponent("loccheck-bench-\(ProcessInfo.processInfo.processIdentifier)")
     let unfingerprinted = FileManager.default.temporaryDirectory.appendingPathComponent("loccheck-bench-keys-\(ProcessInfo.processInfo.processIdentifier)")
     defer {

@@ -189,11 +189,7 @@ private func compareWithRapidFuzz(_ search: SpeciesSearch, queries: [String], ou
 /// Whole `pokedex` processes, from start to exit, against `pokedex list --limit 1`.
 private func runWholeProcesses() async {
     print("whole pokedex processes (median of 15 interleaved runs; a release build of pokedex):")
-    let pokedex = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("pokedex")
-    guard FileManager.default.isExecutableFile(atPath: pokedex.path) else {
-        print("  no pokedex beside pokebench; build it with `swift build -c release --product pokedex`")
-        return
-    }
+    guard let pokedex = PackagePlaces.tool("pokedex", indent: "  ") else { return }
     let runs: [[String]] = [
         ["list", "--limit", "1", "--locale", "en"], ["search", "고라파덕", "--locale", "en"], ["search", "kedaya", "--locale", "en"],
         ["show", "psyduck", "--locale", "en"], ["show", "54", "--locale", "en"], ["show", "고라파덕", "--locale", "en"],
