@@ -86,7 +86,7 @@ let package = Package(
         // Foundation, with ICU headers of its own) never loads the system's (see its header).
         .target(name: "CTransforms", dependencies: ["CICU"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
-        .target(name: "Pokedex", dependencies: ["AtomicWrites"]),
+        .target(name: "Pokedex", dependencies: ["AtomicWrites", "PokeTables"]),
         // The system libpng (libpng-dev); only PNGReading calls it.
         .systemLibrary(
             name: "CLibPNG",

@@ -1,12 +1,18 @@
 /// The 64-bit FNV-1a hash: a fingerprint for noticing that something changed, not for security.
 ///
-/// Used where a tool skips work its inputs don't call for: pokegen's input digest, and the
-/// fingerprint in each `searchkeys/<locale>.txt` that spares loccheck the romanizing transforms.
+/// Used where a tool skips work its inputs don't call for (pokegen's input digest, the fingerprint
+/// in each `searchkeys/<locale>.txt` that spares loccheck the romanizing transforms) and for the
+/// disk cache's file names and checksums.
 package struct FNV1a: Sendable {
     /// The hash of everything added so far.
     package private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
     package init() {}
+
+    /// The hash of `bytes`.
+    package init(hashing bytes: some Sequence<UInt8>) {
+        add(bytes)
+    }
 
     /// Adds `bytes` to the hash.
     /// - Complexity: O(n) in the number of bytes.

@@ -1,5 +1,6 @@
 import AtomicWrites
 import Foundation
+import PokeTables
 
 /// Response bodies on disk, one file per URL, safe to share between processes.
 ///
@@ -65,7 +66,7 @@ struct DiskCache: Sendable {
     func fileURL(for url: String) -> URL {
         let readable = String(url.split(separator: "/").suffix(2).joined(separator: "-")
             .map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }.prefix(40))
-        return directory.appendingPathComponent("\(readable)-\(String(Self.fnv1a(url.utf8), radix: 16)).json")
+        return directory.appendingPathComponent("\(readable)-\(String(FNV1a(hashing: url.utf8).value, radix: 16)).json")
     }
 
     /// Removes a damaged file; another process may have replaced it meanwhile, which costs one refetch.
@@ -75,15 +76,6 @@ struct DiskCache: Sendable {
 
     /// The body's checksum as written in the header: 16 hex digits of FNV-1a.
     static func checksum(_ body: Data) -> String {
-        let hex = String(fnv1a(body), radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
-    private static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        FNV1a(hashing: body).hex
     }
 }
