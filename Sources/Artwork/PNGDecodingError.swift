@@ -27,7 +27,7 @@ package enum PNGDecodingError: Error, Sendable, Hashable, CustomStringConvertibl
                 + "(\(limits.maxWidth) × \(limits.maxHeight), \(limits.maxPixels) pixels, \(limits.maxBytes) bytes), "
                 + "so it was not decoded. Use a smaller image."
         case .corrupt(let reason):
-            return "The PNG is malformed: libpng says \"\(reason)\". Fetch it again or use another image."
+            return "The PNG is malformed: \(reason). Fetch it again or use another image."
         case .outOfMemory:
             return "There was not enough memory to decode the PNG. Close other programs and try again."
         }

@@ -28,9 +28,6 @@ package enum ArtMode: Hashable, Sendable {
         if deviceAttributes?.dropFirst().contains(4) == true { return .sixel }
         return self
     }
-
-    /// Whether the terminal draws the image from pixels (kitty, sixel) rather than cells.
-    package var isPixelImage: Bool { self == .kitty || self == .sixel }
 }
 
 /// The queries sent when the app starts: the background colour (OSC 11), kitty graphics support
@@ -42,7 +39,5 @@ package enum TerminalQueries {
     package static let deviceAttributes = "\u{1B}[c"
 
     /// All three, in order.
-    package static func all(askingForImages: Bool) -> String {
-        background + (askingForImages ? kitty : "") + deviceAttributes
-    }
+    package static let all = background + kitty + deviceAttributes
 }

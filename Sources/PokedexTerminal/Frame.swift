@@ -6,12 +6,6 @@ package struct Frame: Sendable, Equatable {
     /// An image escape sequence and the cell (row, column, from 0) where it goes.
     package var image: PlacedImage?
 
-    package init(columns: Int, rows: [String], image: PlacedImage? = nil) {
-        self.columns = columns
-        self.rows = rows
-        self.image = image
-    }
-
     /// A frame of `lines` cut to `columns` and padded with blank rows to `height`.
     package init(lines: [TextLine], columns: Int, height: Int, image: PlacedImage? = nil) {
         self.columns = columns

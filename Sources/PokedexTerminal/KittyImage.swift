@@ -1,4 +1,5 @@
 import Artwork
+import Foundation
 
 /// An image in kitty's graphics protocol: RGBA pixels sent in base64 chunks, shown over a block
 /// of cells the terminal scales it to, with its alpha blended by the terminal itself.
@@ -10,7 +11,7 @@ package enum KittyImage {
     /// leaving the cursor where it was.
     /// - Complexity: O(n) for the image's bytes.
     package static func sequence(for image: RGBAImage, columns: Int, rows: Int, id: Int = artworkID) -> String {
-        let payload = Array(Base64.encode(image.pixels).utf8)
+        let payload = Array(Data(image.pixels).base64EncodedString().utf8)
         let chunkSize = 4096
         var out = ""
         var start = 0

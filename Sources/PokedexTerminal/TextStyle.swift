@@ -3,13 +3,11 @@ package struct TextStyle: Hashable, Sendable {
     package var bold = false
     package var dim = false
     package var reverse = false
-    package var underline = false
 
-    package init(bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
+    package init(bold: Bool = false, dim: Bool = false, reverse: Bool = false) {
         self.bold = bold
         self.dim = dim
         self.reverse = reverse
-        self.underline = underline
     }
 
     package static let plain = TextStyle()
@@ -22,7 +20,6 @@ package struct TextStyle: Hashable, Sendable {
         var codes = ["0"]
         if bold { codes.append("1") }
         if dim { codes.append("2") }
-        if underline { codes.append("4") }
         if reverse { codes.append("7") }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }

@@ -37,7 +37,8 @@ enum BrowseCommand {
 
     Needs a terminal: standard input and output must not be redirected.
 
-    EXIT CODES: 0 quit, 2 usage error or could not run (no terminal, no server).
+    EXIT CODES: 0 quit, 2 usage error or could not run (no terminal). A server that can't be reached
+    shows its error in the list, with a key to retry.
     """
 
     static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {

@@ -14,8 +14,6 @@ enum BrowseEvent: Sendable {
     case card(token: Int, Result<PokedexCard, BrowseFailure>)
     /// A card's artwork arrived, or why there is none.
     case artwork(token: Int, Result<RGBAImage, BrowseFailure>)
-    /// The terminal did not answer its queries in time.
-    case queriesTimedOut
 }
 
 /// Why a card could not be shown, as one line for the screen.

@@ -35,12 +35,6 @@ struct BrowseList {
         }
     }
 
-    /// The list ended: no more pages.
-    mutating func complete() {
-        isLoading = false
-        isComplete = true
-    }
-
     /// Moves the cursor by `delta` entries. Past the loaded ones it stops at the last, and goes
     /// on to where it was sent as the pages arrive (so a PgDn while a page loads is not lost).
     mutating func move(by delta: Int) {

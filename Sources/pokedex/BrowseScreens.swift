@@ -15,13 +15,12 @@ struct BrowseScreens {
     func entryText(_ entry: ListedPokemon) -> String {
         let number = catalog.entry(id: entry.id)?.speciesID ?? entry.id
         let name = localizer.pokemonName(slug: entry.slug, in: locale).value
-        return localizer.label("number", in: locale).value + "\(number) \(name)"
+        return localizer.numberText(number, in: locale) + " \(name)"
     }
 
     /// "No.54 고라파덕": a search result's species.
     func resultText(_ result: SearchResult) -> String {
-        let name = localizer.speciesName(id: result.speciesID, in: locale)?.value ?? result.matchedName
-        return localizer.label("number", in: locale).value + "\(result.speciesID) \(name)"
+        localizer.numberText(result.speciesID, in: locale) + " " + localizer.speciesName(of: result, in: locale)
     }
 
     /// Rows of entries below the header and above the footer.

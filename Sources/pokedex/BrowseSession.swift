@@ -67,11 +67,7 @@ final class BrowseSession {
         let continuation = self.continuation
         terminal.startReading { continuation.yield(.terminal($0)) }
         if art.mode != .textOnly {
-            terminal.write(TerminalQueries.all(askingForImages: true))
-            start {
-                try? await Task.sleep(nanoseconds: 1_000_000_000)
-                continuation.yield(.queriesTimedOut)
-            }
+            terminal.write(TerminalQueries.all)
         }
         resize()
         requestPages()
@@ -120,8 +116,6 @@ final class BrowseSession {
             case .failure(let failure): shown.art = .absent(failure.message)
             }
             card = shown
-        case .queriesTimedOut:
-            break  // the mode stays as the environment said
         }
     }
 

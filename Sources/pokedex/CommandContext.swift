@@ -15,15 +15,10 @@ struct CommandContext {
     /// English is what it asks for: no warning.
     func nameLocale(_ options: LocaleOptions) -> NameLocale {
         let locale = localizer.locale(for: options.identifier)
-        let language = options.identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
+        let language = options.identifier.split(whereSeparator: { "-_.@".contains($0) }).first?.lowercased()  // POSIX: und.UTF-8
         if options.isExplicit, locale.negotiated == nil, language != "und" {
             warn("there are no names for the locale '\(options.identifier)'; showing English.")
         }
         return locale
-    }
-
-    /// "No.54", "Nr.54", "N°54": the number label of a locale and a National Pokédex number.
-    func numberText(_ number: Int, in locale: NameLocale) -> String {
-        localizer.label("number", in: locale).value + "\(number)"
     }
 }

@@ -59,7 +59,7 @@ enum ListCommand {
             let start = min(offset, rows.count)
             rows = Array(rows[start..<(limit.map { min(rows.count, start + $0) } ?? rows.count)])
         }
-        let lines = rows.map { "\(context.numberText($0.number, in: locale)) \($0.name)" }
+        let lines = rows.map { "\(context.localizer.numberText($0.number, in: locale)) \($0.name)" }
         if !lines.isEmpty { context.output(lines.joined(separator: "\n")) }
     }
 

@@ -51,8 +51,8 @@ enum SearchCommand {
 
     /// "No.54 Psyduck · fr Psykokwak · exact".
     static func line(for result: SearchResult, in locale: NameLocale, context: CommandContext) -> String {
-        let name = context.localizer.speciesName(id: result.speciesID, in: locale)?.value ?? result.matchedName
-        return "\(context.numberText(result.speciesID, in: locale)) \(name) · \(matchedText(result, context: context)) · \(describe(result.match))"
+        let name = context.localizer.speciesName(of: result, in: locale)
+        return "\(context.localizer.numberText(result.speciesID, in: locale)) \(name) · \(matchedText(result, context: context)) · \(describe(result.match))"
     }
 
     /// What matched: "fr Psykokwak", "slug deoxys-attack", "zh-Hans 可达鸭 (kedaya)".

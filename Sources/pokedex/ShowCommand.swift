@@ -100,20 +100,21 @@ enum ShowCommand {
         return "no Pokémon is called '\(text)'; the closest names are \(names.joined(separator: ", "))."
     }
 
-    /// "no name is exactly 'pikachuu'; showing Pikachu (No.25), 1 edit from Pikachu; also close: …".
+    /// "no name is exactly 'pikachuu'; showing Pikachu (No.25), the closest: typo (1 edit) of en Pikachu;
+    /// also close: …".
     static func notExact(_ text: String, chose match: SearchResult, others: [SearchResult], in locale: NameLocale,
                          context: CommandContext) -> String {
-        let name = context.localizer.speciesName(id: match.speciesID, in: locale)?.value ?? match.matchedName
+        let name = context.localizer.speciesName(of: match, in: locale)
         let how = SearchCommand.describe(match.match)
         let also = others.isEmpty ? "" : "; also close: " + others.map { describe($0, in: locale, context: context) }.joined(separator: ", ")
-        return "no name is exactly '\(text)'; showing \(name) (\(context.numberText(match.speciesID, in: locale))), "
+        return "no name is exactly '\(text)'; showing \(name) (\(context.localizer.numberText(match.speciesID, in: locale))), "
             + "the closest: \(how) of \(SearchCommand.matchedText(match, context: context))\(also)."
     }
 
     /// "Charizard (No.6)", or "Beautifly (No.267, by fr Charmillon)" when another name matched.
     static func describe(_ result: SearchResult, in locale: NameLocale, context: CommandContext) -> String {
-        let name = context.localizer.speciesName(id: result.speciesID, in: locale)?.value ?? result.matchedName
-        let number = context.numberText(result.speciesID, in: locale)
+        let name = context.localizer.speciesName(of: result, in: locale)
+        let number = context.localizer.numberText(result.speciesID, in: locale)
         guard result.matchedName != name else { return "\(name) (\(number))" }
         return "\(name) (\(number), by \(SearchCommand.matchedText(result, context: context)))"
     }

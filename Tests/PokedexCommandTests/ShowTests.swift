@@ -158,9 +158,9 @@ struct ShowLocaleTests {
         #expect(run.stdout == ShowTests.card(["No.1 Fushigidane", "Taipu: Grass and Poison", "Takasa: 0.7 m", "Omosa: 6.9 kg"], artwork: 1))
     }
 
-    @Test("und is the default, English, without a warning")
-    func undetermined() throws {
-        let run = try pokedex.run(["show", "1", "--locale", "und"])
+    @Test("und is the default, English, without a warning; so is und as a POSIX name", arguments: ["und", "und.UTF-8", "und_US"])
+    func undetermined(identifier: String) throws {
+        let run = try pokedex.run(["show", "1", "--locale", identifier])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         #expect(run.stdout == (try pokedex.run(["show", "1", "--locale", "en"])).stdout)

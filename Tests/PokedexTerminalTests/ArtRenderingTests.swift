@@ -65,13 +65,6 @@ import Testing
         #expect(try #require(Data(base64Encoded: payload.joined())) == Data(picture.pixels))
     }
 
-    @Test(arguments: 0..<40)
-    func base64AgreesWithFoundation(length: Int) {
-        var random = SplitMix64(seed: UInt64(length))
-        let bytes = (0..<length).map { _ in UInt8(random.next(below: 256)) }
-        #expect(Base64.encode(bytes) == Data(bytes).base64EncodedString())
-    }
-
     static let sixel2png = ["/usr/bin/sixel2png", "/usr/local/bin/sixel2png"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Our sixel sequence decoded by libsixel's sixel2png, read back by Pillow: every pixel at
