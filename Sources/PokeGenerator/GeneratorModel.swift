@@ -55,11 +55,12 @@ package struct GeneratorModel: Sendable {
     }
 
     /// A layer: the keys are those its own files name, in the order they first appear (tables
-    /// sorted by locale, lines in file order), with `forms` and `fullnames` sharing theirs.
+    /// sorted by locale, lines in file order). Tables read against one key list share it
+    /// (``TableKind/keyList``): `forms` and `fullnames`, `species` and `searchkeys`.
     package init(layerNamed name: String, tables: TableSet) {
         var keys: [TableKind: [String]] = [:]
         for kind in TableKind.allCases {
-            let sharing = kind.isKeyedByPokemon ? TableKind.allCases.filter(\.isKeyedByPokemon) : [kind]
+            let sharing = TableKind.allCases.filter { $0.keyList == kind.keyList }
             var seen = Set<String>()
             keys[kind] = tables.tables.filter { sharing.contains($0.kind) }
                 .flatMap { $0.file.uniqueEntries.map(\.key) }

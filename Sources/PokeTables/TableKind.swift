@@ -19,9 +19,19 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Whether the snapshot's `/pokemon` slugs are the keys (forms and full names).
     package var isKeyedByPokemon: Bool { self == .forms || self == .fullNames }
 
+    /// The table whose key list this one's values are read against in generated code: full names
+    /// share the forms' (`/pokemon` slugs), search keys the species' (species slugs).
+    package var keyList: TableKind {
+        switch self {
+        case .fullNames: .forms
+        case .searchKeys: .species
+        default: self
+        }
+    }
+
     /// Whether a command derives the table from the locale's names (search keys), rather than a
     /// translator writing it: only some locales have one, and translation tools never see it.
-    public var isDerived: Bool { self == .searchKeys }
+    package var isDerived: Bool { self == .searchKeys }
 
     /// The folder under the tables directory that holds this table's files.
     package var directory: String { rawValue }
