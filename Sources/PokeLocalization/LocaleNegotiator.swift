@@ -38,7 +38,9 @@ public struct LocaleNegotiator: Sendable {
     /// The best available locale for an identifier; `nil` when none fits, and for `und`, which
     /// asks for no language (English answers either way: see ``chain(for:)``).
     ///
-    /// - Complexity: O(n) in the identifier's length, then a few dictionary lookups.
+    /// - Complexity: O(n) in the identifier's length, then a few dictionary lookups; a tag with no
+    ///   table of its own region or script also scans the available locales and the regions
+    ///   whose likely language CLDR gives (about 200).
     public func negotiate(_ identifier: String) -> LocaleTag? {
         guard let desired = DesiredLocale(identifier) else { return nil }
         for candidate in Self.candidates(for: desired) {
@@ -61,8 +63,14 @@ public struct LocaleNegotiator: Sendable {
     /// each only when available.
     /// - Complexity: that of ``negotiate(_:)``, then a dictionary lookup per link.
     public func chain(for identifier: String) -> [LocaleTag] {
+        chain(from: negotiate(identifier))
+    }
+
+    /// The fallback chain from a locale ``negotiate(_:)`` chose (or from none): for a caller
+    /// that needs both, without negotiating twice.
+    func chain(from negotiated: LocaleTag?) -> [LocaleTag] {
         var chain: [LocaleTag] = []
-        var next = negotiate(identifier)
+        var next = negotiated
         while let tag = next {
             if !chain.contains(tag) { chain.append(tag) }
             next = Self.parent(of: tag).flatMap { byDescription[$0.description.lowercased()] }

@@ -84,7 +84,7 @@ extension PokemonName {
         -> [ResolvedPokemonName] {
         let catalog = stack.catalog
         let links = chain.map { tag in stack.layers.map { $0.locale(tag) } }
-        let patternPosition = stack.labels.position(ofLongSlug: "form-pattern")
+        let patternPosition = stack.labels.position(of: "form-pattern")
         let english = TableLayout.referenceLocale
         let englishForms = stack.layers.map { $0.locale(english)?.forms }
 
@@ -153,20 +153,23 @@ extension PokemonName {
     /// are NFC): `String.contains` compares by canonical equivalence, which cost milliseconds
     /// over a chain's form names.
     static func names(_ form: String, _ species: String) -> Bool {
-        let haystack = Array(form.utf8), needle = Array(species.utf8)
-        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
-        return (0...(haystack.count - needle.count)).contains { start in
-            haystack[start..<(start + needle.count)].elementsEqual(needle)
-        }
+        species.isEmpty || firstOffset(of: Array(species.utf8), in: Array(form.utf8)) != nil
     }
 
     /// `form` without `species` and the spaces or hyphens around it ("Pikachu Rock Star" →
     /// "Rock Star", "Mega Venusaur" → "Mega"); `form` itself when that would leave nothing.
     static func removing(_ species: String, from form: String) -> String {
-        guard !species.isEmpty, names(form, species) else { return form }
-        let rest = form.replacingFirstUTF8(species, with: "")
-        let trimmed = rest.utf8.drop { $0 == 0x20 || $0 == 0x2D }.reversed().drop { $0 == 0x20 || $0 == 0x2D }.reversed()
+        let text = Array(form.utf8), needle = Array(species.utf8)
+        guard !needle.isEmpty, let start = firstOffset(of: needle, in: text) else { return form }
+        let rest = text[..<start] + text[(start + needle.count)...]
+        let trimmed = rest.drop { $0 == 0x20 || $0 == 0x2D }.reversed().drop { $0 == 0x20 || $0 == 0x2D }.reversed()
         return trimmed.isEmpty ? form : String(decoding: Array(trimmed), as: UTF8.self)
+    }
+
+    /// Where `needle` first starts in `bytes`; `nil` when it doesn't occur (or is empty).
+    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
     /// Replaces `{species}` and `{form}` in a pattern; other braces stay as they are.
@@ -189,16 +192,5 @@ extension PokemonName {
             }
         }
         return String(decoding: result, as: UTF8.self)
-    }
-}
-
-extension String {
-    /// The string with the first occurrence of `target` replaced, compared as UTF-8 bytes.
-    fileprivate func replacingFirstUTF8(_ target: String, with replacement: String) -> String {
-        let text = Array(utf8), needle = Array(target.utf8)
-        guard !needle.isEmpty, needle.count <= text.count,
-              let start = (0...(text.count - needle.count)).first(where: { text[$0..<($0 + needle.count)].elementsEqual(needle) })
-        else { return self }
-        return String(decoding: text[..<start] + Array(replacement.utf8) + text[(start + needle.count)...], as: UTF8.self)
     }
 }

@@ -4,11 +4,11 @@ import PokeTables
 /// Slug → position lookup over a perfect hash (see ``PokeTables/SlotTable``).
 ///
 /// A slug of at most 15 UTF-8 bytes (every species and type slug, most `/pokemon` slugs) is read
-/// from the string's contiguous UTF-8 with at most four loads (``ShortSlug``), hashed with two
+/// from the string's contiguous UTF-8 with a few loads (``ShortSlug``), hashed with two
 /// multiplies, sent to its one slot by its bucket's pilot and a third multiply, and compared
-/// with that slot's key, two words against two: no loop, no allocation. Longer keys, other
-/// strings and keys typed in upper case take ``position(ofCaseInsensitive:)``'s dictionary,
-/// built the first time one is asked for.
+/// with that slot's key, two words against two: no loop, no allocation. Longer slugs and strings
+/// without contiguous UTF-8 take a dictionary, built the first time one is asked for;
+/// ``position(ofCaseInsensitive:)`` looks a slug typed in upper case up again, lower-cased.
 ///
 /// Immutable after `init` but for that dictionary, which a mutex guards; `init` checks every
 /// slot it is given.
@@ -26,6 +26,9 @@ final class SlugIndex: Sendable {
     /// Each key's short form, by position; ``ShortSlug/unmatchable`` for a key over 15 bytes (and
     /// as the only entry when there are no keys, so slot 0 always has a key to compare).
     @usableFromInline let shortKeys: [ShortSlug]
+    /// Whether the keys have a perfect hash; without one (over 65,534 keys) every lookup takes
+    /// the dictionary.
+    @usableFromInline let hasPerfectHash: Bool
     /// The keys in order.
     let slugs: KeyList
     /// Every key's position, for the lookups the perfect hash doesn't take; built on first use.
@@ -37,6 +40,7 @@ final class SlugIndex: Sendable {
         slugs = keys
         let table = generated.flatMap { Self.checked($0, keyCount: keys.count) } ?? SlugHash.slots(for: keys.strings)
         // No perfect hash (only for more than 65,534 keys): every lookup takes the dictionary.
+        hasPerfectHash = table != nil
         let slots = table?.slots ?? [0, 0]
         let pilots = table?.pilots ?? [0]
         seed = table?.seed ?? 0
@@ -70,7 +74,8 @@ final class SlugIndex: Sendable {
     func position(of slug: String) -> Int? {
         // The closure captures nothing, so reading the bytes takes no reference to the index.
         if case .some(.some(let short)) = slug.utf8.withContiguousStorageIfAvailable({ ShortSlug($0) }) {
-            return position(of: short)
+            // A miss is final when the perfect hash holds every short key.
+            return position(of: short) ?? (hasPerfectHash ? nil : position(ofLongSlug: slug))
         }
         return position(ofLongSlug: slug)
     }
@@ -101,8 +106,8 @@ final class SlugIndex: Sendable {
 
     /// Like ``position(of:)``, but also accepts a slug typed in upper case (`Pikachu`).
     func position(ofCaseInsensitive slug: String) -> Int? {
-        if let position = position(of: slug) ?? position(ofLongSlug: slug) { return position }
+        if let position = position(of: slug) { return position }
         guard slug.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return nil }
-        return position(ofLongSlug: slug.lowercased())
+        return position(of: slug.lowercased())
     }
 }

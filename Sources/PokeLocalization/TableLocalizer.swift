@@ -55,10 +55,9 @@ public struct TableLocalizer: Localizer {
     /// - Complexity: O(n) in the identifier's length and a lock; the first time a chain is
     ///   negotiated in a process, it decodes one name per entry of the chain's tables.
     public func locale(for identifier: String) -> NameLocale {
-        let negotiator = stack.negotiator
-        let chain = negotiator.chain(for: identifier)
-        return NameLocale(requested: identifier, negotiated: negotiator.negotiate(identifier), chain: chain,
-                          resolved: stack.names(ofChain: chain))
+        let negotiated = stack.negotiator.negotiate(identifier)
+        let chain = stack.negotiator.chain(from: negotiated)
+        return NameLocale(requested: identifier, negotiated: negotiated, chain: chain, resolved: stack.names(ofChain: chain))
     }
 
     // Each lookup reads the names the locale carries when this localizer negotiated it, without

@@ -79,8 +79,8 @@ final class TableStack: Sendable {
     private static let stacks = PThreadMutex<[TableStack]>([])
 
     /// The stack of `tables`, built the first time these sets are stacked in this order.
-    /// - Complexity: a lock and a dictionary lookup after the first; the first maps every set's
-    ///   keys (O(keys)).
+    /// - Complexity: a lock and a search of the stacks made so far (a handful in an app) after the
+    ///   first; the first maps every set's keys (O(keys)).
     static func shared(for tables: [LocalizationTables]) -> TableStack {
         let layers = tables.map(\.data)
         return stacks.withLock { stacks in
@@ -92,8 +92,8 @@ final class TableStack: Sendable {
     }
 
     /// The resolved names of a chain of locales, resolved the first time the chain is asked for.
-    /// - Complexity: a lock and a dictionary lookup after the first; the first decodes one name
-    ///   per entry of the chain's tables (see ``ChainNames``).
+    /// - Complexity: a lock and a search of the chains resolved so far after the first; the first
+    ///   decodes one name per entry of the chain's tables (see ``ChainNames``).
     func names(ofChain chain: [LocaleTag]) -> ChainNames {
         chains.withLock { chains in
             if let names = chains.first(where: { $0.chain == chain }) { return names }
@@ -101,18 +101,6 @@ final class TableStack: Sendable {
             chains.append(names)
             return names
         }
-    }
-
-    /// The first non-empty value any set has for a stack position of `kind` in `locale`, with the
-    /// set's position; `nil` when none has one.
-    func value(_ kind: TableKind, _ locale: LocaleTag, at position: Int) -> (value: String, layer: Int)? {
-        let space = KeySpace(kind)
-        for (index, layer) in layers.enumerated() {
-            guard let table = layer.locale(locale)?.table(kind), let local = maps[index][space].layerPosition(of: position),
-                  !table.utf8(at: local).isEmpty else { continue }
-            return (table.string(at: local), index)
-        }
-        return nil
     }
 }
 
@@ -124,7 +112,7 @@ enum LayerMap: Sendable {
     case mapped(toStack: [Int?], fromStack: [Int: Int])
 
     init(keys: KeyList, index: SlugIndex) {
-        let toStack = keys.strings.map { index.position(ofLongSlug: $0) }
+        let toStack = keys.strings.map { index.position(of: $0) }
         var fromStack: [Int: Int] = [:]
         for (local, position) in toStack.enumerated() {
             if let position { fromStack[position] = local }

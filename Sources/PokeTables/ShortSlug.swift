@@ -28,8 +28,9 @@ package struct ShortSlug: Hashable, Sendable {
 
     /// The short form of UTF-8 bytes; `nil` when there are more than 15.
     ///
-    /// Reads each half (bytes 0–7, bytes 8–14) with at most two loads that stay inside that half
-    /// and inside the buffer: overlapping loads from both ends of a half put every byte in its
+    /// Reads each half (bytes 0–7, bytes 8–14) with loads that stay inside that half and inside the
+    /// buffer (one 8-byte load, two 4-byte loads, or three byte loads for 1–3 bytes):
+    /// overlapping loads from both ends of a half put every byte in its
     /// place (a byte read twice is the same byte both times). Staying inside a half matters for a
     /// small string, which Swift copies to the stack as two 8-byte words: a load across the two
     /// would wait for both stores (measured: a third of a lookup).

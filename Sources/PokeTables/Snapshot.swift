@@ -86,6 +86,8 @@ extension Snapshot {
     }
 
     private static let rewrite = "re-run `loccheck import-pokeapi` to rewrite the snapshot, or fix the line by hand."
+    /// ``rewrite`` as a sentence of its own.
+    private static let rewriteSentence = "Re-run `loccheck import-pokeapi` to rewrite the snapshot, or fix the line by hand."
 
     private static func records(_ file: TableFile, path: String, problems: inout [Problem]) -> [Record] {
         problems += file.diagnostics.map { Problem(file: path, line: $0.line, message: $0.message) }
@@ -104,7 +106,7 @@ extension Snapshot {
             }
             if let previous = records.last, id <= previous.id {
                 problems.append(Problem(file: path, line: entry.line,
-                                        message: "The id \(id) comes after \(previous.id); ids must increase down the file. \(rewrite.prefix(1).uppercased())\(rewrite.dropFirst())"))
+                                        message: "The id \(id) comes after \(previous.id); ids must increase down the file. \(rewriteSentence)"))
                 continue
             }
             lineOfSlug[entry.value] = entry.line
@@ -131,7 +133,7 @@ extension Snapshot {
                 continue
             }
             guard height >= 0, weight >= 0 else {
-                problem("The \(height < 0 ? "height \(height)" : "weight \(weight)") of `\(fields[0])` is negative; PokeAPI gives decimetres and hectograms, 0 or more (0 means unknown). \(rewrite.prefix(1).uppercased())\(rewrite.dropFirst())")
+                problem("The \(height < 0 ? "height \(height)" : "weight \(weight)") of `\(fields[0])` is negative; PokeAPI gives decimetres and hectograms, 0 or more (0 means unknown). \(rewriteSentence)")
                 continue
             }
             if let first = lineOfSlug[fields[0]] {
@@ -139,7 +141,7 @@ extension Snapshot {
                 continue
             }
             if let previous = pokemon.last, id <= previous.id {
-                problem("The id \(id) comes after \(previous.id); ids must increase down the file. \(rewrite.prefix(1).uppercased())\(rewrite.dropFirst())")
+                problem("The id \(id) comes after \(previous.id); ids must increase down the file. \(rewriteSentence)")
                 continue
             }
             guard speciesIDs.contains(speciesID) else {
@@ -152,7 +154,7 @@ extension Snapshot {
                 continue
             }
             guard typeSlugsOfEntry.count <= 2 else {
-                problem("`\(fields[0])` has \(typeSlugsOfEntry.count) types; a Pokémon has one or two. \(rewrite.prefix(1).uppercased())\(rewrite.dropFirst())")
+                problem("`\(fields[0])` has \(typeSlugsOfEntry.count) types; a Pokémon has one or two. \(rewriteSentence)")
                 continue
             }
             lineOfSlug[fields[0]] = entry.line

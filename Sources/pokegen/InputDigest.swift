@@ -13,17 +13,17 @@ struct InputDigest: Equatable {
 
     init(files: [(path: String, bytes: [UInt8])], arguments: [String]) {
         var hash = FNV1a()
-        for word in arguments { hash.add(Array(word.utf8)); hash.add([0]) }
+        for word in arguments { hash.add(field: word) }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         if let attributes = try? FileManager.default.attributesOfItem(atPath: executable.path) {
-            hash.add(Array("\(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)".utf8))
+            hash.add(("\(attributes[.size] ?? 0) \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)").utf8)
         }
         for file in files {
-            hash.add(Array(file.path.utf8))
-            hash.add(Array("\u{0}\(file.bytes.count)\u{0}".utf8))
+            hash.add(file.path.utf8)
+            hash.add("\u{0}\(file.bytes.count)\u{0}".utf8)
             hash.add(file.bytes)
         }
-        value = String(hash.value, radix: 16)
+        value = hash.hex
     }
 
     private static func url(beside output: URL) -> URL {
