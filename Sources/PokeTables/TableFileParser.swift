@@ -93,10 +93,11 @@ struct TableFileParser {
 }
 
 extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingBlanks() -> String {
-        // On the UTF-8 bytes: every key ends in the blank before `=`, and trimming through
-        // Characters (reversed, twice) cost a third of a whole check.
+    /// The string without leading and trailing spaces and tabs (the blanks of the table format
+    /// and of PO). On the UTF-8 bytes: every key ends in the blank before `=`, and trimming
+    /// through Characters (reversed, twice) cost a third of a whole check; Foundation's
+    /// `trimmingCharacters(in:)` goes through NSString on Linux.
+    package func trimmingBlanks() -> String {
         let isText: (UInt8) -> Bool = { $0 != 0x20 && $0 != 0x09 }
         guard let start = utf8.firstIndex(where: isText), let end = utf8.lastIndex(where: isText) else { return "" }
         return String(decoding: utf8[start...end], as: UTF8.self)

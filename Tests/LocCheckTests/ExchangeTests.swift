@@ -107,6 +107,7 @@ struct ExchangeTests {
             ("types:fire", "Fire", "Feu\\nFeuer", ""),                 // 7: two lines
             ("ui:form-pattern", "{species} ({form})", "{species}", "#, python-brace-format\n"),  // 8: lost {form}
             ("species:raichu", "Raichu", "Raichu 2", ""),              // 9: a second time
+            ("specie:bulbasuar", "Bulbasaur", "Bisasam", ""),          // 10: two typos in the context, still suggested
         ]
         var text = "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
         var lineOf: [Int] = []
@@ -127,8 +128,9 @@ struct ExchangeTests {
             \(path):\(lineOf[6]): error: Not written: the text of `types:fire` has a line break or a control character, which a table line can't hold; write the name on one line.
             \(path):\(lineOf[7]): error: Not written: the text of `ui:form-pattern` (`{species}`) lacks {form}; keep {species} and {form}, which the app replaces with names.
             \(path):\(lineOf[8]): error: Not written: `species:raichu` appears a second time (first on line \(lineOf[1])); keep one of the two.
+            \(path):\(lineOf[9]): error: Not written: `specie:bulbasuar` is not a name of the tables. Did you mean `species:bulbasaur`?
             Wrote \(tables.path)/species/de.txt: 1 name changed.
-            Imported de.po into de: 1 changed, 1 unchanged, 1 untranslated, 1 fuzzy, 4 refused.
+            Imported de.po into de: 1 changed, 1 unchanged, 1 untranslated, 1 fuzzy, 5 refused.
 
             """)
         let after = try snapshotOfFiles(tables)

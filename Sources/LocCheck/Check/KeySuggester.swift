@@ -1,5 +1,6 @@
 import Foundation
 import PokeCommandLine
+import PokeTables
 
 /// Suggests the API slug a hand-written key most likely meant: `nidoran♀` → `nidoran-f`,
 /// `mr. mime` → `mr-mime`, `farfetch'd` → `farfetchd`, `rookiedee` → `rookidee`.
@@ -19,6 +20,22 @@ struct KeySuggester {
         let slug = Self.slugified(key)
         if slugs.contains(slug) { return slug }
         return Spelling.suggestion(for: slug, among: sortedSlugs)
+    }
+
+    /// The unknown keys of `entries` that are a renamed key, by line: each key not in `known`
+    /// whose suggestion no entry has, when no other unknown key suggests the same slug. `loccheck`
+    /// reports each as one finding (not also the slug as missing), and `loccheck fix` makes them.
+    func renames(of entries: [TableEntry], known: Set<String>) -> [Int: String] {
+        let present = Set(entries.map(\.key))
+        var linesBySlug: [String: [Int]] = [:]
+        for entry in entries where !known.contains(entry.key) {
+            if let slug = suggestion(for: entry.key), !present.contains(slug) {
+                linesBySlug[slug, default: []].append(entry.line)
+            }
+        }
+        var renames: [Int: String] = [:]
+        for (slug, lines) in linesBySlug where lines.count == 1 { renames[lines[0]] = slug }
+        return renames
     }
 
     /// The key written as PokeAPI writes slugs: lower case, ASCII, `-` between words,

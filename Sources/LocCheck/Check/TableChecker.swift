@@ -119,7 +119,7 @@ struct FileCheck {
             let key = diagnostic.kind == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
             add(Finding.Kind(diagnostic.kind), line: diagnostic.line, key: key, diagnostic.message)
         }
-        let renames = self.renames(entries)
+        let renames = suggester.renames(of: entries, known: valid)
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
         var lineAtPosition = [Int](repeating: 0, count: expected.count)
@@ -153,22 +153,6 @@ struct FileCheck {
         }
         reportMissing(lineAtPosition)
         reportOrder(placed)
-    }
-
-    /// The unknown keys that are a renamed key, by line: each suggests a slug the file lacks,
-    /// and no other unknown key suggests the same one. These are the renames `loccheck fix`
-    /// makes, and one finding says it all: the slug is not reported missing as well.
-    private func renames(_ entries: [TableEntry]) -> [Int: String] {
-        let present = Set(entries.map(\.key))
-        var linesBySlug: [String: [Int]] = [:]
-        for entry in entries where !valid.contains(entry.key) {
-            if let slug = suggester.suggestion(for: entry.key), !present.contains(slug) {
-                linesBySlug[slug, default: []].append(entry.line)
-            }
-        }
-        var renames: [Int: String] = [:]
-        for (slug, lines) in linesBySlug where lines.count == 1 { renames[lines[0]] = slug }
-        return renames
     }
 
     private mutating func checkValue(_ entry: TableEntry) {

@@ -176,15 +176,3 @@ extension TranslatedFile {
         self.init(locale: tag.flatMap(LocaleTag.init), localeText: language, entries: entries)
     }
 }
-
-extension String {
-    /// The text without spaces and tabs at either end, the only blanks PO syntax has.
-    ///
-    /// On the UTF-8 bytes: Foundation's `trimmingCharacters(in:)` goes through NSString on
-    /// Linux and was a third of an import's time.
-    fileprivate func trimmingBlanks() -> String {
-        let isText: (UInt8) -> Bool = { $0 != 0x20 && $0 != 0x09 }
-        guard let start = utf8.firstIndex(where: isText), let end = utf8.lastIndex(where: isText) else { return "" }
-        return String(decoding: utf8[start...end], as: UTF8.self)
-    }
-}

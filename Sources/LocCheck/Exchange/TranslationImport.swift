@@ -1,3 +1,4 @@
+import PokeCommandLine
 import PokeTables
 
 /// What `loccheck import FILE.po|FILE.xlf` writes: the translated entries whose text differs
@@ -32,7 +33,8 @@ struct TranslationImport {
         self.fileName = fileName
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
         let units = Dictionary(catalog.units.map { ($0.context, $0) }, uniquingKeysWith: { first, _ in first })
-        let suggester = KeySuggester(slugs: catalog.units.map(\.context))
+        // Contexts as written (`species:bulbasaur`): a slug suggester would drop the colon.
+        let contexts = catalog.units.map(\.context)
         var firstLine: [String: Int] = [:]
         var values: [TableKind: [String: String]] = [:]
         for entry in file.entries {
@@ -42,7 +44,7 @@ struct TranslationImport {
             }
             if let problem = entry.problem { refuse(entry, "`\(context)` \(problem)."); continue }
             guard let unit = units[context] else {
-                let hint = suggester.suggestion(for: context).map { " Did you mean `\($0)`?" } ?? " Export again to get the current keys."
+                let hint = Spelling.suggestion(for: context, among: contexts).map { " Did you mean `\($0)`?" } ?? " Export again to get the current keys."
                 refuse(entry, "`\(context)` is not a name of the tables.\(hint)")
                 continue
             }

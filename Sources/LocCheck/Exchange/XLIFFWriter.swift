@@ -43,14 +43,14 @@ enum XLIFFWriter {
                                     "`\(unit.context)` holds a character XML can't carry (a control character or U+FFFE/U+FFFF); fix the name, or export as PO.")
         }
         let translated = !unit.isUntranslated
-        var out = "      <trans-unit id=\"\(escaped(unit.context))\" resname=\"\(escaped(unit.key))\" xml:space=\"preserve\""
+        var out = "      <trans-unit id=\"\(XMLText.escaped(unit.context))\" resname=\"\(XMLText.escaped(unit.key))\" xml:space=\"preserve\""
             + (translated ? " approved=\"yes\">\n" : ">\n")
         let sourceIDs = placeholderIDs(unit.source)
         out += "        <source>\(inline(unit.source, ids: sourceIDs))</source>\n"
         if translated, let target = unit.target {
             out += "        <target state=\"translated\">\(inline(target, ids: sourceIDs))</target>\n"
         }
-        out += "        <note>\(escaped(unit.note))</note>\n      </trans-unit>\n"
+        out += "        <note>\(XMLText.escaped(unit.note))</note>\n      </trans-unit>\n"
         return out
     }
 
@@ -68,7 +68,7 @@ enum XLIFFWriter {
         var next = ids.values.reduce(0) { $0 + $1.count } + 1
         var out = ""
         for segment in LabelPlaceholders.segments(text) {
-            guard segment.isPlaceholder else { out += escaped(segment.text); continue }
+            guard segment.isPlaceholder else { out += XMLText.escaped(segment.text); continue }
             let id: String
             if let first = remaining[segment.text]?.first {
                 id = first
@@ -77,22 +77,7 @@ enum XLIFFWriter {
                 id = "\(next)"
                 next += 1
             }
-            out += "<ph id=\"\(id)\">\(escaped(segment.text))</ph>"
-        }
-        return out
-    }
-
-    /// Text escaped for element content and attribute values.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(character)
-            }
+            out += "<ph id=\"\(id)\">\(XMLText.escaped(segment.text))</ph>"
         }
         return out
     }

@@ -36,16 +36,7 @@ struct TableFix {
         needsPerson = file.diagnostics
         leftWhole = file.diagnostics.contains { $0.kind != .duplicateKey && $0.kind != .malformedLine }
         guard !leftWhole else { return }
-        let expectedSet = Set(expected)
-        let present = Set(file.entries.map(\.key))
-        var renames: [String: [Int]] = [:]
-        for entry in file.entries where needsPerson.isEmpty && !expectedSet.contains(entry.key) {
-            if let slug = suggester.suggestion(for: entry.key), !present.contains(slug) {
-                renames[slug, default: []].append(entry.line)
-            }
-        }
-        var keyOfLine: [Int: String] = [:]
-        for (slug, lineNumbers) in renames where lineNumbers.count == 1 { keyOfLine[lineNumbers[0]] = slug }
+        let keyOfLine = needsPerson.isEmpty ? suggester.renames(of: file.entries, known: Set(expected)) : [:]
         var entries = file.entries
         for index in entries.indices {
             let entry = entries[index]

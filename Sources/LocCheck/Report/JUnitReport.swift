@@ -26,7 +26,7 @@ package enum JUnitReport {
         }
         for cell in context.result.coverage.sorted(by: { ($0.table, $0.locale) < ($1.table, $1.locale) }) {
             let name = context.directory + cell.table.relativePath(for: cell.locale)
-            append("    <testcase classname=\(attribute(name)) name=\"coverage \(cell.present)/\(cell.expected)\"/>\n", to: name)
+            append("    <testcase classname=\(XMLText.attribute(name)) name=\"coverage \(cell.present)/\(cell.expected)\"/>\n", to: name)
         }
         for finding in context.result.findings {
             let suite = finding.table == nil ? "loccheck" : context.file(finding)
@@ -36,29 +36,18 @@ package enum JUnitReport {
             let name = "\(finding.kind.rawValue) \(subject)\(line)"
             let isError = finding.severity == .error
             let body = isError
-                ? "<failure message=\(attribute(finding.message)) type=\(attribute(finding.kind.rawValue))>\(text(context.file(finding) + line))</failure>"
-                : "<skipped message=\(attribute("warning: " + finding.message))/>"
-            append("    <testcase classname=\(attribute(suite)) name=\(attribute(name)) file=\(attribute(context.file(finding)))>\(body)</testcase>\n",
+                ? "<failure message=\(XMLText.attribute(finding.message)) type=\(XMLText.attribute(finding.kind.rawValue))>\(XMLText.escaped(context.file(finding) + line))</failure>"
+                : "<skipped message=\(XMLText.attribute("warning: " + finding.message))/>"
+            append("    <testcase classname=\(XMLText.attribute(suite)) name=\(XMLText.attribute(name)) file=\(XMLText.attribute(context.file(finding)))>\(body)</testcase>\n",
                    to: suite, failed: isError, skipped: !isError)
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"loccheck\" tests=\"\(suites.map(\.cases.count).reduce(0, +))\" failures=\"\(context.errorCount)\">\n"
         for suite in suites {
-            out += "  <testsuite name=\(attribute(suite.name)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" skipped=\"\(suite.skipped)\">\n"
+            out += "  <testsuite name=\(XMLText.attribute(suite.name)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" skipped=\"\(suite.skipped)\">\n"
             out += suite.cases.joined()
             out += "  </testsuite>\n"
         }
         return out + "</testsuites>\n"
-    }
-
-    /// Text escaped for XML element content.
-    static func text(_ value: String) -> String {
-        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    /// A quoted XML attribute value.
-    static func attribute(_ value: String) -> String {
-        "\"" + text(value).replacingOccurrences(of: "\"", with: "&quot;") + "\""
     }
 }
