@@ -8,7 +8,7 @@ import PokeTables
 /// - an ISO 639-2 code is the two-letter code: `jpn` is `ja`, `ger` is `de`;
 /// - the Chinese languages of the macrolanguage `zh` (Mandarin `cmn`, Cantonese `yue`, Wu,
 ///   Hakka, Min Nan, Gan, Xiang, Classical) are Chinese in their usual script (see
-///   ``LikelySubtags/ChineseScript``), and so are the grandfathered `zh-min-nan`, `zh-guoyu`,
+///   `ChineseLanguages` in PokeTables), and so are the grandfathered `zh-min-nan`, `zh-guoyu`,
 ///   `zh-hakka` and `zh-xiang`;
 /// - `und` with a script or a region is the likely language (`und-JP` is Japanese); `und` alone
 ///   asks for no language, and reads as nothing (the default answers).
@@ -48,7 +48,7 @@ struct DesiredLocale: Equatable {
         }
         guard let first = subtags.first else { return nil }
         subtags[0] = LikelySubtags.twoLetterCodes[first] ?? first
-        let chinese = LikelySubtags.chineseLanguages[subtags[0]]
+        let chinese = ChineseLanguages.rules[subtags[0]]
         if chinese != nil { subtags[0] = "zh" }
         // No tag is longer than LocaleTag.maximumLength, so the subtags past it can be dropped at
         // once: dropping them one by one would parse a long identifier once per subtag.
@@ -72,8 +72,8 @@ struct DesiredLocale: Equatable {
             language = likely
         }
         var script = tag.script
-        if let rule = chinese ?? LikelySubtags.chineseLanguages[language], script == nil || script == "Hani" {
-            script = LikelySubtags.chineseScript(rule, region: tag.region)
+        if let rule = chinese ?? ChineseLanguages.rules[language], script == nil || script == "Hani" {
+            script = ChineseLanguages.script(rule, region: tag.region)
         }
         self.init(tag: tag, language: language, script: script, region: tag.region)
     }

@@ -39,46 +39,6 @@ enum LikelySubtags {
         ["zh", "xiang"]: "hsn", ["zh", "min"]: "zh",
     ]
 
-    /// How a Chinese language's script is inferred when the tag names none.
-    enum ChineseScript {
-        /// Chinese and Mandarin: Traditional in ``traditionalChineseRegions``, else Simplified.
-        case byRegion
-        /// Cantonese: Traditional, but Simplified in mainland China (CLDR: yue-CN is yue-Hans-CN).
-        case traditionalOutsideMainland
-        /// Wu, Hakka, Min Nan, Gan, Xiang, Classical: Simplified (CLDR), except where the region
-        /// writes Traditional (TW, HK, MO), which CLDR's likely subtags ignore for these.
-        case simplified
-    }
-
-    /// The Chinese languages BCP 47 encompasses in the macrolanguage `zh`, which the `zh-*`
-    /// tables serve in their script.
-    static let chineseLanguages: [String: ChineseScript] = [
-        "zh": .byRegion, "cmn": .byRegion, "yue": .traditionalOutsideMainland,
-        "wuu": .simplified, "hak": .simplified, "nan": .simplified, "gan": .simplified,
-        "hsn": .simplified, "lzh": .simplified,
-    ]
-
-    /// Regions where Chinese with no script is Traditional: CLDR's likely subtags (`zh-TW` is
-    /// `zh-Hant-TW`, `zh-US` is `zh-Hant-US`); everywhere else it is Simplified.
-    static let traditionalChineseRegions: Set<String> = [
-        "AU", "BN", "GB", "GF", "HK", "ID", "MO", "PA", "PF", "PH", "SR", "TH", "TW", "US", "VN",
-    ]
-
-    /// Regions whose own script is Traditional: every Chinese language there is written in it.
-    static let traditionalScriptRegions: Set<String> = ["TW", "HK", "MO"]
-
-    /// The script a Chinese language is written in, for a tag that names no script.
-    static func chineseScript(_ rule: ChineseScript, region: String?) -> String {
-        switch rule {
-        case .byRegion:
-            return region.map(traditionalChineseRegions.contains) == true ? "Hant" : "Hans"
-        case .traditionalOutsideMainland:
-            return region == "CN" ? "Hans" : "Hant"
-        case .simplified:
-            return region.map(traditionalScriptRegions.contains) == true ? "Hant" : "Hans"
-        }
-    }
-
     /// The likely language of a script, for `und-Hant` and the like (CLDR likely subtags).
     static let scriptLanguages: [String: String] = [
         "Latn": "en", "Cyrl": "ru", "Thai": "th", "Hans": "zh", "Hant": "zh", "Hani": "zh",

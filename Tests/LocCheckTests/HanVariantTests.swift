@@ -94,4 +94,21 @@ struct HanVariantTests {
         #expect(findings.contains { $0["locale"] as? String == "zh-TW" && $0["suggestion"] as? String == "小火龍" })
         #expect(findings.contains { $0["locale"] as? String == "zh-CN" && $0["suggestion"] as? String == "小火龙" })
     }
+
+    /// The rule negotiation follows (CLDR's likely subtags): Cantonese in mainland China writes
+    /// Simplified, Chinese in the US Traditional.
+    @Test("the script of a tag without one follows negotiation's rule: yue-CN Simplified, zh-US and yue Traditional")
+    func likelyScripts() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.tables([
+            "species/en.txt": try PackageTables.text("species/en.txt"),
+            "species/yue-CN.txt": "charmander = 小火龙\n",
+            "species/zh-US.txt": "charmander = 小火龙\n",
+            "species/yue.txt": "charmander = 小火龍\n",
+        ])
+        let result = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let findings = try ReportFindings(result.stdout).of("han-variant")
+        #expect(findings.map { $0["locale"] as? String ?? "" } == ["zh-US"], "\(findings)")
+        #expect(findings.first?["suggestion"] as? String == "小火龍")
+    }
 }

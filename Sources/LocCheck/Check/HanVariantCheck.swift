@@ -8,21 +8,15 @@ import PokeTables
 /// ``PokeHanVariants/HanVariantFinder`` for the rule and the data it comes from). Every table of
 /// the locale is checked, form names and labels included: a variant is wrong in any of them.
 struct HanVariantCheck {
-    /// The script a locale's names are written in, or nil when it is not Chinese or doesn't say.
-    ///
-    /// A script subtag decides (`zh-Hans`, `zh-Hant`); otherwise the region does, as CLDR's likely
-    /// subtags have it (CN, SG, MY Simplified; TW, HK, MO Traditional); Cantonese is Traditional.
+    /// The script a locale's names are written in, or nil when it is not Chinese: a script
+    /// subtag decides (`zh-Hans`, `zh-Hant`), otherwise the rule negotiation follows too
+    /// (``PokeTables/ChineseLanguages``: `zh-TW` and `yue` Traditional, `zh`, `zh-SG` and `yue-CN`
+    /// Simplified).
     static func script(for locale: LocaleTag) -> ChineseScript? {
-        switch locale.script {
-        case "Hans": return .simplified
-        case "Hant": return .traditional
-        case .some: return nil
-        case nil: break
-        }
-        switch (locale.language, locale.region) {
-        case ("zh", "CN"?), ("zh", "SG"?), ("zh", "MY"?): return .simplified
-        case ("zh", "TW"?), ("zh", "HK"?), ("zh", "MO"?), ("yue", _): return .traditional
-        default: return nil
+        switch ChineseLanguages.script(of: locale) {
+        case "Hans": .simplified
+        case "Hant": .traditional
+        default: nil
         }
     }
 
