@@ -25,10 +25,6 @@ struct ComparisonPins {
 
     var pins: [Pin] = []
 
-    init(pins: [Pin] = []) {
-        self.pins = pins
-    }
-
     /// Reads the `compare` lines of a config file; `path` names it in errors, `directory` is where it lives.
     init(bytes: [UInt8], path: String, directory: URL) throws(SeverityConfig.Problem) {
         for entry in TableFile(bytes: bytes).entries where entry.key.hasPrefix(Self.keyword + " ") {

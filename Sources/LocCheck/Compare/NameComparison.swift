@@ -2,7 +2,6 @@ import PokeTables
 
 /// One name that two lists spell differently.
 struct NameDisagreement {
-    let table: TableSet.Table
     let entry: TableEntry
     /// The other list's name.
     let theirs: String
@@ -26,7 +25,7 @@ enum NameComparison {
             guard !entry.value.isEmpty, let name = theirs[entry.key], !name.isEmpty, name != entry.value else { return nil }
             let correction = corrections.correction(table.kind, table.locale, entry.key)
                 .flatMap { $0.upstream == name && $0.corrected == entry.value ? $0 : nil }
-            return NameDisagreement(table: table, entry: entry, theirs: name, kinds: NameDifference.between(entry.value, name),
+            return NameDisagreement(entry: entry, theirs: name, kinds: NameDifference.between(entry.value, name),
                                     correction: correction)
         }
     }

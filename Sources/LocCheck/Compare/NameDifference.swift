@@ -1,7 +1,7 @@
 import Foundation
 
 /// How two spellings of one name differ, from the slightest to a different name.
-package enum NameDifference: String, CaseIterable, Comparable, Sendable {
+package enum NameDifference: String, CaseIterable, Sendable {
     /// Only punctuation and spacing differ: `Farfetch’d` and `Farfetch'd`, `Type: Null` and `Type:Null`.
     case punctuation = "punctuation/spacing"
     /// Only marks on letters differ: `Flabébé` and `Flabebe`, Thai `อาร์บอก` and `อาร์บ็อก`.
@@ -10,10 +10,6 @@ package enum NameDifference: String, CaseIterable, Comparable, Sendable {
     case letterCase = "case"
     /// Anything else.
     case differentName = "different name"
-
-    package static func < (lhs: NameDifference, rhs: NameDifference) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 
     /// The kinds of difference between two spellings: the fewest of punctuation, diacritics and
     /// case that make them equal when ignored, or `[.differentName]` when none do; empty when the

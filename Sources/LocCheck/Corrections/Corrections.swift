@@ -111,8 +111,6 @@ package struct Corrections: Sendable {
     package func correction(_ table: TableKind, _ locale: LocaleTag, _ key: String) -> Correction? {
         byTarget["\(table.rawValue) \(locale) \(key)"]
     }
-
-    package var isEmpty: Bool { corrections.isEmpty }
 }
 
 extension Corrections {

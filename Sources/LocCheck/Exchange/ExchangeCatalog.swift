@@ -24,19 +24,11 @@ struct ExchangeUnit: Sendable {
 /// change, so the identity is stable across exports.
 enum ExchangeContext {
     static func text(_ kind: TableKind, _ key: String) -> String { "\(kind.rawValue):\(key)" }
-
-    /// The table and key of an identity, or `nil` when it names no table.
-    static func parse(_ context: String) -> (kind: TableKind, key: String)? {
-        guard let colon = context.firstIndex(of: ":"), let kind = TableKind(rawValue: String(context[..<colon])) else { return nil }
-        let key = String(context[context.index(after: colon)...])
-        return key.isEmpty ? nil : (kind, key)
-    }
 }
 
 /// Every name a locale has or lacks, with its English source: what `loccheck export` writes and
 /// what `loccheck import` compares a translated file with.
 struct ExchangeCatalog: Sendable {
-    let locale: LocaleTag
     /// In table order (species, types, ui, forms, full names), then each table's key order.
     let units: [ExchangeUnit]
 
@@ -55,10 +47,6 @@ struct ExchangeCatalog: Sendable {
                 units.append(ExchangeUnit(kind: kind, key: key, source: english ?? key, target: current[key], note: note))
             }
         }
-        self.locale = locale
         self.units = units
     }
-
-    /// How many units have no name in the locale yet.
-    var untranslatedCount: Int { units.lazy.filter(\.isUntranslated).count }
 }
