@@ -1,6 +1,8 @@
+import Foundation
 import PokeTables
 
-/// Severities chosen per finding kind, read from `loccheck-config.txt`: `kind = error|warning|off`.
+/// Severities chosen per finding kind, read from `loccheck-config.txt`: `kind = error|warning|off`;
+/// the same file's `compare` lines pin second sources (``ComparisonPins``).
 ///
 /// Kinds the file doesn't name keep their default (``Finding/Kind/defaultSeverity``); `off`
 /// drops that kind's findings entirely.
@@ -10,6 +12,8 @@ package struct SeverityConfig: Sendable {
 
     /// The chosen severity per kind; `nil` means off.
     package var severities: [Finding.Kind: Finding.Severity?]
+    /// The second sources the file pins, compared on every run.
+    var pins = ComparisonPins()
 
     package init(severities: [Finding.Kind: Finding.Severity?] = [:]) {
         self.severities = severities
@@ -20,8 +24,9 @@ package struct SeverityConfig: Sendable {
         package var description: String
     }
 
-    /// Reads a config file; `path` names it in errors.
-    package init(bytes: [UInt8], path: String) throws(Problem) {
+    /// Reads a config file; `path` names it in errors, and `compare` lines name their lists
+    /// relative to `directory`, where the file lives.
+    package init(bytes: [UInt8], path: String, directory: URL) throws(Problem) {
         let file = TableFile(bytes: bytes)
         if let diagnostic = file.diagnostics.first {
             throw Problem(description: "\(path):\(diagnostic.line): error: \(diagnostic.message)")
@@ -42,6 +47,7 @@ package struct SeverityConfig: Sendable {
             }
         }
         self.severities = severities
+        pins = try ComparisonPins(file, path: path, directory: directory)
     }
 
     /// The findings with their configured severities; kinds set to `off` are left out.

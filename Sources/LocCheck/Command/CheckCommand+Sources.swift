@@ -13,7 +13,7 @@ extension LocCheckCommand {
     /// - Parameter hanVariants: the Han variant check, started early: ICU's Chinese transforms
     ///   take 10–20 ms to open, which another core spends while this one reads the other sources.
     func sourceFindings(_ tables: TableSet, directory: URL, snapshot: Snapshot, options: CheckOptions,
-                        hanVariants: Task<[Finding], any Error>) async throws -> SourceFindings {
+                        config: (config: SeverityConfig, url: URL), hanVariants: Task<[Finding], any Error>) async throws -> SourceFindings {
         var result = SourceFindings()
         let corrections = try Corrections.load(from: directory)
         result.findings += CorrectionCheck(corrections: corrections, path: Corrections.fileName).findings(tables)
@@ -23,11 +23,9 @@ extension LocCheckCommand {
                                       sourceName: "PokeAPI's CSV (\(csv))")
             result.findings += check.findings(tables, upstream: upstream.names)
         }
-        let configURL = options.configPath.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(SeverityConfig.fileName)
-        if let data = FileManager.default.contents(atPath: configURL.path) {
-            let pins = try ComparisonPins(bytes: [UInt8](data), path: options.configPath ?? configURL.path,
-                                          directory: configURL.deletingLastPathComponent())
-            let compared = pins.run(tables, snapshot: snapshot, corrections: corrections)
+        let configURL = config.url
+        if !config.config.pins.pins.isEmpty {
+            let compared = config.config.pins.run(tables, snapshot: snapshot, corrections: corrections)
             result.findings += compared.findings
             for skipped in compared.skipped {
                 let pin = skipped.pin

@@ -112,11 +112,13 @@ extension LocCheckCommand {
         let searchKeys = Task.detached(priority: .userInitiated) { try SearchKeyCheck(snapshot: speciesLists).findings(tables) }
         var result = TableChecker(snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil).check(tables)
         result.findings += try await searchKeys.value
-        let sources = try await sourceFindings(tables, directory: directory, snapshot: lists, options: options, hanVariants: hanVariants)
+        let config = try loadConfig(options.configPath, directory: directory)
+        let sources = try await sourceFindings(tables, directory: directory, snapshot: lists, options: options, config: config,
+                                               hanVariants: hanVariants)
         result.findings = (result.findings + apiFindings + sources.findings + snapshotFindings(options.snapshot, tables: tables)).sorted {
             ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue)
         }
-        result.findings = try loadConfig(options.configPath, directory: directory).apply(to: result.findings)
+        result.findings = config.config.apply(to: result.findings)
         options.minimum.apply(to: &result)
 
         if options.writeBaseline {
@@ -166,12 +168,14 @@ extension LocCheckCommand {
         }
     }
 
-    private func loadConfig(_ path: String?, directory: URL) throws -> SeverityConfig {
+    /// The config and where it is (for notes that point into it); an empty one when the
+    /// directory has none.
+    private func loadConfig(_ path: String?, directory: URL) throws -> (config: SeverityConfig, url: URL) {
         let url = path.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(SeverityConfig.fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             if path != nil { throw UsageError("Cannot read the config \(url.path); check the path given to --config.") }
-            return SeverityConfig()
+            return (SeverityConfig(), url)
         }
-        return try SeverityConfig(bytes: [UInt8](data), path: path ?? url.path)
+        return (try SeverityConfig(bytes: [UInt8](data), path: path ?? url.path, directory: url.deletingLastPathComponent()), url)
     }
 }

@@ -25,9 +25,11 @@ struct ComparisonPins {
 
     var pins: [Pin] = []
 
+    init() {}
+
     /// Reads the `compare` lines of a config file; `path` names it in errors, `directory` is where it lives.
-    init(bytes: [UInt8], path: String, directory: URL) throws(SeverityConfig.Problem) {
-        for entry in TableFile(bytes: bytes).entries where entry.key.hasPrefix(Self.keyword + " ") {
+    init(_ file: TableFile, path: String, directory: URL) throws(SeverityConfig.Problem) {
+        for entry in file.entries where entry.key.hasPrefix(Self.keyword + " ") {
             let words = entry.key.split(separator: " ").map(String.init)
             guard words.count == 3, let table = TableKind(rawValue: words[1]), let locale = LocaleTag(words[2]), !entry.value.isEmpty else {
                 throw SeverityConfig.Problem(description: "\(path):\(entry.line): error: Expected `compare TABLE LOCALE = FILE`, such as `compare species th = ../names/th.json`, with FILE relative to this file.")
