@@ -61,7 +61,7 @@ struct ResolvedPokemonName: Sendable {
 
 extension PokemonName {
     /// The pattern a locale without a `form-pattern` label uses.
-    static let defaultPattern = "{species} ({form})"
+    static let defaultPattern = FormNames.defaultPattern
 
     /// The display name of every `/pokemon` entry of `stack`, over `chain`.
     ///
@@ -123,8 +123,8 @@ extension PokemonName {
                     continue
                 }
                 if let form = value(.forms, link: link, at: position) {
-                    let text = Self.names(form.name, speciesName.name)
-                        ? form.name : fill(pattern(link: link), species: speciesName.name, form: form.name)
+                    let text = FormNames.holds(form.name, species: speciesName.name)
+                        ? form.name : FormNames.fill(pattern(link: link), species: speciesName.name, form: form.name)
                     return ResolvedPokemonName(value: text, species: speciesName, form: form)
                 }
                 if let full = value(.fullNames, link: link, at: position) {
@@ -138,8 +138,8 @@ extension PokemonName {
                     // The other locale's form name may name its own species ("Pikachu Rock Star");
                     // beside this locale's species name only the rest is the form ("Rock Star").
                     let otherSpecies = value(.species, link: formLink, at: speciesPosition)?.name
-                    let text = fill(pattern(link: link), species: speciesName.name,
-                                    form: otherSpecies.map { removing($0, from: form.name) } ?? form.name)
+                    let text = FormNames.fill(pattern(link: link), species: speciesName.name,
+                                    form: otherSpecies.map { FormNames.removing($0, from: form.name) } ?? form.name)
                     return ResolvedPokemonName(value: text, species: speciesName, form: form)
                 }
                 return ResolvedPokemonName(value: speciesName.name, species: speciesName, form: nil)
@@ -147,50 +147,5 @@ extension PokemonName {
             let slug = stack.pokemon.slug(at: position)
             return ResolvedPokemonName(value: slug, species: (slug, .slug), form: nil)
         }
-    }
-
-    /// Whether a form name already holds the species name, compared as UTF-8 bytes (the tables
-    /// are NFC): `String.contains` compares by canonical equivalence, which cost milliseconds
-    /// over a chain's form names.
-    static func names(_ form: String, _ species: String) -> Bool {
-        species.isEmpty || firstOffset(of: Array(species.utf8), in: Array(form.utf8)) != nil
-    }
-
-    /// `form` without `species` and the spaces or hyphens around it ("Pikachu Rock Star" →
-    /// "Rock Star", "Mega Venusaur" → "Mega"); `form` itself when that would leave nothing.
-    static func removing(_ species: String, from form: String) -> String {
-        let text = Array(form.utf8), needle = Array(species.utf8)
-        guard !needle.isEmpty, let start = firstOffset(of: needle, in: text) else { return form }
-        let rest = text[..<start] + text[(start + needle.count)...]
-        let trimmed = rest.drop { $0 == 0x20 || $0 == 0x2D }.reversed().drop { $0 == 0x20 || $0 == 0x2D }.reversed()
-        return trimmed.isEmpty ? form : String(decoding: Array(trimmed), as: UTF8.self)
-    }
-
-    /// Where `needle` first starts in `bytes`; `nil` when it doesn't occur (or is empty).
-    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
-        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
-
-    /// Replaces `{species}` and `{form}` in a pattern; other braces stay as they are.
-    /// - Complexity: O(length), over UTF-8 bytes.
-    static func fill(_ pattern: String, species: String, form: String) -> String {
-        let text = Array(pattern.utf8), speciesMark = Array("{species}".utf8), formMark = Array("{form}".utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count + species.utf8.count + form.utf8.count)
-        var index = 0
-        while index < text.count {
-            if text[index...].starts(with: speciesMark) {
-                result += species.utf8
-                index += speciesMark.count
-            } else if text[index...].starts(with: formMark) {
-                result += form.utf8
-                index += formMark.count
-            } else {
-                result.append(text[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
     }
 }

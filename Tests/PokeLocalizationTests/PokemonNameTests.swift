@@ -52,7 +52,7 @@ struct PokemonNameTests {
 
     @Test("fills {species} and {form} in any order, leaving other braces alone")
     func pattern() {
-        #expect(PokemonName.fill("{form}・{species} {x}", species: "A", form: "B") == "B・A {x}")
+        #expect(FormNames.fill("{form}・{species} {x}", species: "A", form: "B") == "B・A {x}")
     }
 }
 

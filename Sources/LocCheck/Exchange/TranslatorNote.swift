@@ -72,9 +72,8 @@ struct TranslatorNote {
     /// holds the species name ("Mega Venusaur"), else the `form-pattern` label filled.
     private func englishDisplay(formKey: String, species: String) -> String? {
         guard let form = englishText(.forms, formKey) else { return nil }
-        if form.contains(species) { return form }
-        let pattern = englishText(.ui, "form-pattern") ?? "{species} ({form})"
-        return pattern.replacingPlaceholders(species: species, form: form)
+        if FormNames.holds(form, species: species) { return form }
+        return FormNames.fill(englishText(.ui, "form-pattern") ?? FormNames.defaultPattern, species: species, form: form)
     }
 
     /// What each card label is for.
@@ -88,27 +87,4 @@ struct TranslatorNote {
         "form-pattern": "How a species name and a form name combine into one name, as in “Deoxys (Attack Forme)”: "
             + "{species} and {form} are replaced by the names. Keep both, in the order your language puts them.",
     ]
-}
-
-extension String {
-    /// `{species}` and `{form}` replaced, as the app fills the `form-pattern` label.
-    func replacingPlaceholders(species: String, form: String) -> String {
-        var result = ""
-        var rest = Substring(self)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let tail = rest[open...]
-            if tail.hasPrefix("{species}") {
-                result += species
-                rest = tail.dropFirst("{species}".count)
-            } else if tail.hasPrefix("{form}") {
-                result += form
-                rest = tail.dropFirst("{form}".count)
-            } else {
-                result += "{"
-                rest = tail.dropFirst()
-            }
-        }
-        return result + rest
-    }
 }
