@@ -24,11 +24,7 @@ enum PokeAPICorrectionRows {
 
         func table(_ name: String) throws -> CSVTable {
             if let table = files[name] { return table }
-            let url = directory.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ImportError("Cannot read \(url.path); pass PokeAPI's data/v2/csv directory with --csv.")
-            }
-            let table = try CSVTable(text: String(decoding: data, as: UTF8.self), name: name)
+            let table = try PokeAPICSVSource.table(name, in: directory)
             files[name] = table
             return table
         }
@@ -54,13 +50,8 @@ enum PokeAPICorrectionRows {
 
     static func render(_ corrections: Corrections, csv directory: URL) throws -> Output {
         let dump = Dump(directory)
-        let languages = try dump.table("languages.csv")
-        let languageID = try languages.column("id", in: "languages.csv")
-        let identifier = try languages.column("identifier", in: "languages.csv")
-        var languageOfLocale: [LocaleTag: String] = [:]
-        for row in languages.rows where row.count == languages.columns.count {
-            if let tag = ImportedNames.localeTag(forPokeAPILanguage: row[identifier]) { languageOfLocale[tag] = row[languageID] }
-        }
+        let languageOfLocale = Dictionary(try PokeAPICSVSource.locales(dump.table("languages.csv")).map { ($1, $0) },
+                                          uniquingKeysWith: { _, last in last })
         // Corrected rows by file, then by row index, so each file's rows print in the CSV's order.
         var rows: [String: [Int: [String]]] = [:]
         var skipped: [String] = []

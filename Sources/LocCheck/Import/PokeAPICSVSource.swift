@@ -6,22 +6,30 @@ package enum PokeAPICSVSource {
     /// A human-readable name for the snapshot's `source:` line.
     package static let sourceDescription = "PokeAPI CSV data (data/v2/csv)"
 
-    /// Loads everything the tables need from the CSV directory.
-    package static func load(_ directory: URL, taken: String) throws -> ImportedNames {
-        func table(_ name: String) throws -> CSVTable {
-            let url = directory.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ImportError("Cannot read \(url.path); pass PokeAPI's data/v2/csv directory with --csv.")
-            }
-            return try CSVTable(text: String(decoding: data, as: UTF8.self), name: name)
+    /// One CSV file of the dump, such as `languages.csv`.
+    static func table(_ name: String, in directory: URL) throws -> CSVTable {
+        let url = directory.appendingPathComponent(name)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw ImportError("Cannot read \(url.path); pass PokeAPI's data/v2/csv directory with --csv.")
         }
-        let languages = try table("languages.csv")
+        return try CSVTable(text: String(decoding: data, as: UTF8.self), name: name)
+    }
+
+    /// The locale of each PokeAPI language id the package has tables for, from `languages.csv`.
+    static func locales(_ languages: CSVTable) throws -> [String: LocaleTag] {
         let languageID = try languages.column("id", in: "languages.csv")
         let languageIdentifier = try languages.column("identifier", in: "languages.csv")
         var locales: [String: LocaleTag] = [:]
-        for row in languages.rows {
+        for row in languages.rows where row.count == languages.columns.count {
             if let tag = ImportedNames.localeTag(forPokeAPILanguage: row[languageIdentifier]) { locales[row[languageID]] = tag }
         }
+        return locales
+    }
+
+    /// Loads everything the tables need from the CSV directory.
+    package static func load(_ directory: URL, taken: String) throws -> ImportedNames {
+        func table(_ name: String) throws -> CSVTable { try Self.table(name, in: directory) }
+        let locales = try locales(table("languages.csv"))
 
         let species = try records(table("pokemon_species.csv"), file: "pokemon_species.csv")
         let types = try records(table("types.csv"), file: "types.csv")
