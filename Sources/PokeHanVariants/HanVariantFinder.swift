@@ -28,7 +28,8 @@ package final class HanVariantFinder {
 
     package let script: ChineseScript
     private let characterSet: ICUCharacterSet
-    /// Opened on the first character outside the character set: compiling ICU's rules costs 10–20 ms.
+    /// Opened on the first character outside the character set (ICU compiles the rules: see
+    /// `ICUTransform.init` for the cost).
     private var toScript: ICUTransform?
     private var back: ICUTransform?
     /// What each character looked up so far turned out to be: its expected form, or nil.

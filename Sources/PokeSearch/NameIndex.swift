@@ -168,7 +168,7 @@ final class NameIndex: Sendable {
         self.typoKeys = typoKeys
         self.typoSignatures = typoSignatures
         // Entries of length n start at starts[n]; the last is past the longest.
-        typoLengthStarts = unitSpans.isEmpty ? [0, 0] : starts
+        typoLengthStarts = starts
     }
 
     /// The names whose key is key `index`.

@@ -9,8 +9,8 @@ import PokeLocks
 /// key, compared once; the Korean names are another, the Japanese ones a third. A Korean query
 /// builds and reads the Korean shard alone.
 ///
-/// Thread-safe: a shard is built under a lock, once, and shared; searches that need built
-/// shards only read them.
+/// Thread-safe: a shard is built under a lock, once, and shared; a search takes the lock once per
+/// shard to fetch it (waiting while another thread builds a shard), then only reads it.
 final class NameShards: Sendable {
     /// The sources of each shard, in the order ties are broken (shards in the order of their
     /// first source, sources in the search's order within a shard).

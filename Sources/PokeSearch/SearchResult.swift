@@ -25,8 +25,6 @@ public struct SearchResult: Hashable, Sendable {
     public let name: SearchableName
     /// How the name matched the query.
     public let match: Match
-    /// The matched name's ``SearchKey``, which the query was compared with: `psykokwak`.
-    public let matchedKey: String
     /// How much of the matched key the query covered, from 0 to 1 (1 for an exact match): the
     /// tie-break between matches of one rank.
     public let coverage: Double
@@ -35,13 +33,16 @@ public struct SearchResult: Hashable, Sendable {
     public var matchedName: String { name.text }
     /// The locale of the matched name; `nil` when a slug matched.
     public var locale: LocaleTag? { name.locale }
+    /// The matched name's ``SearchKey``, which the query was compared with: `psykokwak`.
+    /// - Complexity: O(n) in the name's length: it normalizes the name again (for explanations
+    ///   and bug reports, not for every result).
+    public var matchedKey: String { SearchKey.normalize(name.text) }
 
     /// A result for species `speciesID`, found by `name`.
-    public init(speciesID: Int, name: SearchableName, match: Match, matchedKey: String? = nil, coverage: Double = 1) {
+    public init(speciesID: Int, name: SearchableName, match: Match, coverage: Double = 1) {
         self.speciesID = speciesID
         self.name = name
         self.match = match
-        self.matchedKey = matchedKey ?? SearchKey.normalize(name.text)
         self.coverage = coverage
     }
 }

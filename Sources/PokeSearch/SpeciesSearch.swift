@@ -60,21 +60,21 @@ public struct SpeciesSearch: Sendable {
     public func search(_ query: String, limit: Int = 10) -> [SearchResult] {
         let prepared = SearchQuery(query)
         guard !prepared.key.isEmpty, limit > 0 else { return [] }
-        let sources = shards.shards(for: ScriptGroup.of(query: prepared.scalars))
+        // Each shard fetched once (a lock each), then only read.
+        let sources = shards.shards(for: ScriptGroup.of(query: prepared.scalars)).map { (index: $0, shard: shards.shard($0)) }
         var matches = BestMatches(slotCount: shards.slotSpecies.count)
         for source in sources {
-            let shard = shards.shard(source)
-            shard.offerExactAndPrefix(prepared, shard: source, to: &matches)
-            shard.offerSyllableInProgress(prepared.scalars, shard: source, to: &matches)
+            source.shard.offerExactAndPrefix(prepared, shard: source.index, to: &matches)
+            source.shard.offerSyllableInProgress(prepared.scalars, shard: source.index, to: &matches)
         }
         if matches.count < limit {
-            for source in sources { shards.shard(source).offerInitialConsonants(prepared.scalars, shard: source, to: &matches) }
+            for source in sources { source.shard.offerInitialConsonants(prepared.scalars, shard: source.index, to: &matches) }
         }
         if matches.count < limit, let units = TypoPattern.units(prepared.scalars), let pattern = TypoPattern(units) {
-            for source in sources { shards.shard(source).offerTypos(pattern, query: prepared, shard: source, to: &matches) }
+            for source in sources { source.shard.offerTypos(pattern, query: prepared, shard: source.index, to: &matches) }
         }
         return matches.ranked(limit: limit).map { slot, reference, rank, unmatched in
-            let shard = shards.shard(reference.shard)
+            let shard = sources.first { $0.index == reference.shard }?.shard ?? shards.shard(reference.shard)
             let name = shard.names[reference.index]
             return SearchResult(speciesID: shards.slotSpecies[slot], name: name, match: .init(rank: rank),
                                 coverage: 1 - Double(unmatched) / Double(0x3FFF))

@@ -11,7 +11,7 @@ extension LocCheckCommand {
     }
 
     /// - Parameter hanVariants: the Han variant check, started early: ICU's Chinese transforms
-    ///   take 10–20 ms to open, which another core spends while this one reads the other sources.
+    ///   and converter sets take a few ms to open, which another core spends while this one reads the other sources.
     func sourceFindings(_ tables: TableSet, directory: URL, snapshot: Snapshot, options: CheckOptions,
                         config: (config: SeverityConfig, url: URL), hanVariants: Task<[Finding], any Error>) async throws -> SourceFindings {
         var result = SourceFindings()

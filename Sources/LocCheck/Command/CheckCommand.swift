@@ -97,7 +97,8 @@ extension LocCheckCommand {
                 + Spelling.didYouMean(unknown.description, among: locales, quote: "`")
                 + " The locales there are \(locales.joined(separator: ", ")).")
         }
-        // ICU's Chinese transforms take 10–20 ms to open: that runs on another core meanwhile.
+        // ICU's Chinese transforms and converter sets take a few ms each to open (about 3 ms a
+        // transform, 4 ms for GB 2312's set, measured with ICU 72): that runs on another core meanwhile.
         let hanVariants = Task.detached(priority: .userInitiated) { try HanVariantCheck().findings(tables) }
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
         var lists = try snapshot(options.snapshot, tables: tables, shown: shown)
