@@ -52,7 +52,20 @@ enum Hangul {
 
     /// Whether a scalar is one of the 19 initial consonants as compatibility jamo (ㄱ…ㅎ).
     static func isInitialConsonant(_ scalar: Unicode.Scalar) -> Bool {
-        (0x3131...0x314E).contains(scalar.value) && initialConsonants.contains(scalar)
+        initialIndex(ofCompatibilityJamo: scalar) != nil
+    }
+
+    /// A syllable's initial, vowel and final (0 for none) as indices: 0–18, 0–20, 0–27.
+    @inline(__always)
+    static func jamoIndices(of syllable: Unicode.Scalar) -> (initial: Int, vowel: Int, final: Int)? {
+        guard syllables.contains(syllable.value) else { return nil }
+        let offset = Int(syllable.value - 0xAC00)
+        return (offset / 588, offset % 588 / 28, offset % 28)
+    }
+
+    /// The index (0–18) of an initial consonant typed alone as compatibility jamo (ㄱ → 0).
+    static func initialIndex(ofCompatibilityJamo scalar: Unicode.Scalar) -> Int? {
+        (0x3131...0x314E).contains(scalar.value) ? initialConsonants.firstIndex(of: scalar) : nil
     }
 
     /// A syllable's initial consonant as compatibility jamo (고 → ㄱ); other scalars unchanged.

@@ -30,14 +30,13 @@ enum TypoUnits {
             case 0x2642:
                 units.append(2)  // ♂
             case 0xAC00...0xD7A3:
-                let offset = value - 0xAC00
-                units.append(jamoStart + UInt16(offset / 588))
-                units.append(jamoStart + 19 + UInt16(offset % 588 / 28))
-                let final = offset % 28
-                if final > 0 { units.append(jamoStart + 39 + UInt16(final)) }
+                guard let jamo = Hangul.jamoIndices(of: scalar) else { return nil }
+                units.append(jamoStart + UInt16(jamo.initial))
+                units.append(jamoStart + 19 + UInt16(jamo.vowel))
+                if jamo.final > 0 { units.append(jamoStart + 39 + UInt16(jamo.final)) }
             case 0x3131...0x314E:
                 // A consonant typed alone (ㄱ): the initial it will become.
-                guard let index = compatibilityInitials.firstIndex(of: scalar) else { return nil }
+                guard let index = Hangul.initialIndex(ofCompatibilityJamo: scalar) else { return nil }
                 units.append(jamoStart + UInt16(index))
             case 0x30A1...0x30FA, 0x30FC:
                 let reading = value == 0x30FC ? Array("-_".utf8) : kanaReadings[Int(value - 0x30A1)]
@@ -48,8 +47,6 @@ enum TypoUnits {
         }
         return units
     }
-
-    private static let compatibilityInitials: [Unicode.Scalar] = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
 
     /// ァ (U+30A1) to ヺ (U+30FA): consonant and vowel, `_` for none; ッ is `Q`, ン is `N`. Small
     /// kana read as their big ones (ャ as ヤ): the size is one of the things a typo gets wrong.
