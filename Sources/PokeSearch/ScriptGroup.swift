@@ -29,31 +29,19 @@ enum ScriptGroup: Hashable, Sendable {
     }
 
     /// The scripts a locale's names start in; `nil` when it is not known (every query looks).
+    /// The scripts are ``PokeTables/LocaleScripts``'s, which loccheck's script check uses too.
     static func of(locale: LocaleTag) -> Set<ScriptGroup>? {
-        switch locale.script {
-        case "Latn"?: return [.latin]
-        case "Hang"?, "Kore"?: return [.hangul]
-        case "Hrkt"?, "Kana"?, "Hira"?, "Jpan"?: return [.kana, .han]
-        case "Hans"?, "Hant"?, "Hani"?: return [.han]
-        case "Cyrl"?: return [.cyrillic]
-        case "Thai"?: return [.thai]
-        case .some: return nil
-        case nil: break
-        }
-        switch locale.language {
-        case "ko": return [.hangul]
-        case "ja": return [.kana, .han]
-        case "zh", "yue", "cmn": return [.han]
-        case "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg": return [.cyrillic]
-        case "th": return [.thai]
-        case _ where latinLanguages.contains(locale.language): return [.latin]
-        default: return nil
+        LocaleScripts.codes(for: locale).map { codes in
+            Set(codes.map { code -> ScriptGroup in
+                switch code {
+                case "Latn": .latin
+                case "Hira", "Kana": .kana
+                case "Hani": .han
+                case "Hang": .hangul
+                case "Cyrl": .cyrillic
+                default: .thai
+                }
+            })
         }
     }
-
-    /// Languages written in Latin letters by default (CLDR's likely subtags).
-    private static let latinLanguages: Set<String> = [
-        "en", "de", "es", "fr", "it", "pt", "tr", "nl", "pl", "sv", "da", "no", "nb", "nn", "fi", "cs", "sk", "hu", "ro",
-        "hr", "sl", "et", "lv", "lt", "id", "ms", "vi", "ca", "eu", "gl", "ga", "cy", "is", "sq", "af", "sw", "fil", "tl",
-    ]
 }

@@ -87,39 +87,19 @@ enum WritingScript: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The scripts a locale's names are written in, or `nil` when loccheck doesn't know them
-    /// (then the script check is skipped for that locale rather than guessed).
-    ///
-    /// A script subtag decides (`ja-Hrkt` is kana, `ja-Latn` Latin, `zh-Hant` Han); otherwise the
-    /// language's usual script does: Hangul for ko, kana and kanji for ja, Han for zh, Cyrillic
-    /// for ru and its neighbours, Thai for th, Latin for the languages listed in `latinLanguages`.
+    /// (then the script check is skipped for that locale rather than guessed): the scripts
+    /// ``PokeTables/LocaleScripts`` gives, which search uses too.
     static func scripts(for locale: LocaleTag) -> [WritingScript]? {
-        switch locale.script {
-        case "Latn": return [.latin]
-        case "Hrkt": return [.hiragana, .katakana]
-        case "Jpan": return [.hiragana, .katakana, .han]
-        case "Hans", "Hant", "Hani": return [.han]
-        case "Kore": return [.hangul, .han]
-        case "Hang": return [.hangul]
-        case "Cyrl": return [.cyrillic]
-        case "Thai": return [.thai]
-        case .some: return nil
-        case nil: break
-        }
-        switch locale.language {
-        case "ko": return [.hangul]
-        case "ja": return [.hiragana, .katakana, .han]
-        case "zh", "yue": return [.han]
-        case "ru", "uk", "be", "bg", "mk", "kk", "ky", "mn", "tg": return [.cyrillic]
-        case "th": return [.thai]
-        case let language where latinLanguages.contains(language): return [.latin]
-        default: return nil
+        LocaleScripts.codes(for: locale)?.map { code in
+            switch code {
+            case "Latn": .latin
+            case "Hira": .hiragana
+            case "Kana": .katakana
+            case "Hani": .han
+            case "Hang": .hangul
+            case "Cyrl": .cyrillic
+            default: .thai
+            }
         }
     }
-
-    /// Languages whose names are written in Latin script when the tag has no script subtag.
-    static let latinLanguages: Set<String> = [
-        "en", "fr", "de", "es", "it", "pt", "nl", "pl", "cs", "sk", "sl", "hr", "bs", "sv", "da", "nb", "nn", "no",
-        "fi", "et", "lv", "lt", "hu", "ro", "tr", "id", "ms", "vi", "ca", "eu", "gl", "ga", "cy", "is", "sq", "mt",
-        "tl", "fil", "sw", "af", "az", "uz",
-    ]
 }
