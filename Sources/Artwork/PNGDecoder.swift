@@ -63,8 +63,8 @@ package enum PNGDecoder {
         }
     }
 
-    /// libpng's message without control characters; it ends up on a terminal.
+    /// libpng's message without control characters (C0, DEL and C1); it ends up on a terminal.
     private static func printable(_ message: String) -> String {
-        String(String.UnicodeScalarView(message.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+        String(String.UnicodeScalarView(message.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F..<0xA0).contains($0.value) }))
     }
 }
