@@ -111,7 +111,7 @@ private func measureCards(pokedex: URL, api: URL, cache: URL, cards: [Int]) thro
     let frameEnd = Array("\u{1B}[?2026l".utf8)
     let art = Array("▀".utf8)
     let endsFrame = { (bytes: [UInt8]) in bytes.count >= frameEnd.count && Array(bytes.suffix(frameEnd.count)) == frameEnd }
-    _ = try terminal.read(until: { endsFrame($0) && contains($0, Array("No.1 ".utf8)) })
+    _ = try terminal.read(until: { endsFrame($0) && $0.contains(Array("No.1 ".utf8)) })
     var cardTimes: [Double] = [], keyTimes: [Double] = []
     var position = 1
     for card in cards {
@@ -124,17 +124,12 @@ private func measureCards(pokedex: URL, api: URL, cache: URL, cards: [Int]) thro
         }
         let start = DispatchTime.now().uptimeNanoseconds
         terminal.send("\r")
-        _ = try terminal.read(until: { endsFrame($0) && contains($0, art) })
+        _ = try terminal.read(until: { endsFrame($0) && $0.contains(art) })
         cardTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start))
         terminal.send("q")  // back to the list
-        _ = try terminal.read(until: { endsFrame($0) && contains($0, Array("> No.".utf8)) })
+        _ = try terminal.read(until: { endsFrame($0) && $0.contains(Array("> No.".utf8)) })
     }
     terminal.send("q")
     terminal.waitForExit()
     return (cardTimes, keyTimes)
-}
-
-private func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard bytes.count >= needle.count else { return false }
-    return bytes.indices.dropLast(needle.count - 1).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
 }
