@@ -88,9 +88,10 @@ public struct SpeciesSearch: Sendable {
     /// When names of several species normalize alike, the lowest National Pokédex number.
     /// - Complexity: O(s log k) for s shards of the name's script and k keys in each.
     public func species(named name: String) -> Int? {
-        let key = Array(SearchKey.normalize(name).utf8)
+        let normalized = SearchKey.normalize(name)
+        let key = Array(normalized.utf8)
         guard !key.isEmpty else { return nil }
-        let script = ScriptGroup.of(query: String(decoding: key, as: UTF8.self).unicodeScalars)
+        let script = ScriptGroup.of(query: normalized.unicodeScalars)
         var found: Int?, romanized: Int?
         for source in shards.shards(for: script) {
             let shard = shards.shard(source)
