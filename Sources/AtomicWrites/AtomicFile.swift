@@ -37,11 +37,14 @@ package enum AtomicFile {
     ///
     /// An interrupted write leaves the old file whole (at worst a stray `.tmp` file beside it, which a
     /// failed write removes).
+    /// - Parameter skippingIfUnchanged: read the old file first and leave it untouched when it
+    ///   holds exactly these bytes (tables, whose writes are mostly no-ops). A write whose bytes
+    ///   are new every time (a cache entry, with its date) passes `false` and saves that read.
     /// - Returns: `false` when the file already held exactly these bytes and was left untouched.
     @discardableResult
-    package static func write(_ bytes: some Collection<UInt8>, to url: URL) throws -> Bool {
-        let data = Data(bytes)
-        if let existing = contents(of: url), existing == data {
+    package static func write(_ bytes: some Collection<UInt8>, to url: URL, skippingIfUnchanged: Bool = true) throws -> Bool {
+        let data = bytes as? Data ?? Data(bytes)
+        if skippingIfUnchanged, let existing = contents(of: url), existing == data {
             return false
         }
         let directory = url.deletingLastPathComponent()

@@ -21,7 +21,6 @@ package struct CommandLineTool: Sendable {
 
     /// The error for a word that is no subcommand, with the nearest ones suggested.
     package func unknownSubcommand(_ word: String) -> UsageError {
-        let list = subcommands.dropLast().joined(separator: ", ") + (subcommands.count > 1 ? " and " : "") + (subcommands.last ?? "")
-        return UsageError("unknown subcommand '\(word)'.\(Spelling.didYouMean(word, among: subcommands)) The subcommands are \(list); see `\(name) --help`.")
+        return UsageError("unknown subcommand '\(word)'.\(Spelling.didYouMean(word, among: subcommands)) The subcommands are \(EnglishList.joined(subcommands)); see `\(name) --help`.")
     }
 }

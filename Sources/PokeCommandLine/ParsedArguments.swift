@@ -11,7 +11,7 @@ package struct ParsedArguments: Sendable {
     /// The command as typed before these words, such as `pokedex show`, for messages.
     package let command: String
     /// The last value of each option given with one, by its long name.
-    package private(set) var values: [String: String] = [:]
+    package var values: [String: String] { repeated.compactMapValues(\.last) }
     /// The flags given, by their long names.
     package private(set) var flags: Set<String> = []
     /// The words that are not options, in order.
@@ -57,7 +57,6 @@ package struct ParsedArguments: Sendable {
             guard let value, !value.isEmpty else {
                 throw UsageError("\(option.name) needs a value. \(helpHint)")
             }
-            values[option.name] = value
             repeated[option.name, default: []].append(value)
         }
     }

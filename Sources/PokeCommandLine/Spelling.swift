@@ -45,8 +45,8 @@ package enum Spelling {
     /// quote is ' for options and subcommands, ` for keys.
     package static func didYouMean(_ word: String, among candidates: some Sequence<String>, quote: Character = "'") -> String {
         let nearest = nearest(to: word, among: candidates).prefix(3).map { "\(quote)\($0)\(quote)" }
-        guard let last = nearest.last else { return "" }
-        return " Did you mean " + (nearest.count == 1 ? last : nearest.dropLast().joined(separator: ", ") + " or " + last) + "?"
+        guard !nearest.isEmpty else { return "" }
+        return " Did you mean \(EnglishList.joined(nearest, "or"))?"
     }
 
     /// Optimal string alignment distance (Levenshtein plus swaps of adjacent scalars); stops

@@ -63,9 +63,6 @@ struct ICULocaleID: Hashable, Sendable {
     /// The BCP 47 tag of a POSIX locale name: the codeset and modifier dropped, `_` as `-`, `C`
     /// and `POSIX` as `en`; any other identifier as it is.
     static func bcp47Tag(_ identifier: String) -> String {
-        guard identifier.contains(where: { $0 == "_" || $0 == "." || $0 == "@" }) || identifier == "C" || identifier == "POSIX" else {
-            return identifier
-        }
         let core = identifier.prefix { $0 != "." && $0 != "@" }
         if core == "C" || core == "POSIX" { return "en" }
         return String(core.map { $0 == "_" ? "-" : $0 })

@@ -48,9 +48,8 @@ public struct NameCollator: Sendable {
     /// - Complexity: O(n log n), one sort key per item.
     public func sorted<Item>(_ items: [Item], byName name: (Item) -> String) -> [Item] {
         let keys = items.map { sortKey(name($0)) }
-        return items.indices.sorted { left, right in
-            keys[left].lexicographicallyPrecedes(keys[right]) || (keys[left] == keys[right] && left < right)
-        }.map { items[$0] }
+        // `sorted(by:)` is stable, so items whose keys are equal keep their order.
+        return items.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { items[$0] }
     }
 
     /// Names sorted in the locale's order; names that collate alike keep their order.

@@ -52,14 +52,15 @@ struct DiskCache: Sendable {
     }
 
     /// Stores the entry, replacing any older one atomically. Failures are ignored: a cache miss is harmless.
-    /// - Complexity: one read of the old file, one write and flush, and one rename.
+    /// - Complexity: one write and flush, and one rename (no read: an entry's header has its
+    ///   date, so it never equals the old file).
     func write(_ entry: CachedResponse) {
         let header = Header(url: entry.url, etag: entry.etag, storedAt: entry.storedAt.timeIntervalSince1970,
                             length: entry.body.count, checksum: Self.checksum(entry.body))
         guard var data = try? JSONEncoder().encode(header) else { return }
         data.append(UInt8(ascii: "\n"))
         data.append(entry.body)
-        _ = try? AtomicFile.write(data, to: fileURL(for: entry.url))
+        _ = try? AtomicFile.write(data, to: fileURL(for: entry.url), skippingIfUnchanged: false)
     }
 
     /// The file for `url`: a readable tail of the URL plus a 64-bit FNV-1a hash of all of it.

@@ -37,8 +37,8 @@ enum ListCommand {
             throw .usage("list takes no operands, but got '\(extra)'. See `pokedex list --help`.")
         }
         let locale = context.nameLocale(try LocaleOptions(arguments, subcommand: "list", environment: context.environment))
-        let limit = try arguments.number("--limit", subcommand: "list", minimum: 0)
-        let offset = try arguments.number("--offset", subcommand: "list", minimum: 0) ?? 0
+        let limit = try arguments.number("--limit", atLeast: 0)
+        let offset = try arguments.number("--offset", atLeast: 0) ?? 0
         let byName: Bool
         switch arguments.values["--sort"] {
         case nil, "number": byName = false

@@ -19,8 +19,8 @@ extension ParsedArguments {
         }
     }
 
-    /// The value of an option that takes a whole number from `minimum` up.
-    func number(_ option: String, subcommand: String, minimum: Int) throws(CommandFailure) -> Int? {
+    /// The value of an option that takes a whole number from `minimum` up; a usage failure otherwise.
+    func number(_ option: String, atLeast minimum: Int) throws(CommandFailure) -> Int? {
         do {
             return try number(option, minimum: minimum)
         } catch {

@@ -39,7 +39,7 @@ enum SearchCommand {
             throw .usage("search needs the text to look for, e.g. `pokedex search psyduck`.")
         }
         let locale = context.nameLocale(try LocaleOptions(arguments, subcommand: "search", environment: context.environment))
-        let limit = try arguments.number("--limit", subcommand: "search", minimum: 1) ?? 10
+        let limit = try arguments.number("--limit", atLeast: 1) ?? 10
         let results = SpeciesSearch().search(text, limit: limit)
         guard !results.isEmpty else { throw .notFound("no Pokémon name matches '\(text)'.") }
         let explain = arguments.flags.contains("--explain")

@@ -78,8 +78,7 @@ enum LabelPlaceholders {
 
     /// `{species}`, `{species} and {form}`, `{a}, {b} and {c}`; `no placeholder` for none.
     static func list(_ tokens: [String]) -> String {
-        guard let last = tokens.last else { return "no placeholder" }
-        return tokens.count == 1 ? last : tokens.dropLast().joined(separator: ", ") + " and " + last
+        tokens.isEmpty ? "no placeholder" : EnglishList.joined(tokens)
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import PokeCommandLine
 import PokeTables
 
 /// Checks what names say, not how they are written down: the script, names shared by two keys,
@@ -76,8 +77,7 @@ struct NameContentCheck {
                 continue
             }
             if let scripts, let letter = Self.firstForeignLetter(name, scripts: scripts) {
-                let names = scripts.map(\.rawValue)
-                let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+                let expected = EnglishList.joined(scripts.map(\.rawValue), "or")
                 let padded = String(letter.value, radix: 16, uppercase: true).zeroPadded(to: 4)
                 add(.wrongScript, entry, "The name of `\(entry.key)` (\(name)) has the letter \(letter) (U+\(padded)), which is not \(expected) script as \(table.locale) names are; rewrite it, or baseline it with the reason.")
             }
