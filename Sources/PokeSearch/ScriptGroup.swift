@@ -29,10 +29,12 @@ enum ScriptGroup: Hashable, Sendable {
     }
 
     /// The scripts a locale's names start in; `nil` when it is not known (every query looks).
-    /// The scripts are ``PokeTables/LocaleScripts``'s, which loccheck's script check uses too.
+    /// The scripts are ``PokeTables/LocaleScripts``'s, which loccheck's script check uses too,
+    /// with one addition for the shards: kana comes with Han, so a kana-only table (`ja-Hrkt`)
+    /// shares the shard of the Japanese one, and the names both have are one key.
     static func of(locale: LocaleTag) -> Set<ScriptGroup>? {
         LocaleScripts.codes(for: locale).map { codes in
-            Set(codes.map { code -> ScriptGroup in
+            let groups = Set(codes.map { code -> ScriptGroup in
                 switch code {
                 case "Latn": .latin
                 case "Hira", "Kana": .kana
@@ -42,6 +44,7 @@ enum ScriptGroup: Hashable, Sendable {
                 default: .thai
                 }
             })
+            return groups.contains(.kana) ? groups.union([.han]) : groups
         }
     }
 }
