@@ -137,7 +137,7 @@ let package = Package(
         ),
         // Compiles the committed reference output of the generator, so the golden file can't rot.
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["PokeTables", "PokeLocalization", "CommandTestSupport"], path: "Tests/GeneratedReferenceTests"),
-        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "ICULocaleMatching"]),
+        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "PokeTables", "ICULocaleMatching"]),
         // ICU's own LocaleMatcher (C++) behind a C interface: the oracle the negotiation tests ask.
         .target(name: "ICULocaleMatching", dependencies: ["CICU"], path: "Tests/Support/ICULocaleMatching"),
         // Revised Romanization against korean-romanizer (PyPI), and ICU's transforms' keys.
@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
-            dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
+            dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "BundledSnapshot", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
             exclude: ["Fixtures"]
         ),
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
@@ -173,6 +173,6 @@ let package = Package(
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.
-        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "CICU", "PokeLocalization"]),
+        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "CICU", "PokeLocalization", "PokeTables"]),
     ]
 )

@@ -1,5 +1,5 @@
 @testable import LocCheck
-import PokeLocalization
+import BundledSnapshot
 import PokeTables
 import Testing
 
