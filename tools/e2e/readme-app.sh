@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# End to end: the README's "Use it in your app", followed as written. A new package in an empty
+# directory gets the README's Package.swift and main.swift snippets, byte for byte, except the
+# dependency's URL, which becomes a file:// clone of this repository's committed HEAD (as branch
+# main); it must resolve, build and print the card the README's comment shows. The `path:` line
+# the README offers instead must resolve too. Prints each step's time.
+#
+# It tests what is committed (a clone), not uncommitted edits.
+# Usage: tools/e2e/readme-app.sh [WORK-DIR]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+work="${1:-$(mktemp -d)}"
+mkdir -p "$work"
+
+fail() { echo "readme-app: FAILED: $*" >&2; exit 1; }
+timed() { # label, command...: runs the command, prints its time; its output goes to $work/last.log
+  local label=$1; shift
+  local start=$EPOCHREALTIME status=0
+  "$@" > "$work/last.log" 2>&1 < /dev/null || status=$?
+  awk -v label="$label" -v start="$start" -v end="$EPOCHREALTIME" -v status="$status" \
+    'BEGIN { printf "  %-62s %6.1f s (exit %d)\n", label, end - start, status }'
+  [ "$status" -eq 0 ] || { cat "$work/last.log" >&2; return "$status"; }
+}
+
+# A repository holding this checkout's HEAD as branch main, as a hosted one would.
+remote="$work/remote/PokeLocalization.git"
+rm -rf "$work/remote" "$work/MyPokedex"
+git init -q --bare "$remote"
+git -C "$root" push -q "$remote" HEAD:refs/heads/main
+echo "== testing commit $(git -C "$root" rev-parse --short HEAD) through $remote"
+
+# The README's snippets: the swift block that starts "// swift-tools-version", and the one after it.
+snippet() { # N: the Nth ```swift block from the one holding the manifest (0 = the manifest)
+  awk -v want="$1" '
+    /^```swift$/ { inside = 1; text = ""; next }
+    /^```$/ && inside { inside = 0; if (text ~ /^\/\/ swift-tools-version/) found = 1; if (found && seen++ == want) { printf "%s", text; exit } ; next }
+    inside { text = text $0 "\n" }
+  ' "$root/README.md"
+}
+app="$work/MyPokedex"
+mkdir -p "$app/Sources/MyPokedex/Localization/species"
+snippet 0 > "$app/Package.swift.readme"
+snippet 1 > "$app/Sources/MyPokedex/main.swift"
+grep -q '^// swift-tools-version' "$app/Package.swift.readme" || fail "no Package.swift snippet in the README"
+grep -q '^import PokeLocalization' "$app/Sources/MyPokedex/main.swift" || fail "no main.swift snippet after it in the README"
+url=$(grep -o '\.package(url: "[^"]*"' "$app/Package.swift.readme" | sed 's/.*"\(.*\)"/\1/')
+[ -n "$url" ] || fail "the README's Package.swift has no .package(url: ...) line"
+sed "s|\"$url\"|\"file://$remote\"|" "$app/Package.swift.readme" > "$app/Package.swift"
+rm "$app/Package.swift.readme"
+# The one table the README asks for.
+printf 'psyduck = Psikokvako\n' > "$app/Sources/MyPokedex/Localization/species/eo.txt"
+
+cd "$app"
+timed "swift package resolve (url, branch main)" swift package resolve || fail "the README's dependency line does not resolve"
+timed "swift build" swift build || fail "the README's app does not build"
+timed "swift run MyPokedex" swift run -q MyPokedex || fail "the README's app does not run"
+expected=$(grep -o 'print(card.summary) *// .*' "$work/MyPokedex/Sources/MyPokedex/main.swift" | sed 's|.*// ||')
+actual=$(head -1 "$work/last.log")
+[ "$actual" = "$expected" ] || fail "it printed '$actual', the README says '$expected'"
+echo "  ok: prints the README's card: $actual"
+grep -qxF '[]' "$work/last.log" || fail "the README says no part fell back; it printed: $(cat "$work/last.log")"
+echo "  ok: no part fell back, as the README says"
+
+# The path: line the README's comment offers, against a checkout beside the app.
+git clone -q "$remote" "$work/PokeLocalization"
+path_line=$(grep -o '`\.package(path: "[^"]*")`' "$root/README.md" | head -1 | tr -d '`')
+[ -n "$path_line" ] || fail "the README offers no .package(path: ...) line"
+mkdir -p "$work/path-app" && cp -R "$app/Sources" "$work/path-app/"
+sed "s|\.package(url: \"[^\"]*\", branch: \"main\")|$path_line|" "$app/Package.swift" > "$work/path-app/Package.swift"
+grep -qF "$path_line" "$work/path-app/Package.swift" || fail "could not put the path line in the manifest"
+cd "$work/path-app"
+timed "swift package resolve ($path_line)" swift package resolve || fail "the README's path line does not resolve"
+echo "readme-app: passed"
