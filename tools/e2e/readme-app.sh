@@ -25,7 +25,7 @@ timed() { # label, command...: runs the command, prints its time; its output goe
 # A repository holding this checkout's HEAD as branch main, as a hosted one would.
 remote="$work/remote/PokeLocalization.git"
 rm -rf "$work/remote" "$work/MyPokedex"
-git init -q --bare "$remote"
+git init -q --bare --initial-branch=main "$remote"
 git -C "$root" push -q "$remote" HEAD:refs/heads/main
 echo "== testing commit $(git -C "$root" rev-parse --short HEAD) through $remote"
 
@@ -62,7 +62,7 @@ grep -qxF '[]' "$work/last.log" || fail "the README says no part fell back; it p
 echo "  ok: no part fell back, as the README says"
 
 # The path: line the README's comment offers, against a checkout beside the app.
-git clone -q "$remote" "$work/PokeLocalization"
+git clone -q --branch main "$remote" "$work/PokeLocalization"
 path_line=$(grep -o '`\.package(path: "[^"]*")`' "$root/README.md" | head -1 | tr -d '`')
 [ -n "$path_line" ] || fail "the README offers no .package(path: ...) line"
 mkdir -p "$work/path-app" && cp -R "$app/Sources" "$work/path-app/"
