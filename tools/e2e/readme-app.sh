@@ -24,7 +24,7 @@ timed() { # label, command...: runs the command, prints its time; its output goe
 
 # A repository holding this checkout's HEAD as branch main, as a hosted one would.
 remote="$work/remote/PokeLocalization.git"
-rm -rf "$work/remote" "$work/MyPokedex"
+rm -rf "$work/remote" "$work/MyPokedex" "$work/PokeLocalization" "$work/path-app"
 git init -q --bare --initial-branch=main "$remote"
 git -C "$root" push -q "$remote" HEAD:refs/heads/main
 echo "== testing commit $(git -C "$root" rev-parse --short HEAD) through $remote"
