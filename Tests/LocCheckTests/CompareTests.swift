@@ -82,8 +82,35 @@ struct CompareTests {
         let absent = try loccheck.run(["--tables", tables.path, "--format", "json"])
         let report = try ReportFindings(absent.stdout)
         #expect(report.all.allSatisfy { $0["kind"] as? String != "source-mismatch" && $0["kind"] as? String != "stale-baseline" }, "\(report.all)")
-        #expect(absent.stderr.contains("loccheck-config.txt:1: skipped comparing the species names of fr with ../fr-names.csv"), "\(absent.stderr)")
+        #expect(absent.stderr.isEmpty, "an absent pinned file is skipped quietly: \(absent.stderr)")
         #expect(absent.status == 0)
+        let verbose = try loccheck.run(["--tables", tables.path, "--verbose"])
+        #expect(verbose.stderr.contains("loccheck-config.txt:1: skipped comparing the species names of fr with ../fr-names.csv"), "\(verbose.stderr)")
+        #expect(verbose.stderr.contains("fr-names.csv does not exist."), "\(verbose.stderr)")
+    }
+
+    @Test("--write-baseline without a pinned list keeps that comparison's lines with their reasons, and names each line it removes")
+    func writeBaselineKeepsSkipped() throws {
+        let directory = try TemporaryDirectory()
+        let baseline = """
+            source-mismatch species fr flabebe = The other list drops the accents.
+            source-mismatch species fr pikachu = The other list shouts.
+            empty-value species fr bulbasaur = Accepted once, fixed since.
+
+            """
+        let (tables, list) = try self.tables(directory, extra: [
+            "loccheck-config.txt": "compare species fr = ../fr-names.csv\n",
+            "loccheck-baseline.txt": baseline,
+        ])
+        try FileManager.default.removeItem(at: list)
+        let written = try loccheck.run(["--tables", tables.path, "--write-baseline"])
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        let text = try String(contentsOf: tables.appendingPathComponent("loccheck-baseline.txt"), encoding: .utf8)
+        #expect(text.contains("source-mismatch species fr flabebe = The other list drops the accents.\n"), "\(text)")
+        #expect(text.contains("source-mismatch species fr pikachu = The other list shouts.\n"), "\(text)")
+        #expect(!text.contains("bulbasaur"), "\(text)")
+        #expect(written.stderr.contains("kept 2 lines of checks this run skipped (the comparison of the species names of fr with ../fr-names.csv)"), "\(written.stderr)")
+        #expect(written.stderr.contains("removed line 3, `empty-value species fr bulbasaur = Accepted once, fixed since.`: it accepts no finding of this run."), "\(written.stderr)")
     }
 
     @Test("a pinned list that can't be paired with the species (one name too many) is skipped with a note that says why, not a failure to run")

@@ -74,15 +74,29 @@ extension Baseline {
     /// The reason written for a finding that `--write-baseline` accepts for the first time.
     static let placeholderReason = "TODO: say why this finding is accepted, or fix it and delete this line."
 
-    /// The text of a baseline that accepts exactly `findings`: entries of this baseline that still
-    /// accept a finding keep their line and reason; each other finding gets a line of its own
-    /// with a placeholder reason for a person to replace.
-    package func rendered(accepting findings: [Finding]) -> String {
+    /// What `--write-baseline` does to this baseline: its new text, and the entries it drops.
+    package struct Rewrite {
+        /// The new file's text.
+        package var text: String
+        /// Entries that accept no finding of this run and go, in file order.
+        package var removed: [Entry]
+        /// Entries kept only because this run couldn't judge them (a skipped check's).
+        package var unjudged: [Entry]
+        /// Findings that got a line of their own with a placeholder reason.
+        package var added: Int
+    }
+
+    /// The baseline that accepts exactly `findings`: entries of this baseline that still accept a
+    /// finding keep their line and reason, and so do the entries `keeping` names (those of checks
+    /// that did not run, which found nothing because they looked at nothing); each other finding
+    /// gets a line of its own with a placeholder reason for a person to replace.
+    package func rewritten(accepting findings: [Finding], keeping unjudged: (Entry) -> Bool = { _ in false }) -> Rewrite {
         var kept: [Entry] = []
+        var keptSet = Set<Entry>()
         var added: [Entry] = []
         for finding in findings {
             if let entry = entry(accepting: finding) {
-                if !kept.contains(entry) { kept.append(entry) }
+                if keptSet.insert(entry).inserted { kept.append(entry) }
                 continue
             }
             let key = finding.key.flatMap { $0.contains(" ") || $0.contains("=") || $0.isEmpty ? nil : $0 } ?? "*"
@@ -92,12 +106,17 @@ extension Baseline {
                 added.append(entry)
             }
         }
+        let unused = entries.filter { !keptSet.contains($0) }
+        let stillUnjudged = unused.filter(unjudged)
+        let removed = unused.filter { !unjudged($0) }
         let comments = [
             "Findings loccheck accepts in these tables, each with its reason.",
             "Format: kind table locale key = reason   (key `*` means every key of that table and locale)",
             "`loccheck --strict` ignores this file; `loccheck --write-baseline` rewrites it from today's findings.",
         ]
-        let entries = (kept.sorted { $0.line < $1.line } + added).map { ("\($0.kind) \($0.table) \($0.locale) \($0.key)", $0.reason) }
-        return TableText.render(comments: comments, entries: entries)
+        let lines = ((kept + stillUnjudged).sorted { $0.line < $1.line } + added)
+            .map { ("\($0.kind) \($0.table) \($0.locale) \($0.key)", $0.reason) }
+        return Rewrite(text: TableText.render(comments: comments, entries: lines), removed: removed,
+                       unjudged: stillUnjudged, added: added.count)
     }
 }

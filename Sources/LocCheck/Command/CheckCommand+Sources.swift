@@ -8,6 +8,8 @@ extension LocCheckCommand {
         var findings: [Finding] = []
         /// Baseline entries this run can't judge (a skipped comparison's), so they aren't stale.
         var unjudged: (Baseline.Entry) -> Bool = { _ in false }
+        /// The checks that did not run, each as a phrase ("the species names of th with FILE").
+        var skipped: [String] = []
     }
 
     /// - Parameter hanVariants: the Han variant check, started early: ICU's Chinese transforms
@@ -29,6 +31,8 @@ extension LocCheckCommand {
             result.findings += compared.findings
             for skipped in compared.skipped {
                 let pin = skipped.pin
+                result.skipped.append("the comparison of the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path)")
+                guard options.verbose || !skipped.isAbsent else { continue }
                 errorOutput("loccheck: note: \(configURL.path):\(pin.line): skipped comparing the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path): \(skipped.reason)\(skipped.reason.last.map { ".?!".contains($0) } == true ? "" : ".")\n")
             }
             let skipped = Set(compared.skipped.map { "\($0.pin.table.rawValue) \($0.pin.locale)" })

@@ -36,11 +36,13 @@ struct CheckOptions {
     var csv: String?
     /// `--over-bundled`: the tables are a layer over the bundled ones (an app's `Localization/`).
     var overBundled = false
+    /// `--verbose`: notes on what was skipped, such as a pinned comparison whose file is absent.
+    var verbose = false
 
     static let options: [Option] = [
         .value("--tables"), .value("--baseline"), .value("--config"), .flag("--strict"), .flag("--write-baseline"),
         .value("--format"), .value("--color"), .value("--min-coverage"), .value("--snapshot"), .value("--api"),
-        .flag("--update-snapshot"), .flag("--compare-api-names"), .value("--csv"), .flag("--over-bundled"),
+        .flag("--update-snapshot"), .flag("--compare-api-names"), .value("--csv"), .flag("--over-bundled"), .flag("--verbose"),
     ]
 
     /// Reads the options; returns `nil` for `--help`.
@@ -62,6 +64,7 @@ struct CheckOptions {
         compareAPINames = arguments.flags.contains("--compare-api-names")
         csv = arguments.values["--csv"]
         overBundled = arguments.flags.contains("--over-bundled")
+        verbose = arguments.flags.contains("--verbose")
         if api == nil && (updateSnapshot || compareAPINames) {
             throw UsageError("\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
         }
@@ -124,10 +127,19 @@ extension LocCheckCommand {
 
         if options.writeBaseline {
             let url = baselineURL(options.baselinePath, directory: directory)
-            let changed = try AtomicFile.write(baseline.rendered(accepting: result.findings), to: url)
-            let placeholders = result.findings.filter { baseline.entry(accepting: $0) == nil }.count
+            let rewrite = baseline.rewritten(accepting: result.findings, keeping: sources.unjudged)
+            let changed = try AtomicFile.write(rewrite.text, to: url)
+            let placeholders = rewrite.added
             errorOutput("loccheck: \(changed ? "wrote" : "kept") \(url.path), accepting \(String(counting: result.findings.count, "finding"))"
                 + (placeholders > 0 ? "; write the reason for the \(placeholders == 1 ? "new one in place of its TODO line" : "\(placeholders) new ones in place of the TODO lines").\n" : ".\n"))
+            if !rewrite.unjudged.isEmpty {
+                errorOutput("loccheck: kept \(String(counting: rewrite.unjudged.count, "line")) of checks this run skipped "
+                    + "(\(EnglishList.joined(sources.skipped))), as they were: a check that did not run found nothing to remove.\n")
+            }
+            for entry in rewrite.removed {
+                errorOutput("loccheck: removed line \(entry.line), `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key) = \(entry.reason)`: "
+                    + "it accepts no finding of this run. Restore it from version control if the finding should come back.\n")
+            }
         }
         let before = result.findings.count
         let stale = options.writeBaseline ? [] : baseline.staleEntries(accepting: result.findings, path: baselinePath(options.baselinePath),

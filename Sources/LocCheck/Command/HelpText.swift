@@ -122,13 +122,15 @@ enum HelpText {
                             a line that accepts nothing any more is a stale-baseline warning.
       --strict              Ignore the baseline: report every finding.
       --write-baseline      Accept today's findings: rewrite the baseline, keeping the reasons of
-                            entries that still apply; new entries get a TODO reason to replace.
+                            entries that still apply and the entries of checks that were skipped
+                            (a pinned comparison whose file is absent); new entries get a TODO
+                            reason to replace. Each line removed is printed on stderr.
       --config FILE         Severities per finding kind, `kind = error|warning|off`
                             (default: DIR/loccheck-config.txt), and second sources to compare
                             with on every run, `compare TABLE LOCALE = FILE` (FILE relative to
                             the config): each name that differs is a source-mismatch, which the
                             baseline accepts one by one; a FILE that can't be read is skipped
-                            with a note on stderr.
+                            (with a note on stderr under --verbose).
       --min-coverage PCT    Names not yet written are warnings, and a locale under PCT percent
                             is an error. `LOCALE=PCT` sets one locale's minimum; repeatable.
                             A locale's percent counts its species, types, ui and forms names;
@@ -150,6 +152,7 @@ enum HelpText {
                             (data/v2/csv): a name that differs without a correction is
                             upstream-mismatch, a correction PokeAPI no longer needs is
                             stale-correction.
+      --verbose             Also say on stderr what was skipped and why.
       -h, --help            Show this help.
 
     FINDING KINDS:

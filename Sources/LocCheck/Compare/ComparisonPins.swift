@@ -45,6 +45,9 @@ struct ComparisonPins {
     struct Skipped {
         var pin: Pin
         var reason: String
+        /// Whether the list's file is not there at all (`../shared` on a fresh clone), which is
+        /// usual and said only under `--verbose`; a list that is there but unusable always is.
+        var isAbsent = false
     }
 
     /// The findings of every pinned comparison, and the pins that couldn't run.
@@ -54,7 +57,8 @@ struct ComparisonPins {
         var skipped: [Skipped] = []
         for pin in pins {
             guard let source = SecondSource(pin.url) else {
-                skipped.append(Skipped(pin: pin, reason: "\(pin.url.path) can't be read"))
+                let absent = !FileManager.default.fileExists(atPath: pin.url.path)
+                skipped.append(Skipped(pin: pin, reason: "\(pin.url.path) \(absent ? "does not exist" : "can't be read")", isAbsent: absent))
                 continue
             }
             guard let table = tables.table(pin.table, pin.locale) else { continue }
