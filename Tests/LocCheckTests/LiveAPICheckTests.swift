@@ -7,12 +7,14 @@ import Testing
 struct LiveAPICheckTests {
     let loccheck = BuiltCommand("loccheck")
 
-    /// User tables for the five species the small API serves, one name different from the server's.
+    /// User tables for the five species the small API serves, in English and Korean, one Korean name different from the server's.
     func userTables(in directory: URL) throws -> URL {
         let tables = directory.appendingPathComponent("user")
         try FileManager.default.createDirectory(at: tables.appendingPathComponent("species"), withIntermediateDirectories: true)
         try "bulbasaur = 이상해씨\npikachu = 피카추\nnidoran-f = 니드런♀\nditto = 메타몽\ndeoxys = 테오키스\n"
             .write(to: tables.appendingPathComponent("species/ko.txt"), atomically: true, encoding: .utf8)
+        try "bulbasaur = Bulbasaur\npikachu = Pikachu\nnidoran-f = Nidoran♀\nditto = Ditto\ndeoxys = Deoxys\n"
+            .write(to: tables.appendingPathComponent("species/en.txt"), atomically: true, encoding: .utf8)
         return tables
     }
 

@@ -71,6 +71,7 @@ struct LocCheckExitCodeTests {
         try FileManager.default.createDirectory(at: tables.appendingPathComponent("types"), withIntermediateDirectories: true)
         let text = "# my types\nnormal = \nfighting =  Kampf\nflying = Vol\u{301}\nthis line is wrong\nflying = Flug\n"
         try text.write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
+        try PackageTables.text("types/en.txt").write(to: tables.appendingPathComponent("types/en.txt"), atomically: true, encoding: .utf8)
         let result = try loccheck.run(["--tables", tables.path])
         #expect(result.status == 1)
         let path = "\(tables.path)/types/de.txt"
@@ -128,7 +129,8 @@ struct LocCheckExitCodeTests {
         let bundled = try loccheck.run(["--tables", tables.path])
         #expect(bundled.stdout.contains("\nen       3/1025   3/21\n"))
 
-        let none = try loccheck.run(["--tables", directory.url.path, "--snapshot", "tables"])
+        let withoutSnapshot = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt")], named: "without-snapshot")
+        let none = try loccheck.run(["--tables", withoutSnapshot.path, "--snapshot", "tables"])
         #expect(none.status == 2)
         #expect(none.stderr.contains("snapshot/ is missing or incomplete"))
     }

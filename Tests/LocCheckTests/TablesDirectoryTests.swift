@@ -21,6 +21,44 @@ struct TablesDirectoryTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: empty.url.path).isEmpty, "nothing was written")
     }
 
+    @Test("a folder that is no tables directory exits 2 and says what it expected: one level too deep, empty, or without the English species", arguments: [
+        ["check"], ["fix", "--dry-run"], ["export", "ko", "--format", "po"], ["add-locale", "eo"],
+    ])
+    func notATablesDirectory(subcommand: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let empty = directory.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let noEnglishSpecies = try directory.tables(["species/de.txt": try PackageTables.text("species/de.txt"),
+                                                      "types/en.txt": try PackageTables.text("types/en.txt")], named: "no-english-species")
+        let noEnglish = try directory.tables(["types/de.txt": try PackageTables.text("types/de.txt")], named: "no-english")
+        let cases: [(path: String, expected: String)] = [
+            (tables.appendingPathComponent("species").path, "(it looks like the species/ folder of one: try --tables \(tables.path))"),
+            (empty.path, "holds none of the table folders (species/, types/, ui/, forms/, fullnames/ or searchkeys/)"),
+            (noEnglishSpecies.path, "has no species/en.txt, the English species table the species tables are checked against"),
+            (noEnglish.path, "has no English table (types/en.txt), which the other locales are checked against"),
+        ]
+        for (path, expected) in cases {
+            let before = try FileManager.default.subpathsOfDirectory(atPath: directory.url.path).sorted()
+            let result = try loccheck.run(subcommand + ["--tables", path])
+            #expect(result.status == 2, "\(subcommand) \(path): \(result.stdout)\(result.stderr)")
+            #expect(result.stderr.contains(expected), "\(subcommand) \(path): \(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(result.stdout)")
+            #expect(try FileManager.default.subpathsOfDirectory(atPath: directory.url.path).sorted() == before, "nothing was written")
+        }
+    }
+
+    @Test("a layer over the bundled tables (--over-bundled) needs only one table folder of its own")
+    func layerNeedsNoEnglishSpecies() throws {
+        let directory = try TemporaryDirectory()
+        let layer = try directory.tables(["species/eo.txt": "psyduck = Psikokvako\n"], named: "Localization")
+        let result = try loccheck.run(["--tables", layer.path, "--over-bundled"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let bare = try loccheck.run(["--tables", layer.path])
+        #expect(bare.status == 2)
+        #expect(bare.stderr.contains("or add --over-bundled if this is an app's Localization/ folder"), "\(bare.stderr)")
+    }
+
     @Test("--package-tables checks the tables of the checkout loccheck was built from, and says so")
     func packageTables() throws {
         let empty = try TemporaryDirectory()

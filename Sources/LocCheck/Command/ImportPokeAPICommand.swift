@@ -9,7 +9,7 @@ extension LocCheckCommand {
         _ = try arguments.operands(atMost: 0, what: "")
         let csv = arguments.values["--csv"], api = arguments.values["--api"], tablesPath = arguments.values["--tables"]
         let taken = arguments.values["--taken"] ?? Self.today()
-        let (directory, shown) = try tablesDirectory(tablesPath)
+        let (directory, shown) = try tablesDirectory(tablesPath, mayBeEmpty: true)
         let imported: ImportedNames
         switch (csv, api) {
         case (let csv?, nil):

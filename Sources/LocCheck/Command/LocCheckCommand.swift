@@ -11,6 +11,9 @@ package struct LocCheckCommand {
     let packageTables: URL
     /// Whether `--package-tables` was given.
     var usesPackageTables = false
+    /// Whether `--over-bundled` was given: the tables are a layer (an app's `Localization/`), which
+    /// needs no English species table of its own. Each subcommand that takes it parses it too.
+    var readsLayer = false
     var output: (String) -> Void = { print($0, terminator: "") }
     var errorOutput: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     /// The environment, for `NO_COLOR`.
@@ -28,6 +31,7 @@ package struct LocCheckCommand {
         // Before `--` only: after it, the words are operands.
         let options = arguments.prefix { $0 != "--" }
         command.usesPackageTables = options.contains("--package-tables")
+        command.readsLayer = options.contains("--over-bundled")
         let words = options.filter { $0 != "--package-tables" } + arguments.dropFirst(options.count)
         do {
             return try await command.dispatch(Array(words))
@@ -83,21 +87,27 @@ package struct LocCheckCommand {
 
     /// The tables directory, and how to show it before a relative path in findings: `--tables`,
     /// else `--package-tables`, else `./Resources`.
-    /// - Throws: ``UsageError`` when none of them applies: a CI job run in the wrong directory
-    ///   must fail, not check some other tables and pass.
-    func tablesDirectory(_ path: String?) throws(UsageError) -> (URL, String) {
+    /// - Parameter mayBeEmpty: the subcommand writes a directory's tables from nothing
+    ///   (`import-pokeapi`); every other one reads tables that must be there.
+    /// - Throws: ``UsageError`` when none of them applies, or when the directory holds no tables
+    ///   (see ``TablesDirectoryShape``): a CI job run in the wrong directory, or given one a level
+    ///   too deep, must fail, not check nothing and pass.
+    func tablesDirectory(_ path: String?, mayBeEmpty: Bool = false) throws(UsageError) -> (URL, String) {
+        let chosen: (URL, String)
         if let path {
-            return (URL(fileURLWithPath: path), path.hasSuffix("/") ? path : path + "/")
+            chosen = (URL(fileURLWithPath: path), path.hasSuffix("/") ? path : path + "/")
+        } else if usesPackageTables {
+            chosen = (packageTables, packageTables.path + "/")
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: "Resources", isDirectory: &isDirectory), isDirectory.boolValue else {
+                let here = FileManager.default.currentDirectoryPath
+                throw UsageError("\(here) has no Resources/ folder; run loccheck in the package's root, pass --tables DIR, or --package-tables for the tables of the PokeLocalization checkout loccheck was built from.")
+            }
+            chosen = (URL(fileURLWithPath: "Resources"), "Resources/")
         }
-        if usesPackageTables {
-            return (packageTables, packageTables.path + "/")
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: "Resources", isDirectory: &isDirectory), isDirectory.boolValue else {
-            let here = FileManager.default.currentDirectoryPath
-            throw UsageError("\(here) has no Resources/ folder; run loccheck in the package's root, pass --tables DIR, or --package-tables for the tables of the PokeLocalization checkout loccheck was built from.")
-        }
-        return (URL(fileURLWithPath: "Resources"), "Resources/")
+        if !mayBeEmpty { try TablesDirectoryShape.check(chosen.0, shown: chosen.1, layer: readsLayer) }
+        return chosen
     }
 
     /// Reads and sorts a tables directory.
