@@ -6,6 +6,10 @@ struct TableFileParser {
     /// The first of each key's entries, in file order.
     private(set) var uniqueEntries: [TableEntry] = []
     private var firstLineOfKey: [String: Int] = [:]
+    /// How many lines end in CR LF, counted before the lines are read: an editor on Windows
+    /// writes every line so, which is one problem of the file, reported once at its first line.
+    private var carriageReturnLines = 0
+    private var reportedCarriageReturn = false
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -13,12 +17,17 @@ struct TableFileParser {
         var start = 0
         var lineNumber = 1
         // One entry a line at most: sized once, the key index never rehashes while it fills.
-        let lines = bytes.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+        var lines = 1
+        for index in bytes.indices where bytes[index] == 0x0A {
+            lines += 1
+            if index > 0, bytes[index - 1] == 0x0D { carriageReturnLines += 1 }
+        }
+        if bytes.last == 0x0D { carriageReturnLines += 1 }
         firstLineOfKey.reserveCapacity(lines)
         entries.reserveCapacity(lines)
         uniqueEntries.reserveCapacity(lines)
         if bytes.starts(with: Self.byteOrderMark) {
-            diagnose(.byteOrderMark, 1, "The file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM.")
+            diagnose(.byteOrderMark, 1, "The file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM (`loccheck fix` removes it).")
             start = Self.byteOrderMark.count
         }
         while start < bytes.count {
@@ -32,7 +41,11 @@ struct TableFileParser {
     private mutating func parseLine(_ raw: ArraySlice<UInt8>, number: Int) {
         var bytes = raw
         if bytes.last == 0x0D {
-            diagnose(.carriageReturn, number, "The line ends in CR LF; save the file with LF (Unix) line endings.")
+            if !reportedCarriageReturn {
+                reportedCarriageReturn = true
+                let others = carriageReturnLines > 1 ? ", as do \(carriageReturnLines) lines of the file in all" : ""
+                diagnose(.carriageReturn, number, "The line ends in CR LF\(others); save the file with LF (Unix) line endings (`loccheck fix` converts them).")
+            }
             bytes = bytes.dropLast()
         }
         guard let line = String(validating: bytes, as: UTF8.self) else {

@@ -40,6 +40,30 @@ struct FixTests {
         return try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": text])
     }
 
+    @Test("a table saved with CR LF and a byte order mark is one finding each, and fix makes it LF without the BOM, fixing the rest too")
+    func windowsLineEndings() throws {
+        let directory = try TemporaryDirectory()
+        let german = try PackageTables.text("types/de.txt")
+        let windows = "\u{FEFF}" + german.replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "= Feuer", with: "= Feuer ")
+        let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": windows])
+        let file = tables.appendingPathComponent("types/de.txt")
+        let lines = german.split(separator: "\n").count
+        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        #expect(check.status == 1)
+        let findings = try ReportFindings(check.stdout)
+        #expect(findings.of("carriage-return").count == 1, "\(check.stdout)")
+        #expect(findings.of("carriage-return").first?["message"] as? String
+                == "The line ends in CR LF, as do \(lines) lines of the file in all; save the file with LF (Unix) line endings (`loccheck fix` converts them).")
+        #expect(findings.of("byte-order-mark").count == 1)
+
+        let fixed = try loccheck.run(["fix", "--tables", tables.path])
+        #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+        #expect(fixed.stdout.contains("1 name trimmed or brought to NFC"), "\(fixed.stdout)")
+        #expect(fixed.stdout.contains("1 file converted from CR LF to LF line endings, 1 byte order mark removed."), "\(fixed.stdout)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == german)
+        #expect(try loccheck.run(["--tables", tables.path]).status == 0)
+    }
+
     @Test("--dry-run shows the diff and writes nothing")
     func dryRun() throws {
         let directory = try TemporaryDirectory()
@@ -123,7 +147,7 @@ struct FixTests {
     @Test("a file whose bytes are damaged is left whole, and fix says why")
     func damagedBytes() throws {
         let directory = try TemporaryDirectory()
-        let text = try PackageTables.text("types/de.txt").replacingOccurrences(of: "\nflying = Flug\n", with: "\nflying = Flug \r\n")
+        let text = try PackageTables.text("types/de.txt").replacingOccurrences(of: "\nflying = Flug\n", with: "\nflying = Flug \u{7}\n")
         let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": text])
         let result = try loccheck.run(["fix", "--tables", tables.path])
         #expect(result.stdout.contains("/types/de.txt: fix changes nothing in this file until the line above is fixed by hand.\n"), "\(result.stdout)")

@@ -10,18 +10,23 @@ extension LocCheckCommand {
         _ = try arguments.operands(atMost: 0, what: "")
         let tablesPath = arguments.values["--tables"], dryRun = arguments.flags.contains("--dry-run")
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let files = try TableDirectory.read(directory)
+        let read = try TableDirectory.read(directory)
+        // Line endings and the byte order mark first: every other fix reads the lines they split.
+        let endings = Dictionary(read.map { ($0.path, LineEndingFix($0.bytes)) }, uniquingKeysWith: { first, _ in first })
+        let originals = Dictionary(read.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let files = read.map { (path: $0.path, bytes: endings[$0.path]?.bytes ?? $0.bytes) }
         let bytesByPath = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let tables = TableSet(files: files)
         let corrections = try Corrections.load(from: directory)
         var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0, corrected = 0
-        var notes: [String] = [], heldFiles = 0
+        var notes: [String] = [], heldFiles = 0, convertedFiles = 0, droppedMarks = 0
         for kind in TableKind.allCases {
             let expected = tables.expectedKeys(kind, snapshot: .bundled)
             let suggester = KeySuggester(slugs: expected)
             for table in tables.tables where table.kind == kind {
-                let original = String(decoding: bytesByPath[table.path] ?? [], as: UTF8.self)
-                var fix = TableFix(text: original)
+                let normalized = String(decoding: bytesByPath[table.path] ?? [], as: UTF8.self)
+                let original = String(decoding: originals[table.path] ?? [], as: UTF8.self)
+                var fix = TableFix(text: normalized)
                 fix.apply(table, expected: expected, suggester: suggester, corrections: corrections)
                 if !fix.needsPerson.isEmpty {
                     heldFiles += 1
@@ -32,9 +37,13 @@ extension LocCheckCommand {
                 }
                 guard !fix.text.utf8.elementsEqual(original.utf8) else { continue }  // bytes: an NFC fix is canonically equal
                 changedFiles += 1
+                if let ending = endings[table.path] {
+                    convertedFiles += ending.convertedLines > 0 ? 1 : 0
+                    droppedMarks += ending.droppedByteOrderMark ? 1 : 0
+                }
                 renamed += fix.renamed; cleaned += fix.cleaned; moved += fix.moved; corrected += fix.corrected
                 if dryRun {
-                    output(LineDiff.unified(old: TableFix(text: original).lines, new: fix.lines, path: shown + table.path))
+                    output(LineDiff.unified(old: TableFix(text: normalized).lines, new: fix.lines, path: shown + table.path))
                 } else {
                     try AtomicFile.write(fix.text, to: directory.appendingPathComponent(table.path))
                 }
@@ -45,6 +54,8 @@ extension LocCheckCommand {
         output("\(verb) \(String(counting: changedFiles, "file")): \(String(counting: renamed, "key")) renamed, "
             + "\(String(counting: cleaned, "name")) trimmed or brought to NFC, \(String(counting: moved, "line")) moved into the API's order"
             + (corrected > 0 ? ", \(String(counting: corrected, "name")) corrected by \(Corrections.fileName)" : "")
+            + (convertedFiles > 0 ? ", \(String(counting: convertedFiles, "file")) converted from CR LF to LF line endings" : "")
+            + (droppedMarks > 0 ? ", \(String(counting: droppedMarks, "byte order mark")) removed" : "")
             + (heldFiles > 0 ? "; \(String(counting: heldFiles, "file")) \(heldFiles == 1 ? "needs" : "need") a person first (see above).\n" : ".\n"))
         return 0
     }

@@ -57,7 +57,7 @@ enum HelpText {
       import            Write a translated PO or XLIFF file back into the tables, or fill one
                         table from a JSON array or a CSV/TSV of slug, name.
       fix               Apply the unambiguous fixes: a key renamed to its one suggestion,
-                        white space around names, NFC, the API's order.
+                        white space around names, NFC, the API's order, LF line endings.
       import-pokeapi    Write the snapshot and the species, type and form tables from PokeAPI's
                         CSV data (data/v2/csv) or from a PokeAPI server.
       import-search-keys
@@ -231,12 +231,13 @@ enum HelpText {
     static let fix = """
     USAGE: loccheck fix [--dry-run] [--tables DIR]
 
-    Applies only fixes with one possible outcome: an unknown key renamed to its single suggested
-    slug (when that slug is not in the file yet), white space around a name trimmed, a name
-    brought to Unicode NFC, and entries moved back into the API's order (only the lines that are
-    out of order move). Every other line keeps its bytes. In a file with a malformed line or a
-    duplicate key only names are fixed, and in one with invalid UTF-8, a byte order mark, carriage
-    returns or control characters nothing: fix prints those lines, for a person to fix first.
+    Applies only fixes with one possible outcome: CR LF line endings made LF and a byte order
+    mark removed (as an editor on Windows or git's core.autocrlf writes them), an unknown key
+    renamed to its single suggested slug (when that slug is not in the file yet), white space
+    around a name trimmed, a name brought to Unicode NFC, and entries moved back into the API's
+    order (only the lines that are out of order move). Every other line keeps its bytes. In a
+    file with a malformed line or a duplicate key only names are fixed, and in one with invalid
+    UTF-8 or control characters nothing: fix prints those lines, for a person to fix first.
     Each file is written atomically (a temporary file, then a rename), so an interrupted run
     leaves the old file whole.
 
