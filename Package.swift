@@ -32,8 +32,9 @@ let package = Package(
         // The command-line layer of loccheck and pokedex: one parser (`--opt=value`, `--`), one
         // "did you mean" rule, `--version` from one place. Standard library only.
         .target(name: "PokeCommandLine"),
-        // Reading table directories; writes go through AtomicWrites.
-        .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites"]),
+        // The table core's Foundation side: reading table directories (writes go through
+        // AtomicWrites) and the slug a mistyped key meant (which folds diacritics through Foundation).
+        .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites", "PokeCommandLine"]),
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
         .executableTarget(name: "pokegen", dependencies: ["PokeGenerator", "PokeTables", "PokeTablesIO"]),

@@ -35,15 +35,37 @@ struct GenerateLocalizationTables: BuildToolPlugin {
             .sorted()
             .map { tables.appending(path: $0) }
         let output = work.appending(path: "LocalizationTables.swift")
+        var arguments = ["layer", tables.path, output.path, "--name", target.name, "--stamp", stamp.path]
+        // The bundled tables' keys, so pokegen warns about a key of the folder no lookup finds.
+        if let reference = Self.bundledTables(in: context.package) { arguments += ["--reference", reference.path] }
         return [
             .buildCommand(
                 displayName: "pokegen: the name tables of \(target.name), from its Localization folder",
                 executable: try context.tool(named: "pokegen").url,
-                arguments: ["layer", tables.path, output.path, "--name", target.name, "--stamp", stamp.path],
+                arguments: arguments,
                 inputFiles: [stamp] + files,
                 outputFiles: [output]
             )
         ]
+    }
+}
+
+extension GenerateLocalizationTables {
+    /// The `Resources/` of the package that vends this plugin (the one with the `pokegen` target):
+    /// the package itself or a dependency at any depth. Nil if none has it, which no build that
+    /// resolved this plugin can be; the layer is then generated without the key warnings.
+    static func bundledTables(in package: Package) -> URL? {
+        var pending = [package]
+        var seen = Set<String>()
+        while let next = pending.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            if next.targets.contains(where: { $0.name == "pokegen" }) {
+                let resources = next.directoryURL.appending(path: "Resources")
+                if FileManager.default.fileExists(atPath: resources.appending(path: "snapshot/species.txt").path) { return resources }
+            }
+            pending += next.dependencies.map(\.package)
+        }
+        return nil
     }
 }
 

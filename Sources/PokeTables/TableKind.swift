@@ -58,4 +58,11 @@ package enum TableLayout {
     package static let baseline = "loccheck-baseline.txt"
     /// The locale whose `ui` table defines the label keys every other locale must have.
     package static let referenceLocale = LocaleTag("en")!
+
+    /// Whether a file is one a layer's keys are read against: the snapshot's lists and the
+    /// English tables (which define the keys of labels and forms). loccheck embeds them
+    /// (`BundledReference`); pokegen reads them beside a layer to warn about its unknown keys.
+    package static func isReference(_ path: String) -> Bool {
+        path.hasPrefix("snapshot/") || path.hasSuffix("/\(referenceLocale).txt")
+    }
 }

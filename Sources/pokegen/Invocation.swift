@@ -19,6 +19,9 @@ struct Invocation {
     let name: String
     let importsPokeLocalization: Bool
     let stamp: URL?
+    /// `--reference`: the tables a layer is read over (PokeLocalization's `Resources/`), whose
+    /// snapshot and English give the keys the layer may use.
+    let reference: URL?
     /// The arguments as given, part of what decides whether the output is up to date.
     let arguments: [String]
 
@@ -29,12 +32,16 @@ struct Invocation {
             throw UsageError(description: "the first argument is the mode: bundled, layer or snapshot.")
         }
         var positional: [String] = []
-        var name: String?, stamp: String?, imports = true
+        var name: String?, stamp: String?, reference: String?, imports = true
         while let word = words.popFirst() {
             switch word {
-            case "--name", "--stamp":
+            case "--name", "--stamp", "--reference":
                 guard let value = words.popFirst() else { throw UsageError(description: "\(word) needs a value.") }
-                if word == "--name" { name = value } else { stamp = value }
+                switch word {
+                case "--name": name = value
+                case "--stamp": stamp = value
+                default: reference = value
+                }
             case "--no-import": imports = false
             case _ where word.hasPrefix("--"): throw UsageError(description: "unknown option '\(word)'.")
             default: positional.append(word)
@@ -44,37 +51,56 @@ struct Invocation {
             throw UsageError(description: "expected TABLES-DIR and OUTPUT.swift, found \(positional.count) paths.")
         }
         if mode == .layer, name == nil { throw UsageError(description: "layer needs --name, the module's name.") }
+        if mode != .layer, reference != nil { throw UsageError(description: "--reference is for layer only.") }
         self.mode = mode
         tables = URL(fileURLWithPath: positional[0])
         output = URL(fileURLWithPath: positional[1])
         self.name = name ?? "PokeLocalization"
         importsPokeLocalization = imports
         self.stamp = stamp.map { URL(fileURLWithPath: $0) }
+        self.reference = reference.map { URL(fileURLWithPath: $0) }
     }
 
     /// Generates the output when its inputs changed, and answers the warnings to print.
     func run() throws -> [String] {
         defer { if let stamp { GeneratedFile.touch(stamp) } }
         let files = try TableDirectory.read(tables)
-        let digest = InputDigest(files: files, arguments: arguments)
-        if stamp != nil, digest.matches(savedBeside: output) { return [] }
-        let (text, warnings) = try render(files)
+        let referenceFiles = try reference.map(LayerKeyCheck.read) ?? []
+        let digest = InputDigest(files: files + referenceFiles.map { ("reference/" + $0.path, $0.bytes) }, arguments: arguments)
+        // The warnings are kept with the fingerprint and printed on every build, not only the one
+        // that regenerated: a build log (or Xcode's issue list) shows them until the line is fixed.
+        if stamp != nil, digest.matches(savedBeside: output) { return GeneratedWarnings.read(beside: output) }
+        let (text, warnings) = try render(files, reference: referenceFiles)
         try GeneratedFile.write(text, to: output)
-        if stamp != nil { try digest.save(beside: output) }
-        return warnings.map { "\(tables.path)/\($0)" }
+        let located = warnings.map { "\(tables.path)/\($0)" }
+        if stamp != nil {
+            try GeneratedWarnings.save(located, beside: output)
+            try digest.save(beside: output)
+        }
+        return located
     }
 
-    private func render(_ files: [(path: String, bytes: [UInt8])]) throws -> (String, [String]) {
+    /// Warnings in file and line order.
+    private static func byLine(_ first: String, _ second: String) -> Bool {
+        func parts(_ warning: String) -> (String, Int) {
+            let fields = warning.split(separator: ":", maxSplits: 2)
+            return (String(fields.first ?? ""), fields.count > 1 ? Int(fields[1]) ?? 0 : 0)
+        }
+        return parts(first) < parts(second)
+    }
+
+    private func render(_ files: [(path: String, bytes: [UInt8])], reference: [(path: String, bytes: [UInt8])]) throws -> (String, [String]) {
         let imports = importsPokeLocalization ? ["PokeLocalization"] : []
         switch mode {
         case .snapshot:
             // The snapshot, and the English tables, which define the keys of labels and forms:
             // what loccheck checks an app's own tables against (`loccheck --over-bundled`).
-            let reference = files.filter { $0.path.hasPrefix("snapshot/") || $0.path.hasSuffix("/\(TableLayout.referenceLocale).txt") }
-            return (SnapshotEmbedding.render(reference), [])
+            return (SnapshotEmbedding.render(files.filter { TableLayout.isReference($0.path) }), [])
         case .layer:
-            let model = GeneratorModel(layerNamed: name, tables: TableSet(files: files))
-            return (try SwiftTableRenderer.render(model, importing: imports), model.warnings)
+            let tables = TableSet(files: files)
+            let model = GeneratorModel(layerNamed: name, tables: tables)
+            let unknown = self.reference == nil ? [] : try LayerKeyCheck(reference: reference, path: self.reference!.path).warnings(tables)
+            return (try SwiftTableRenderer.render(model, importing: imports), (model.warnings + unknown).sorted(by: Self.byLine))
         case .bundled:
             let tables = TableSet(files: files)
             guard let snapshot = tables.snapshot else {

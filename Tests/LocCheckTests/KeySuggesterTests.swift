@@ -1,4 +1,4 @@
-@testable import LocCheck
+import PokeTablesIO
 import BundledSnapshot
 import PokeTables
 import Testing

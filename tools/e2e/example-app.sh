@@ -3,7 +3,8 @@
 # plugins, built from a clean copy as a user builds it. It prints a card in its own Esperanto, in
 # Korean from the bundled tables, and in English with its own label; a name edited in its table
 # shows after a plain `swift build`; `swift package loccheck` passes, then fails with file:line on
-# a planted unknown key, and refuses a package where no target applies the plugin;
+# a planted unknown key (which the build log shows as a warning), and refuses a package where no
+# target applies the plugin;
 # `swift package loccheck-edit fix` asks for permission, then fixes. Prints each step's time.
 #
 # Usage: tools/e2e/example-app.sh [WORK-DIR]
@@ -49,6 +50,8 @@ contains "the app's tables checked" "Checked Sources/MyPokedex/Localization/"
 echo "psydukc = Psikokvakulo" >> Sources/MyPokedex/Localization/species/eo.txt
 if timed "swift package loccheck with a planted unknown key" swift package loccheck; then fail "loccheck passed a planted unknown key"; fi
 contains "the finding's file and line" "Sources/MyPokedex/Localization/species/eo.txt:5: error: \`psydukc\` is not a species key"
+timed "swift build with the planted unknown key" swift build || fail "the build failed on an unknown key"
+contains "the build log warns at its file and line, with the slug it meant" "Sources/MyPokedex/Localization/species/eo.txt:5: warning: \`psydukc\` is not a species key, so no lookup finds its name. Did you mean \`psyduck\`?"
 sed -i '/^psydukc = /d' Sources/MyPokedex/Localization/species/eo.txt
 
 printf '# Esperanto type names.\nelectric = Elektra\nwater = Akvo\ngrass = Herbo\n' > Sources/MyPokedex/Localization/types/eo.txt

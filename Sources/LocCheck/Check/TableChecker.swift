@@ -1,5 +1,6 @@
 import Foundation
 import PokeTables
+import PokeTablesIO
 
 /// Cross-checks a tables directory against the API's lists and reports every problem it finds.
 package struct TableChecker {
@@ -30,19 +31,6 @@ package struct TableChecker {
         self.base = base
     }
 
-    /// The keys a table of `kind` should have, and may have, in `tables` (and, for a layer,
-    /// its base): a layer's own English labels and form names add to its base's.
-    private func keys(_ kind: TableKind, in tables: TableSet) -> (expected: [String], valid: [String]) {
-        let expected = tables.expectedKeys(kind, snapshot: snapshot)
-        let valid = tables.validKeys(kind, snapshot: snapshot)
-        guard let base else { return (expected, valid) }
-        func union(_ first: [String], _ second: [String]) -> [String] {
-            var seen = Set(first)
-            return first + second.filter { seen.insert($0).inserted }
-        }
-        return (union(base.expectedKeys(kind, snapshot: snapshot), expected), union(base.validKeys(kind, snapshot: snapshot), valid))
-    }
-
     /// Checks every table of `tables`; findings come sorted by file, then line.
     package func check(_ tables: TableSet) -> Result {
         var findings: [Finding] = tables.unrecognizedPaths.map {
@@ -61,7 +49,7 @@ package struct TableChecker {
         }
         // Derived tables (search keys) exist for some locales only; SearchKeyCheck checks them.
         for kind in TableKind.allCases where kindsInUse.contains(kind) && !kind.isDerived {
-            let (expected, valid) = keys(kind, in: tables)
+            let (expected, valid) = tables.keys(kind, snapshot: snapshot, over: base)
             let validSet = Set(valid)
             let suggester = KeySuggester(slugs: valid)
             let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

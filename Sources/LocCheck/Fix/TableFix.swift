@@ -1,5 +1,6 @@
 import Foundation
 import PokeTables
+import PokeTablesIO
 
 /// The unambiguous fixes of one table file, applied to its lines and nothing else.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PokeTables
+import PokeTablesIO
 
 /// A list of names to import into one table: a JSON array in the table's key order (National
 /// Pokédex order for species), CSV/TSV rows of `slug,name` (a `slug,name` header is optional), or

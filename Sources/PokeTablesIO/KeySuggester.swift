@@ -2,13 +2,14 @@ import Foundation
 import PokeCommandLine
 import PokeTables
 
-/// Suggests the API slug a hand-written key most likely meant: `nidoran♀` → `nidoran-f`,
+/// Suggests the API slug a hand-written key most likely meant (for loccheck's findings and fix,
+/// and pokegen's build warnings): `nidoran♀` → `nidoran-f`,
 /// `mr. mime` → `mr-mime`, `farfetch'd` → `farfetchd`, `rookiedee` → `rookidee`.
-struct KeySuggester {
+package struct KeySuggester {
     private let slugs: Set<String>
     private let sortedSlugs: [String]
 
-    init(slugs: [String]) {
+    package init(slugs: [String]) {
         self.slugs = Set(slugs)
         self.sortedSlugs = slugs.sorted()
     }
@@ -16,7 +17,7 @@ struct KeySuggester {
     /// The one slug the key most likely meant, or `nil` when none is close or two are equally
     /// close: the package's one "did you mean" rule (``Spelling``), applied to the key written
     /// as a slug.
-    func suggestion(for key: String) -> String? {
+    package func suggestion(for key: String) -> String? {
         let slug = Self.slugified(key)
         if slugs.contains(slug) { return slug }
         return Spelling.suggestion(for: slug, among: sortedSlugs)
@@ -25,7 +26,7 @@ struct KeySuggester {
     /// The unknown keys of `entries` that are a renamed key, by line: each key not in `known`
     /// whose suggestion no entry has, when no other unknown key suggests the same slug. `loccheck`
     /// reports each as one finding (not also the slug as missing), and `loccheck fix` makes them.
-    func renames(of entries: [TableEntry], known: Set<String>) -> [Int: String] {
+    package func renames(of entries: [TableEntry], known: Set<String>) -> [Int: String] {
         let present = Set(entries.map(\.key))
         var linesBySlug: [String: [Int]] = [:]
         for entry in entries where !known.contains(entry.key) {
@@ -40,7 +41,7 @@ struct KeySuggester {
 
     /// The key written as PokeAPI writes slugs: lower case, ASCII, `-` between words,
     /// ♀/♂ as `-f`/`-m`, apostrophes, periods and colons dropped.
-    static func slugified(_ key: String) -> String {
+    package static func slugified(_ key: String) -> String {
         let folded = key.replacingOccurrences(of: "♀", with: "-f").replacingOccurrences(of: "♂", with: "-m")
             .folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         var slug = ""
