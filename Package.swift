@@ -112,13 +112,13 @@ let package = Package(
         // What a detail card shows, localized: names, labels, types, height and weight.
         // Its ICU formatter (PokeFormatting) only where ICU is built: elsewhere an app passes its own.
         .target(name: "PokedexCard", dependencies: [
-            "Pokedex", "PokeLocalization", .target(name: "PokeFormatting", condition: .when(platforms: [.linux])),
+            "Pokedex", "PokeLocalization", "PokeTables", .target(name: "PokeFormatting", condition: .when(platforms: [.linux])),
         ]),
         // loccheck's checks, importer and reports.
         .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants", "PokeCommandLine", "PokeRomanization"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
-        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch",
+        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch",
                                                    "PokeCommandLine", "PokedexTerminal", "Artwork", "DisplayWidth"]),
         // Benchmarks: build with `swift build -c release --product pokebench`. Not a product: it
         // measures this checkout (its tables, tools/fixture_server.py, ../shared, the built

@@ -1,4 +1,5 @@
 import PokeLocalization
+import PokeTables
 
 /// Makes ``PokedexCard``s in one locale: negotiates once and keeps its formatter.
 ///
@@ -36,7 +37,7 @@ public struct CardMaker: Sendable {
         }
         return PokedexCard(
             number: facts.speciesID,
-            numberLabel: localizer.label("number", in: locale),
+            numberLabel: localizer.label(NumberLabel.key, in: locale),
             name: name,
             typeLabel: localizer.label(types.count > 1 ? "types" : "type", in: locale),
             types: types,

@@ -1,4 +1,5 @@
 import PokeLocalization
+import PokeTables
 
 /// What a Pokédex detail card shows, in one locale: "No.54 고라파덕 · 타입: 물 · 키: 0.8m · 몸무게: 19.6kg".
 ///
@@ -7,7 +8,7 @@ import PokeLocalization
 public struct PokedexCard: Hashable, Sendable {
     /// The parts of a card, for saying which fell back.
     public enum Part: String, Hashable, Sendable, CaseIterable {
-        /// ``PokedexCard/numberLabel``, "No.".
+        /// ``PokedexCard/numberLabel``, "No.{number}".
         case numberLabel
         /// The species part of ``PokedexCard/name``.
         case name
@@ -25,7 +26,7 @@ public struct PokedexCard: Hashable, Sendable {
 
     /// The National Pokédex number (a form shows its species' number).
     public let number: Int
-    /// "No." in the card's locale.
+    /// How the card's locale writes the number, with `{number}` where it goes: "No.{number}".
     public let numberLabel: LocalizedName
     /// The display name, with the form when there is one ("Deoxys (Attack Forme)"), and where
     /// its species and form parts came from.
@@ -47,8 +48,8 @@ public struct PokedexCard: Hashable, Sendable {
     /// The official artwork, when known.
     public let artworkURL: String?
 
-    /// "No.54": the number label and the number.
-    public var numberText: String { numberLabel.value + "\(number)" }
+    /// "No.54": the number label with the number in place of its `{number}`.
+    public var numberText: String { NumberLabel.fill(numberLabel.value, number: number) }
 
     /// The parts that came from another locale than the requested one (or from a slug).
     public var fallbacks: [Part] {

@@ -1,11 +1,12 @@
 import PokeLocalization
 import PokeSearch
+import PokeTables
 
 /// The pieces every command's lines are made of, so `list`, `search`, `show` and `browse` agree.
 extension TableLocalizer {
     /// "No.54", "Nr.54", "N°54": the number label of a locale and a National Pokédex number.
     func numberText(_ number: Int, in locale: NameLocale) -> String {
-        label("number", in: locale).value + "\(number)"
+        NumberLabel.fill(label(NumberLabel.key, in: locale).value, number: number)
     }
 
     /// A search result's species in `locale`, or the name that matched when no table names it.

@@ -57,6 +57,25 @@ struct PlaceholderCheckTests {
         }
     }
 
+    @Test("a number label without {number} is a finding at its line; one that writes a space around it is not")
+    func numberLabels() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        var lineOf: [String: Int] = [:]
+        for (locale, label) in [("de", "Nr."), ("it", "N° {number}"), ("fr", "{number}e")] {
+            let file = tables.appendingPathComponent("ui/\(locale).txt")
+            var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let index = try #require(lines.firstIndex { $0.hasPrefix("number = ") })
+            lines[index] = "number = \(label)"
+            lineOf[locale] = index + 1
+            try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+        let check = try loccheck.run(["--tables", tables.path])
+        #expect(check.status == 1)
+        let findings = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[placeholder-mismatch]") }.map(String.init)
+        #expect(findings == ["\(tables.path)/ui/de.txt:\(lineOf["de"]!): error: The `number` label (`Nr.`) lacks {number}; keep exactly {number}, which the app replaces with the number. [placeholder-mismatch]"], "\(findings)")
+    }
+
     @Test("English's own form-pattern must hold {species} and {form}; a placeholder in a label English has none for is a finding")
     func englishAndOtherLabels() throws {
         let directory = try TemporaryDirectory()

@@ -9,6 +9,8 @@ struct DictionaryLocalizer: Localizer {
     let names: [LocaleTag: [String: String]] = [
         LocaleTag("eo")!: ["species:54": "Psikokvako", "type:water": "Akvo", "label:number": "№", "label:type": "Tipo",
                            "label:height": "Alto", "label:weight": "Pezo"],
+        // Vietnamese writes a space before the number, inside the label, where a trim can't take it.
+        LocaleTag("vi")!: ["species:54": "Vịt Vàng", "label:number": "Số {number}"],
     ]
 
     var availableLocales: [LocaleTag] { names.keys.sorted() }
@@ -59,6 +61,15 @@ struct OwnLocalizerTests {
         #expect(card.summary == "№54 Psikokvako · Tipo: Akvo · Alto: 8 dm · Pezo: 196 hg")
         #expect(card.fallbacks.isEmpty)
         #expect(card.name.species.tableSet == nil)
+    }
+
+    @Test("the number goes where the label's {number} is, with the space the language writes; a label without it is a prefix")
+    func numberLabel() throws {
+        let vietnamese = try CardMaker(localizer: DictionaryLocalizer(), locale: "vi", formatter: PlainFormatter()).card(for: psyduck)
+        #expect(vietnamese.numberText == "Số 54")
+        #expect(vietnamese.summary.hasPrefix("Số 54 Vịt Vàng · "), "\(vietnamese.summary)")
+        let esperanto = try CardMaker(localizer: DictionaryLocalizer(), locale: "eo", formatter: PlainFormatter()).card(for: psyduck)
+        #expect(esperanto.numberText == "№54", "a label written before the placeholder is a prefix")
     }
 
     @Test("what the app's localizer lacks falls back as it says, and the card says so")

@@ -1,7 +1,8 @@
 import PokeCommandLine
+import PokeTables
 
-/// The `{name}` placeholders of a card label, which the app replaces with names: `{species}` and
-/// `{form}` in `form-pattern`.
+/// The `{name}` placeholders of a card label, which the app replaces: `{species}` and `{form}` in
+/// `form-pattern`, `{number}` in `number`.
 ///
 /// A placeholder is `{`, one or more ASCII letters, digits, `-` or `_`, then `}`; any other brace
 /// is text. That is the syntax `TableLocalizer` fills, and gettext's `python-brace-format` reads
@@ -9,7 +10,15 @@ import PokeCommandLine
 enum LabelPlaceholders {
     /// The labels the app fills, with the placeholders it replaces in them: each must be there in
     /// every locale, English included, or a name is lost from every form's name.
-    static let required: [String: [String]] = ["form-pattern": ["{species}", "{form}"]]
+    static let required: [String: [String]] = [
+        "form-pattern": ["{species}", "{form}"],
+        NumberLabel.key: [NumberLabel.placeholder],
+    ]
+
+    /// What the app puts in a required label's placeholders, for messages.
+    static func filling(_ key: String) -> String {
+        key == NumberLabel.key ? "the number" : "the names"
+    }
 
     /// The placeholders of `text`, in order, each as written with its braces.
     /// - Complexity: O(n) in the length of `text`.

@@ -24,7 +24,7 @@ struct PlaceholderCheck {
                       let mismatch = LabelPlaceholders.mismatch(found: LabelPlaceholders.scan(entry.value), expected: expected)
                 else { continue }
                 let model = LabelPlaceholders.required[entry.key] != nil || reference == nil
-                    ? "which the app replaces with the names" : "as the English `\(reference ?? "")` does"
+                    ? "which the app replaces with \(LabelPlaceholders.filling(entry.key))" : "as the English `\(reference ?? "")` does"
                 findings.append(Finding(
                     kind: .placeholderMismatch, path: table.path, line: entry.line, table: .ui, locale: table.locale,
                     key: entry.key,

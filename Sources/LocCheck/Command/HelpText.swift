@@ -38,9 +38,10 @@ enum HelpText {
     TABLES (DIR/<table>/<locale>.txt, one `key = name` a line; Resources/README.md has the format):
       species       Species names, keyed by PokeAPI species slug, in National Pokédex order.
       types         Type names, keyed by type slug, in PokeAPI's type order.
-      ui            Pokédex card labels, with the keys of ui/en.txt: number, type, types, height,
-                    weight, unknown, and form-pattern, which joins a species and a form name:
-                    {species} and {form} are replaced ("{species} ({form})" in English).
+      ui            Pokédex card labels, with the keys of ui/en.txt: number, where {number} is
+                    replaced ("No.{number}" in English), type, types, height, weight, unknown,
+                    and form-pattern, which joins a species and a form name: {species} and
+                    {form} are replaced ("{species} ({form})" in English).
       forms         Form names ("Attack Forme"), keyed by /pokemon slug (deoxys-attack), for the
                     /pokemon entries English names.
       fullnames     Whole names of forms where PokeAPI has one ("Attack Deoxys"), keyed by
@@ -108,9 +109,9 @@ enum HelpText {
     USAGE: loccheck [check] [--tables DIR] [OPTIONS]
 
     Checks the tables and prints every finding, then the coverage per locale and table. Besides
-    keys and names, card labels are checked for their placeholders: a ui label whose {species}
-    and {form} differ from the English label's, or a form-pattern without both in any locale, is
-    a placeholder-mismatch.
+    keys and names, card labels are checked for their placeholders: a ui label whose placeholders
+    differ from the English label's, a form-pattern without both {species} and {form}, or a
+    number without {number}, in any locale, is a placeholder-mismatch.
 
     OPTIONS:
       --tables DIR          The tables directory (default: ./Resources; --package-tables:

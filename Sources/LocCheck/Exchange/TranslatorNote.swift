@@ -78,7 +78,8 @@ struct TranslatorNote {
 
     /// What each card label is for.
     static let labelNotes: [String: String] = [
-        "number": "The prefix of a National Pokédex number on the card, as in “No. 25”.",
+        "number": "How the card writes a National Pokédex number, as in “No.25”: {number} is replaced by the number. "
+            + "Keep it, where your language puts the number, with a space around it if your language writes one.",
         "type": "The label before a Pokémon's type, when it has one type.",
         "types": "The label before a Pokémon's types, when it has two.",
         "height": "The label before a Pokémon's height.",
