@@ -18,11 +18,17 @@ package enum AtomicFile {
         package let path: String
         /// What failed, as the end of a sentence.
         package let reason: String
+        /// How to fix it, a whole sentence.
+        package let fix: String
 
-        package var description: String {
-            "Could not write \(path): \(reason). The file was left as it was; free some space or fix its "
-                + "permissions and run again."
+        package init(path: String, reason: String,
+                     fix: String = "The file was left as it was; free some space or fix its permissions and run again.") {
+            self.path = path
+            self.reason = reason
+            self.fix = fix
         }
+
+        package var description: String { "Could not write \(path): \(reason). \(fix)" }
     }
 
     #if DEBUG
@@ -33,37 +39,56 @@ package enum AtomicFile {
     package static let failpointVariable = "POKELOCALIZATION_FAILPOINT"
     #endif
 
-    /// Writes `bytes` to a temporary file in the same directory, flushes it to disk, then renames it over `url`.
+    /// Writes `bytes` to `url` so that a reader sees the old bytes or the new ones, never a mix.
     ///
-    /// An interrupted write leaves the old file whole (at worst a stray `.tmp` file beside it, which a
-    /// failed write removes).
+    /// What happens depends on what is at `url` (symbolic links followed):
+    /// - nothing, or a regular file: the bytes go to a temporary file in the same directory,
+    ///   flushed to disk, then renamed over it; an interrupted write leaves the old file whole
+    ///   (at worst a stray `.tmp` file beside it, which a failed write removes). A link to a
+    ///   regular file keeps pointing at it: the file it points to is replaced.
+    /// - a character device (`/dev/null`, a terminal) or a FIFO (`/dev/stdout` in a pipe): the
+    ///   bytes are written to it directly, since it can't be renamed over and holds no old bytes;
+    ///   opening a FIFO waits for its reader.
+    /// - anything else (a directory, a socket, a block device): a ``WriteError`` that says to pass
+    ///   a regular file's path, with nothing written.
     /// - Parameter skippingIfUnchanged: read the old file first and leave it untouched when it
-    ///   holds exactly these bytes (tables, whose writes are mostly no-ops). A write whose bytes
-    ///   are new every time (a cache entry, with its date) passes `false` and saves that read.
+    ///   holds exactly these bytes (tables, whose writes are mostly no-ops); never more than one
+    ///   byte past the new bytes' length is read. A write whose bytes are new every time (a cache
+    ///   entry, with its date) passes `false` and saves that read.
     /// - Returns: `false` when the file already held exactly these bytes and was left untouched.
     @discardableResult
     package static func write(_ bytes: some Collection<UInt8>, to url: URL, skippingIfUnchanged: Bool = true) throws -> Bool {
         let data = bytes as? Data ?? Data(bytes)
-        if skippingIfUnchanged, let existing = contents(of: url), existing == data {
-            return false
+        var target = url
+        switch try Destination(url) {
+        case .streamed:
+            try writeDirectly(data, to: url)
+            return true
+        case .regularFile(let resolved):
+            target = resolved
+            if skippingIfUnchanged, contents(of: target, upTo: data.count + 1) == data {
+                return false
+            }
+        case .absent:
+            break
         }
-        let directory = url.deletingLastPathComponent()
+        let directory = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // Unique per write, so two threads of one process writing the same file can't share a temporary.
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try writeAndFlush(data, to: temporary)
             #if DEBUG
-            try failpoint.check(temporary: temporary, target: url)
+            try failpoint.check(temporary: temporary, target: target)
             #endif
-            if rename(temporary.path, url.path) != 0 {
-                throw WriteError(path: url.path, reason: "renaming \(temporary.lastPathComponent) over it failed "
+            if rename(temporary.path, target.path) != 0 {
+                throw WriteError(path: target.path, reason: "renaming \(temporary.lastPathComponent) over it failed "
                                  + "(\(String(cString: strerror(errno))))")
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             if error is WriteError { throw error }
-            throw WriteError(path: url.path, reason: "\(error)")
+            throw WriteError(path: target.path, reason: "\(error)")
         }
         return true
     }
@@ -74,14 +99,31 @@ package enum AtomicFile {
         try write(Array(text.utf8), to: url)
     }
 
-    /// The file's bytes, or nil when it can't be read.
+    /// The file's first `limit` bytes (all of them when it is shorter), or nil when it can't be read.
     ///
     /// A FileHandle, because FileManager.contents(atPath:) leaks 4 KB on an empty file (Swift
     /// 6.3.1's FoundationEssentials; AddressSanitizer reports it), and a cut-short cache file may be empty.
-    private static func contents(of url: URL) -> Data? {
+    private static func contents(of url: URL, upTo limit: Int) -> Data? {
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
         defer { try? handle.close() }
-        return try? handle.readToEnd() ?? Data()
+        return try? handle.read(upToCount: limit) ?? Data()
+    }
+
+    /// Writes `data` to a character device or FIFO as it is: no temporary, no rename, no read.
+    private static func writeDirectly(_ data: Data, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw WriteError(path: url.path, reason: "it could not be opened (\(String(cString: strerror(errno))))",
+                             fix: "Check that the device or pipe is writable.")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { try? handle.close() }
+        do {
+            try handle.write(contentsOf: data)
+        } catch {
+            throw WriteError(path: url.path, reason: "writing to it failed (\(error))",
+                             fix: "Check that the device or pipe accepts the bytes (a full disk behind it, a reader that quit).")
+        }
     }
 
     /// Writes `data` to a new file and waits until it is on disk, so a crash after the rename
@@ -89,7 +131,7 @@ package enum AtomicFile {
     private static func writeAndFlush(_ data: Data, to temporary: URL) throws {
         // open(2) itself: FileManager.createFile writes through a temporary of its own, which a
         // crash would leave behind under a name nobody cleans up.
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw WriteError(path: temporary.path, reason: "the temporary file could not be created "
                              + "(\(String(cString: strerror(errno))))")
