@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites", "PokeCommandLine"]),
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
-        .executableTarget(name: "pokegen", dependencies: ["PokeGenerator", "PokeTables", "PokeTablesIO"]),
+        .executableTarget(name: "pokegen", dependencies: ["AtomicWrites", "PokeGenerator", "PokeTables", "PokeTablesIO"]),
         // This package's Resources/ into PokeLocalization (the tables) and BundledSnapshot (the snapshot files).
         .plugin(name: "GenerateBundledTables", capability: .buildTool(), dependencies: ["pokegen"]),
         // Any target's Localization/ folder into that target: the plugin product apps apply.
@@ -115,7 +115,7 @@ let package = Package(
             "Pokedex", "PokeLocalization", "PokeTables", .target(name: "PokeFormatting", condition: .when(platforms: [.linux])),
         ]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants", "PokeCommandLine", "PokeRomanization"]),
+        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants", "PokeCommandLine", "PokeRomanization"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch",

@@ -15,11 +15,10 @@ struct LocCheckEditPlugin: CommandPlugin {
             Diagnostics.error("loccheck-edit runs fix, import, add-locale or export (for example `swift package loccheck-edit add-locale eo`); checking is `swift package loccheck`.")
             exit(2)
         }
-        // A folder is a layer over the bundled tables: add-locale, export and import take the
+        // A folder is a layer over the bundled tables: fix, add-locale, export and import take the
         // tables and keys from the bundled English (with the folder's own English over it).
-        let layered = subcommand == "fix" ? [] : ["--over-bundled"]
         try LocalizedTargets.runLocCheck(context, chosen: chosen) { folder in
-            rest + ["--tables", folder.relativePath] + layered
+            rest + ["--tables", folder.relativePath, "--over-bundled"]
         }
     }
 }

@@ -7,9 +7,10 @@ import PackagePlugin
 /// (`loccheck --tables DIR --over-bundled`), with the formats, exit codes, baseline and config
 /// files of the `loccheck` executable.
 ///
-/// Read-only, so CI needs no permission. The subcommands that write (`fix`, `import`,
-/// `add-locale`, `export`) are `swift package loccheck-edit`'s, which asks for permission to
-/// write to the package directory. SwiftPM ends with exit code 1 whenever a plugin fails, so
+/// Read-only, so CI needs no permission: it always passes `--read-only`, with which loccheck
+/// refuses every write where it would write (whatever the subcommand or option: `fix`,
+/// `import`, `--write-baseline`…). Writing is `swift package loccheck-edit`'s, which asks for
+/// permission to write to the package directory. SwiftPM ends with exit code 1 whenever a plugin fails, so
 /// `loccheck`'s own code (2 for "could not run") shows in SwiftPM's "Plugin ended with exit code
 /// 2" line rather than in the exit status.
 @main
@@ -18,13 +19,9 @@ struct LocCheckPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let chosen = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
-        if let subcommand = rest.first, LocalizedTargets.writingSubcommands.contains(subcommand) {
-            Diagnostics.error("`\(subcommand)` writes files; run `swift package loccheck-edit \(rest.joined(separator: " "))`, which asks for permission to write to the package directory.")
-            exit(2)
-        }
         let isCheck = rest.first.map { $0.hasPrefix("-") || $0 == "check" } ?? true
         try LocalizedTargets.runLocCheck(context, chosen: chosen) { folder in
-            rest + ["--tables", folder.relativePath] + (isCheck ? ["--over-bundled"] : [])
+            ["--read-only"] + rest + ["--tables", folder.relativePath] + (isCheck ? ["--over-bundled"] : [])
         }
     }
 }

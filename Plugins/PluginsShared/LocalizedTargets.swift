@@ -16,7 +16,8 @@ enum LocalizedTargets {
         let relativePath: String
     }
 
-    /// loccheck's subcommands that write to the tables: `loccheck-edit`'s, which `loccheck` refuses.
+    /// The subcommands `swift package loccheck-edit` offers. Not what keeps `swift package
+    /// loccheck` from writing: that one passes `--read-only`, which loccheck enforces at every write.
     static let writingSubcommands = ["fix", "import", "add-locale", "export"]
 
     /// The targets with a `Localization/` folder, or those of them `chosen` names.

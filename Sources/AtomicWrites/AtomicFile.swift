@@ -51,6 +51,8 @@ package enum AtomicFile {
     ///   opening a FIFO waits for its reader.
     /// - anything else (a directory, a socket, a block device): a ``WriteError`` that says to pass
     ///   a regular file's path, with nothing written.
+    ///
+    /// In a read-only process (``WritePolicy/refuseWrites(_:)``) every write is a ``WriteError``.
     /// - Parameter skippingIfUnchanged: read the old file first and leave it untouched when it
     ///   holds exactly these bytes (tables, whose writes are mostly no-ops); never more than one
     ///   byte past the new bytes' length is read. A write whose bytes are new every time (a cache
@@ -58,6 +60,7 @@ package enum AtomicFile {
     /// - Returns: `false` when the file already held exactly these bytes and was left untouched.
     @discardableResult
     package static func write(_ bytes: some Collection<UInt8>, to url: URL, skippingIfUnchanged: Bool = true) throws -> Bool {
+        try WritePolicy.checkWritable(url)
         let data = bytes as? Data ?? Data(bytes)
         var target = url
         switch try Destination(url) {

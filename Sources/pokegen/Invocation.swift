@@ -1,4 +1,5 @@
 import Foundation
+import AtomicWrites
 import PokeGenerator
 import PokeTables
 import PokeTablesIO
@@ -64,8 +65,10 @@ struct Invocation {
     /// Generates the output when its inputs changed, and answers the warnings to print.
     func run() throws -> [String] {
         defer { if let stamp { GeneratedFile.touch(stamp) } }
-        let files = try TableDirectory.read(tables)
-        let referenceFiles = try reference.map(LayerKeyCheck.read) ?? []
+        // Read under a shared lock: a loccheck writing the folder (an import) finishes first, so
+        // the build never compiles a half-applied import.
+        let files = try DirectoryLock.withShared(tables) { try TableDirectory.read(tables) }
+        let referenceFiles = try reference.map { reference in try DirectoryLock.withShared(reference) { try LayerKeyCheck.read(reference) } } ?? []
         let digest = InputDigest(files: files + referenceFiles.map { ("reference/" + $0.path, $0.bytes) }, arguments: arguments)
         // The warnings are kept with the fingerprint and printed on every build, not only the one
         // that regenerated: a build log (or Xcode's issue list) shows them until the line is fixed.

@@ -5,7 +5,7 @@ import PokeTablesIO
 
 extension LocCheckCommand {
     func fix(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "fix", options: [.value("--tables"), .flag("--dry-run")])
+        let arguments = try ParsedArguments(words, subcommand: "fix", options: [.value("--tables"), .flag("--dry-run"), .flag("--over-bundled")])
         if arguments.wantsHelp { output(HelpText.text(for: "fix")); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
         let tablesPath = arguments.values["--tables"], dryRun = arguments.flags.contains("--dry-run")
@@ -20,8 +20,10 @@ extension LocCheckCommand {
         let corrections = try Corrections.load(from: directory)
         var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0, corrected = 0
         var notes: [String] = [], heldFiles = 0, convertedFiles = 0, droppedMarks = 0
+        // A layer's keys (an app's Localization/) are those of the bundled tables and its own English.
+        let base = arguments.flags.contains("--over-bundled") ? BundledReference.englishTables : nil
         for kind in TableKind.allCases {
-            let expected = tables.expectedKeys(kind, snapshot: .bundled)
+            let expected = tables.keys(kind, snapshot: .bundled, over: base).expected
             let suggester = KeySuggester(slugs: expected)
             for table in tables.tables where table.kind == kind {
                 let normalized = String(decoding: bytesByPath[table.path] ?? [], as: UTF8.self)

@@ -24,7 +24,7 @@ enum HelpText {
            loccheck export LOCALE --format po|xliff [--output FILE] [--untranslated-only] [--tables DIR]
            loccheck import FILE.po|FILE.xlf [--locale LOCALE] [--tables DIR]
            loccheck import --locale LOCALE --from FILE [--table TABLE] [--tables DIR]
-           loccheck fix [--dry-run] [--tables DIR]
+           loccheck fix [--dry-run] [--tables DIR] [--over-bundled]
            loccheck import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]
            loccheck import-search-keys [--tables DIR]
            loccheck compare --with FILE [--locale LOCALE] [--table TABLE] [--tables DIR]
@@ -75,6 +75,9 @@ enum HelpText {
     OPTIONS:
       --package-tables  With any subcommand: use the Resources/ of the checkout loccheck was
                         built from where --tables DIR is not given.
+      --read-only       With any subcommand: write no file. A subcommand or option that would
+                        write (fix, import, --write-baseline…) fails where it would, having
+                        written nothing; `swift package loccheck` always passes it.
       --version         Print loccheck's version.
       -h, --help        Show this help.
 
@@ -230,7 +233,7 @@ enum HelpText {
     """
 
     static let fix = """
-    USAGE: loccheck fix [--dry-run] [--tables DIR]
+    USAGE: loccheck fix [--dry-run] [--tables DIR] [--over-bundled]
 
     Applies only fixes with one possible outcome: CR LF line endings made LF and a byte order
     mark removed (as an editor on Windows or git's core.autocrlf writes them), an unknown key
@@ -240,12 +243,14 @@ enum HelpText {
     file with a malformed line or a duplicate key only names are fixed, and in one with invalid
     UTF-8 or control characters nothing: fix prints those lines, for a person to fix first.
     Each file is written atomically (a temporary file, then a rename), so an interrupted run
-    leaves the old file whole.
+    leaves the old file whole, and while fix runs no other loccheck writes the directory.
 
     OPTIONS:
       --dry-run         Print the changes as a diff and write nothing.
       --tables DIR      The tables directory (default: ./Resources; --package-tables:
                         the Resources/ of the checkout loccheck was built from).
+      --over-bundled    DIR is an app's own tables (a target's Localization/), a layer over
+                        the bundled ones: keys are renamed to, and ordered by, the bundled lists.
       -h, --help        Show this help.
 
     EXIT CODES: 0 done (or nothing to fix), 2 could not run.

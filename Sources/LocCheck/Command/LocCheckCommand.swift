@@ -1,4 +1,5 @@
 import Foundation
+import AtomicWrites
 import PokeCommandLine
 import PokeTables
 import PokeTablesIO
@@ -25,6 +26,10 @@ package struct LocCheckCommand {
 
     static let tool = CommandLineTool(name: "loccheck", subcommands: HelpText.subcommands)
 
+    /// Why a `--read-only` run writes nothing, and how to run one that may.
+    static let readOnlyReason = "loccheck was run with --read-only (which `swift package loccheck` always passes), so it writes no file; "
+        + "run the command without --read-only, or as `swift package loccheck-edit …`, which asks for permission to write."
+
     /// Runs with the arguments after the command name and answers the exit code.
     package func run(_ arguments: [String]) async -> Int32 {
         var command = self
@@ -32,7 +37,8 @@ package struct LocCheckCommand {
         let options = arguments.prefix { $0 != "--" }
         command.usesPackageTables = options.contains("--package-tables")
         command.readsLayer = options.contains("--over-bundled")
-        let words = options.filter { $0 != "--package-tables" } + arguments.dropFirst(options.count)
+        if options.contains("--read-only") { WritePolicy.refuseWrites(Self.readOnlyReason) }
+        let words = options.filter { $0 != "--package-tables" && $0 != "--read-only" } + arguments.dropFirst(options.count)
         do {
             return try await command.dispatch(Array(words))
         } catch {
@@ -107,7 +113,24 @@ package struct LocCheckCommand {
             chosen = (URL(fileURLWithPath: "Resources"), "Resources/")
         }
         if !mayBeEmpty { try TablesDirectoryShape.check(chosen.0, shown: chosen.1, layer: readsLayer) }
+        try lock(chosen.0, shown: chosen.1)
         return chosen
+    }
+
+    /// Holds the tables directory for the rest of the run: exclusively, so two writers take turns
+    /// and each reads what the other wrote; shared under `--read-only`, so a check never reads an
+    /// import half applied. Waits for another loccheck (saying so on stderr) up to a minute.
+    private func lock(_ directory: URL, shown: String) throws(UsageError) {
+        let readOnly = WritePolicy.refusesWrites
+        // A directory import-pokeapi is about to fill is made first, to be locked.
+        if !readOnly { try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        do {
+            try DirectoryLock.hold(directory, exclusive: !readOnly) {
+                errorOutput("loccheck: waiting for another loccheck, which is writing \(shown)\n")
+            }
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 
     /// Reads and sorts a tables directory.

@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An advisory lock on a tables directory (`flock(2)` on the directory itself, so no lock file
+/// lands in the tree): one process writes the tables at a time, and readers that take it shared
+/// (pokegen, a read-only check) never read an import half applied.
+///
+/// Two `loccheck import` runs into one folder once kept only one of their changes, both saying
+/// "1 changed". With the lock, the second waits for the first, then reads the tables it wrote.
+package enum DirectoryLock {
+    /// A lock that could not be taken.
+    package struct Busy: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// How long ``hold(_:exclusive:waitingAtMost:onWait:)`` waits for another process by default.
+    package static let defaultPatience: TimeInterval = 60
+
+    private static let lock = NSLock()
+    // The descriptors of the locks held until this process ends; only reached under `lock`.
+    nonisolated(unsafe) private static var held: [String: (descriptor: Int32, exclusive: Bool)] = [:]
+
+    /// Takes the lock on `directory` and keeps it until this process ends (the kernel releases
+    /// it then, also on a crash or `kill -9`): loccheck runs one command per process, and a
+    /// command holds its tables from the first read to the last write.
+    /// - Parameters:
+    ///   - exclusive: a writer's lock; shared otherwise.
+    ///   - patience: how long to wait for another process's lock before ``Busy``.
+    ///   - onWait: called once, when the lock is taken by another process and this one waits.
+    /// - Throws: ``Busy`` after waiting `patience` seconds; a directory that can't be opened is no
+    ///   error (there is nothing to lock, and its reading fails with its own message).
+    package static func hold(_ directory: URL, exclusive: Bool, waitingAtMost patience: TimeInterval = defaultPatience,
+                             onWait: () -> Void = {}) throws(Busy) {
+        let path = directory.standardizedFileURL.resolvingSymlinksInPath().path
+        let current = lock.withLock { held[path] }
+        if let current, current.exclusive || !exclusive { return }
+        // A shared lock this process holds is converted on its own descriptor: a second one's
+        // exclusive lock would wait for the first forever.
+        let descriptor = current?.descriptor ?? open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        do {
+            try take(descriptor, exclusive ? LOCK_EX : LOCK_SH, path: path, patience: patience, onWait: onWait)
+        } catch {
+            if current == nil { close(descriptor) }
+            throw error
+        }
+        lock.withLock { held[path] = (descriptor, exclusive) }
+    }
+
+    /// `flock(2)` without blocking, retried every 20 ms until `patience` runs out.
+    private static func take(_ descriptor: Int32, _ operation: Int32, path: String, patience: TimeInterval,
+                             onWait: () -> Void) throws(Busy) {
+        var waited = false
+        let deadline = Date().addingTimeInterval(patience)
+        while flock(descriptor, operation | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+                throw Busy(description: "another loccheck is writing \(path) (it has held it for over \(Int(patience)) s); wait for it to finish, or stop it, and run again.")
+            }
+            if !waited { waited = true; onWait() }
+            usleep(20_000)
+        }
+    }
+
+    /// Runs `body` holding a shared lock on `directory`, released when it returns: what a
+    /// reader that outlives no command (pokegen reading a folder) takes.
+    package static func withShared<T>(_ directory: URL, waitingAtMost patience: TimeInterval = defaultPatience,
+                                      _ body: () throws -> T) throws -> T {
+        let path = directory.standardizedFileURL.resolvingSymlinksInPath().path
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }
+        try take(descriptor, LOCK_SH, path: path, patience: patience, onWait: {})
+        return try body()
+    }
+}
