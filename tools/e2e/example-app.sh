@@ -54,6 +54,11 @@ timed "swift build with the planted unknown key" swift build || fail "the build 
 contains "the build log warns at its file and line, with the slug it meant" "Sources/MyPokedex/Localization/species/eo.txt:5: warning: \`psydukc\` is not a species key, so no lookup finds its name. Did you mean \`psyduck\`?"
 sed -i '/^psydukc = /d' Sources/MyPokedex/Localization/species/eo.txt
 
+if timed "swift package loccheck --write-baseline (the read-only plugin)" swift package loccheck --write-baseline; then fail "the read-only plugin wrote a baseline"; fi
+contains "loccheck refuses the write itself" "loccheck was run with --read-only (which \`swift package loccheck\` always passes), so it writes no file"
+[ ! -e Sources/MyPokedex/Localization/loccheck-baseline.txt ] || fail "the read-only plugin wrote Localization/loccheck-baseline.txt"
+echo "  ok: nothing written"
+
 printf '# Esperanto type names.\nelectric = Elektra\nwater = Akvo\ngrass = Herbo\n' > Sources/MyPokedex/Localization/types/eo.txt
 if timed "swift package loccheck-edit fix, without permission" swift package loccheck-edit fix; then fail "it wrote without permission"; fi
 contains "SwiftPM asks for permission" "wants permission to write to the package directory"
