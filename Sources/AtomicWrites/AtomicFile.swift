@@ -86,7 +86,7 @@ package enum AtomicFile {
 
     /// Writes `data` to a new file and waits until it is on disk, so a crash after the rename
     /// can't leave the new name holding an empty file.
-    private static func writeAndFlush(_ data: Data, to temporary: URL) throws {
+    static func writeAndFlush(_ data: Data, to temporary: URL) throws {
         // open(2) itself: FileManager.createFile writes through a temporary of its own, which a
         // crash would leave behind under a name nobody cleans up.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)

@@ -13,6 +13,11 @@ struct Invocation {
         let description: String
     }
 
+    /// Tables that can't be generated from (exit 1, without the usage).
+    struct InputError: Error, CustomStringConvertible {
+        let description: String
+    }
+
     let mode: Mode
     let tables: URL
     let output: URL
@@ -56,6 +61,10 @@ struct Invocation {
     func run() throws -> [String] {
         defer { if let stamp { GeneratedFile.touch(stamp) } }
         let files = try TableDirectory.read(tables)
+        if let large = files.first(where: { $0.bytes.count > TableLimits.fileBytes }) {
+            // The reader stopped one byte past the limit: nothing is generated from a file it didn't read whole.
+            throw InputError(description: "\(tables.path)/\(large.path) is over the limit of \(TableLimits.describe(TableLimits.fileBytes)) for a table file, so nothing is generated; shorten it (`loccheck` reports it as file-too-large).")
+        }
         let digest = InputDigest(files: files, arguments: arguments)
         if stamp != nil, digest.matches(savedBeside: output) { return [] }
         let (text, warnings) = try render(files)

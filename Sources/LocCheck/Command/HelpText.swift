@@ -1,3 +1,5 @@
+import PokeTables
+
 /// `loccheck --help` and `loccheck <subcommand> --help`.
 enum HelpText {
     static let subcommands = ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys", "compare", "corrections"]
@@ -155,10 +157,15 @@ enum HelpText {
     FINDING KINDS:
       missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
-      unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
-      out-of-order (a warning), stale-baseline (a warning), api-name-mismatch, invalid-snapshot,
-      han-variant, correction-not-applied, stale-correction, upstream-mismatch, source-mismatch,
-      placeholder-mismatch, search-key-outdated, invalid-search-key.
+      invisible-character, value-too-long, unrecognized-file, wrong-script, duplicate-name,
+      untranslated-copy (a warning), low-coverage, out-of-order (a warning), stale-baseline (a
+      warning), api-name-mismatch, invalid-snapshot, han-variant, correction-not-applied,
+      stale-correction, upstream-mismatch, source-mismatch, placeholder-mismatch,
+      search-key-outdated, invalid-search-key, file-too-large.
+
+    LIMITS: a key or name may hold at most \(TableLimits.describe(TableLimits.valueBytes)) (UTF-8), a table file \(TableLimits.describe(TableLimits.fileBytes)) (a larger
+    file is not read past that); a name may not hold invisible characters (U+200B, U+2028,
+    U+00AD, U+3164, TAG characters, private use…; ZWJ and ZWNJ only where a script needs them).
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 
