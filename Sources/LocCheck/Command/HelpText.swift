@@ -157,15 +157,17 @@ enum HelpText {
     FINDING KINDS:
       missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
-      invisible-character, value-too-long, unrecognized-file, wrong-script, duplicate-name,
-      untranslated-copy (a warning), low-coverage, out-of-order (a warning), stale-baseline (a
-      warning), api-name-mismatch, invalid-snapshot, han-variant, correction-not-applied,
-      stale-correction, upstream-mismatch, source-mismatch, placeholder-mismatch,
-      search-key-outdated, invalid-search-key, file-too-large.
+      invisible-character, value-too-long, file-too-large, unrecognized-file, wrong-script,
+      duplicate-name, untranslated-copy (a warning), low-coverage, out-of-order (a warning),
+      stale-baseline (a warning), api-name-mismatch, invalid-snapshot, han-variant,
+      correction-not-applied, stale-correction, upstream-mismatch, source-mismatch,
+      placeholder-mismatch, search-key-outdated, invalid-search-key.
 
-    LIMITS: a key or name may hold at most \(TableLimits.describe(TableLimits.valueBytes)) (UTF-8), a table file \(TableLimits.describe(TableLimits.fileBytes)) (a larger
-    file is not read past that); a name may not hold invisible characters (U+200B, U+2028,
-    U+00AD, U+3164, TAG characters, private use…; ZWJ and ZWNJ only where a script needs them).
+    LIMITS: a key or a name holds at most \(TableLimits.describe(TableLimits.valueBytes)) of UTF-8 (value-too-long), a table
+    file at most \(TableLimits.describe(TableLimits.fileBytes)) (file-too-large; no more of it is read). A name holds no invisible
+    character (invisible-character): no zero width space, line separator, soft hyphen, Hangul
+    filler, TAG, private-use or noncharacter; ZWJ and ZWNJ only after a virama, between letters
+    of Arabic, Syriac, N'Ko or Mongolian, or (ZWJ) between emoji.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 

@@ -75,6 +75,8 @@ struct TranslationImport {
             }
             values[unit.kind, default: [:]][unit.key] = value
         }
+        // In the file's order, whichever pass found them (the sort is stable).
+        defer { notices.sort { ($0.line ?? .max) < ($1.line ?? .max) } }
         if conflicts > 0 {
             withheld = values.values.reduce(0) { $0 + $1.count }
             return

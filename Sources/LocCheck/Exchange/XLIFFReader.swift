@@ -135,7 +135,7 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
                 text += stood ?? attributes["equiv-text"] ?? ""
                 inline.append((element, id, text.utf8.count, false, parser.lineNumber))
             default:
-                if current.target, element != "ph", element != "mrk" { refuseMarkup(element, parser, "") }
+                if current.target, element != "ph", element != "mrk" { refuseMarkup(element, parser, id.map { " (id \($0))" } ?? "") }
                 inline.append((element, id, text.utf8.count, ["ph", "bpt", "ept", "it"].contains(element), parser.lineNumber))
             }
             return
@@ -228,9 +228,12 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
     /// Keeps the first inline element of a target that a name can't hold.
     private func refuseMarkup(_ element: String, line: Int, _ id: String, holding content: String?) {
         guard unit?.markup == nil else { return }
-        let what = content.map { "a <ph>\(id) holding “\($0)”, which is not a placeholder of loccheck's (only {species} and {form} are)" }
-            ?? "inline markup <\(element)>\(id)"
-        unit?.markup = "has \(what) in its target on line \(line), which a name can't carry; remove the formatting in your tool, keep the text, and import again"
+        if let content {
+            unit?.markup = "has a <ph>\(id) holding “\(content)” in its target on line \(line), and a name holds no placeholders but loccheck's own "
+                + "{species} and {form}; remove it in your tool, keep the text, and import again"
+        } else {
+            unit?.markup = "has inline markup <\(element)>\(id) in its target on line \(line), which a name can't carry; remove the formatting in your tool, keep the text, and import again"
+        }
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {
@@ -240,23 +243,26 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
 }
 
 /// The sentences for libxml2's commonest well-formedness errors, which Foundation on Linux
-/// reports as a bare number (its `XMLParser.ErrorCode`).
+/// reports as libxml2's bare number (`xmlParserErrors` in libxml/xmlerror.h; not the numbering
+/// of Foundation's own `XMLParser.ErrorCode`).
 enum XMLProblem {
     static func sentence(code: Int) -> String {
-        switch XMLParser.ErrorCode(rawValue: code) {
-        case .emptyDocumentError?: return "there is no element at all"
-        case .prematureDocumentEndError?, .extraContentError?: return "there is text or an element after the root element ends"
-        case .invalidCharacterError?, .invalidCharacterRefError?: return "it has a character XML does not allow"
-        case .undeclaredEntityError?: return "an entity such as &nbsp; that XML does not know; write the character itself, or &#160;"
-        case .entityReferenceMissingSemiError?: return "an entity has no closing `;`"
-        case .nameRequiredError?: return "a `&` or `<` starts nothing XML knows; write a plain & as &amp; and < as &lt;"
-        case .lessThanSymbolInAttributeError?: return "a `<` inside an attribute value; write it as &lt;"
-        case .attributeNotStartedError?, .attributeNotFinishedError?: return "an attribute value is not in quotes, or its quote is not closed"
-        case .attributeHasNoValueError?: return "an attribute has no value"
-        case .attributeRedefinedError?: return "an element has the same attribute twice"
-        case .gtRequiredError?: return "a tag is not closed with `>`"
-        case .tagNameMismatchError?: return "a closing tag does not match the element it closes"
-        case .unfinishedTagError?, .notWellBalancedError?: return "an element is not closed, or closed twice"
+        switch code {
+        case 4: return "there is no element at all"  // XML_ERR_DOCUMENT_EMPTY
+        // XML_ERR_DOCUMENT_END: libxml2 gives it for a file without a root element too.
+        case 5: return "the file has no root element where one should start, or more after the root element ends"
+        case 86: return "there is text or an element after the root element ends"  // XML_ERR_EXTRA_CONTENT
+        case 8, 9: return "it has a character XML does not allow"  // XML_ERR_INVALID_CHARREF, XML_ERR_INVALID_CHAR
+        case 23: return "an entity has no closing `;`"  // XML_ERR_ENTITYREF_SEMICOL_MISSING
+        case 26: return "an entity such as &nbsp; that XML does not know; write the character itself, or &#160;"  // XML_ERR_UNDECLARED_ENTITY
+        case 38: return "a `<` inside an attribute value; write it as &lt;"  // XML_ERR_LT_IN_ATTRIBUTE
+        case 39, 40: return "an attribute value is not in quotes, or its quote is not closed"  // XML_ERR_ATTRIBUTE_NOT_STARTED, _NOT_FINISHED
+        case 41: return "an attribute has no value"  // XML_ERR_ATTRIBUTE_WITHOUT_VALUE
+        case 42: return "an element has the same attribute twice"  // XML_ERR_ATTRIBUTE_REDEFINED
+        case 68: return "a `&` or `<` starts nothing XML knows; write a plain & as &amp; and < as &lt;"  // XML_ERR_NAME_REQUIRED
+        case 73: return "a tag is not closed with `>`"  // XML_ERR_GT_REQUIRED
+        case 76: return "a closing tag does not match the element it closes"  // XML_ERR_TAG_NAME_MISMATCH
+        case 77, 85: return "an element is not closed"  // XML_ERR_TAG_NOT_FINISHED, XML_ERR_NOT_WELL_BALANCED
         default: return "the XML is not well-formed there"
         }
     }
