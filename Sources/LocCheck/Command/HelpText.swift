@@ -163,11 +163,12 @@ enum HelpText {
       correction-not-applied, stale-correction, upstream-mismatch, source-mismatch,
       placeholder-mismatch, search-key-outdated, invalid-search-key.
 
-    LIMITS: a key or a name holds at most \(TableLimits.describe(TableLimits.valueBytes)) of UTF-8 (value-too-long), a table
-    file at most \(TableLimits.describe(TableLimits.fileBytes)) (file-too-large; no more of it is read). A name holds no invisible
-    character (invisible-character): no zero width space, line separator, soft hyphen, Hangul
-    filler, TAG, private-use or noncharacter; ZWJ and ZWNJ only after a virama, between letters
-    of Arabic, Syriac, N'Ko or Mongolian, or (ZWJ) between emoji.
+    LIMITS:
+      A key or a name holds at most \(TableLimits.describe(TableLimits.valueBytes)) of UTF-8 (value-too-long), a table file
+      at most \(TableLimits.describe(TableLimits.fileBytes)) (file-too-large; no more of it is read). A name holds no invisible
+      character (invisible-character): no zero width space, line separator, soft hyphen,
+      Hangul filler, TAG, private-use or noncharacter; ZWJ and ZWNJ only after a virama,
+      between letters of Arabic, Syriac, N'Ko or Mongolian, or (ZWJ) between emoji.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 
