@@ -6,6 +6,8 @@ The exchange tests use it as their oracle and as a translator's tool:
     translate_toolkit_units.py units FILE
         prints {"language": ..., "units": [{"context", "source", "target", "fuzzy", "notes",
         "placeholders"}]} as JSON; placeholders are the texts of XLIFF <ph> elements in the source.
+        A unit's context is its msgctxt or id when that is TABLE:KEY, else its resname or the
+        location that is (where xliff2po and po2xliff keep the key when they renumber ids).
     translate_toolkit_units.py fill FILE CONTEXT=TEXT... [--fuzzy CONTEXT=TEXT...]
         sets those targets (the later ones marked fuzzy) and saves FILE as translate-toolkit writes it.
 """
@@ -15,10 +17,20 @@ import sys
 from translate.storage import factory
 
 
+TABLES = ("species:", "types:", "ui:", "forms:", "fullnames:")
+
+
 def context(store_name, unit):
+    """The unit's TABLE:KEY: its msgctxt or id, else where converters keep it (resname, locations)."""
     if store_name.endswith(".po"):
-        return unit.getcontext()
-    return unit.xmlelement.get("id")
+        candidates = [unit.getcontext()] + unit.getlocations()
+    else:
+        element = unit.xmlelement
+        candidates = [element.get("id"), element.get("resname")] + unit.getlocations()
+    for candidate in candidates:
+        if candidate and candidate.startswith(TABLES):
+            return candidate
+    return candidates[0] or ""
 
 
 def placeholders(unit):

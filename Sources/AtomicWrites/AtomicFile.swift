@@ -78,7 +78,7 @@ package enum AtomicFile {
         let directory = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // Unique per write, so two threads of one process writing the same file can't share a temporary.
-        let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = directory.appendingPathComponent(temporaryName(for: target.lastPathComponent))
         do {
             try writeAndFlush(data, to: temporary)
             #if DEBUG
@@ -106,7 +106,7 @@ package enum AtomicFile {
     ///
     /// A FileHandle, because FileManager.contents(atPath:) leaks 4 KB on an empty file (Swift
     /// 6.3.1's FoundationEssentials; AddressSanitizer reports it), and a cut-short cache file may be empty.
-    private static func contents(of url: URL, upTo limit: Int) -> Data? {
+    static func contents(of url: URL, upTo limit: Int) -> Data? {
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
         defer { try? handle.close() }
         return try? handle.read(upToCount: limit) ?? Data()
@@ -131,7 +131,7 @@ package enum AtomicFile {
 
     /// Writes `data` to a new file and waits until it is on disk, so a crash after the rename
     /// can't leave the new name holding an empty file.
-    private static func writeAndFlush(_ data: Data, to temporary: URL) throws {
+    static func writeAndFlush(_ data: Data, to temporary: URL) throws {
         // open(2) itself: FileManager.createFile writes through a temporary of its own, which a
         // crash would leave behind under a name nobody cleans up.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -31,3 +31,42 @@ final class Failpoint: @unchecked Sendable {
     }
 }
 #endif
+
+#if DEBUG
+extension AtomicFile {
+    static let stagingFailpoint = StagingFailpoint(ProcessInfo.processInfo.environment[failpointVariable])
+}
+
+/// The `POKELOCALIZATION_FAILPOINT` hook of ``StagedWrite``, for tests that kill a process at a
+/// known moment: `wait-after-staging` stops a commit once every file is staged and before the
+/// first rename, `wait-after-rename@N` right after its Nth rename. There the process says so on
+/// standard error (`failpoint wait-after-staging reached: 3 files staged`) and waits to be killed,
+/// for a minute at most, then exits with status 75.
+struct StagingFailpoint: Sendable {
+    enum Point: Equatable, Sendable {
+        case afterStaging
+        case afterRename(Int)
+    }
+
+    let point: Point?
+    private let setting: String
+
+    init(_ setting: String?) {
+        self.setting = setting ?? ""
+        if setting == "wait-after-staging" {
+            point = .afterStaging
+        } else if let setting, setting.hasPrefix("wait-after-rename@"), let count = Int(setting.dropFirst(18)), count >= 1 {
+            point = .afterRename(count)
+        } else {
+            point = nil
+        }
+    }
+
+    func reached(_ here: Point, staged: Int) {
+        guard let point, here == point else { return }
+        FileHandle.standardError.write(Data("failpoint \(setting) reached: \(staged) \(staged == 1 ? "file" : "files") staged\n".utf8))
+        for _ in 0..<600 { usleep(100_000) }
+        exit(75)
+    }
+}
+#endif

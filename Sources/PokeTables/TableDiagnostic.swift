@@ -14,6 +14,12 @@ package struct TableDiagnostic: Hashable, Sendable {
         case controlCharacter = "control-character"
         /// A key that appeared on an earlier line.
         case duplicateKey = "duplicate-key"
+        /// A character nobody sees (``InvisibleCharacters``): a zero width space, a TAG character, a Hangul filler…
+        case invisibleCharacter = "invisible-character"
+        /// A key or value longer than ``TableLimits/valueBytes``.
+        case valueTooLong = "value-too-long"
+        /// A file longer than ``TableLimits/fileBytes``, which is not read.
+        case fileTooLarge = "file-too-large"
     }
 
     package var kind: Kind

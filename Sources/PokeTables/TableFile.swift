@@ -36,6 +36,12 @@ package struct TableFile: Sendable {
         self.init(bytes: Array(text.utf8))
     }
 
+    /// Whether a character is one no line of a table may hold: a control character (tab, NUL,
+    /// line breaks), a bidi embedding, override or isolate, or the byte order mark.
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        TableFileParser.isForbidden(scalar)
+    }
+
     /// The first entry for each key, in file order; later duplicates are left out.
     package private(set) var uniqueEntries: [TableEntry]
 }

@@ -14,6 +14,13 @@ struct TableFileParser {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     mutating func parse(_ bytes: [UInt8]) {
+        guard bytes.count <= TableLimits.fileBytes else {
+            // Not a line of it is read: a file this size is no table, and parsing it would cost its size.
+            diagnose(.fileTooLarge, 1, "The file is over the limit of \(TableLimits.describe(TableLimits.fileBytes)) for a table "
+                     + "(\(TableLimits.grouped(bytes.count)) bytes or more); no line of it is read. Keep one table a file, each name at most "
+                     + "\(TableLimits.describe(TableLimits.valueBytes)).")
+            return
+        }
         var start = 0
         var lineNumber = 1
         // One entry a line at most: sized once, the key index never rehashes while it fills.
@@ -74,10 +81,21 @@ struct TableFileParser {
         if valueStart < utf8.endIndex, utf8[valueStart] == UInt8(ascii: " ") {
             valueStart = utf8.index(after: valueStart)
         }
+        let valueBytes = utf8.distance(from: valueStart, to: utf8.endIndex)
+        if valueBytes > TableLimits.valueBytes || key.utf8.count > TableLimits.valueBytes {
+            let (part, bytes) = valueBytes > TableLimits.valueBytes ? ("value", valueBytes) : ("key", key.utf8.count)
+            diagnose(.valueTooLong, number, "The \(part) is \(TableLimits.grouped(bytes)) bytes long, over the limit of "
+                     + "\(TableLimits.describe(TableLimits.valueBytes)) (UTF-8) for one \(part); shorten it, or split the text.")
+            return
+        }
         let value = String(decoding: utf8[valueStart...], as: UTF8.self)
         if let scalar = key.unicodeScalars.first(where: Self.isForbidden) ?? value.unicodeScalars.first(where: Self.isForbidden) {
             let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
             diagnose(.controlCharacter, number, "The line contains the invisible control character \(name); delete it (names never need control characters).")
+            return
+        }
+        if let invisible = InvisibleCharacters.first(in: key) ?? InvisibleCharacters.first(in: value) {
+            diagnose(.invisibleCharacter, number, "The line contains \(invisible.codePoint), \(invisible.reason); delete it.")
             return
         }
         let entry = TableEntry(key: key, value: value, line: number)

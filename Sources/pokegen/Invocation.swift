@@ -14,6 +14,11 @@ struct Invocation {
         let description: String
     }
 
+    /// Tables that can't be generated from (exit 1, without the usage).
+    struct InputError: Error, CustomStringConvertible {
+        let description: String
+    }
+
     let mode: Mode
     let tables: URL
     let output: URL
@@ -68,6 +73,10 @@ struct Invocation {
         // Read under a shared lock: a loccheck writing the folder (an import) finishes first, so
         // the build never compiles a half-applied import.
         let files = try DirectoryLock.withShared(tables) { try TableDirectory.read(tables) }
+        if let large = files.first(where: { $0.bytes.count > TableLimits.fileBytes }) {
+            // The reader stopped one byte past the limit: nothing is generated from a file it didn't read whole.
+            throw InputError(description: "\(tables.path)/\(large.path) is over the limit of \(TableLimits.describe(TableLimits.fileBytes)) for a table file, so nothing is generated; shorten it (`loccheck` reports it as file-too-large).")
+        }
         let referenceFiles = try reference.map { reference in try DirectoryLock.withShared(reference) { try LayerKeyCheck.read(reference) } } ?? []
         let digest = InputDigest(files: files + referenceFiles.map { ("reference/" + $0.path, $0.bytes) }, arguments: arguments)
         // The warnings are kept with the fingerprint and printed on every build, not only the one

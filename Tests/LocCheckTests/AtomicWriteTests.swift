@@ -156,4 +156,78 @@ struct AtomicWriteTests {
         }
         print("killedMidImport: 12 kills, \(mixed) between two tables' renames, \(strays) inside a write")
     }
+
+    /// Runs `loccheck` with `failpoint` set until it says the failpoint is reached, then kills it
+    /// with SIGKILL; answers what it printed on standard error (everything, if it never got there).
+    func killAtFailpoint(_ arguments: [String], _ failpoint: String) throws -> String {
+        let process = Process()
+        process.executableURL = loccheck.executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging([AtomicFile.failpointVariable: failpoint]) { $1 }
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        var said = ""
+        while !said.contains("failpoint \(failpoint) reached") {
+            let data = errors.fileHandleForReading.availableData
+            if data.isEmpty { break }  // it ended without reaching the failpoint
+            said += String(decoding: data, as: UTF8.self)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return said
+    }
+
+    @Test("an import killed between staging and renaming changes no table, leaves temporaries nobody reads, and a rerun removes them and completes it; killed after one rename, a rerun completes it too")
+    func importKilledWhileStaged() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let file = directory.url.appendingPathComponent("ko.po")
+        _ = try ImportSafetyTests.poFile(file, language: "ko", [
+            ("species:pikachu", "Pikachu", "피카츄 (새)"), ("types:fire", "Fire", "불꽃 (새)"), ("ui:height", "Height", "키 (새)"),
+        ])
+        let arguments = ["import", file.path, "--overwrite", "--tables", tables.path]
+        let reference = directory.url.appendingPathComponent("reference")
+        try FileManager.default.copyItem(at: tables, to: reference)
+        #expect(try loccheck.run(["import", file.path, "--overwrite", "--tables", reference.path]).status == 0)
+        let old = try Self.files(in: tables), new = try Self.files(in: reference)
+        let changed = ["species/ko.txt", "types/ko.txt", "ui/ko.txt"]
+        #expect(new.filter { old[$0.key] != $0.value }.keys.sorted() == changed)
+        func temporaries(_ files: [String: Data]) -> [String: Data] {
+            files.filter { $0.key.split(separator: "/").last?.hasPrefix(".") == true && $0.key.hasSuffix(".tmp") }
+        }
+
+        let said = try killAtFailpoint(arguments, "wait-after-staging")
+        #expect(said.contains("failpoint wait-after-staging reached: 3 files staged"), "\(said)")
+        let killed = try Self.files(in: tables)
+        let staged = temporaries(killed)
+        #expect(killed.filter { staged[$0.key] == nil } == old, "a table changed before every file was staged")
+        #expect(staged.count == 3)
+        for path in changed {
+            let folder = path.split(separator: "/")[0]
+            let temporary = staged.filter { $0.key.hasPrefix("\(folder)/.ko.txt.") }
+            #expect(temporary.count == 1 && temporary.first?.value == new[path], "\(path): \(temporary.keys.sorted())")
+        }
+        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        #expect(!check.stdout.contains(".tmp"), "a check read a temporary file")
+
+        let rerun = try loccheck.run(arguments)
+        #expect(rerun.status == 0, "\(rerun.stdout)")
+        #expect(rerun.stdout.components(separatedBy: ", a temporary file an interrupted write left behind.\n").count == 4, "\(rerun.stdout)")
+        #expect(try Self.files(in: tables) == new)
+
+        // Killed after the first rename: species is new, the others old; the same import again completes it.
+        try FileManager.default.removeItem(at: tables)
+        try FileManager.default.copyItem(at: directory.url.appendingPathComponent("reference"), to: tables)
+        for path in changed { try old[path]!.write(to: tables.appendingPathComponent(path)) }
+        #expect(try Self.files(in: tables) == old)
+        let afterOne = try killAtFailpoint(arguments, "wait-after-rename@1")
+        #expect(afterOne.contains("failpoint wait-after-rename@1 reached"), "\(afterOne)")
+        let half = try Self.files(in: tables)
+        #expect(half["species/ko.txt"] == new["species/ko.txt"] && half["types/ko.txt"] == old["types/ko.txt"] && half["ui/ko.txt"] == old["ui/ko.txt"])
+        #expect(temporaries(half).count == 2)
+        #expect(try loccheck.run(arguments).status == 0)
+        #expect(try Self.files(in: tables) == new)
+    }
 }

@@ -38,6 +38,17 @@ enum ExchangeOracles {
         _ = try toolkit(["fill", file.path] + pairs(targets) + (fuzzy.isEmpty ? [] : ["--fuzzy"] + pairs(fuzzy)))
     }
 
+    /// Converts with translate-toolkit's own converters, as Pootle- and Weblate-style pipelines
+    /// do: `xliff2po` (XLIFF to PO) or `po2xliff` (PO to XLIFF), which renumber or drop the ids.
+    static func convert(_ converter: String, _ input: URL, to output: URL) throws {
+        // The converters' modules have no `__main__`: their console scripts call main().
+        let result = try python!.run(["-c", "from translate.convert import \(converter); \(converter).main()",
+                                      "--progress=none", input.path, output.path])
+        guard result.status == 0, FileManager.default.fileExists(atPath: output.path) else {
+            throw OracleFailure(description: "\(converter) failed: \(result.stderr)")
+        }
+    }
+
     /// The contexts pofilter's python-brace-format check flags in a PO file.
     static func pofilterBraceFormat(_ file: URL) throws -> Set<String> {
         let result = try python!.run(["-m", "translate.filters.pofilter", "--progress=none", "-t", "pythonbraceformat", file.path])

@@ -10,7 +10,7 @@ struct ReadOnlyTests {
 
     @Test("every way loccheck writes fails under --read-only, having written nothing", arguments: [
         ["fix"], ["add-locale", "eo"], ["import-search-keys"], ["--write-baseline"], ["check", "--write-baseline"],
-        ["export", "ko", "--format", "po", "--output", "OUT/ko.po"], ["import", "OUT/de.po"],
+        ["export", "ko", "--format", "po", "--output", "OUT/ko.po"], ["import", "OUT/de.po", "--overwrite"],
         ["import", "--locale", "ru", "--from", "OUT/ru.json"],
         ["import-pokeapi", "--csv", "CSV"],
     ])

@@ -79,7 +79,7 @@ struct ReportFormatTests {
         // The schema lists every finding kind loccheck has, as `loccheck check --help` does.
         let kinds = try #require(property(findingSchema, "kind")["enum"] as? [String])
         let help = try loccheck.run(["check", "--help"]).stdout
-        let helpKinds = help.components(separatedBy: "FINDING KINDS:")[1].components(separatedBy: "EXIT CODES")[0]
+        let helpKinds = help.components(separatedBy: "FINDING KINDS:")[1].components(separatedBy: "\n\n")[0]
             .replacingOccurrences(of: " (a warning)", with: "")
             .split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "." }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(kinds == helpKinds)

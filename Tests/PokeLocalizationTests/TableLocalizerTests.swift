@@ -151,7 +151,7 @@ struct TableLocalizerTests {
         }
     }
 
-    @Test("localizes card labels", arguments: [("ko", "height", "키"), ("de", "weight", "Gewicht"), ("fr", "number", "N°")])
+    @Test("localizes card labels", arguments: [("ko", "height", "키"), ("de", "weight", "Gewicht"), ("fr", "number", "N°{number}")])
     func labels(locale: String, key: String, expected: String) {
         #expect(localizer.label(key, in: localizer.locale(for: locale)).value == expected)
     }

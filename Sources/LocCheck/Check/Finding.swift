@@ -16,6 +16,12 @@ package struct Finding: Hashable, Sendable {
         case byteOrderMark = "byte-order-mark"
         case carriageReturn = "carriage-return"
         case controlCharacter = "control-character"
+        /// A character nobody sees: a zero width space, a TAG character, a Hangul filler… (``InvisibleCharacters``).
+        case invisibleCharacter = "invisible-character"
+        /// A key or name over the limit of one value (``TableLimits/valueBytes``).
+        case valueTooLong = "value-too-long"
+        /// A table file over the limit of one file (``TableLimits/fileBytes``), not read.
+        case fileTooLarge = "file-too-large"
         case unrecognizedFile = "unrecognized-file"
         case wrongScript = "wrong-script"
         case duplicateName = "duplicate-name"
@@ -101,6 +107,9 @@ extension Finding.Kind {
         case .carriageReturn: self = .carriageReturn
         case .controlCharacter: self = .controlCharacter
         case .duplicateKey: self = .duplicateKey
+        case .invisibleCharacter: self = .invisibleCharacter
+        case .valueTooLong: self = .valueTooLong
+        case .fileTooLarge: self = .fileTooLarge
         }
     }
 }

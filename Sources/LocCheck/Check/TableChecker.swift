@@ -107,6 +107,8 @@ struct FileCheck {
             let key = diagnostic.kind == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
             add(Finding.Kind(diagnostic.kind), line: diagnostic.line, key: key, diagnostic.message)
         }
+        // Not a line of a file over the limit was read: its keys aren't missing, they are unread.
+        if table.file.diagnostics.contains(where: { $0.kind == .fileTooLarge }) { return }
         let renames = suggester.renames(of: entries, known: valid)
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).

@@ -1,3 +1,5 @@
+import PokeTables
+
 /// `loccheck --help` and `loccheck <subcommand> --help`.
 enum HelpText {
     static let subcommands = ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys", "compare", "corrections"]
@@ -22,7 +24,7 @@ enum HelpText {
     USAGE: loccheck [check] [--tables DIR] [--format text|json|github|junit] [--strict] [OPTIONS]
            loccheck add-locale LOCALE [--tables DIR]
            loccheck export LOCALE --format po|xliff [--output FILE] [--untranslated-only] [--tables DIR]
-           loccheck import FILE.po|FILE.xlf [--locale LOCALE] [--tables DIR]
+           loccheck import FILE.po|FILE.xlf [--locale LOCALE] [--overwrite] [--dry-run] [--tables DIR]
            loccheck import --locale LOCALE --from FILE [--table TABLE] [--tables DIR]
            loccheck fix [--dry-run] [--tables DIR] [--over-bundled]
            loccheck import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]
@@ -162,10 +164,18 @@ enum HelpText {
     FINDING KINDS:
       missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
       not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
-      unrecognized-file, wrong-script, duplicate-name, untranslated-copy (a warning), low-coverage,
-      out-of-order (a warning), stale-baseline (a warning), api-name-mismatch, invalid-snapshot,
-      han-variant, correction-not-applied, stale-correction, upstream-mismatch, source-mismatch,
+      invisible-character, value-too-long, file-too-large, unrecognized-file, wrong-script,
+      duplicate-name, untranslated-copy (a warning), low-coverage, out-of-order (a warning),
+      stale-baseline (a warning), api-name-mismatch, invalid-snapshot, han-variant,
+      correction-not-applied, stale-correction, upstream-mismatch, source-mismatch,
       placeholder-mismatch, search-key-outdated, invalid-search-key.
+
+    LIMITS:
+      A key or a name holds at most \(TableLimits.describe(TableLimits.valueBytes)) of UTF-8 (value-too-long), a table file
+      at most \(TableLimits.describe(TableLimits.fileBytes)) (file-too-large; no more of it is read). A name holds no invisible
+      character (invisible-character): no zero width space, line separator, soft hyphen,
+      Hangul filler, TAG, private-use or noncharacter; ZWJ and ZWNJ only after a virama,
+      between letters of Arabic, Syriac, N'Ko or Mongolian, or (ZWJ) between emoji.
 
     EXIT CODES: 0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.
 
@@ -192,20 +202,33 @@ enum HelpText {
     """
 
     static let importList = """
-    USAGE: loccheck import FILE.po|FILE.xlf [--locale LOCALE] [--tables DIR]
+    USAGE: loccheck import FILE.po|FILE.xlf [--locale LOCALE] [--overwrite] [--dry-run] [--tables DIR]
            loccheck import --locale LOCALE --from FILE [--table TABLE] [--source TEXT] [--tables DIR]
 
     The file's extension says what it is (`--from FILE.po` works too).
 
     A gettext PO or XLIFF 1.2 file (.po, .xlf, .xliff), as `loccheck export` writes it and
-    translators' tools return it, holds every table; each entry's context (msgctxt, trans-unit
-    id) is TABLE:KEY. Its translated entries are written into the locale's tables, changing only
-    the lines whose names changed (a key a table lacks gets a line where it belongs), each file
-    atomically. Fuzzy entries (XLIFF: approved="no" or a needs-… state), untranslated ones, ones
-    translated from an English text that has changed since, and keys the tables don't have are
-    reported and never written; a label must keep its {species} and {form}. The locale is the
-    file's (PO Language, XLIFF target-language) unless --locale gives it. An export imported
-    unchanged changes no byte.
+    translators' tools return it, holds every table; each entry's key is TABLE:KEY, its msgctxt
+    or trans-unit id, or where converters that renumber ids keep it (resname, the location,
+    a `#:` reference). Its translated entries are written into the locale's tables, changing only
+    the lines whose names changed (a key a table lacks gets a line where it belongs).
+
+    An import fills names the tables lack or have empty. A name the tables already have is
+    replaced only with --overwrite: without it, each entry that would replace one is an error,
+    and if there is any, nothing of the file is written, not even the fills (a file that
+    disagrees with reviewed names may be another locale's or an old export). --dry-run prints
+    what would change, as a diff, and writes nothing.
+
+    Fuzzy entries (XLIFF: approved="no" or a needs-… state), untranslated ones, ones translated
+    from an English text that has changed since, and keys the tables don't have are reported and
+    never written; so are a key the file has twice (at each of its lines), a text over
+    \(TableLimits.describe(TableLimits.valueBytes)) or with an invisible character (see `loccheck check --help`), and XLIFF inline
+    markup other than loccheck's own <ph> placeholders. A label must keep its {species} and
+    {form}. The locale is the file's (PO Language, XLIFF target-language) unless --locale gives
+    it. The changed tables are staged (each written whole beside itself) and then renamed one
+    after the other: a kill leaves each table old or new, and running the same import again
+    completes it and removes what the killed run left. An export imported unchanged changes no
+    byte.
 
     Any other FILE fills one table of LOCALE and writes it in the API's order: a JSON array of
     names in the table's order (National Pokédex order for species; null for a name not known),
@@ -221,6 +244,8 @@ enum HelpText {
       --table TABLE         For a list: species (default), types, ui, forms or fullnames.
       --source TEXT         For a list: where the names came from, for the file's header comment.
       --untranslated-only   For a list: fill only names that are missing, empty or the English one.
+      --overwrite           For a PO or XLIFF file: replace names the tables have.
+      --dry-run             For a PO or XLIFF file: print the changes as a diff, write nothing.
       --tables DIR          The tables directory (default: ./Resources; --package-tables:
                             the Resources/ of the checkout loccheck was built from).
       --over-bundled        DIR is an app's own tables (a target's Localization/), a layer over
@@ -228,7 +253,8 @@ enum HelpText {
                             DIR's English over it (swift package loccheck-edit passes it).
       -h, --help            Show this help.
 
-    EXIT CODES: 0 imported, 1 entries refused (each printed as FILE:LINE: error), 2 could not run.
+    EXIT CODES: 0 imported, 1 entries refused or names that need --overwrite (each printed as
+    FILE:LINE: error), 2 could not run.
 
     """
 

@@ -15,10 +15,12 @@ enum TablesDirectoryShape {
     /// - Complexity: one `stat` per table kind, twice; nothing is read.
     static func check(_ directory: URL, shown: String, layer: Bool) throws(UsageError) {
         let manager = FileManager.default
+        // A file counts when anything is there, a broken link too: reading it reports what is wrong.
         func exists(_ path: String, folder: Bool) -> Bool {
+            let full = path.isEmpty ? directory.path : directory.appendingPathComponent(path).path
+            guard folder else { return (try? manager.attributesOfItem(atPath: full)) != nil }
             var isDirectory: ObjCBool = false
-            return manager.fileExists(atPath: path.isEmpty ? directory.path : directory.appendingPathComponent(path).path,
-                                      isDirectory: &isDirectory) && isDirectory.boolValue == folder
+            return manager.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         guard exists("", folder: true) else {
             throw UsageError("The tables directory \(shown) does not exist; pass the folder that holds species/, types/ and ui/ with --tables.")

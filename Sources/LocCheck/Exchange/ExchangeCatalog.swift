@@ -24,6 +24,13 @@ struct ExchangeUnit: Sendable {
 /// change, so the identity is stable across exports.
 enum ExchangeContext {
     static func text(_ kind: TableKind, _ key: String) -> String { "\(kind.rawValue):\(key)" }
+
+    /// Whether `text` has the shape of an identity, a table's name, `:`, then a key; whether the
+    /// tables have that key is the catalog's to say.
+    static func isKey(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), text.index(after: colon) < text.endIndex else { return false }
+        return TableKind(rawValue: String(text[..<colon])) != nil
+    }
 }
 
 /// Every name a locale has or lacks, with its English source: what `loccheck export` writes and

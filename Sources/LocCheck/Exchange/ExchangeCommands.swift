@@ -25,7 +25,8 @@ extension LocCheckCommand {
             .flag("--over-bundled"),
         ])
         if arguments.wantsHelp { output(HelpText.export); return 0 }
-        let tablesPath = arguments.values["--tables"], outputPath = arguments.values["--output"]
+        // `--output -` is standard output, as no --output is.
+        let tablesPath = arguments.values["--tables"], outputPath = arguments.values["--output"].flatMap { $0 == "-" ? nil : $0 }
         let format = try arguments.choice("--format", of: ExchangeFormat.self)
         let untranslatedOnly = arguments.flags.contains("--untranslated-only")
         guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("export needs a locale, such as `loccheck export ko --format po`.") }
@@ -33,7 +34,12 @@ extension LocCheckCommand {
         guard let format = format ?? outputPath.flatMap(ExchangeFormat.init(fileName:)) else {
             throw UsageError("export needs --format po or --format xliff (or an --output file ending in .po or .xlf).")
         }
-        let (directory, _) = try tablesDirectory(tablesPath)
+        let (directory, shown) = try tablesDirectory(tablesPath)
+        if let outputPath, TableDirectory.contains(URL(fileURLWithPath: outputPath), in: directory) {
+            let resolved = TableDirectory.resolvedPath(URL(fileURLWithPath: outputPath))
+            throw UsageError("--output \(outputPath) is inside the tables directory \(shown) (it is \(resolved)), where export would replace a table or write beside them; "
+                + "pass a file outside it, such as `--output \(locale).\(format == .po ? "po" : "xlf")`.")
+        }
         let tables = try TableSet(files: Self.tableFiles(read(directory, overBundled: arguments.flags.contains("--over-bundled")), for: locale))
         let snapshot = Snapshot.bundled
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
@@ -49,7 +55,8 @@ extension LocCheckCommand {
         }
         try AtomicFile.write(text, to: URL(fileURLWithPath: outputPath))
         let untranslated = units.lazy.filter(\.isUntranslated).count
-        output("Wrote \(outputPath): \(String(counting: units.count, "entry", plural: "entries")) for \(locale), \(untranslated) of them untranslated.\n")
+        // On stderr: --output /dev/stdout must get the file's bytes alone.
+        errorOutput("Wrote \(outputPath): \(String(counting: units.count, "entry", plural: "entries")) for \(locale), \(untranslated) of them untranslated.\n")
         return 0
     }
 
@@ -57,7 +64,7 @@ extension LocCheckCommand {
     func importCommand(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, subcommand: "import", options: [
             .value("--locale"), .value("--from"), .value("--table"), .value("--source"), .flag("--untranslated-only"),
-            .value("--tables"), .flag("--over-bundled"),
+            .value("--tables"), .flag("--over-bundled"), .flag("--overwrite"), .flag("--dry-run"),
         ])
         if arguments.wantsHelp { output(HelpText.text(for: "import")); return 0 }
         let tablesPath = arguments.values["--tables"], localeText = arguments.values["--locale"]
@@ -67,6 +74,9 @@ extension LocCheckCommand {
             if let file = positional.first {
                 throw UsageError("`\(file)` is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from \(file)`.")
             }
+            if let option = arguments.given.first(where: ["--overwrite", "--dry-run"].contains) {
+                throw UsageError("\(option) applies to a PO or XLIFF file; a list of names replaces the table's names it lists (see `loccheck import --help`).")
+            }
             return try importNames(arguments)
         }
         let listOnly = Set(["--table", "--source", "--untranslated-only"] + (from == nil ? ["--from"] : []))
@@ -74,40 +84,12 @@ extension LocCheckCommand {
             throw UsageError("\(option) does not apply to a \(format == .po ? "PO" : "XLIFF") file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`.")
         }
         return try importTranslations(file, format: format, localeText: localeText, tablesPath: tablesPath,
-                                      overBundled: arguments.flags.contains("--over-bundled"))
-    }
-
-    private func importTranslations(_ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?,
-                                    overBundled: Bool) throws -> Int32 {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("Cannot read \(path); check the path of the \(format == .po ? "PO" : "XLIFF") file.")
-        }
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        let bytes = [UInt8](data)
-        let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
-        let locale = try Self.locale(of: file, name: name, option: localeText)
-        let (directory, shown) = try tablesDirectory(tablesPath)
-        let files = try Self.tableFiles(read(directory, overBundled: overBundled), for: locale)
-        let tables = TableSet(files: files)
-        let plan = TranslationImport(file, fileName: name, locale: locale, tables: tables,
-                                     rawFiles: Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
-                                     snapshot: .bundled)
-        for notice in plan.notices {
-            output("\(path)\(notice.line.map { ":\($0)" } ?? ""): \(notice.severity.rawValue): \(notice.message)\n")
-        }
-        var written = 0
-        for write in plan.writes where try AtomicFile.write(write.text, to: directory.appendingPathComponent(write.path)) {
-            output("Wrote \(shown)\(write.path): \(write.names) \(write.names == 1 ? "name" : "names") changed.\n")
-            written += 1
-        }
-        output("Imported \(name) into \(locale): \(plan.changedCount) changed, \(plan.unchanged) unchanged, "
-            + "\(plan.untranslated) untranslated, \(plan.fuzzy) fuzzy, \(plan.notices.filter { $0.severity == .error }.count) refused"
-            + (plan.cleaned > 0 ? "; \(plan.cleaned) trimmed or brought to NFC" : "") + ".\n")
-        return plan.hasErrors ? 1 : 0
+                                      overBundled: arguments.flags.contains("--over-bundled"),
+                                      overwrite: arguments.flags.contains("--overwrite"), dryRun: arguments.flags.contains("--dry-run"))
     }
 
     /// The locale to import into: the file's own, or `--locale`; they must agree when both are given.
-    private static func locale(of file: TranslatedFile, name: String, option: String?) throws -> LocaleTag {
+    static func locale(of file: TranslatedFile, name: String, option: String?) throws -> LocaleTag {
         let given = try option.map(LocaleScaffold.locale)
         if let text = file.localeText, file.locale == nil, given == nil {
             throw UsageError("\(name) says its language is `\(text)`, which is not a BCP 47 locale tag; pass the locale with --locale, such as `--locale pt-BR`.")
@@ -131,7 +113,7 @@ extension LocCheckCommand {
 
     /// The files an exchange needs: the English and the locale's tables, not the other locales'
     /// or the snapshot (the bundled lists are used), which would be most of the parsing.
-    private static func tableFiles(_ files: [(path: String, bytes: [UInt8])], for locale: LocaleTag) -> [(path: String, bytes: [UInt8])] {
+    static func tableFiles(_ files: [(path: String, bytes: [UInt8])], for locale: LocaleTag) -> [(path: String, bytes: [UInt8])] {
         let names: Set<String> = ["\(TableLayout.referenceLocale).txt", "\(locale).txt"]
         return files.filter { file in
             let parts = file.path.split(separator: "/")

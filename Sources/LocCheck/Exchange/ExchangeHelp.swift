@@ -10,11 +10,16 @@ extension HelpText {
     species a form belongs to, or what a label is for. {species} and {form} are marked: PO's
     `#, python-brace-format` (checked by `msgfmt --check`), XLIFF's <ph>. A name the locale lacks
     has an empty msgstr (no <target>); a locale without tables yet exports every entry empty.
+    The key is also each entry's `#:` reference (PO) and its resname and location (XLIFF), where
+    converters such as translate-toolkit's xliff2po and po2xliff keep it when they renumber ids.
     Send the file back with `loccheck import FILE`.
 
     OPTIONS:
       --format FORMAT       po or xliff (default: from the extension of --output).
-      -o, --output FILE     Write FILE, atomically (default: standard output).
+      -o, --output FILE     Write FILE, atomically (default, or `-`: standard output; a pipe or
+                            device such as /dev/stdout is written as it is, and the summary
+                            goes to stderr). A FILE inside the tables directory (links
+                            followed), or a directory, is refused.
       --untranslated-only   Only the entries the locale has no name for.
       --tables DIR          The tables directory (default: ./Resources; --package-tables:
                             the Resources/ of the checkout loccheck was built from).

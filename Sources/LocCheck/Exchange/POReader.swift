@@ -1,8 +1,9 @@
 import Foundation
 import PokeTables
 
-/// Reads a GNU gettext PO file: entries with `msgctxt`, `msgid`, `msgstr`, their flags and the
-/// header's `Language`, as Poedit, Weblate, Crowdin, Lokalise and `msgcat` write them.
+/// Reads a GNU gettext PO file: entries with `msgctxt`, `msgid`, `msgstr`, their flags and `#:`
+/// references, and the header's `Language`, as Poedit, Weblate, Crowdin, Lokalise, `msgcat` and
+/// translate-toolkit's converters write them.
 ///
 /// Strings may continue on following lines and use C escapes. Obsolete entries (`#~`) and
 /// comments are skipped. Any other line is an error at its line: a damaged file is never half-read.
@@ -18,6 +19,8 @@ struct POReader {
         var idPlural: String?
         var strings: [Int: String] = [:]
         var fuzzy = false
+        /// The `#:` references, where converters that drop msgctxt keep the key.
+        var references: [String] = []
         /// The field the next `"…"` line continues.
         var field: Field?
         var isEmpty: Bool { id == nil && context == nil && strings.isEmpty }
@@ -43,7 +46,7 @@ struct POReader {
                 header = first
                 return
             }
-            var entry = TranslatedFile.Entry(context: draft.context, source: id, target: first,
+            var entry = TranslatedFile.Entry(context: draft.context, references: draft.references, source: id, target: first,
                                              state: first.isEmpty ? .untranslated : draft.fuzzy ? .fuzzy : .translated, line: draft.line)
             if draft.idPlural != nil { entry.problem = "is a plural entry (msgid_plural), and the name tables have no plurals" }
             entries.append(entry)
@@ -58,6 +61,9 @@ struct POReader {
             if line.hasPrefix("#") {
                 // A comment after a msgstr starts the next entry.
                 if !draft.strings.isEmpty { try finish() }
+                if line.hasPrefix("#:") {
+                    draft.references += line.dropFirst(2).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                }
                 if line.hasPrefix("#,") {
                     draft.fuzzy = draft.fuzzy || line.dropFirst(2).split(separator: ",").contains { String($0).trimmingBlanks() == "fuzzy" }
                 }

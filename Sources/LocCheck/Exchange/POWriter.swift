@@ -2,7 +2,8 @@ import PokeTables
 
 /// Writes a catalog as a GNU gettext PO file, which Poedit, Weblate, Crowdin and Lokalise read.
 ///
-/// Each entry: the translator note as `#.`, `#, python-brace-format` on labels with `{species}` or
+/// Each entry: the translator note as `#.`, the `table:key` again as its reference (`#:`, which
+/// converters keep when they drop msgctxt), `#, python-brace-format` on labels with `{species}` or
 /// `{form}` (so `msgfmt --check` and CAT tools verify the placeholders), `msgctxt` the stable
 /// `table:key`, `msgid` the English text, `msgstr` the locale's text. Lines are not wrapped, so a
 /// name is always on one line. Deterministic: the same tables give the same bytes.
@@ -35,7 +36,8 @@ enum POWriter {
 
         """
         for unit in units {
-            out += "\n#. \(unit.note)\n"
+            // The key as a reference too: converters that drop msgctxt (po2xliff) keep `#:`.
+            out += "\n#. \(unit.note)\n#: \(unit.context)\n"
             if !LabelPlaceholders.scan(unit.source).isEmpty { out += "#, python-brace-format\n" }
             out += "msgctxt \(quoted(unit.context))\nmsgid \(quoted(unit.source))\nmsgstr \(quoted(unit.target ?? ""))\n"
         }

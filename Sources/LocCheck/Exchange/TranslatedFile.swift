@@ -14,8 +14,11 @@ struct TranslatedFile: Sendable {
     }
 
     struct Entry: Sendable {
-        /// `table:key`, or `nil` when the entry has none (then it can't be placed).
+        /// `table:key` as the entry's own identity says (PO msgctxt, XLIFF id), or `nil` when it has none.
         var context: String?
+        /// Where else the entry may carry its key, for files that went through tools that drop or
+        /// renumber the identity: PO `#:` references, XLIFF resname, location and msgctxt contexts.
+        var references: [String] = []
         var source: String
         var target: String
         var state: State
@@ -36,7 +39,7 @@ struct TranslatedFile: Sendable {
 struct ExchangeFileError: Error, CustomStringConvertible {
     let description: String
 
-    init(_ file: String, line: Int?, _ message: String) {
-        description = "\(file)\(line.map { ":\($0)" } ?? ""): \(message)"
+    init(_ file: String, line: Int?, column: Int? = nil, _ message: String) {
+        description = "\(file)\(line.map { ":\($0)" } ?? "")\(column.map { ":\($0)" } ?? ""): \(message)"
     }
 }

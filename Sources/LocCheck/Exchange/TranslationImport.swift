@@ -5,8 +5,15 @@ import PokeTables
 /// from the locale's tables, as whole new file texts that change only those lines.
 ///
 /// An entry is written only when it is translated (not fuzzy, not empty), names a key the tables
-/// expect, was translated from today's English, and its text fits on a table line with the
-/// label's placeholders. Everything else is a notice at the entry's line, never written.
+/// expect (once: a key the file has twice is refused at each line), was translated from today's
+/// English, and its text fits on a table line with the label's placeholders, within
+/// ``PokeTables/TableLimits/valueBytes`` and without invisible characters. Everything else is a
+/// notice at the entry's line, never written.
+///
+/// An import fills names the tables lack or have empty. A name the tables have is replaced only
+/// with `overwrite`: without it, each such entry is a conflict, and when there is any, nothing of
+/// the file is written (not even the fills), since a file that disagrees with reviewed names may
+/// be another locale's or an old export.
 struct TranslationImport {
     /// A reason an entry was not written.
     struct Notice: Sendable {
@@ -24,37 +31,55 @@ struct TranslationImport {
     private(set) var writes: [(path: String, text: String, names: Int)] = []
     private(set) var notices: [Notice] = []
     private(set) var unchanged = 0, untranslated = 0, fuzzy = 0, cleaned = 0
+    /// Entries that would replace a name the tables have, without `overwrite`.
+    private(set) var conflicts = 0
+    /// Names held back because of the conflicts: they would have been written.
+    private(set) var withheld = 0
 
     /// Plans the import of `file` into `locale`; `rawFiles` are the table files' bytes by path.
+    /// - Parameter overwrite: replace names the tables have (`--overwrite`).
     /// - Complexity: O(n) in the entries of the file and the keys of the tables.
     init(_ file: TranslatedFile, fileName: String, locale: LocaleTag, tables: TableSet, rawFiles: [String: [UInt8]],
-         snapshot: Snapshot) {
+         snapshot: Snapshot, overwrite: Bool = false) {
         self.locale = locale
         self.fileName = fileName
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
         let units = Dictionary(catalog.units.map { ($0.context, $0) }, uniquingKeysWith: { first, _ in first })
         // Contexts as written (`species:bulbasaur`): a slug suggester would drop the colon.
         let contexts = catalog.units.map(\.context)
-        var firstLine: [String: Int] = [:]
-        var values: [TableKind: [String: String]] = [:]
+        var placed: [(entry: TranslatedFile.Entry, unit: ExchangeUnit)] = []
+        var linesOf: [String: [Int]] = [:]
         for entry in file.entries {
-            guard let context = entry.context, !context.isEmpty else {
-                refuse(entry, "the entry has no msgctxt or trans-unit id, so it names no table and key; export again with `loccheck export` and translate in that file.")
-                continue
-            }
+            guard let context = key(of: entry) else { continue }
             if let problem = entry.problem { refuse(entry, "`\(context)` \(problem)."); continue }
             guard let unit = units[context] else {
                 let hint = Spelling.suggestion(for: context, among: contexts).map { " Did you mean `\($0)`?" } ?? " Export again to get the current keys."
                 refuse(entry, "`\(context)` is not a name of the tables.\(hint)")
                 continue
             }
-            if let first = firstLine[context] {
-                refuse(entry, "`\(context)` appears a second time (first on line \(first)); keep one of the two.")
+            linesOf[context, default: []].append(entry.line)
+            placed.append((entry, unit))
+        }
+        var values: [TableKind: [String: String]] = [:]
+        for (entry, unit) in placed {
+            if let lines = linesOf[unit.context], lines.count > 1 {
+                refuse(entry, "`\(unit.context)` appears \(lines.count) times (lines \(EnglishList.joined(lines.map(String.init), "and"))), "
+                    + "and nobody can tell which one the translator meant, so none of them is written; keep one and import again.")
                 continue
             }
-            firstLine[context] = entry.line
             guard let value = value(of: entry, unit: unit) else { continue }
+            if let current = unit.target, !current.isEmpty, !overwrite {
+                conflicts += 1
+                refuse(entry, "`\(unit.context)` would replace “\(current)” with “\(value)”; an import replaces a name the tables have only with --overwrite.")
+                continue
+            }
             values[unit.kind, default: [:]][unit.key] = value
+        }
+        // In the file's order, whichever pass found them (the sort is stable).
+        defer { notices.sort { ($0.line ?? .max) < ($1.line ?? .max) } }
+        if conflicts > 0 {
+            withheld = values.values.reduce(0) { $0 + $1.count }
+            return
         }
         for (kind, changes) in values.sorted(by: { $0.key < $1.key }) {
             plan(kind, changes, tables: tables, rawFiles: rawFiles, snapshot: snapshot)
@@ -66,6 +91,29 @@ struct TranslationImport {
 
     /// How many names the writes change.
     var changedCount: Int { writes.reduce(0) { $0 + $1.names } }
+
+    /// The entry's `table:key`: from its own identity or where a converter kept it; `nil`, with
+    /// the entry refused, when it carries none or two different ones.
+    private mutating func key(of entry: TranslatedFile.Entry) -> String? {
+        var keys: [String] = []
+        for carried in [entry.context].compactMap({ $0 }) + entry.references where ExchangeContext.isKey(carried) && !keys.contains(carried) {
+            keys.append(carried)
+        }
+        if keys.count > 1 {
+            refuse(entry, "the entry names two keys, \(EnglishList.joined(keys.map { "`\($0)`" }, "and")) (its msgctxt or id, resname and references); keep the one it translates.")
+            return nil
+        }
+        if let key = keys.first { return key }
+        // No table:key anywhere: a context of another shape is kept for its spelling suggestion.
+        if let context = entry.context, context.contains(":") { return context }
+        if let context = entry.context, !context.isEmpty {
+            refuse(entry, "its id `\(context)` is not TABLE:KEY, and no resname, location or reference of the entry carries one, so it names no table and key "
+                + "(a tool renumbered the ids and dropped the rest); import the file loccheck exported, or convert with tools that keep the resname or the `#:` reference, as translate-toolkit's xliff2po and po2xliff do.")
+        } else {
+            refuse(entry, "the entry has no msgctxt, trans-unit id, resname or `#:` reference, so it names no table and key; export again with `loccheck export` and translate in that file.")
+        }
+        return nil
+    }
 
     /// The text to write for a translated entry that differs from the table, or `nil` with the reason counted or noted.
     private mutating func value(of entry: TranslatedFile.Entry, unit: ExchangeUnit) -> String? {
@@ -84,13 +132,26 @@ struct TranslationImport {
                                   message: "Not written: `\(unit.context)` was translated from “\(entry.source)”, but the English is now “\(unit.source)”; export again and translate the new text."))
             return nil
         }
+        if entry.target.utf8.count > TableLimits.valueBytes {
+            refuse(entry, "the text of `\(unit.context)` is \(TableLimits.grouped(entry.target.utf8.count)) bytes long, over the limit of "
+                + "\(TableLimits.describe(TableLimits.valueBytes)) (UTF-8) for a name; shorten it and import again.")
+            return nil
+        }
         if let current = unit.target, current.utf8.elementsEqual(entry.target.utf8) { unchanged += 1; return nil }
         let text = entry.target.trimmedName.composedName
         if text.isEmpty { untranslated += 1; return nil }
         if let current = unit.target, current.utf8.elementsEqual(text.utf8) { unchanged += 1; return nil }
+        if text.unicodeScalars.contains(where: TableFile.isControl) {
+            refuse(entry, "the text of `\(unit.context)` has a line break or a control character, which a table line can't hold; write the name on one line.")
+            return nil
+        }
+        if let invisible = InvisibleCharacters.first(in: text) {
+            refuse(entry, "the text of `\(unit.context)` contains \(invisible.codePoint), \(invisible.reason); delete it in your tool and import again.")
+            return nil
+        }
         let line = TableFile(text: "\(unit.key) = \(text)\n")
         guard line.diagnostics.isEmpty, line.entries.count == 1, line.entries[0].value.utf8.elementsEqual(text.utf8) else {
-            refuse(entry, "the text of `\(unit.context)` has a line break or a control character, which a table line can't hold; write the name on one line.")
+            refuse(entry, "the text of `\(unit.context)` can't be a table line (\(line.diagnostics.first?.message ?? "it reads back differently")); write the name on one line.")
             return nil
         }
         if unit.kind == .ui, let expected = LabelPlaceholders.expected(label: unit.key, english: locale == TableLayout.referenceLocale ? nil : unit.source),

@@ -7,9 +7,13 @@ import PokeTables
 /// Reads XLIFF 1.2 (and 1.0, 1.1): each `<trans-unit>`'s id, source, target and state, and the
 /// files' `target-language`, with libxml2 (through Foundation's XMLParser) doing the XML.
 ///
-/// Inline elements are read back as text: a `<ph>`, `<bpt>`, `<ept>` or `<it>` gives its content
-/// (the placeholder itself, `{species}`), and an empty `<x>`, `<bx>` or `<ex>` gives the source's
-/// inline element of the same id, or its `equiv-text`. `<alt-trans>` proposals are not targets.
+/// A unit's key is its id, or where tools that renumber ids keep it: its `resname`, its location
+/// (`<context context-type="sourcefile">`) or po2xliff's `x-po-msgctxt` context.
+///
+/// Inline elements of a target are refused (a name is plain text), but for loccheck's own
+/// placeholders: a `<ph>` holding `{species}` or `{form}`, an empty `<x>` standing for such a
+/// `<ph>` of the source, and `<mrk>`, a marker whose text is kept. In the source they are read
+/// back as text, for the comparison with the English. `<alt-trans>` proposals are not targets.
 /// A document type with entity declarations is refused: libxml2 would drop the entities silently.
 struct XLIFFReader {
     /// The file's name, for messages.
@@ -17,6 +21,9 @@ struct XLIFFReader {
 
     /// - Complexity: O(n) in the size of the file.
     func read(_ bytes: [UInt8]) throws(ExchangeFileError) -> TranslatedFile {
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw ExchangeFileError(name, line: nil, "the file is empty; export it again from your tool, or from `loccheck export LOCALE --format xliff`.")
+        }
         if Self.contains(bytes, Array("<!ENTITY".utf8)) {
             throw ExchangeFileError(name, line: nil, "the file declares XML entities (<!ENTITY …>); export it again from your tool without a document type.")
         }
@@ -31,7 +38,7 @@ struct XLIFFReader {
         let parsed = parser.parse()
         if let problem = document.problem { throw problem }
         guard parsed, document.closedRoot else {
-            throw ExchangeFileError(name, line: parser.lineNumber, document.sawRoot
+            throw ExchangeFileError(name, line: max(1, parser.lineNumber), document.sawRoot
                 ? "the file ends before </xliff>; it is truncated, export it again."
                 : "the file has no <xliff> root element; is it XLIFF?")
         }
@@ -72,6 +79,12 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
     /// The trans-unit being read.
     private struct Unit {
         var id: String?
+        /// Its resname and the texts of its location and msgctxt contexts: where else it may carry its key.
+        var references: [String] = []
+        /// The first inline element of the target that a name can't hold, as the end of a sentence.
+        var markup: String?
+        /// Whether it is a PO header that po2xliff made a unit (`restype="x-gettext-domain-header"`).
+        var isHeader = false
         var line: Int
         var approved: String?
         var source = ""
@@ -86,8 +99,10 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
     private var path: [String] = []
     /// Which language text is being read, when in a unit's own source or target.
     private var reading: (target: Bool, depth: Int)?
-    /// Inline elements open inside the text being read: their id and the UTF-8 offset they start at.
-    private var inline: [(id: String?, start: Int, isContent: Bool)] = []
+    /// Inline elements open inside the text being read: their name, id, the UTF-8 offset they start at and line.
+    private var inline: [(element: String, id: String?, start: Int, isContent: Bool, line: Int)] = []
+    /// The `<context>` of the unit being read, when it is one a key may be in, and its text so far.
+    private var context: String?
     /// The root's namespace: XLIFF's elements are in it, a tool's extensions are not.
     private var namespace = ""
     private var text = ""
@@ -109,14 +124,19 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
             }
             return
         }
-        if reading != nil {
+        if let current = reading {
+            let id = attributes["id"]
             switch element {
             case "x", "bx", "ex":
-                let id = attributes["id"]
-                text += id.flatMap { unit?.sourceInline[$0] } ?? attributes["equiv-text"] ?? ""
-                inline.append((id, text.utf8.count, false))
+                let stood = id.flatMap { unit?.sourceInline[$0] }
+                if current.target, element != "x" || stood.map(Self.isPlaceholder) != true {
+                    refuseMarkup(element, parser, id.map { " (id \($0))" } ?? "")
+                }
+                text += stood ?? attributes["equiv-text"] ?? ""
+                inline.append((element, id, text.utf8.count, false, parser.lineNumber))
             default:
-                inline.append((attributes["id"], text.utf8.count, ["ph", "bpt", "ept", "it"].contains(element)))
+                if current.target, element != "ph", element != "mrk" { refuseMarkup(element, parser, id.map { " (id \($0))" } ?? "") }
+                inline.append((element, id, text.utf8.count, ["ph", "bpt", "ept", "it"].contains(element), parser.lineNumber))
             }
             return
         }
@@ -125,7 +145,10 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
         case "file":
             if let language = attributes["target-language"] { targetLanguages.append(language) }
         case "trans-unit":
-            unit = Unit(id: attributes["id"], line: parser.lineNumber, approved: attributes["approved"])
+            unit = Unit(id: attributes["id"], references: attributes["resname"].map { [$0] } ?? [],
+                        isHeader: attributes["restype"] == "x-gettext-domain-header", line: parser.lineNumber, approved: attributes["approved"])
+        case "context" where unit != nil && ["sourcefile", "x-po-msgctxt"].contains(attributes["context-type"] ?? ""):
+            context = ""
         case "source" where path.last == "trans-unit" && unit != nil, "target" where path.last == "trans-unit" && unit != nil:
             reading = (element == "target", path.count)
             text = ""
@@ -136,7 +159,7 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if reading != nil { text += string }
+        if reading != nil { text += string } else if context != nil { context? += string }
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
@@ -144,8 +167,13 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        // The code is libxml2's; Foundation on Linux gives it no text.
-        fail(parser, "the file is not well-formed XML (libxml2 error \((parseError as NSError).code)); open it in your tool and export it again (`xmllint --noout FILE` names the problem).")
+        // The code is libxml2's; Foundation on Linux gives it no text, so the common ones are told here.
+        let code = (parseError as NSError).code
+        guard problem == nil else { return }
+        let what = XMLProblem.sentence(code: code)
+        problem = ExchangeFileError(name, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+                                    "the file is not well-formed XML: \(what) (libxml2 error \(code)); fix it there, or export the file again from your tool.")
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
@@ -157,14 +185,25 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
             reading = nil
             return
         }
-        if reading != nil {
-            if let open = inline.popLast(), open.isContent, let id = open.id, reading?.target == false {
-                unit?.sourceInline[id] = String(decoding: Array(text.utf8.dropFirst(open.start)), as: UTF8.self)
+        if let current = reading {
+            guard let open = inline.popLast() else { return }
+            let content = String(decoding: Array(text.utf8.dropFirst(open.start)), as: UTF8.self)
+            if open.isContent, let id = open.id, !current.target {
+                unit?.sourceInline[id] = content
+            }
+            if current.target, open.element == "ph", !Self.isPlaceholder(content) {
+                refuseMarkup("ph", line: open.line, open.id.map { " (id \($0))" } ?? "", holding: content)
             }
             return
         }
+        if element == "context", let found = context {
+            unit?.references.append(found)
+            context = nil
+            return
+        }
         if element == "trans-unit", (namespaceURI ?? "") == namespace, let done = unit {
-            entries.append(entry(done))
+            // po2xliff's copy of a PO header is no name.
+            if !done.isHeader { entries.append(entry(done)) }
             unit = nil
         }
     }
@@ -173,11 +212,58 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
         let target = unit.target ?? ""
         let pending = unit.approved == "no" || (unit.state.map { $0.hasPrefix("needs-") || $0 == "new" } ?? false)
         let state: TranslatedFile.State = target.isEmpty ? .untranslated : pending ? .fuzzy : .translated
-        return TranslatedFile.Entry(context: unit.id, source: unit.source, target: target, state: state, line: unit.line)
+        return TranslatedFile.Entry(context: unit.id, references: unit.references, source: unit.source, target: target, state: state,
+                                    line: unit.line, problem: unit.markup)
+    }
+
+    /// Whether an inline element's text is one of loccheck's placeholders, `{species}`, which export writes as `<ph>`.
+    private static func isPlaceholder(_ text: String) -> Bool {
+        LabelPlaceholders.scan(text) == [text]
+    }
+
+    private func refuseMarkup(_ element: String, _ parser: XMLParser, _ id: String) {
+        refuseMarkup(element, line: parser.lineNumber, id, holding: nil)
+    }
+
+    /// Keeps the first inline element of a target that a name can't hold.
+    private func refuseMarkup(_ element: String, line: Int, _ id: String, holding content: String?) {
+        guard unit?.markup == nil else { return }
+        if let content {
+            unit?.markup = "has a <ph>\(id) holding “\(content)” in its target on line \(line), and a name holds no placeholders but loccheck's own "
+                + "{species} and {form}; remove it in your tool, keep the text, and import again"
+        } else {
+            unit?.markup = "has inline markup <\(element)>\(id) in its target on line \(line), which a name can't carry; remove the formatting in your tool, keep the text, and import again"
+        }
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {
         if problem == nil { problem = ExchangeFileError(name, line: parser.lineNumber, message) }
         parser.abortParsing()
+    }
+}
+
+/// The sentences for libxml2's commonest well-formedness errors, which Foundation on Linux
+/// reports as libxml2's bare number (`xmlParserErrors` in libxml/xmlerror.h; not the numbering
+/// of Foundation's own `XMLParser.ErrorCode`).
+enum XMLProblem {
+    static func sentence(code: Int) -> String {
+        switch code {
+        case 4: return "there is no element at all"  // XML_ERR_DOCUMENT_EMPTY
+        // XML_ERR_DOCUMENT_END: libxml2 gives it for a file without a root element too.
+        case 5: return "the file has no root element where one should start, or more after the root element ends"
+        case 86: return "there is text or an element after the root element ends"  // XML_ERR_EXTRA_CONTENT
+        case 8, 9: return "it has a character XML does not allow"  // XML_ERR_INVALID_CHARREF, XML_ERR_INVALID_CHAR
+        case 23: return "an entity has no closing `;`"  // XML_ERR_ENTITYREF_SEMICOL_MISSING
+        case 26: return "an entity such as &nbsp; that XML does not know; write the character itself, or &#160;"  // XML_ERR_UNDECLARED_ENTITY
+        case 38: return "a `<` inside an attribute value; write it as &lt;"  // XML_ERR_LT_IN_ATTRIBUTE
+        case 39, 40: return "an attribute value is not in quotes, or its quote is not closed"  // XML_ERR_ATTRIBUTE_NOT_STARTED, _NOT_FINISHED
+        case 41: return "an attribute has no value"  // XML_ERR_ATTRIBUTE_WITHOUT_VALUE
+        case 42: return "an element has the same attribute twice"  // XML_ERR_ATTRIBUTE_REDEFINED
+        case 68: return "a `&` or `<` starts nothing XML knows; write a plain & as &amp; and < as &lt;"  // XML_ERR_NAME_REQUIRED
+        case 73: return "a tag is not closed with `>`"  // XML_ERR_GT_REQUIRED
+        case 76: return "a closing tag does not match the element it closes"  // XML_ERR_TAG_NAME_MISMATCH
+        case 77, 85: return "an element is not closed"  // XML_ERR_TAG_NOT_FINISHED, XML_ERR_NOT_WELL_BALANCED
+        default: return "the XML is not well-formed there"
+        }
     }
 }

@@ -3,8 +3,10 @@ import PokeTables
 /// Writes a catalog as XLIFF 1.2, the exchange format of Xcode and most CAT tools.
 ///
 /// One `<file>` per table (`original` is the table's name), one `<trans-unit>` per name with the
-/// stable `table:key` as its id, the English `<source>`, the locale's `<target>` when it has one
-/// (`state="translated"`, `approved="yes"`: the committed name), and the translator note.
+/// stable `table:key` as its id, its `resname` and its location (a `<context-group
+/// purpose="location">`; tools that renumber ids keep the last two), the English `<source>`, the
+/// locale's `<target>` when it has one (`state="translated"`, `approved="yes"`: the committed
+/// name), and the translator note.
 /// `{species}` and `{form}` are `<ph>` elements, so tools protect them. Deterministic.
 enum XLIFFWriter {
     static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
@@ -43,14 +45,18 @@ enum XLIFFWriter {
                                     "`\(unit.context)` holds a character XML can't carry (a control character or U+FFFE/U+FFFF); fix the name, or export as PO.")
         }
         let translated = !unit.isUntranslated
-        var out = "      <trans-unit id=\"\(XMLText.escaped(unit.context))\" resname=\"\(XMLText.escaped(unit.key))\" xml:space=\"preserve\""
+        let context = XMLText.escaped(unit.context)
+        var out = "      <trans-unit id=\"\(context)\" resname=\"\(context)\" xml:space=\"preserve\""
             + (translated ? " approved=\"yes\">\n" : ">\n")
         let sourceIDs = placeholderIDs(unit.source)
         out += "        <source>\(inline(unit.source, ids: sourceIDs))</source>\n"
         if translated, let target = unit.target {
             out += "        <target state=\"translated\">\(inline(target, ids: sourceIDs))</target>\n"
         }
-        out += "        <note>\(XMLText.escaped(unit.note))</note>\n      </trans-unit>\n"
+        // The key again as the unit's location, and the note as the developer's: what
+        // translate-toolkit's xliff2po keeps (as `#:` and `#.`) when it renumbers the ids.
+        out += "        <context-group purpose=\"location\"><context context-type=\"sourcefile\">\(context)</context></context-group>\n"
+        out += "        <note from=\"developer\">\(XMLText.escaped(unit.note))</note>\n      </trans-unit>\n"
         return out
     }
 

@@ -1,0 +1,79 @@
+import Foundation
+import BundledSnapshot
+import PokeTables
+import PokeTablesIO
+
+/// `import FILE.po|FILE.xlf`: reads the file, plans the import (``TranslationImport``), and
+/// writes its tables together, or shows them with `--dry-run`.
+extension LocCheckCommand {
+    func importTranslations(_ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?,
+                            overBundled: Bool, overwrite: Bool, dryRun: Bool) throws -> Int32 {
+        let what = format == .po ? "PO" : "XLIFF"
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReading.bytes(of: URL(fileURLWithPath: path), atMost: TableLimits.exchangeFileBytes + 1)
+        } catch {
+            throw UsageError("\(error.description) (the \(what) file to import)")
+        }
+        guard bytes.count <= TableLimits.exchangeFileBytes else {
+            throw UsageError("\(path) is over \(TableLimits.describe(TableLimits.exchangeFileBytes)), more than every table of a locale takes; it was not read. Export the locale again and import that file.")
+        }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
+        let locale = try Self.locale(of: file, name: name, option: localeText)
+        let (directory, shown) = try tablesDirectory(tablesPath)
+        let files = try Self.tableFiles(read(directory, overBundled: overBundled), for: locale)
+        let rawFiles = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let plan = TranslationImport(file, fileName: name, locale: locale, tables: TableSet(files: files), rawFiles: rawFiles,
+                                     snapshot: .bundled, overwrite: overwrite)
+        for notice in plan.notices {
+            output("\(path)\(notice.line.map { ":\($0)" } ?? ""): \(notice.severity.rawValue): \(notice.message)\n")
+        }
+        if dryRun {
+            for write in plan.writes {
+                let old = rawFiles[write.path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+                output(LineDiff.unified(old: Self.lines(old), new: Self.lines(write.text), path: shown + write.path))
+                output("Would write \(shown)\(write.path): \(String(counting: write.names, "name")) changed.\n")
+            }
+        } else {
+            try write(plan, to: directory, shown: shown)
+        }
+        let refused = plan.notices.filter { $0.severity == .error }.count
+        output("\(dryRun ? "Would import" : "Imported") \(name) into \(locale): \(plan.changedCount) changed, \(plan.unchanged) unchanged, "
+            + "\(plan.untranslated) untranslated, \(plan.fuzzy) fuzzy, \(refused) refused"
+            + (plan.cleaned > 0 ? "; \(plan.cleaned) trimmed or brought to NFC" : "") + ".\n")
+        if plan.conflicts > 0 {
+            let fills = plan.withheld > 0 ? ", nor the \(String(counting: plan.withheld, "name")) that would fill empty ones" : ""
+            output("\(dryRun ? "Nothing would be written" : "Nothing was written"): \(String(counting: plan.conflicts, "name")) of \(name) "
+                + "would replace \(plan.conflicts == 1 ? "a name" : "names") the tables have (listed above)\(fills). Check that \(name) is \(locale)'s "
+                + "and current; to replace them, import again with --overwrite (--dry-run shows every change first).\n")
+        }
+        return plan.hasErrors ? 1 : 0
+    }
+
+    /// Stages every changed table, then renames them one after the other (``StagedWrite``), after
+    /// removing the temporaries an interrupted run left; a kill leaves each table old or new, and
+    /// running the same import again completes it.
+    private func write(_ plan: TranslationImport, to directory: URL, shown: String) throws {
+        let folders = [directory] + TableKind.allCases.map { directory.appendingPathComponent($0.directory) }
+        for stale in AtomicFile.removeStaleTemporaries(in: folders) {
+            let relative = String(stale.path.dropFirst(directory.path.count)).drop { $0 == "/" }
+            output("Removed \(shown)\(relative), a temporary file an interrupted write left behind.\n")
+        }
+        var staged = StagedWrite()
+        var changed: [(path: String, names: Int)] = []
+        for write in plan.writes where try staged.stage(Array(write.text.utf8), for: directory.appendingPathComponent(write.path)) {
+            changed.append((write.path, write.names))
+        }
+        try staged.commit()
+        for file in changed {
+            output("Wrote \(shown)\(file.path): \(String(counting: file.names, "name")) changed.\n")
+        }
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if text.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
+}

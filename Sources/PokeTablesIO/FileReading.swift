@@ -1,0 +1,56 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads at most a given number of a file's bytes, and says why a file can't be read in words
+/// that name the cause (a symbolic link loop, a missing target, permissions).
+package enum FileReading {
+    /// A file that could not be read: a whole sentence, with how to fix it.
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// The file's first `limit` bytes (all of them when it is shorter): a file longer than a
+    /// reader allows is read one byte past the allowance, never in full.
+    /// - Parameter shown: the path as messages show it (default: the file's path).
+    package static func bytes(of url: URL, atMost limit: Int, shown: String? = nil) throws(Failure) -> [UInt8] {
+        let path = shown ?? url.path
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(description: explain(errno, path: path)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: explain(errno, path: path))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return bytes
+    }
+
+    /// Why `open` or `read` failed on `path`, and what to do.
+    static func explain(_ code: Int32, path: String) -> String {
+        switch code {
+        case ELOOP:
+            return "\(path) is a symbolic link that leads back to itself (a loop of links, ELOOP); replace it with the file, or point it at a real file."
+        case ENOENT:
+            return "\(path) does not exist (a symbolic link to a file that is gone?); restore the file or remove the link."
+        case EACCES, EPERM:
+            return "Cannot read \(path): permission denied; make it readable (`chmod u+r`)."
+        case EISDIR:
+            return "\(path) is a directory where a file was expected; rename the directory."
+        default:
+            return "Cannot read \(path): \(String(cString: strerror(code))); check the file and run again."
+        }
+    }
+}
