@@ -20,9 +20,16 @@ package enum FileReading {
     /// - Parameter shown: the path as messages show it (default: the file's path).
     package static func bytes(of url: URL, atMost limit: Int, shown: String? = nil) throws(Failure) -> [UInt8] {
         let path = shown ?? url.path
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        // Without blocking, so a FIFO planted where a file should be can't hang the open; then
+        // only a regular file is read (a FIFO or a device would be read without end).
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(description: explain(errno, path: path)) }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(description: explain(errno, path: path)) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(description: "\(path) is not a regular file (it is a \(kindName(status.st_mode))); replace it with the file itself.")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while bytes.count < limit {
@@ -36,6 +43,19 @@ package enum FileReading {
             bytes.append(contentsOf: chunk[..<count])
         }
         return bytes
+    }
+
+    /// "directory", "FIFO", "character device"…: what a file's mode says it is.
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "directory"
+        case S_IFIFO: "FIFO (a named pipe)"
+        case S_IFCHR: "character device"
+        case S_IFBLK: "block device"
+        case S_IFSOCK: "socket"
+        case S_IFLNK: "symbolic link"
+        default: "special file"
+        }
     }
 
     /// Why `open` or `read` failed on `path`, and what to do.

@@ -118,6 +118,12 @@ struct Invocation {
             guard let snapshot = tables.snapshot else {
                 throw UsageError(description: "\(self.tables.path) has no snapshot/ (species.txt, types.txt and pokemon.txt); run `swift run loccheck import-pokeapi --csv DIR --tables \(self.tables.path)` to write it.")
             }
+            // The package's whole tables: a kind without its English table would compile to no
+            // names in any locale, so a deleted (or linked-away) folder stops the build instead.
+            let missing = TableKind.allCases.filter { !$0.isDerived && tables.table($0, TableLayout.referenceLocale) == nil }
+            if !missing.isEmpty {
+                throw InputError(description: "\(self.tables.path) has no \(missing.map { $0.relativePath(for: TableLayout.referenceLocale) }.joined(separator: ", ")), so no locale would have those names; restore the folder (`git checkout`), or write it with `loccheck import-pokeapi`.")
+            }
             let model = GeneratorModel(name: name, tables: tables, snapshot: snapshot)
             let problems = tables.snapshotProblems.map { "\($0.file):\($0.line): warning: \($0.message) (the line is left out of the tables)" }
             return (try SwiftTableRenderer.render(model, importing: imports), problems + model.warnings)

@@ -22,13 +22,17 @@ package struct TableChecker {
     /// For tables that layer over others (an app's `Localization/` over the bundled tables): the
     /// tables underneath, whose English defines the keys and names the layer's don't.
     package let base: TableSet?
+    /// The kinds whose tables must be there even when no locale has one: a whole table folder
+    /// missing is then a missing table in every locale, not nothing to check.
+    package let requiredKinds: Set<TableKind>
 
     /// A checker against `snapshot`'s lists. With `base`, the tables checked are a layer over
     /// `base`: their keys may be `base`'s or new labels their own English defines, and a name
     /// they don't have is no finding (`base` answers for it).
-    package init(snapshot: Snapshot, base: TableSet? = nil) {
+    package init(snapshot: Snapshot, base: TableSet? = nil, requiredKinds: Set<TableKind> = []) {
         self.snapshot = snapshot
         self.base = base
+        self.requiredKinds = requiredKinds
     }
 
     /// Checks every table of `tables`; findings come sorted by file, then line.
@@ -40,7 +44,7 @@ package struct TableChecker {
         var coverage: [Coverage] = []
         // Each table's entries, first of each key, computed once for every check that reads them.
         let entries = Dictionary(tables.tables.map { ($0.path, $0.file.uniqueEntries) }, uniquingKeysWith: { first, _ in first })
-        let kindsInUse = Set(tables.tables.map(\.kind))
+        let kindsInUse = Set(tables.tables.map(\.kind)).union(requiredKinds)
         // The reference locale's names per table kind, for messages and the untranslated-copy check.
         var english: [TableKind: [String: String]] = [:]
         for table in (base?.tables ?? []) + tables.tables where table.locale == TableLayout.referenceLocale {

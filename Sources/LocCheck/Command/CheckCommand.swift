@@ -114,7 +114,12 @@ extension LocCheckCommand {
         }
         let speciesLists = lists
         let searchKeys = Task.detached(priority: .userInitiated) { try SearchKeyCheck(snapshot: speciesLists).findings(tables) }
-        var result = TableChecker(snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil).check(tables)
+        // A directory with its own snapshot holds a package's whole tables (as Resources/ does):
+        // every table the bundled English has must be there, so a deleted folder is no pass.
+        let complete = !options.overBundled && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
+        let required = complete ? Set(BundledReference.englishTables.tables.map(\.kind).filter { !$0.isDerived }) : []
+        var result = TableChecker(snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil,
+                                  requiredKinds: required).check(tables)
         result.findings += try await searchKeys.value
         let config = try loadConfig(options.configPath, directory: directory)
         let sources = try await sourceFindings(tables, directory: directory, snapshot: lists, options: options, config: config,
