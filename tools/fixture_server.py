@@ -50,6 +50,16 @@ answer normally (for retry tests). Kinds:
 Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur;
 ``/_fault/weight:9223372036854775807/api/v2/pokemon/25/`` serves Pikachu weighing Int64.max hg.
 
+Escape faults (hostile text for a client that prints what a server sends; ``@N`` works as above).
+Each puts ``ESCAPES`` into one part of an answer: the text ``\\x1b]52;c;cG9rZWRleA==\\x07`` (OSC 52,
+which writes the clipboard), ``\\x1b[2J`` (CSI that erases the screen), the C1 controls ``\\x9b2J``
+(CSI) and ``\\x9d0;title\\x9c`` (OSC … ST) and a DEL (``\\x7f``); without its control characters it
+reads ``]52;c;cG9rZWRleA==[2J2J0;title``. Kinds:
+  * ``escape-type``     a ``/pokemon/<id>/`` body whose first type's name ends in ESCAPES (an unknown type slug)
+  * ``escape-name``     a ``/pokemon/`` list page whose every entry's name ends in ESCAPES
+  * ``escape-artwork``  a ``/pokemon/<id>/`` body whose official-artwork URL ends in ESCAPES
+  * ``escape-detail``   every answer a 404 whose ``detail`` is ``Not found.`` and ESCAPES
+
 Bookkeeping (not part of PokeAPI):
   * ``GET /_stats`` → ``{"total": N, "paths": {"/api/v2/pokemon/1/": 2, ...}, "statuses": {...},
     "peakInFlight": N}``; paths include the query string and exclude any fault prefix; ``/_stats``
@@ -94,7 +104,7 @@ class Fault:
     """One parsed fault SPEC: KIND[:VALUE][@N]."""
 
     def __init__(self, spec):
-        match = FAULT_PATTERN.match(spec)
+        match = FAULT_PATTERN.match(spec) or ESCAPE_FAULT_PATTERN.match(spec)
         if not match or (match.group(2) or "").startswith("-") and match.group(1) not in SIGNED_KINDS:
             raise ValueError(
                 f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
@@ -105,6 +115,41 @@ class Fault:
         self.kind = match.group(1)
         self.value = int(match.group(2)) if match.group(2) else None
         self.first = int(match.group(3)) if match.group(3) else None
+
+
+# ---- Escape faults: terminal escape sequences in a server's text (see the docstring) ----------
+ESCAPES = "\x1b]52;c;cG9rZWRleA==\x07\x1b[2J\x9b2J\x9d0;title\x9c\x7f"
+ESCAPE_KINDS = ("escape-type", "escape-name", "escape-artwork", "escape-detail")
+# The same groups as FAULT_PATTERN (kind, value, @N); these kinds take no value.
+ESCAPE_FAULT_PATTERN = re.compile(r"^(escape-type|escape-name|escape-artwork|escape-detail)()(?:@(\d+))?$")
+
+
+def apply_escape_fault(handler, fault, prefix, path, query):
+    """Answers for an escape fault and returns True, or returns False to let the request through."""
+    if fault.kind == "escape-detail":
+        handler.send_json(404, json.dumps({"detail": "Not found." + ESCAPES}).encode())
+        return True
+    if not path.endswith("/"):
+        return False  # the 301 to the slashed path, which this fault then rewrites
+    status, body = handler.resolve(prefix, path, query)
+    document = json.loads(body) if status == 200 else None
+    if not isinstance(document, dict):
+        return False
+    if fault.kind == "escape-name" and isinstance(document.get("results"), list):
+        for entry in document["results"]:
+            entry["name"] = entry["name"] + ESCAPES
+    elif fault.kind == "escape-type" and document.get("types"):
+        document["types"][0]["type"]["name"] = document["types"][0]["type"]["name"] + ESCAPES
+    elif fault.kind == "escape-artwork" and isinstance(document.get("sprites"), dict):
+        other = document["sprites"]["other"] = document["sprites"].get("other") or {}
+        artwork = other["official-artwork"] = other.get("official-artwork") or {}
+        artwork["front_default"] = (artwork.get("front_default") or "https://example.invalid/artwork.png") + ESCAPES
+    else:
+        return False
+    # ensure_ascii=False: the C1 controls and DEL go out as UTF-8, the C0 ones as JSON escapes.
+    handler.send_json(200, json.dumps(document, ensure_ascii=False).encode())
+    return True
+# ---- end of escape faults ----------------------------------------------------------------------
 
 
 class Corpus:
@@ -276,6 +321,8 @@ class Handler(BaseHTTPRequestHandler):
 
     def apply_fault(self, fault, prefix, path, query):
         """Answers for the fault and returns True, or returns False to let the request through."""
+        if fault.kind in ESCAPE_KINDS:
+            return apply_escape_fault(self, fault, prefix, path, query)
         if fault.kind == "500":
             self.send_json(500, b'{"detail": "Injected server error."}')
         elif fault.kind == "429":
