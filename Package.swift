@@ -137,7 +137,10 @@ let package = Package(
         ),
         // Compiles the committed reference output of the generator, so the golden file can't rot.
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["PokeTables", "PokeLocalization", "CommandTestSupport"], path: "Tests/GeneratedReferenceTests"),
-        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "ICULocaleMatching"]),
+        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "PokeTables", "ICULocaleMatching", "UkrainianLayer"]),
+        // An app's layer for the tests: a few Ukrainian names in its Localization/, compiled by the plugin.
+        .target(name: "UkrainianLayer", dependencies: ["PokeLocalization"], path: "Tests/Support/UkrainianLayer",
+                plugins: ["GenerateLocalizationTables"]),
         // ICU's own LocaleMatcher (C++) behind a C interface: the oracle the negotiation tests ask.
         .target(name: "ICULocaleMatching", dependencies: ["CICU"], path: "Tests/Support/ICULocaleMatching"),
         // Revised Romanization against korean-romanizer (PyPI), and ICU's transforms' keys.

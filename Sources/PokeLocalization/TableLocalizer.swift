@@ -60,6 +60,20 @@ public struct TableLocalizer: Localizer {
         return NameLocale(requested: identifier, negotiated: negotiated, chain: chain, resolved: stack.names(ofChain: chain))
     }
 
+    /// Negotiates languages in order of preference as ``Localizer/locale(forPreferredLanguages:)``
+    /// describes (`["uk-UA", "ru"]` → `uk → ru → en`), and resolves the chain's names for this
+    /// localizer's sets, so lookups with the result read one element.
+    /// - Complexity: a negotiation per language and a lock; the first time a chain is asked for
+    ///   in a process, it decodes one name per entry of the chain's tables.
+    public func locale(forPreferredLanguages languages: [String]) -> NameLocale {
+        let negotiator = stack.negotiator
+        let negotiated = languages.map(negotiator.negotiate)
+        guard let first = negotiated.firstIndex(where: { $0 != nil }) else { return locale(for: languages.first ?? "und") }
+        let chain = PreferredChain.merged(negotiated.compactMap { $0.map { ($0, negotiator.chain(from: $0)) } },
+                                          default: negotiator.chain(from: nil))
+        return NameLocale(requested: languages[first], negotiated: negotiated[first], chain: chain, resolved: stack.names(ofChain: chain))
+    }
+
     // Each lookup reads the names the locale carries when this localizer negotiated it, without
     // taking a reference to them; any other locale takes the same lookup out of line, through
     // `resolvedElsewhere`. Keeping the two paths apart lets the optimizer borrow the names
@@ -130,7 +144,8 @@ public struct TableLocalizer: Localizer {
             return PokemonName(value: slug, species: LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated),
                                form: nil)
         }
-        return resolved(locale).pokemon(at: position, stack: stack).name(chain: locale.chain, requested: locale.negotiated)
+        let names = resolved(locale)
+        return names.pokemon(at: position, stack: stack).name(chain: names.chain, requested: locale.negotiated)
     }
 
     /// The display name of a `/pokemon` id, forms included (10001 is `deoxys-attack`); `nil` for
@@ -138,7 +153,8 @@ public struct TableLocalizer: Localizer {
     /// - Complexity: O(log n) to find the id, then as ``pokemonName(slug:in:)``.
     public func pokemonName(id: Int, in locale: NameLocale) -> PokemonName? {
         guard let position = catalog.position(ofID: id) else { return nil }
-        return resolved(locale).pokemon(at: position, stack: stack).name(chain: locale.chain, requested: locale.negotiated)
+        let names = resolved(locale)
+        return names.pokemon(at: position, stack: stack).name(chain: names.chain, requested: locale.negotiated)
     }
 
     /// The names of the locale's chain: those it carries when this localizer's stack negotiated
