@@ -86,7 +86,7 @@ public struct TableLocalizer: Localizer {
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
         guard let position = stack.speciesPosition(id: id) else { return nil }
         if let names = locale.resolved, names.stack == stack.identity {
-            return name(names.species, at: position, names.chainTags, locale)
+            return names.name(.species, at: position, requested: locale.negotiated)
         }
         return speciesName(id: id, elsewhere: locale)
     }
@@ -99,9 +99,11 @@ public struct TableLocalizer: Localizer {
     ///   slugs take a dictionary built on first use: O(n) in the slug's length.
     @inlinable @inline(__always)
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
-        // The position first: the names are only touched once it is known, so they are borrowed.
-        if let position = stack.species.position(of: slug), let names = locale.resolved, names.stack == stack.identity {
-            return name(names.species, at: position, names.chainTags, locale)
+        // The names before the position: read from the locale once it is known to be this
+        // stack's, they stay borrowed through the hash lookup (the other order retained and
+        // released them around it, 21 ns against 15 in `pokebench lookups`).
+        if let names = locale.resolved, names.stack == stack.identity, let position = stack.species.position(of: slug) {
+            return names.name(.species, at: position, requested: locale.negotiated)
         }
         return speciesName(unindexedSlug: slug, in: locale)
     }
@@ -117,8 +119,8 @@ public struct TableLocalizer: Localizer {
     /// - Complexity: O(1), as ``speciesName(slug:in:)``.
     @inlinable @inline(__always)
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
-        if let position = stack.types.position(of: slug), let names = locale.resolved, names.stack == stack.identity {
-            return name(names.types, at: position, names.chainTags, locale)
+        if let names = locale.resolved, names.stack == stack.identity, let position = stack.types.position(of: slug) {
+            return names.name(.types, at: position, requested: locale.negotiated)
         }
         return typeName(unindexedSlug: slug, in: locale)
     }
@@ -132,7 +134,7 @@ public struct TableLocalizer: Localizer {
         guard let position = stack.labels.position(of: key) else {
             return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
         }
-        return name(names.labels, at: position, names.chainTags, locale)
+        return names.name(.labels, at: position, requested: locale.negotiated)
     }
 
     /// The display name of a `/pokemon` slug (`deoxys-attack`, in any case) with its form; an
@@ -168,21 +170,7 @@ public struct TableLocalizer: Localizer {
     func speciesName(id: Int, elsewhere locale: NameLocale) -> LocalizedName? {
         guard let position = stack.speciesPosition(id: id) else { return nil }
         let names = resolved(locale)
-        return name(names.species, at: position, names.chainTags, locale)
-    }
-
-    /// The answer for a resolved entry: a copy of its name, the chain's locale and the set that
-    /// have it. `position` comes from the table's own index and `origin.link` indexes the chain the
-    /// table was resolved over, so the buffers are read without bounds checks.
-    @inlinable @inline(__always)
-    func name(_ table: ResolvedTable, at position: Int, _ chain: UnsafeBufferPointer<LocaleTag>, _ locale: NameLocale) -> LocalizedName {
-        let origin = table.origins[position]
-        let value = table.names[position]
-        guard !origin.isSlug else {
-            return LocalizedName(value: value, servedBy: nil, requested: locale.negotiated)
-        }
-        return LocalizedName(value: value, servedBy: chain[Int(origin.link)], requested: locale.negotiated,
-                             tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
+        return names.name(.species, at: position, requested: locale.negotiated)
     }
 
     /// A species slug in upper case, a `/pokemon` slug (`deoxys-attack`), or an unknown slug,
@@ -193,7 +181,7 @@ public struct TableLocalizer: Localizer {
         let position = stack.species.position(ofCaseInsensitive: slug)
             ?? catalog.position(ofSlug: slug).flatMap { stack.speciesPosition(id: stack.catalog.pokemonSpecies[$0]) }
         guard let position else { return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated) }
-        return name(names.species, at: position, names.chainTags, locale)
+        return names.name(.species, at: position, requested: locale.negotiated)
     }
 
     /// A type slug in upper case, or an unknown slug, which comes back as the answer.
@@ -203,7 +191,7 @@ public struct TableLocalizer: Localizer {
         guard let position = stack.types.position(ofCaseInsensitive: slug) else {
             return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated)
         }
-        return name(names.types, at: position, names.chainTags, locale)
+        return names.name(.types, at: position, requested: locale.negotiated)
     }
 }
 
