@@ -138,7 +138,10 @@ let package = Package(
         ),
         // Compiles the committed reference output of the generator, so the golden file can't rot.
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["PokeTables", "PokeLocalization", "CommandTestSupport"], path: "Tests/GeneratedReferenceTests"),
-        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "PokeTables", "ICULocaleMatching"]),
+        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "PokeTables", "ICULocaleMatching", "UkrainianLayer"]),
+        // An app's layer for the tests: a few Ukrainian names in its Localization/, compiled by the plugin.
+        .target(name: "UkrainianLayer", dependencies: ["PokeLocalization"], path: "Tests/Support/UkrainianLayer",
+                plugins: ["GenerateLocalizationTables"]),
         // ICU's own LocaleMatcher (C++) behind a C interface: the oracle the negotiation tests ask.
         .target(name: "ICULocaleMatching", dependencies: ["CICU"], path: "Tests/Support/ICULocaleMatching"),
         // Revised Romanization against korean-romanizer (PyPI), and ICU's transforms' keys.
@@ -166,7 +169,7 @@ let package = Package(
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
         .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Runs the built pokedex as a user would.
-        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Keys, display width against glibc's wcwidth, lines, frames, and the artwork's encodings (sixel checked with libsixel).

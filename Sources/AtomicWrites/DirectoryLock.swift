@@ -67,6 +67,19 @@ package enum DirectoryLock {
         }
     }
 
+    /// Throws when `url` lies in a directory this process holds shared: a command that took its
+    /// tables for reading must not write them (it would write what another writer may be
+    /// changing). A safety net under the choice of lock, which is made before anything is read.
+    package static func checkWritable(_ url: URL) throws(AtomicFile.WriteError) {
+        let held = lock.withLock { Self.held }
+        guard held.contains(where: { !$0.value.exclusive }) else { return }
+        let path = url.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath().path + "/" + url.lastPathComponent
+        if let (directory, _) = held.first(where: { !$0.value.exclusive && path.hasPrefix($0.key + "/") }) {
+            throw AtomicFile.WriteError(path: url.path, reason: "this command holds \(directory) for reading only",
+                                        fix: "That is a bug in the tool, which decided before reading that it would not write there; please report it with the command you ran.")
+        }
+    }
+
     /// Runs `body` holding a shared lock on `directory`, released when it returns: what a
     /// reader that outlives no command (pokegen reading a folder) takes.
     package static func withShared<T>(_ directory: URL, waitingAtMost patience: TimeInterval = defaultPatience,

@@ -109,7 +109,7 @@ extension AtomicFile {
     package static func removeStaleTemporaries(in directories: [URL]) -> [URL] {
         guard !WritePolicy.refusesWrites else { return [] }
         var removed: [URL] = []
-        for directory in directories {
+        for directory in directories where (try? WritePolicy.checkWritable(directory.appendingPathComponent("x"))) != nil {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for name in names.sorted() where isTemporaryName(name) {
                 let url = directory.appendingPathComponent(name)

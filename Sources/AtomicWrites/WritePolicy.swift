@@ -20,8 +20,11 @@ package enum WritePolicy {
     package static var refusesWrites: Bool { lock.withLock { refusal != nil } }
 
     /// Throws unless this process may write `url` (write, rename over, create in or delete).
+    /// Also throws when `url` is in a folder this process holds for reading (``DirectoryLock``).
     package static func checkWritable(_ url: URL) throws(AtomicFile.WriteError) {
-        guard let refusal = lock.withLock({ refusal }) else { return }
-        throw AtomicFile.WriteError(path: url.path, reason: "this run is read-only", fix: refusal)
+        if let refusal = lock.withLock({ refusal }) {
+            throw AtomicFile.WriteError(path: url.path, reason: "this run is read-only", fix: refusal)
+        }
+        try DirectoryLock.checkWritable(url)
     }
 }

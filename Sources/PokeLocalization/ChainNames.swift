@@ -26,16 +26,12 @@ struct NameOrigin: Equatable, Sendable {
 
 /// One table of a chain, resolved: per key position, the first name the chain has, or the slug.
 ///
-/// The entries live in buffers that the table's ``ChainNames`` owns and frees, not in arrays:
-/// copying this value (which every lookup does) then copies two pointers, where arrays would add a
-/// retain and a release of the owner on every lookup. `pokebench lookups` measured it with arrays:
-/// by slug 20.8 ns and by id 7.4 ns, against 4–6 ns with the buffers (the README has the run). A
-/// lookup reads them while its ``NameLocale`` holds the owner, so they outlive every read; the
-/// positions come from the table's own key index, which the buffers are sized for.
+/// Plain arrays, which own their elements: a copy of this value (or of a name read from it)
+/// stays valid however long it lives, after its ``ChainNames`` and the stack are gone.
 @usableFromInline
-struct ResolvedTable: @unchecked Sendable {
-    @usableFromInline let names: UnsafeBufferPointer<String>
-    @usableFromInline let origins: UnsafeBufferPointer<NameOrigin>
+struct ResolvedTable: Sendable {
+    @usableFromInline let names: [String]
+    @usableFromInline let origins: [NameOrigin]
 
     /// Resolves `kind` over `chain` in `stack`: for each locale of the chain in turn, each table
     /// set in turn; one string decoded per entry that has a name.
@@ -59,20 +55,8 @@ struct ResolvedTable: @unchecked Sendable {
         for position in origins.indices where origins[position].isSlug {
             names[position] = keys.slug(at: position)
         }
-        self.names = UnsafeBufferPointer(Self.copy(names))
-        self.origins = UnsafeBufferPointer(Self.copy(origins))
-    }
-
-    private static func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
-        _ = buffer.initialize(from: elements)
-        return UnsafeMutableBufferPointer(rebasing: buffer[..<elements.count])
-    }
-
-    /// Frees the buffers; only the owning ``ChainNames`` calls this, from `deinit`.
-    func deallocate() {
-        UnsafeMutableBufferPointer(mutating: names).deinitialize().deallocate()
-        UnsafeMutableBufferPointer(mutating: origins).deallocate()
+        self.names = names
+        self.origins = origins
     }
 }
 
@@ -82,16 +66,16 @@ struct ResolvedTable: @unchecked Sendable {
 /// Every entry already holds the first name the chain has for it, or the slug, so a lookup reads
 /// one element instead of walking the chain. Built the first time a chain is negotiated (decoding
 /// about one string per entry, a few thousand in all), shared by every ``NameLocale`` with that
-/// chain, and kept by the stack for the life of the process. Immutable after `init` (so
-/// `Sendable`; the buffers are never written after it).
+/// chain, and kept by its stack and by those locales: it refers to no stack, so a locale keeps
+/// its names after the stack is gone. Immutable after `init` but for the display names, which a
+/// mutex guards.
 @usableFromInline
-final class ChainNames: @unchecked Sendable {
+final class ChainNames: Sendable {
     /// The identity of the stack the names were resolved over, so a lookup can check that a
     /// locale belongs to it.
     @usableFromInline let stack: Int
-    let chain: [LocaleTag]
-    /// The chain again, in a buffer this object owns, for lookups (see ``ResolvedTable``).
-    @usableFromInline let chainTags: UnsafeBufferPointer<LocaleTag>
+    /// The chain, whose indexes the names' origins hold.
+    @usableFromInline let chain: [LocaleTag]
     @usableFromInline let species: ResolvedTable
     @usableFromInline let types: ResolvedTable
     @usableFromInline let labels: ResolvedTable
@@ -102,9 +86,6 @@ final class ChainNames: @unchecked Sendable {
     init(chain: [LocaleTag], stack: TableStack) {
         self.stack = stack.identity
         self.chain = chain
-        let tags = UnsafeMutableBufferPointer<LocaleTag>.allocate(capacity: max(chain.count, 1))
-        _ = tags.initialize(from: chain)
-        chainTags = UnsafeBufferPointer(rebasing: tags[..<chain.count])
         species = ResolvedTable(.species, keys: stack.species, chain: chain, stack: stack)
         types = ResolvedTable(.types, keys: stack.types, chain: chain, stack: stack)
         labels = ResolvedTable(.ui, keys: stack.labels, chain: chain, stack: stack)
@@ -120,11 +101,39 @@ final class ChainNames: @unchecked Sendable {
             return all[position]
         }
     }
+}
 
-    deinit {
-        species.deallocate()
-        types.deallocate()
-        labels.deallocate()
-        UnsafeMutableBufferPointer(mutating: chainTags).deallocate()
+/// Which of a chain's resolved tables a lookup reads.
+@usableFromInline
+enum ResolvedKind: Sendable {
+    case species, types, labels
+}
+
+extension ChainNames {
+    /// The answer for a resolved entry: a copy of its name, the chain's locale and the set that
+    /// have it. `position` comes from the table's own key index and `origin.link` indexes this
+    /// chain, so the (checked) reads never fail.
+    ///
+    /// Read through `self`, which the caller's ``NameLocale`` holds: the arrays are borrowed, not
+    /// copied, so a lookup retains nothing but the name it returns.
+    @inlinable @inline(__always)
+    func name(_ kind: ResolvedKind, at position: Int, requested: LocaleTag?) -> LocalizedName {
+        let origin: NameOrigin
+        switch kind {
+        case .species: origin = species.origins[position]
+        case .types: origin = types.origins[position]
+        case .labels: origin = labels.origins[position]
+        }
+        let value: String
+        switch kind {
+        case .species: value = species.names[position]
+        case .types: value = types.names[position]
+        case .labels: value = labels.names[position]
+        }
+        guard !origin.isSlug else {
+            return LocalizedName(value: value, servedBy: nil, requested: requested)
+        }
+        return LocalizedName(value: value, servedBy: chain[Int(origin.link)], requested: requested,
+                             tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
     }
 }

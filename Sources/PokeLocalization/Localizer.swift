@@ -13,6 +13,10 @@ public protocol Localizer: Sendable {
     var availableLocales: [LocaleTag] { get }
     /// Negotiates what an app received (`ko-KR`, `zh_TW`, `es-MX`) into a chain of available locales.
     func locale(for identifier: String) -> NameLocale
+    /// Negotiates languages in order of preference (`Locale.preferredLanguages`) into one chain:
+    /// each language's chain in order, then the default. The default implementation builds it
+    /// from ``locale(for:)``; see ``locale(forPreferredLanguages:)``.
+    func locale(forPreferredLanguages languages: [String]) -> NameLocale
     /// The species name for a National Pokédex number; `nil` for an unknown number.
     func speciesName(id: Int, in locale: NameLocale) -> LocalizedName?
     /// The species name for a species slug (`mr-mime`) or a `/pokemon` slug (`deoxys-attack`).

@@ -9,9 +9,12 @@ import PokeTables
 /// `Localization/` folder, has its keys mapped onto those. Card labels are the union: the first
 /// set's, then labels only a later set has.
 ///
-/// One stack per distinct list of sets, kept for the life of the process, so every localizer
-/// over the same sets shares the resolved chains. Immutable after `init` but for the chain
-/// cache, which a mutex guards.
+/// One stack per distinct list of sets at a time, so every localizer over the same sets shares
+/// the resolved chains. The bundled tables' own stack lives for the process; any other lives
+/// while a localizer (or a catalog) over it does, and is built again when one is made after it
+/// is gone. A ``NameLocale`` keeps only its chain's names (``ChainNames``, which refer to no
+/// stack), so it outlives the stack that negotiated it. Immutable after `init` but for the
+/// chain cache, which a mutex guards.
 @usableFromInline
 final class TableStack: Sendable {
     /// A number no other stack in the process has, which resolved names carry so that a lookup
@@ -75,18 +78,37 @@ final class TableStack: Sendable {
         negotiator = LocaleNegotiator(available: locales)
     }
 
-    /// Stacks made so far, with their sets (a list, for the reason ``chains`` is one).
-    private static let stacks = PThreadMutex<[TableStack]>([])
+    /// The stacks made so far: weakly, those alive (a list, for the reason ``chains`` is one);
+    /// the bundled tables' own, kept for the process as the constant tables it maps are (every
+    /// `TableLocalizer()` and `PokemonCatalog()` uses it); and the identity the next one gets, a
+    /// number never given before, so a locale of a stack that is gone never passes for one of a
+    /// newer stack.
+    private static let registry = PThreadMutex<Registry>(Registry())
 
-    /// The stack of `tables`, built the first time these sets are stacked in this order.
-    /// - Complexity: a lock and a search of the stacks made so far (a handful in an app) after the
-    ///   first; the first maps every set's keys (O(keys)).
+    private struct Registry: Sendable {
+        var alive: [WeakStack] = []
+        var bundled: TableStack?
+        var issued = 0
+    }
+
+    private struct WeakStack: Sendable {
+        weak let stack: TableStack?
+    }
+
+    /// The stack of `tables`: the one alive for these sets in this order, else a new one.
+    /// - Complexity: a lock and a search of the stacks alive (a handful in an app); a new stack
+    ///   maps every set's keys (O(keys)).
     static func shared(for tables: [LocalizationTables]) -> TableStack {
         let layers = tables.map(\.data)
-        return stacks.withLock { stacks in
-            if let stack = stacks.first(where: { $0.layers.elementsEqual(layers, by: ===) }) { return stack }
-            let stack = TableStack(layers, identity: stacks.count + 1)
-            stacks.append(stack)
+        return registry.withLock { registry in
+            registry.alive.removeAll { $0.stack == nil }
+            if let stack = registry.alive.lazy.compactMap(\.stack).first(where: { $0.layers.elementsEqual(layers, by: ===) }) {
+                return stack
+            }
+            registry.issued += 1
+            let stack = TableStack(layers, identity: registry.issued)
+            registry.alive.append(WeakStack(stack: stack))
+            if stack.bundled == [true] { registry.bundled = stack }
             return stack
         }
     }

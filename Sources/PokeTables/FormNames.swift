@@ -13,12 +13,21 @@ package enum FormNames {
 
     /// `form` without `species` and the spaces or hyphens around it ("Pikachu Rock Star" →
     /// "Rock Star", "Mega Venusaur" → "Mega"); `form` itself when that would leave nothing.
+    ///
+    /// Words on both sides stay one separator apart: a space when a space stood beside the
+    /// species ("Mega Garchomp Z" → "Mega Z", never two spaces), else the hyphen that did, else
+    /// nothing (メガリザードンＸ → メガＸ).
     package static func removing(_ species: String, from form: String) -> String {
         let text = Array(form.utf8), needle = Array(species.utf8)
         guard !needle.isEmpty, let start = firstOffset(of: needle, in: text) else { return form }
-        let rest = text[..<start] + text[(start + needle.count)...]
-        let trimmed = rest.drop { $0 == 0x20 || $0 == 0x2D }.reversed().drop { $0 == 0x20 || $0 == 0x2D }.reversed()
-        return trimmed.isEmpty ? form : String(decoding: Array(trimmed), as: UTF8.self)
+        let isSeparator = { (byte: UInt8) in byte == 0x20 || byte == 0x2D }
+        let head = text[..<start], tail = text[(start + needle.count)...]
+        let before = head.drop(while: isSeparator).reversed().drop(while: isSeparator).reversed()
+        let after = tail.drop(while: isSeparator).reversed().drop(while: isSeparator).reversed()
+        guard !before.isEmpty || !after.isEmpty else { return form }
+        let gap = head.reversed().prefix(while: isSeparator) + tail.prefix(while: isSeparator)
+        let joint: [UInt8] = before.isEmpty || after.isEmpty ? [] : gap.contains(0x20) ? [0x20] : Array(gap.prefix(1))
+        return String(decoding: Array(before) + joint + Array(after), as: UTF8.self)
     }
 
     /// Where `needle` first starts in `bytes`; `nil` when it doesn't occur (or is empty).

@@ -1,11 +1,15 @@
 import Artwork
+import PokeCommandLine
 import PokeLocalization
 import Pokedex
 import PokedexCard
 import PokedexTerminal
 
 /// `pokedex browse`: the Pokédex as a full-screen terminal app.
-enum BrowseCommand {
+enum BrowseCommand: Subcommand {
+    static let name = "browse"
+    static let options: [Option] = LocaleOptions.options + DataSourceOptions.options + [.flag("--no-art")]
+
     static let help = """
     USAGE: pokedex browse [--locale L] [--units U] [--api URL] [--cache DIR] [--no-art]
 
@@ -43,7 +47,7 @@ enum BrowseCommand {
 
     static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {
         let options = try BrowseOptions(words, environment: context.environment)
-        if options.help { return context.output(help) }
+        if options.help { return context.output(page: help) }
         _ = context.nameLocale(options.locale)  // says on stderr when the locale has no names
         let maker: CardMaker
         do {

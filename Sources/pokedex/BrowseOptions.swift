@@ -2,9 +2,6 @@ import Foundation
 
 /// What `pokedex browse` was asked for. The only place browse reads the command line.
 struct BrowseOptions {
-    static let valued = LocaleOptions.valued + ["--api", "--cache"]
-    static let flags = ["--help", "--no-art"]
-
     var help = false
     /// `--locale` (else the environment's: LC_ALL, LC_MESSAGES, LANG) and `--units`, as list and show read them.
     var locale: LocaleOptions
@@ -15,13 +12,13 @@ struct BrowseOptions {
     var noArt = false
 
     init(_ words: [String], environment: [String: String]) throws(CommandFailure) {
-        let arguments = try ParsedArguments(words, subcommand: "browse", valued: Self.valued, flags: Self.flags)
-        help = arguments.flags.contains("--help")
+        let arguments = try BrowseCommand.arguments(words)
+        help = arguments.wantsHelp
         noArt = arguments.flags.contains("--no-art")
         if let extra = arguments.operands.first {
             throw .usage("browse takes no operands, but got '\(extra)'. See `pokedex browse --help`.")
         }
-        locale = try LocaleOptions(arguments, subcommand: "browse", environment: environment)
+        locale = try LocaleOptions(arguments, subcommand: BrowseCommand.name, environment: environment)
         apiRoot = try arguments.values["--api"].map(DataSourceOptions.apiRoot)
         // Offline too: the cache may hold images an earlier run with --api fetched.
         cacheDirectory = arguments.values["--cache"].map { URL(fileURLWithPath: $0) }

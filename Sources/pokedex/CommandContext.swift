@@ -1,14 +1,40 @@
+import DisplayWidth
 import Foundation
 import PokeLocalization
 
 /// What every subcommand gets: the environment, the localizer, and where to print.
+///
+/// Everything `pokedex` prints outside `browse` leaves through ``output(_:)-([String])`` and
+/// ``warn(_:)``, which print each line without control characters (C0, DEL and C1, as `browse`
+/// draws names: `DisplayWidth.printable`). Names, URLs and error messages from a server or the
+/// command line can then never move the cursor, start an escape sequence (OSC 52 writes the
+/// clipboard) or add a line, whichever call site prints them.
 struct CommandContext {
     let environment: [String: String]
     let localizer = TableLocalizer()
-    /// Writes to standard output.
-    var output: (String) -> Void = { print($0) }
-    /// Writes one line to standard error.
-    var warn: (String) -> Void = { FileHandle.standardError.write(Data("pokedex: \($0)\n".utf8)) }
+
+    /// Prints lines on standard output, each without its control characters: a new line inside
+    /// one is dropped, not printed.
+    func output(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        print(lines.map(DisplayWidth.printable).joined(separator: "\n"))
+    }
+
+    /// Prints one line on standard output, as ``output(_:)-([String])`` does.
+    func output(_ line: String) {
+        output([line])
+    }
+
+    /// Prints the package's own text of several lines (a help page), line by line as
+    /// ``output(_:)-([String])`` does.
+    func output(page: String) {
+        output(page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// Writes one line on standard error, `pokedex: ` and the message without its control characters.
+    func warn(_ message: String) {
+        FileHandle.standardError.write(Data("pokedex: \(DisplayWidth.printable(message))\n".utf8))
+    }
 
     /// The negotiated locale for the options, saying on standard error when `--locale` named one
     /// without tables (English answers then, as the library does). `und` names no language, so

@@ -1,9 +1,10 @@
 import Foundation
+import PokeCommandLine
 import Pokedex
 
 /// Where the Pokémon come from: the data built into the package, or a PokeAPI server.
 struct DataSourceOptions {
-    static let valued = ["--api", "--cache"]
+    static let options: [Option] = [.value("--api"), .value("--cache")]
 
     /// The API root (`…/api/v2/`) of the server `--api` names; nil for the bundled data.
     var apiRoot: URL?

@@ -1,8 +1,13 @@
+import PokeCommandLine
 import PokeFormatting
 import PokeLocalization
 
 /// `pokedex list`: numbered names of the `/pokemon` entries, in PokeAPI's order.
-enum ListCommand {
+enum ListCommand: Subcommand {
+    static let name = "list"
+    static let options: [Option] = [.value("--locale"), .value("--limit"), .value("--offset"), .value("--sort")]
+        + DataSourceOptions.options
+
     static let help = """
     USAGE: pokedex list [--locale L] [--sort number|name] [--limit N] [--offset N]
            pokedex list [OPTIONS] --api URL [--cache DIR]
@@ -29,14 +34,12 @@ enum ListCommand {
     """
 
     static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {
-        let arguments = try ParsedArguments(words, subcommand: "list",
-                                            valued: ["--locale", "--limit", "--offset", "--sort"] + DataSourceOptions.valued,
-                                            flags: ["--help"])
-        if arguments.flags.contains("--help") { return context.output(help) }
+        let arguments = try Self.arguments(words)
+        if arguments.wantsHelp { return context.output(page: help) }
         if let extra = arguments.operands.first {
             throw .usage("list takes no operands, but got '\(extra)'. See `pokedex list --help`.")
         }
-        let locale = context.nameLocale(try LocaleOptions(arguments, subcommand: "list", environment: context.environment))
+        let locale = context.nameLocale(try LocaleOptions(arguments, subcommand: name, environment: context.environment))
         let limit = try arguments.number("--limit", atLeast: 0)
         let offset = try arguments.number("--offset", atLeast: 0) ?? 0
         let byName: Bool
@@ -45,7 +48,7 @@ enum ListCommand {
         case "name": byName = true
         case let other?: throw .usage("--sort takes number or name, not '\(other)'. See `pokedex list --help`.")
         }
-        let source = try DataSourceOptions(arguments, subcommand: "list", environment: context.environment).source()
+        let source = try DataSourceOptions(arguments, subcommand: name, environment: context.environment).source()
         let catalog = PokemonCatalog()
         // By name, every entry is read and sorted first; the page is cut from the sorted list.
         let entries = byName ? try await source.entries(limit: nil, offset: 0) : try await source.entries(limit: limit, offset: offset)
@@ -59,8 +62,7 @@ enum ListCommand {
             let start = min(offset, rows.count)
             rows = Array(rows[start..<(limit.map { min(rows.count, start + $0) } ?? rows.count)])
         }
-        let lines = rows.map { "\(context.localizer.numberText($0.number, in: locale)) \($0.name)" }
-        if !lines.isEmpty { context.output(lines.joined(separator: "\n")) }
+        context.output(rows.map { "\(context.localizer.numberText($0.number, in: locale)) \($0.name)" })
     }
 
     /// The collator of the names' locale: the negotiated one (English when none was).

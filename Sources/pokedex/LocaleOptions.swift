@@ -1,8 +1,9 @@
+import PokeCommandLine
 import PokeFormatting
 
 /// The locale and units the output is in.
 struct LocaleOptions {
-    static let valued = ["--locale", "--units"]
+    static let options: [Option] = [.value("--locale"), .value("--units")]
 
     /// What the user or the environment asked for, e.g. `ko`, `ko_KR.UTF-8` or `C`.
     var identifier: String

@@ -10,8 +10,13 @@ struct PokedexCommand {
         context = CommandContext(environment: environment)
     }
 
+    /// The subcommands, in the order the help lists them.
+    static let subcommands: [any Subcommand.Type] = [ListCommand.self, ShowCommand.self, SearchCommand.self, BrowseCommand.self]
+    /// The options several subcommands take, which may come before the subcommand's name too.
+    static let shared = SharedOptions(subcommands)
+
     static let help = """
-    USAGE: pokedex <subcommand> [options]
+    USAGE: pokedex [shared options] <subcommand> [options]
            pokedex --version
 
     The Pokédex in a terminal, in every language PokeAPI has; offline from the data built into
@@ -27,6 +32,10 @@ struct PokedexCommand {
     The locale comes from --locale, else LC_ALL, LC_MESSAGES or LANG (ko, ko_KR.UTF-8, zh-TW…).
     See `pokedex <subcommand> --help` for each one's options.
 
+    The options the subcommands share may come before the subcommand too, as in
+    `pokedex --locale ko list`; given again after it, the later one counts. They are
+    \(shared.names).
+
     OPTIONS:
       --version             Print pokedex's version.
       -h, --help            Show this help.
@@ -34,7 +43,7 @@ struct PokedexCommand {
     EXIT CODES: 0 ok, 1 not found, 2 usage error or could not run.
     """
 
-    static let tool = CommandLineTool(name: "pokedex", subcommands: ["list", "show", "search", "browse", "help"])
+    static let tool = CommandLineTool(name: "pokedex", subcommands: subcommands.map { $0.name } + ["help"])
 
     /// Runs with the arguments after the command name and answers the exit code.
     func run(_ arguments: [String]) async -> Int32 {
@@ -47,19 +56,21 @@ struct PokedexCommand {
         }
     }
 
+    /// "list, show, search or browse".
+    private static var subcommandNames: String { EnglishList.joined(subcommands.map { $0.name }, "or") }
+
     private func dispatch(_ arguments: [String]) async throws(CommandFailure) {
-        guard let first = arguments.first else {
-            throw .usage("missing subcommand: list, show, search or browse. See `pokedex --help`.")
+        let (leading, rest) = try Self.shared.split(arguments)
+        guard let first = rest.first else {
+            throw .usage("missing subcommand: \(Self.subcommandNames). See `pokedex --help`.")
         }
-        let rest = Array(arguments.dropFirst())
+        if let subcommand = Self.subcommands.first(where: { $0.name == first }) {
+            return try await subcommand.run(leading + rest.dropFirst(), context: context)
+        }
         switch first {
-        case "list": try await ListCommand.run(rest, context: context)
-        case "show": try await ShowCommand.run(rest, context: context)
-        case "search": try SearchCommand.run(rest, context: context)
-        case "browse": try await BrowseCommand.run(rest, context: context)
-        case "help", "--help", "-h": try help(rest)
+        case "help", "--help", "-h": try help(Array(rest.dropFirst()))
         case "--version":
-            guard rest.isEmpty else { throw .usage(Self.tool.versionTakesNothing.description) }
+            guard rest.count == 1 else { throw .usage(Self.tool.versionTakesNothing.description) }
             context.output(Self.tool.version)
         default: throw .usage(Self.tool.unknownSubcommand(first).description)
         }
@@ -67,13 +78,11 @@ struct PokedexCommand {
 
     /// `pokedex help`, `pokedex help show`.
     private func help(_ topics: [String]) throws(CommandFailure) {
-        switch topics.first {
-        case nil: context.output(Self.help)
-        case "list": context.output(ListCommand.help)
-        case "show": context.output(ShowCommand.help)
-        case "search": context.output(SearchCommand.help)
-        case "browse": context.output(BrowseCommand.help)
-        case let topic?: throw .usage("there is no help on '\(topic)'; the subcommands are list, show, search and browse.")
+        guard let topic = topics.first else { return context.output(page: Self.help) }
+        guard let subcommand = Self.subcommands.first(where: { $0.name == topic }) else {
+            let names = EnglishList.joined(Self.subcommands.map { $0.name })
+            throw .usage("there is no help on '\(topic)'; the subcommands are \(names).")
         }
+        context.output(page: subcommand.help)
     }
 }

@@ -1,8 +1,12 @@
+import PokeCommandLine
 import PokeLocalization
 import PokeSearch
 
 /// `pokedex search`: species whose names in any language match, best first.
-enum SearchCommand {
+enum SearchCommand: Subcommand {
+    static let name = "search"
+    static let options: [Option] = [.value("--locale"), .value("--limit"), .flag("--explain")]
+
     static let help = """
     USAGE: pokedex search <text> [--locale L] [--limit N] [--explain]
 
@@ -32,21 +36,21 @@ enum SearchCommand {
     """
 
     static func run(_ words: [String], context: CommandContext) throws(CommandFailure) {
-        let arguments = try ParsedArguments(words, subcommand: "search", valued: ["--locale", "--limit"], flags: ["--help", "--explain"])
-        if arguments.flags.contains("--help") { return context.output(help) }
+        let arguments = try Self.arguments(words)
+        if arguments.wantsHelp { return context.output(page: help) }
         let text = arguments.operands.joined(separator: " ")
         guard !text.allSatisfy(\.isWhitespace) else {
             throw .usage("search needs the text to look for, e.g. `pokedex search psyduck`.")
         }
-        let locale = context.nameLocale(try LocaleOptions(arguments, subcommand: "search", environment: context.environment))
+        let locale = context.nameLocale(try LocaleOptions(arguments, subcommand: name, environment: context.environment))
         let limit = try arguments.number("--limit", atLeast: 1) ?? 10
         let results = SpeciesSearch().search(text, limit: limit)
         guard !results.isEmpty else { throw .notFound("no Pokémon name matches '\(text)'.") }
         let explain = arguments.flags.contains("--explain")
-        context.output(results.map { result in
+        context.output(results.flatMap { result in
             let line = line(for: result, in: locale, context: context)
-            return explain ? line + "\n" + explanation(of: result, query: text) : line
-        }.joined(separator: "\n"))
+            return explain ? [line, explanation(of: result, query: text)] : [line]
+        })
     }
 
     /// "No.54 Psyduck · fr Psykokwak · exact".

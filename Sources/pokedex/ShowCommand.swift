@@ -1,9 +1,13 @@
+import PokeCommandLine
 import PokeLocalization
 import PokeSearch
 import PokedexCard
 
 /// `pokedex show`: one Pokémon's detail card, a labelled line per fact.
-enum ShowCommand {
+enum ShowCommand: Subcommand {
+    static let name = "show"
+    static let options: [Option] = LocaleOptions.options + DataSourceOptions.options
+
     static let help = """
     USAGE: pokedex show <id | slug | name> [--locale L] [--units U] [--api URL [--cache DIR]]
 
@@ -36,9 +40,8 @@ enum ShowCommand {
     """
 
     static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {
-        let arguments = try ParsedArguments(words, subcommand: "show",
-                                            valued: LocaleOptions.valued + DataSourceOptions.valued, flags: ["--help"])
-        if arguments.flags.contains("--help") { return context.output(help) }
+        let arguments = try Self.arguments(words)
+        if arguments.wantsHelp { return context.output(page: help) }
         guard let text = arguments.operands.first else {
             throw .usage("show needs a Pokémon: an id, a slug or a name, e.g. `pokedex show psyduck`.")
         }
@@ -46,9 +49,9 @@ enum ShowCommand {
             let given = arguments.operands.map { "'\($0)'" }.joined(separator: ", ")
             throw .usage("show takes one Pokémon, but got \(arguments.operands.count): \(given). Quote a name with spaces (`pokedex show 'mr. mime'`), or run show once for each.")
         }
-        let options = try LocaleOptions(arguments, subcommand: "show", environment: context.environment)
+        let options = try LocaleOptions(arguments, subcommand: name, environment: context.environment)
         let locale = context.nameLocale(options)
-        let source = try DataSourceOptions(arguments, subcommand: "show", environment: context.environment).source()
+        let source = try DataSourceOptions(arguments, subcommand: name, environment: context.environment).source()
         let id: Int
         switch PokemonResolver(localizer: context.localizer).resolve(text) {
         case .pokemon(let found):
@@ -73,7 +76,7 @@ enum ShowCommand {
         } catch {
             throw .couldNotRun("could not format the card: \(error)")
         }
-        context.output(lines(of: card).joined(separator: "\n"))
+        context.output(lines(of: card))
     }
 
     /// The card as the terminal shows it: number and name, then one labelled line per fact.

@@ -50,7 +50,7 @@ struct LocalizerConcurrencyTests {
         }
     }
 
-    /// Lookups read names from buffers a chain's resolved names own (see `ResolvedTable`), and an
+    /// Lookups read names from the arrays of a chain's resolved names (see `ResolvedTable`), and an
     /// unknown slug comes back as the answer. Every name an app kept must still read right after
     /// many more lookups, on its thread and others.
     @Test func keptNamesStayValidAfterLaterLookupsOnEveryThread() {

@@ -6,8 +6,8 @@ struct UsageTests {
     let pokedex = BuiltPokedex()
 
     @Test("--help for the command and each subcommand", arguments: [
-        (["--help"], "USAGE: pokedex <subcommand>"),
-        (["help"], "USAGE: pokedex <subcommand>"),
+        (["--help"], "USAGE: pokedex [shared options] <subcommand>"),
+        (["help"], "USAGE: pokedex [shared options] <subcommand>"),
         (["list", "--help"], "USAGE: pokedex list"),
         (["show", "-h"], "USAGE: pokedex show"),
         (["search", "--help"], "USAGE: pokedex search"),

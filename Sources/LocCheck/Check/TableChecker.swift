@@ -22,14 +22,15 @@ package struct TableChecker {
     /// For tables that layer over others (an app's `Localization/` over the bundled tables): the
     /// tables underneath, whose English defines the keys and names the layer's don't.
     package let base: TableSet?
-    /// The kinds whose tables must be there even when no locale has one: a whole table folder
+    /// The kinds whose tables must be there even when no locale has one, with the keys they must
+    /// have when the tables themselves don't say (no English of that kind): a whole table folder
     /// missing is then a missing table in every locale, not nothing to check.
-    package let requiredKinds: Set<TableKind>
+    package let requiredKinds: [TableKind: [String]]
 
     /// A checker against `snapshot`'s lists. With `base`, the tables checked are a layer over
     /// `base`: their keys may be `base`'s or new labels their own English defines, and a name
     /// they don't have is no finding (`base` answers for it).
-    package init(snapshot: Snapshot, base: TableSet? = nil, requiredKinds: Set<TableKind> = []) {
+    package init(snapshot: Snapshot, base: TableSet? = nil, requiredKinds: [TableKind: [String]] = [:]) {
         self.snapshot = snapshot
         self.base = base
         self.requiredKinds = requiredKinds
@@ -44,7 +45,7 @@ package struct TableChecker {
         var coverage: [Coverage] = []
         // Each table's entries, first of each key, computed once for every check that reads them.
         let entries = Dictionary(tables.tables.map { ($0.path, $0.file.uniqueEntries) }, uniquingKeysWith: { first, _ in first })
-        let kindsInUse = Set(tables.tables.map(\.kind)).union(requiredKinds)
+        let kindsInUse = Set(tables.tables.map(\.kind)).union(requiredKinds.keys)
         // The reference locale's names per table kind, for messages and the untranslated-copy check.
         var english: [TableKind: [String: String]] = [:]
         for table in (base?.tables ?? []) + tables.tables where table.locale == TableLayout.referenceLocale {
@@ -53,7 +54,8 @@ package struct TableChecker {
         }
         // Derived tables (search keys) exist for some locales only; SearchKeyCheck checks them.
         for kind in TableKind.allCases where kindsInUse.contains(kind) && !kind.isDerived {
-            let (expected, valid) = tables.keys(kind, snapshot: snapshot, over: base)
+            var (expected, valid) = tables.keys(kind, snapshot: snapshot, over: base)
+            if expected.isEmpty, let required = requiredKinds[kind] { (expected, valid) = (required, valid + required) }
             let validSet = Set(valid)
             let suggester = KeySuggester(slugs: valid)
             let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

@@ -91,6 +91,8 @@ extension LocCheckCommand {
             return 0
         }
         let (directory, shown) = try tablesDirectory(options.tablesPath)
+        // Whether the directory came with its own snapshot, before --update-snapshot writes one.
+        let complete = !options.overBundled && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
         let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !$0.path.hasPrefix("snapshot/") }
         let tables = TableSet(files: files)
@@ -114,10 +116,7 @@ extension LocCheckCommand {
         }
         let speciesLists = lists
         let searchKeys = Task.detached(priority: .userInitiated) { try SearchKeyCheck(snapshot: speciesLists).findings(tables) }
-        // A directory with its own snapshot holds a package's whole tables (as Resources/ does):
-        // every table the bundled English has must be there, so a deleted folder is no pass.
-        let complete = !options.overBundled && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
-        let required = complete ? Set(BundledReference.englishTables.tables.map(\.kind).filter { !$0.isDerived }) : []
+        let required = requiredKinds(tables, snapshot: lists, complete: complete)
         var result = TableChecker(snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil,
                                   requiredKinds: required).check(tables)
         result.findings += try await searchKeys.value
@@ -156,6 +155,22 @@ extension LocCheckCommand {
                                     minimum: options.minimum)
         output(options.format.render(context, color: options.usesColor(environment: environment)))
         return result.findings.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// The kinds a directory must have a table of in every locale, even where no locale has one:
+    /// for a directory with its own snapshot, which holds a package's whole tables (as
+    /// `Resources/` does), each kind of the bundled English that has keys in these lists. So a
+    /// deleted table folder is a missing table in every locale, not nothing to check. A directory
+    /// without a snapshot may hold some tables only (a project's names for a few locales).
+    private func requiredKinds(_ tables: TableSet, snapshot: Snapshot, complete: Bool) -> [TableKind: [String]] {
+        guard complete else { return [:] }
+        let reference = BundledReference.englishTables
+        var required: [TableKind: [String]] = [:]
+        for kind in Set(reference.tables.map(\.kind)) where !kind.isDerived {
+            let keys = tables.keys(kind, snapshot: snapshot, over: reference).expected
+            if !keys.isEmpty { required[kind] = keys }
+        }
+        return required
     }
 
     /// The baseline file as findings name it: relative to the tables directory, or absolute when given elsewhere.

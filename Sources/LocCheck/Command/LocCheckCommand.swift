@@ -12,6 +12,9 @@ package struct LocCheckCommand {
     let packageTables: URL
     /// Whether `--package-tables` was given.
     var usesPackageTables = false
+    /// Whether the command may write its tables: it then holds them exclusively from its first
+    /// read, so another writer waits (see ``lock(_:shown:)``).
+    var writesTables = true
     /// Whether `--over-bundled` was given: the tables are a layer (an app's `Localization/`), which
     /// needs no English species table of its own. Each subcommand that takes it parses it too.
     var readsLayer = false
@@ -39,6 +42,7 @@ package struct LocCheckCommand {
         command.readsLayer = options.contains("--over-bundled")
         if options.contains("--read-only") { WritePolicy.refuseWrites(Self.readOnlyReason) }
         let words = options.filter { $0 != "--package-tables" && $0 != "--read-only" } + arguments.dropFirst(options.count)
+        command.writesTables = Self.writesTables(Array(words))
         do {
             return try await command.dispatch(Array(words))
         } catch {
@@ -117,11 +121,27 @@ package struct LocCheckCommand {
         return chosen
     }
 
-    /// Holds the tables directory for the rest of the run: exclusively, so two writers take turns
-    /// and each reads what the other wrote; shared under `--read-only`, so a check never reads an
-    /// import half applied. Waits for another loccheck (saying so on stderr) up to a minute.
+    /// Whether these words ask for a command that may write the tables directory: every
+    /// subcommand but the check (without --write-baseline or --update-snapshot), compare,
+    /// corrections, export (whose --output can't be inside the tables) and help. A command taken
+    /// for a reader that writes anyway is stopped at the write (``DirectoryLock/checkWritable(_:)``),
+    /// never let through.
+    static func writesTables(_ words: [String]) -> Bool {
+        let options = words.prefix { $0 != "--" }
+        let subcommand = options.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "check"
+        switch subcommand {
+        case "check": return options.contains { $0 == "--write-baseline" || $0 == "--update-snapshot" }
+        case "compare", "corrections", "export", "help": return false
+        default: return true
+        }
+    }
+
+    /// Holds the tables directory for the rest of the run: exclusively for a command that writes
+    /// it, so two writers take turns and each reads what the other wrote; shared otherwise (and
+    /// under `--read-only`), so a check never reads an import half applied, and checks run side
+    /// by side. Waits for another loccheck (saying so on stderr) up to a minute.
     private func lock(_ directory: URL, shown: String) throws(UsageError) {
-        let readOnly = WritePolicy.refusesWrites
+        let readOnly = WritePolicy.refusesWrites || !writesTables
         // A directory import-pokeapi is about to fill is made first, to be locked.
         if !readOnly { try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
         do {
