@@ -99,6 +99,24 @@ import Testing
         }
     }
 
+    /// A body that never ends, sent as fast as the client reads it: the client must stop at the
+    /// limit, holding about the limit, whatever the server sends. Measured as the process's peak
+    /// resident memory (other tests running alongside only add to it, so the bound is loose:
+    /// a client that read on held gigabytes).
+    @Test(.enabled(if: ResidentMemory.isAvailable, "reads the peak resident memory from Linux's /proc/self"))
+    func anEndlessBodyIsRefusedAtTheLimitWithoutFillingMemory() async throws {
+        try await withFixtureServer { server throws in
+            let limit = PokedexConfiguration.defaultMaxResponseBytes
+            let client = makeClient(server, fault: "endless", retry: .none)
+            #expect(ResidentMemory.resetPeak(), "the kernel did not reset the peak resident memory")
+            let before = try #require(ResidentMemory.current)
+            let error = await pokedexError { try await client.pokemon(1) }
+            let growth = try #require(ResidentMemory.peak) - before
+            #expect(error == .responseTooLarge(url: server.apiURL(fault: "endless").absoluteString + "pokemon/1/", limit: limit))
+            #expect(growth < 6 * limit, "the peak resident memory grew by \(growth / 1_048_576) MB for a \(limit / 1_048_576) MB limit")
+        }
+    }
+
     @Test func anAnnouncedLengthOverTheLimitIsRefused() async throws {
         try await withFixtureServer { server throws in
             let body = try recordedBody("pokemon-species/25/index.json")
