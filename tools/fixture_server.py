@@ -49,9 +49,11 @@ answer normally (for retry tests). Kinds:
                        Content-Length, so a client has to count the bytes to refuse it
   * ``endless``        200 with a chunked body that never ends, written as fast as the client takes it,
                        until the client hangs up: a client must stop at its limit, not at the end
-  * ``height:N``, ``weight:N``  the recorded body with its top-level ``height`` or ``weight`` set to the
-                       integer N, which may be negative or past 64 bits (default -1): a server that
-                       sends values no Pokemon has
+  * ``height:N``, ``weight:N``, ``count:N``  the recorded body with its top-level ``height``, ``weight``
+                       or (on a list page) ``count`` set to the integer N, which may be negative or
+                       past 64 bits (default -1): a server that sends values no Pokemon or list has
+  * ``list-links``     a list page with its ``next`` and ``previous`` swapped: the first page names a
+                       previous page and no next one, the last a next page and no previous one
 Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur;
 ``/_fault/weight:9223372036854775807/api/v2/pokemon/25/`` serves Pikachu weighing Int64.max hg.
 
@@ -89,9 +91,9 @@ DEFAULT_LIMIT = 20
 ARTWORK_PREFIX = b"https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/"
 NOT_FOUND = b'{"detail": "Not found."}'
 FAULT_PATTERN = re.compile(
-    r"^(500|429|slow|drip|delay|hold|truncated|invalid-json|redirect-loop|huge|endless|height|weight)(?::(-?\d+))?(?:@(\d+))?$")
+    r"^(500|429|slow|drip|delay|hold|truncated|invalid-json|redirect-loop|huge|endless|height|weight|count|list-links)(?::(-?\d+))?(?:@(\d+))?$")
 # Kinds whose VALUE may be negative; the others take a count of something.
-SIGNED_KINDS = ("height", "weight")
+SIGNED_KINDS = ("height", "weight", "count")
 HUGE_DEFAULT = 16 * 1024 * 1024
 
 
@@ -103,8 +105,8 @@ class Fault:
         if not match or (match.group(2) or "").startswith("-") and match.group(1) not in SIGNED_KINDS:
             raise ValueError(
                 f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
-                "drip, delay, hold, truncated, invalid-json, redirect-loop, huge, endless, height, weight (only height and "
-                "weight take a negative VALUE)."
+                "drip, delay, hold, truncated, invalid-json, redirect-loop, huge, endless, height, weight, count, "
+                "list-links (only height, weight and count take a negative VALUE)."
             )
         self.spec = spec
         self.kind = match.group(1)
@@ -301,14 +303,17 @@ class Handler(BaseHTTPRequestHandler):
             self.send_huge(fault.value if fault.value is not None else HUGE_DEFAULT)
         elif fault.kind == "endless":
             self.send_endless()
-        elif fault.kind in SIGNED_KINDS:
+        elif fault.kind in SIGNED_KINDS or fault.kind == "list-links":
             if not path.endswith("/"):
                 return False  # the 301 to the slashed path, which this fault then rewrites
             status, body = self.resolve(prefix, path, query)
             document = json.loads(body) if status == 200 else None
             if not isinstance(document, dict):
                 return False
-            document[fault.kind] = fault.value if fault.value is not None else -1
+            if fault.kind == "list-links":
+                document["next"], document["previous"] = document.get("previous"), document.get("next")
+            else:
+                document[fault.kind] = fault.value if fault.value is not None else -1
             self.send_json(200, json.dumps(document, ensure_ascii=False).encode())
         elif fault.kind == "drip":
             if not path.endswith("/"):
