@@ -30,5 +30,6 @@ package enum ArtworkError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// `localizedDescription` is the same sentence as `description`.
 extension ArtworkError: LocalizedError {
+    /// The same sentence as `description`.
     package var errorDescription: String? { description }
 }

@@ -38,5 +38,6 @@ package enum PNGDecodingError: Error, Sendable, Hashable, CustomStringConvertibl
 
 /// `localizedDescription` is the same sentence as `description`.
 extension PNGDecodingError: LocalizedError {
+    /// The same sentence as `description`.
     package var errorDescription: String? { description }
 }

@@ -47,5 +47,6 @@ public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible
 
 /// `localizedDescription`, which apps show, is the same sentence as `description`.
 extension FormattingError: LocalizedError {
+    /// The same sentence as `description`.
     public var errorDescription: String? { description }
 }

@@ -59,6 +59,7 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// `localizedDescription`, which apps show, is the same sentence as `description`.
 extension PokedexError: LocalizedError {
+    /// The same sentence as `description`.
     public var errorDescription: String? { description }
 }
 

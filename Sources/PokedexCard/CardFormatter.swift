@@ -30,5 +30,6 @@ public enum CardError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// `localizedDescription`, which apps show, is the same sentence as `description`.
 extension CardError: LocalizedError {
+    /// The same sentence as `description`.
     public var errorDescription: String? { description }
 }
