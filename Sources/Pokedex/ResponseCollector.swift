@@ -17,7 +17,10 @@ import FoundationNetworking
 /// each in constant time (see `Collecting`), and a task is cancelled from another queue, never
 /// from the delegate queue, which would stop taking pieces until the cancel got through. (An
 /// endless body held 1.7 GB for an 8 MB limit when each piece copied the body so far, and still
-/// hundreds of MB when the delegate queue waited for the cancel.)
+/// hundreds of MB when the delegate queue waited for the cancel. The cancel itself still waits
+/// behind libcurl's reads on the session's work queue, and under load the pieces read meanwhile
+/// can hold hundreds of MB for seconds before they are dropped: FoundationNetworking gives the
+/// delegate no way to stop libcurl sooner.)
 ///
 /// `@unchecked Sendable`: `tasks` is only reached under `lock`; URLSession calls the delegate
 /// methods on its own queue, `expect` is called from the tasks that send requests and the
@@ -104,6 +107,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
             collecting.stop = .tooLarge
             return true
         }
+        // FoundationNetworking ignores the disposition, so a refused task is cancelled here too.
+        if refused { Self.cancel(dataTask) }
         completionHandler(refused ? .cancel : .allow)
     }
 
