@@ -35,6 +35,9 @@ answer normally (for retry tests). Kinds:
   * ``500``            500 with ``{"detail": "Injected server error."}``
   * ``429[:S]``        429 with ``Retry-After: S`` (seconds, default 1)
   * ``slow[:MS]``      wait MS milliseconds (default 5000) before answering, to pass a client timeout
+  * ``drip[:MS]``      answer 200 with the full Content-Length at once, then the body one byte every MS
+                       milliseconds (default 1000): never idle long enough for a timeout between
+                       bytes, so only a deadline for the whole answer ends it
   * ``delay[:MS]``     wait a random 0..MS milliseconds (default 200), for out-of-order arrivals
   * ``hold``           keep the request, unanswered, until ``/_release`` lets it through: a test
                        decides when and in which order answers go out, by counting requests, not
@@ -44,9 +47,13 @@ answer normally (for retry tests). Kinds:
   * ``redirect-loop``  302 to the same URL, forever
   * ``huge[:BYTES]``   200 with a valid JSON body of BYTES bytes (default 16 MiB), sent chunked with no
                        Content-Length, so a client has to count the bytes to refuse it
-  * ``height:N``, ``weight:N``  the recorded body with its top-level ``height`` or ``weight`` set to the
-                       integer N, which may be negative or past 64 bits (default -1): a server that
-                       sends values no Pokemon has
+  * ``endless``        200 with a chunked body that never ends, written as fast as the client takes it,
+                       until the client hangs up: a client must stop at its limit, not at the end
+  * ``height:N``, ``weight:N``, ``count:N``  the recorded body with its top-level ``height``, ``weight``
+                       or (on a list page) ``count`` set to the integer N, which may be negative or
+                       past 64 bits (default -1): a server that sends values no Pokemon or list has
+  * ``list-links``     a list page with its ``next`` and ``previous`` swapped: the first page names a
+                       previous page and no next one, the last a next page and no previous one
 Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur;
 ``/_fault/weight:9223372036854775807/api/v2/pokemon/25/`` serves Pikachu weighing Int64.max hg.
 
@@ -94,9 +101,9 @@ DEFAULT_LIMIT = 20
 ARTWORK_PREFIX = b"https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/"
 NOT_FOUND = b'{"detail": "Not found."}'
 FAULT_PATTERN = re.compile(
-    r"^(500|429|slow|delay|hold|truncated|invalid-json|redirect-loop|huge|height|weight)(?::(-?\d+))?(?:@(\d+))?$")
+    r"^(500|429|slow|drip|delay|hold|truncated|invalid-json|redirect-loop|huge|endless|height|weight|count|list-links)(?::(-?\d+))?(?:@(\d+))?$")
 # Kinds whose VALUE may be negative; the others take a count of something.
-SIGNED_KINDS = ("height", "weight")
+SIGNED_KINDS = ("height", "weight", "count")
 HUGE_DEFAULT = 16 * 1024 * 1024
 
 
@@ -108,8 +115,8 @@ class Fault:
         if not match or (match.group(2) or "").startswith("-") and match.group(1) not in SIGNED_KINDS:
             raise ValueError(
                 f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
-                "delay, hold, truncated, invalid-json, redirect-loop, huge, height, weight (only height and "
-                "weight take a negative VALUE)."
+                "drip, delay, hold, truncated, invalid-json, redirect-loop, huge, endless, height, weight, count, "
+                "list-links (only height, weight and count take a negative VALUE)."
             )
         self.spec = spec
         self.kind = match.group(1)
@@ -341,15 +348,25 @@ class Handler(BaseHTTPRequestHandler):
             self.send_empty(302, {"Location": target})
         elif fault.kind == "huge":
             self.send_huge(fault.value if fault.value is not None else HUGE_DEFAULT)
-        elif fault.kind in SIGNED_KINDS:
+        elif fault.kind == "endless":
+            self.send_endless()
+        elif fault.kind in SIGNED_KINDS or fault.kind == "list-links":
             if not path.endswith("/"):
                 return False  # the 301 to the slashed path, which this fault then rewrites
             status, body = self.resolve(prefix, path, query)
             document = json.loads(body) if status == 200 else None
             if not isinstance(document, dict):
                 return False
-            document[fault.kind] = fault.value if fault.value is not None else -1
+            if fault.kind == "list-links":
+                document["next"], document["previous"] = document.get("previous"), document.get("next")
+            else:
+                document[fault.kind] = fault.value if fault.value is not None else -1
             self.send_json(200, json.dumps(document, ensure_ascii=False).encode())
+        elif fault.kind == "drip":
+            if not path.endswith("/"):
+                return False  # the 301 to the slashed path, which this fault then drips
+            status, body = self.resolve(prefix, path, query)
+            self.send_drip(status, body, (fault.value if fault.value is not None else 1000) / 1000)
         elif fault.kind == "truncated":
             if path.startswith("/artwork/"):
                 body = self.artwork_body(path) or NOT_FOUND
@@ -464,11 +481,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def send_huge(self, size):
         """A 200 whose JSON body is `size` bytes, in chunks; stops quietly when the client hangs up."""
-        self.server.stats.status(200)
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json; charset=utf-8")
-        self.send_header("Transfer-Encoding", "chunked")
-        self.end_headers()
+        self.start_chunked(200)
         opening, closing = b'{"id": 1, "name": "bulbasaur", "padding": "', b'"}'
         padding = max(0, size - len(opening) - len(closing))
         block = b"x" * 65536
@@ -485,6 +498,44 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass
         self.close_connection = True
+
+    def send_drip(self, status, body, interval):
+        """The answer's head at once, then its body a byte at a time, `interval` seconds apart;
+        stops quietly when the client hangs up."""
+        self.server.stats.status(status)
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        try:
+            self.wfile.flush()
+            for index in range(len(body)):
+                time.sleep(interval)
+                self.wfile.write(body[index:index + 1])
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+
+    def send_endless(self):
+        """A 200 whose chunked JSON body never ends; returns when the client hangs up."""
+        self.start_chunked(200)
+        opening, block = b'{"id": 1, "name": "bulbasaur", "padding": "', b"x" * 65536
+        chunk = b"%x\r\n%s\r\n" % (len(block), block)
+        try:
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(opening), opening))
+            while True:
+                self.wfile.write(chunk)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
+    def start_chunked(self, status):
+        """Sends the status line and headers of a JSON answer whose body follows in chunks."""
+        self.server.stats.status(status)
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
 
     def send_empty(self, status, headers):
         self.server.stats.status(status)

@@ -1,3 +1,4 @@
+import Foundation
 import Pokedex
 
 /// Why a card has no artwork.
@@ -25,4 +26,10 @@ package enum ArtworkError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(error)"
         }
     }
+}
+
+/// `localizedDescription` is the same sentence as `description`.
+extension ArtworkError: LocalizedError {
+    /// The same sentence as `description`.
+    package var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a PNG was not decoded. Every way decoding fails is one of these; none traps.
 package enum PNGDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The data does not start with PNG's 8-byte signature.
@@ -32,4 +34,10 @@ package enum PNGDecodingError: Error, Sendable, Hashable, CustomStringConvertibl
             return "There was not enough memory to decode the PNG. Close other programs and try again."
         }
     }
+}
+
+/// `localizedDescription` is the same sentence as `description`.
+extension PNGDecodingError: LocalizedError {
+    /// The same sentence as `description`.
+    package var errorDescription: String? { description }
 }

@@ -1,3 +1,11 @@
+#if canImport(FoundationEssentials)
+// Only the essentials, for LocalizedError: all of Foundation brings its own ICU headers, which
+// clash with the system ICU's that CICU imports (still so with `internal import CICU`).
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A failure to open or use a formatter, with a message that says how to fix it.
 public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The locale identifier is neither a BCP 47 language tag nor a POSIX locale name.
@@ -35,4 +43,10 @@ public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible
                 + "to \(range.upperBound) hg. Pass PokeAPI's value in hectograms; this one is an error in the data's source."
         }
     }
+}
+
+/// `localizedDescription`, which apps show, is the same sentence as `description`.
+extension FormattingError: LocalizedError {
+    /// The same sentence as `description`.
+    public var errorDescription: String? { description }
 }

@@ -10,7 +10,8 @@ import PokeTables
 /// File format: one line of JSON header (`url`, `etag`, `storedAt`, and the body's `length` and
 /// 64-bit FNV-1a `checksum`), a newline, then the body. A file whose body does not match its
 /// header (cut short by a full disk, a byte flipped, an older format) is deleted and read as a
-/// miss, so it is fetched again and never served. The checksum finds accidents, not tampering:
+/// miss, so it is fetched again and never served; anything but a regular file there is a miss
+/// too, and is not read. The checksum finds accidents, not tampering:
 /// whoever can write the cache directory can write a matching checksum too.
 struct DiskCache: Sendable {
     /// The directory that holds the files; created on first write.
@@ -25,15 +26,15 @@ struct DiskCache: Sendable {
     }
 
     /// The entry for `url`, or nil when there is none or it cannot be read.
+    ///
+    /// Only a regular file is read (see `readRegularFile`): a FIFO, a directory, a symbolic link
+    /// or a device where an entry should be is a miss, left where it is; the refetched body's
+    /// write then replaces that name (a rename, which never follows a link) or, for a directory,
+    /// fails as any failed write does.
     /// - Complexity: one file read and one pass over the body.
     func read(_ url: String) -> CachedResponse? {
         let file = fileURL(for: url)
-        // A FileHandle, because FileManager.contents(atPath:) and Data(contentsOf:) leak 4 KB on an
-        // empty file (Swift 6.3.1's FoundationEssentials; AddressSanitizer reports it), and a
-        // cut-short cache file may be empty.
-        guard let handle = FileHandle(forReadingAtPath: file.path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.readToEnd() ?? Data() else { return nil }
+        guard let data = Self.readRegularFile(file.path) else { return nil }
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
               let header = try? JSONDecoder().decode(Header.self, from: data[..<newline])
         else {
@@ -68,6 +69,25 @@ struct DiskCache: Sendable {
         let readable = String(url.split(separator: "/").suffix(2).joined(separator: "-")
             .map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }.prefix(40))
         return directory.appendingPathComponent("\(readable)-\(String(FNV1a(hashing: url.utf8).value, radix: 16)).json")
+    }
+
+    /// The bytes of the regular file at `path`, or nil when there is none, it is anything else,
+    /// or it can't be read.
+    ///
+    /// Opened without following a symbolic link and without blocking (opening a FIFO for reading
+    /// waits for a writer, so one planted in the cache hung the reader), then checked with
+    /// `fstat` on what was opened, so nothing can be swapped in between a check and the open.
+    private static func readRegularFile(_ path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        // A FileHandle, because FileManager.contents(atPath:) and Data(contentsOf:) leak 4 KB on an
+        // empty file (Swift 6.3.1's FoundationEssentials; AddressSanitizer reports it), and a
+        // cut-short cache file may be empty.
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { try? handle.close() }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? handle.readToEnd() ?? Data()
     }
 
     /// Removes a damaged file; another process may have replaced it meanwhile, which costs one refetch.

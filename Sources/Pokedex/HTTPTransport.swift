@@ -11,22 +11,28 @@ struct HTTPAnswer: Sendable {
     let body: Data
 }
 
-/// Sends GET requests with URLSession and counts them; refuses bodies over a size limit.
+/// Sends GET requests with URLSession and counts them; refuses bodies over a size limit and
+/// ends requests at their deadline.
 final class HTTPTransport: Sendable {
     private let session: URLSession
     private let collector: ResponseCollector
     private let counter = RequestCounter()
+    /// Seconds a request's whole answer may take; infinity for no deadline.
+    let deadline: TimeInterval
 
-    /// Makes a transport whose requests time out after `timeout` seconds and whose bodies may be
-    /// at most `maxResponseBytes` long.
-    init(timeout: TimeInterval, maxResponseBytes: Int) {
+    /// Makes a transport whose requests time out after `timeout` seconds without a byte, whose
+    /// whole answers must arrive within `deadline` seconds, and whose bodies may be at most
+    /// `maxResponseBytes` long.
+    init(timeout: TimeInterval, deadline: TimeInterval, maxResponseBytes: Int) {
+        self.deadline = deadline.isNaN ? PokedexConfiguration.defaultRequestDeadline : max(0, deadline)
         let configuration = URLSessionConfiguration.ephemeral
         #if canImport(FoundationNetworking)
         // FoundationNetworking truncates timeouts to whole seconds, and 0 then times out at once.
         let timeout = max(1, timeout.rounded(.up))
         #endif
         configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        // The deadline is the collector's, so every platform ends a request alike; URLSession's own
+        // limit for the whole request (which FoundationNetworking does not apply) is left at its default.
         // The fetcher keeps its own cache and revalidates by ETag; URLSession's would hide 304s.
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -43,7 +49,8 @@ final class HTTPTransport: Sendable {
     var requestCount: Int { counter.value }
 
     /// GETs `url`, sending If-None-Match when `etag` is given.
-    /// Throws `PokedexError.transport`, `.responseTooLarge` or `.cancelled`.
+    /// Throws `PokedexError.transport` (with `timedOut` for a timeout or the deadline),
+    /// `.responseTooLarge` or `.cancelled`.
     /// - Parameters:
     ///   - accept: the Accept header: JSON unless a file such as an image is asked for.
     ///   - maxBytes: a smaller body limit than the client's for this request.
@@ -84,7 +91,7 @@ final class HTTPTransport: Sendable {
         let task = session.dataTask(with: request)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                collector.expect(task, maxBytes: maxBytes, continuation: continuation)
+                collector.expect(task, maxBytes: maxBytes, deadline: deadline, continuation: continuation)
                 task.resume()
             }
         } onCancel: {
@@ -93,8 +100,17 @@ final class HTTPTransport: Sendable {
         switch outcome {
         case .answer(let response, let body): return (body, response)
         case .tooLarge(let limit): throw PokedexError.responseTooLarge(url: url.absoluteString, limit: limit)
+        case .deadlinePassed(let seconds):
+            throw PokedexError.transport(url: url.absoluteString, reason: Self.deadlineReason(seconds), timedOut: true)
         case .failure(let error): throw error
         }
+    }
+
+    /// The end of the `PokedexError.transport` sentence for an answer the deadline cut short.
+    static func deadlineReason(_ seconds: TimeInterval) -> String {
+        let shown = seconds.rounded() == seconds && seconds < 1e15 ? "\(Int(seconds))" : "\(seconds)"
+        return "the whole answer did not arrive within the \(shown) s deadline. Raise requestDeadline, "
+            + "or check that the server is not overloaded or sending slowly on purpose."
     }
 
     /// What went wrong and how to fix it, as the end of `PokedexError.transport`'s sentence.

@@ -20,10 +20,17 @@ public struct PokedexClient: Sendable {
     public var requestCount: Int { loader.transport.requestCount }
 
     /// One page of a list endpoint: `limit` entries from `offset`, as `/api/v2/{kind}/?offset=&limit=`.
+    ///
+    /// A page that can't be the answer (a negative `count`, or one smaller than the entries
+    /// received, entries missing or extra, `next` or `previous` contradicting the count) is a
+    /// `PokedexError.decoding` naming that key, so no listing ends early or skips entries unseen.
     public func page(of kind: ResourceKind, limit: Int = 20, offset: Int = 0) async throws(PokedexError) -> ListPage {
         try await PokedexError.typed {
-            let url = try listURL(kind, limit: max(1, limit), offset: max(0, offset))
-            return try await loader.load(ListPage.self, from: url)
+            let (limit, offset) = (max(1, limit), max(0, offset))
+            let url = try listURL(kind, limit: limit, offset: offset)
+            return try await loader.load(from: url, request: .json) { body in
+                try decodeBody(ListPage.self, from: body, url: url).checked(limit: limit, offset: offset, url: url)
+            }
         }
     }
 

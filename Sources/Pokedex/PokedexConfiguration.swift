@@ -4,9 +4,18 @@ import Foundation
 public struct PokedexConfiguration: Sendable {
     /// The API root, ending in `/api/v2/`: PokeAPI itself or a self-hosted copy.
     public var baseURL: URL
-    /// Seconds one request may take before it counts as timed out (and may be retried).
+    /// Seconds a request may wait without receiving a byte (for the connection, the answer, or
+    /// the next piece of its body) before it counts as timed out (and may be retried).
     /// On Linux it is rounded up to whole seconds, at least 1, as FoundationNetworking counts whole seconds.
+    /// A server that keeps sending, however slowly, never trips it: `requestDeadline` bounds that.
     public var requestTimeout: TimeInterval
+    /// Seconds one request's whole answer may take, from sending it to its body's last byte; a
+    /// request still arriving then is cancelled and counts as timed out (and may be retried), as
+    /// `PokedexError.transport` with `timedOut` set. Each attempt has its own deadline; the retry
+    /// policy's `maxElapsed` bounds them together. The default, 60 s, is a hundred times what
+    /// PokeAPI's largest body (about 600 KB) takes on a 1 MB/s connection. `.infinity` sets no
+    /// deadline; 0 or less ends every request at once, and NaN counts as the default.
+    public var requestDeadline: TimeInterval
     /// Retries on 429, 5xx and timeouts.
     public var retry: RetryPolicy
     /// The on-disk cache's directory, shareable between processes; nil keeps the cache in memory only.
@@ -25,6 +34,9 @@ public struct PokedexConfiguration: Sendable {
     /// a misconfigured server from filling memory.
     public var maxResponseBytes: Int
 
+    /// The default `requestDeadline`: 60 s.
+    public static let defaultRequestDeadline: TimeInterval = 60
+
     /// The default `maxResponseBytes`: 8 MB.
     public static let defaultMaxResponseBytes = 8 * 1024 * 1024
 
@@ -36,7 +48,8 @@ public struct PokedexConfiguration: Sendable {
                 retry: RetryPolicy = RetryPolicy(), cacheDirectory: URL? = nil,
                 maxAge: TimeInterval = 24 * 60 * 60, memoryCacheLimit: Int = 4_000,
                 maxConcurrentRequests: Int = 6,
-                maxResponseBytes: Int = PokedexConfiguration.defaultMaxResponseBytes) {
+                maxResponseBytes: Int = PokedexConfiguration.defaultMaxResponseBytes,
+                requestDeadline: TimeInterval = PokedexConfiguration.defaultRequestDeadline) {
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
         self.retry = retry
@@ -45,5 +58,6 @@ public struct PokedexConfiguration: Sendable {
         self.memoryCacheLimit = memoryCacheLimit
         self.maxConcurrentRequests = maxConcurrentRequests
         self.maxResponseBytes = maxResponseBytes
+        self.requestDeadline = requestDeadline
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a Pokédex request failed. Every error the fetcher throws is one of these.
 public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A URL could not be built, e.g. from an empty slug or a base URL without a scheme.
@@ -53,6 +55,12 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
             return "There is no page \(index): pages are numbered from 0. Pass 0 or more."
         }
     }
+}
+
+/// `localizedDescription`, which apps show, is the same sentence as `description`.
+extension PokedexError: LocalizedError {
+    /// The same sentence as `description`.
+    public var errorDescription: String? { description }
 }
 
 extension PokedexError {

@@ -12,7 +12,7 @@ final class ResourceLoader: Sendable {
     init(configuration: PokedexConfiguration) {
         self.configuration = configuration
         slots = RequestSlots(limit: configuration.maxConcurrentRequests)
-        transport = HTTPTransport(timeout: configuration.requestTimeout,
+        transport = HTTPTransport(timeout: configuration.requestTimeout, deadline: configuration.requestDeadline,
                                   maxResponseBytes: configuration.maxResponseBytes)
         cache = ResponseCache(directory: configuration.cacheDirectory, memoryLimit: configuration.memoryCacheLimit)
     }

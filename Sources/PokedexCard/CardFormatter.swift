@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a card writes its height, weight and list of types, in the card's locale.
 ///
 /// On Linux, ``CardMaker`` uses ICU's formatters (PokeFormatting) by default. Elsewhere, or for
@@ -24,4 +26,10 @@ public enum CardError: Error, Equatable, Sendable, CustomStringConvertible {
         case .formatting(let message): message
         }
     }
+}
+
+/// `localizedDescription`, which apps show, is the same sentence as `description`.
+extension CardError: LocalizedError {
+    /// The same sentence as `description`.
+    public var errorDescription: String? { description }
 }
