@@ -58,12 +58,16 @@ package enum AtomicFile {
     ///   byte past the new bytes' length is read. A write whose bytes are new every time (a cache
     ///   entry, with its date) passes `false` and saves that read.
     /// - Returns: `false` when the file already held exactly these bytes and was left untouched.
+    /// - Parameter replacingByName: the file is the tool's own (a cache entry), so whatever is at
+    ///   the path, a link, a FIFO or a device, is replaced by the new file through the rename,
+    ///   never written through or read.
     @discardableResult
-    package static func write(_ bytes: some Collection<UInt8>, to url: URL, skippingIfUnchanged: Bool = true) throws -> Bool {
+    package static func write(_ bytes: some Collection<UInt8>, to url: URL, skippingIfUnchanged: Bool = true,
+                              replacingByName: Bool = false) throws -> Bool {
         try WritePolicy.checkWritable(url)
         let data = bytes as? Data ?? Data(bytes)
         var target = url
-        switch try Destination(url) {
+        switch replacingByName ? .absent : try Destination(url) {
         case .streamed:
             try writeDirectly(data, to: url)
             return true

@@ -61,7 +61,8 @@ struct DiskCache: Sendable {
         guard var data = try? JSONEncoder().encode(header) else { return }
         data.append(UInt8(ascii: "\n"))
         data.append(entry.body)
-        _ = try? AtomicFile.write(data, to: fileURL(for: entry.url), skippingIfUnchanged: false)
+        // By name: a FIFO or link planted where the entry goes is replaced, never written through.
+        _ = try? AtomicFile.write(data, to: fileURL(for: entry.url), skippingIfUnchanged: false, replacingByName: true)
     }
 
     /// The file for `url`: a readable tail of the URL plus a 64-bit FNV-1a hash of all of it.
