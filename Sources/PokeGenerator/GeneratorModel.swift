@@ -24,8 +24,8 @@ package struct GeneratorModel: Sendable {
     package var name: String
     /// The snapshot's lists, for the bundled tables; `nil` for a layer.
     package var snapshot: Snapshot?
-    /// The keys of every table kind; `forms` and `fullnames` share one list (`/pokemon` slugs).
-    package var keys: [TableKind: [String]]
+    /// The keys of every key list, which the tables read against it share (``TableKind/keyList``).
+    package var keys: [KeyListKind: [String]]
     package var locales: [LocaleValues]
     /// The input files, relative to the tables directory, sorted: named in the generated header.
     package var inputs: [String]
@@ -33,7 +33,7 @@ package struct GeneratorModel: Sendable {
     package var warnings: [String]
 
     /// A model from values already aligned with their keys (for tests and other front ends).
-    package init(name: String = "Tables", snapshot: Snapshot?, keys: [TableKind: [String]], locales: [LocaleValues],
+    package init(name: String = "Tables", snapshot: Snapshot?, keys: [KeyListKind: [String]], locales: [LocaleValues],
                 inputs: [String]) {
         self.name = name
         self.snapshot = snapshot
@@ -47,9 +47,10 @@ package struct GeneratorModel: Sendable {
     /// unreadable lines become warnings, the first of duplicate keys wins, and an empty value
     /// counts as missing.
     package init(name: String, tables: TableSet, snapshot: Snapshot) {
-        var keys: [TableKind: [String]] = [:]
-        for kind in TableKind.allCases {
-            keys[kind] = tables.validKeys(kind, snapshot: snapshot)
+        var keys: [KeyListKind: [String]] = [:]
+        for list in KeyListKind.allCases {
+            // The first table read against the list gives its keys: they are the list's, whichever table it is.
+            keys[list] = list.tables.first.map { tables.validKeys($0, snapshot: snapshot) } ?? []
         }
         self.init(name: name, snapshot: snapshot, keys: keys, tables: tables)
     }
@@ -58,18 +59,17 @@ package struct GeneratorModel: Sendable {
     /// sorted by locale, lines in file order). Tables read against one key list share it
     /// (``TableKind/keyList``): `forms` and `fullnames`, `species` and `searchkeys`.
     package init(layerNamed name: String, tables: TableSet) {
-        var keys: [TableKind: [String]] = [:]
-        for kind in TableKind.allCases {
-            let sharing = TableKind.allCases.filter { $0.keyList == kind.keyList }
+        var keys: [KeyListKind: [String]] = [:]
+        for list in KeyListKind.allCases {
             var seen = Set<String>()
-            keys[kind] = tables.tables.filter { sharing.contains($0.kind) }
+            keys[list] = tables.tables.filter { $0.kind.keyList == list }
                 .flatMap { $0.file.uniqueEntries.map(\.key) }
                 .filter { seen.insert($0).inserted }
         }
         self.init(name: name, snapshot: nil, keys: keys, tables: tables)
     }
 
-    private init(name: String, snapshot: Snapshot?, keys: [TableKind: [String]], tables: TableSet) {
+    private init(name: String, snapshot: Snapshot?, keys: [KeyListKind: [String]], tables: TableSet) {
         var warnings = tables.unrecognizedPaths.map {
             "\($0): warning: the file is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is left out; rename it."
         }
@@ -77,7 +77,7 @@ package struct GeneratorModel: Sendable {
         for locale in tables.locales {
             var values: [TableKind: [String]] = [:]
             for kind in TableKind.allCases {
-                let expected = keys[kind] ?? []
+                let expected = keys[kind.keyList] ?? []
                 var row = [String](repeating: "", count: expected.count)
                 if let table = tables.table(kind, locale) {
                     let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

@@ -35,40 +35,36 @@ package enum SwiftTableRenderer {
         out += "    static let \(valueName) = LocalizationTables(\n"
         out += "        name: \(SwiftLiteral.string(model.name)),\n"
         out += "        snapshot: \(model.snapshot.map(snapshot) ?? "nil"),\n"
-        out += "        species: \(try keyTable(model.keys[.species] ?? [], "species")),\n"
-        out += "        types: \(try keyTable(model.keys[.types] ?? [], "types")),\n"
-        out += "        labels: \(try keyTable(model.keys[.ui] ?? [], "ui")),\n"
-        out += "        pokemon: \(try keyTable(model.keys[.forms] ?? [], "forms")),\n"
+        out += "        keyLists: [\n"
+        for list in KeyListKind.allCases {
+            out += "            \(SwiftLiteral.string(list.rawValue)): \(try keyTable(model.keys[list] ?? [], list)),\n"
+        }
+        out += "        ],\n"
         out += "        locales: [\n"
         for locale in model.locales {
-            out += "            GeneratedLocale(\n"
-            out += "                tag: \(SwiftLiteral.string(locale.locale.description)),\n"
-            for (index, kind) in TableKind.allCases.enumerated() {
-                let comma = index == TableKind.allCases.count - 1 ? "" : ","
-                out += "                \(label(kind)): \(PackedColumn.strings(locale.values[kind] ?? []))\(comma)\n"
+            // A column of empty values is a table the locale doesn't have: left out, as missing.
+            let columns = TableKind.allCases.compactMap { kind in
+                locale.values[kind].flatMap { values in values.contains { !$0.isEmpty } ? (kind, values) : nil }
             }
-            out += "            ),\n"
+            let tag = SwiftLiteral.string(locale.locale.description)
+            guard !columns.isEmpty else {
+                out += "            GeneratedLocale(tag: \(tag), tables: [:]),\n"
+                continue
+            }
+            out += "            GeneratedLocale(tag: \(tag), tables: [\n"
+            for (kind, values) in columns {
+                out += "                \(SwiftLiteral.string(kind.rawValue)): \(PackedColumn.strings(values)),\n"
+            }
+            out += "            ]),\n"
         }
         out += "        ])\n}\n"
         return out
     }
 
-    /// The argument label of a table kind in `GeneratedLocale`.
-    private static func label(_ kind: TableKind) -> String {
-        switch kind {
-        case .species: "species"
-        case .types: "types"
-        case .ui: "labels"
-        case .forms: "forms"
-        case .fullNames: "fullNames"
-        case .searchKeys: "searchKeys"
-        }
-    }
-
     /// The keys as packed strings with their perfect hash (see `SlotTable`), as one value.
-    private static func keyTable(_ keys: [String], _ table: String) throws(Failure) -> String {
+    private static func keyTable(_ keys: [String], _ list: KeyListKind) throws(Failure) -> String {
         guard let slots = SlugHash.slots(for: keys) else {
-            throw Failure(description: "The \(table) tables have \(keys.count) keys, more than the \(SlugHash.maximumKeyCount) a generated table holds; split them.")
+            throw Failure(description: "The \(list.rawValue) key list has \(keys.count) keys, more than the \(SlugHash.maximumKeyCount) a generated table holds; split them.")
         }
         return "GeneratedKeys(slugs: \(PackedColumn.strings(keys)), "
             + "slots: \(PackedColumn.integers(slots.slots.map(Int.init))), "

@@ -36,13 +36,12 @@ struct ResolvedTable: Sendable {
     /// Resolves `kind` over `chain` in `stack`: for each locale of the chain in turn, each table
     /// set in turn; one string decoded per entry that has a name.
     init(_ kind: TableKind, keys: SlugIndex, chain: [LocaleTag], stack: TableStack) {
-        let space = KeySpace(kind)
         var names = [String](repeating: "", count: keys.count)
         var origins = [NameOrigin](repeating: .slug, count: keys.count)
         for (link, tag) in chain.enumerated() {
             for (layerIndex, layer) in stack.layers.enumerated() {
                 guard let table = layer.locale(tag)?.table(kind) else { continue }
-                let map = stack.maps[layerIndex][space]
+                let map = stack.maps[layerIndex][kind.keyList]
                 let origin = NameOrigin(link: UInt8(link), layer: UInt8(layerIndex), isBundled: stack.bundled[layerIndex])
                 for local in 0..<table.count {
                     guard let position = map.stackPosition(of: local), origins[position].isSlug,

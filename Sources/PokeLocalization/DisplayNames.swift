@@ -37,7 +37,7 @@ struct DisplayNames {
         self.species = species
         links = chain.map { tag in stack.layers.map { $0.locale(tag) } }
         patternPosition = stack.labels.position(of: "form-pattern")
-        englishForms = stack.layers.map { $0.locale(TableLayout.referenceLocale)?.forms }
+        englishForms = stack.layers.map { $0.locale(TableLayout.referenceLocale)?.table(.forms) }
     }
 
     /// Every entry's display name, in stack order.
@@ -48,9 +48,8 @@ struct DisplayNames {
 
     /// The first non-empty value of `kind` at a stack position in one link, over the sets.
     func value(_ kind: TableKind, link: Int, at position: Int) -> NamePart? {
-        let space = KeySpace(kind)
         for (layer, locale) in links[link].enumerated() {
-            guard let table = locale?.table(kind), let local = stack.maps[layer][space].layerPosition(of: position),
+            guard let table = locale?.table(kind), let local = stack.maps[layer][kind.keyList].layerPosition(of: position),
                   !table.utf8(at: local).isEmpty else { continue }
             return (table.string(at: local), NameOrigin(link: UInt8(link), layer: UInt8(layer), isBundled: stack.bundled[layer]))
         }
@@ -85,7 +84,7 @@ struct DisplayNames {
         let speciesPosition = speciesPosition(ofEntry: position)
         let resolvedSpecies = speciesPosition.map { (species.names[$0], species.origins[$0]) }
         let hasForm = englishForms.enumerated().contains { layer, table in
-            guard let table, let local = stack.maps[layer][.pokemon].layerPosition(of: position) else { return false }
+            guard let table, let local = stack.maps[layer][TableKind.forms.keyList].layerPosition(of: position) else { return false }
             return !table.utf8(at: local).isEmpty
         }
         guard hasForm, let speciesPosition else {

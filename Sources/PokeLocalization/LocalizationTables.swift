@@ -18,12 +18,12 @@ public struct LocalizationTables: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Inconsistent data (counts that don't match the keys, a tag that is not BCP 47) is left out
     /// rather than trusted: a table that doesn't line up with its keys is treated as missing.
+    /// - Parameter keyLists: each key list by name (`species`, `types`, `ui`, `pokemon`); a name
+    ///   this version doesn't know is ignored, one it knows and doesn't get is empty.
     @_spi(Generated)
-    public init(name: String, snapshot: GeneratedSnapshot?, species: GeneratedKeys, types: GeneratedKeys,
-                labels: GeneratedKeys, pokemon: GeneratedKeys, locales: [GeneratedLocale]) {
-        data = TableData(name: name, snapshot: snapshot, keys: KeySpace.Table(species: species, types: types,
-                                                                             labels: labels, pokemon: pokemon),
-                         locales: locales)
+    public init(name: String, snapshot: GeneratedSnapshot?, keyLists: KeyValuePairs<String, GeneratedKeys>,
+                locales: [GeneratedLocale]) {
+        data = TableData(name: name, snapshot: snapshot, keyLists: keyLists, locales: locales)
     }
 
     /// The package's own tables, generated from its `Resources/` folder: every species, type and
@@ -50,40 +50,30 @@ public struct LocalizationTables: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(data)) }
 }
 
-/// The key lists tables line up with: species, types, card labels, and `/pokemon` entries (form
-/// and full names).
-enum KeySpace: CaseIterable, Sendable {
-    case species, types, labels, pokemon
+/// One value per key list, read by the list (`table[.species]`).
+struct KeyListTable<Value: Sendable>: Sendable {
+    private let values: [Value]
 
-    /// The key space of a table kind.
-    init(_ kind: TableKind) {
-        switch kind {
-        case .species, .searchKeys: self = .species
-        case .types: self = .types
-        case .ui: self = .labels
-        case .forms, .fullNames: self = .pokemon
-        }
+    /// A value for every key list, made by `make`.
+    init(_ make: (KeyListKind) -> Value) {
+        values = KeyListKind.allCases.map(make)
     }
 
-    /// One value per key space.
-    struct Table<Value: Sendable>: Sendable {
-        var species: Value
-        var types: Value
-        var labels: Value
-        var pokemon: Value
-
-        subscript(space: KeySpace) -> Value {
-            switch space {
-            case .species: species
-            case .types: types
-            case .labels: labels
-            case .pokemon: pokemon
-            }
-        }
-
-        func map<Other>(_ transform: (KeySpace, Value) -> Other) -> Table<Other> {
-            Table<Other>(species: transform(.species, species), types: transform(.types, types),
-                         labels: transform(.labels, labels), pokemon: transform(.pokemon, pokemon))
-        }
+    subscript(list: KeyListKind) -> Value {
+        values[list.position]
     }
+
+    func map<Other>(_ transform: (KeyListKind, Value) -> Other) -> KeyListTable<Other> {
+        KeyListTable<Other> { transform($0, self[$0]) }
+    }
+}
+
+extension KeyListKind {
+    /// The list's position among ``allCases``, where ``KeyListTable`` keeps its value.
+    var position: Int { Self.allCases.firstIndex(of: self)! }
+}
+
+extension TableKind {
+    /// The kind's position among ``allCases``, where ``TableData/Locale`` keeps its table.
+    var position: Int { Self.allCases.firstIndex(of: self)! }
 }

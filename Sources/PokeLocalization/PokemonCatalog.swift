@@ -159,13 +159,13 @@ extension PokemonCatalog {
         }
 
         /// The columns of generated data, or `nil` when they don't line up with the keys.
-        init?(_ snapshot: GeneratedSnapshot, keys: KeySpace.Table<KeyList>) {
+        init?(_ snapshot: GeneratedSnapshot, keys: KeyListTable<KeyList>) {
             let species = snapshot.speciesIDs.values, types = snapshot.typeIDs.values
             let ids = snapshot.pokemonIDs.values, owners = snapshot.pokemonSpecies.values
             let heights = snapshot.pokemonHeights.values, weights = snapshot.pokemonWeights.values
             let typePairs = snapshot.pokemonTypes.values
-            let entries = keys.pokemon.count
-            guard species.count == keys.species.count, types.count == keys.types.count, ids.count == entries,
+            let entries = keys[.pokemon].count
+            guard species.count == keys[.species].count, types.count == keys[.types].count, ids.count == entries,
                   owners.count == entries, heights.count == entries, weights.count == entries,
                   typePairs.count == entries * 2, zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }),
                   Self.allListed(owners, in: species), typePairs.allSatisfy({ $0 <= types.count })

@@ -6,25 +6,19 @@ import PokeTables
 /// Immutable after `init` (so `Sendable`); shared by every copy of the value.
 @usableFromInline
 final class TableData: Sendable {
-    /// One locale's tables, each lined up with its key list, or `nil` when the locale has none.
+    /// One locale's tables, each lined up with its key list, or `nil` where the locale has none.
     struct Locale: Sendable {
         let tag: LocaleTag
-        let species: PackedStrings?
-        let types: PackedStrings?
-        let labels: PackedStrings?
-        let forms: PackedStrings?
-        let fullNames: PackedStrings?
-        let searchKeys: PackedStrings?
+        /// By ``TableKind/position``.
+        private let tables: [PackedStrings?]
+
+        init(tag: LocaleTag, tables: [PackedStrings?]) {
+            self.tag = tag
+            self.tables = tables
+        }
 
         func table(_ kind: TableKind) -> PackedStrings? {
-            switch kind {
-            case .species: species
-            case .types: types
-            case .ui: labels
-            case .forms: forms
-            case .fullNames: fullNames
-            case .searchKeys: searchKeys
-            }
+            tables[kind.position]
         }
     }
 
@@ -34,26 +28,27 @@ final class TableData: Sendable {
     /// The same, as generated, for size reports.
     let generatedSnapshot: GeneratedSnapshot?
     /// The generated key lists and their perfect hashes.
-    let generatedKeys: KeySpace.Table<GeneratedKeys>
+    let generatedKeys: KeyListTable<GeneratedKeys>
     /// The key lists.
-    let keys: KeySpace.Table<KeyList>
+    let keys: KeyListTable<KeyList>
     /// The locales, sorted by tag.
     let locales: [Locale]
 
-    init(name: String, snapshot: GeneratedSnapshot?, keys generated: KeySpace.Table<GeneratedKeys>, locales: [GeneratedLocale]) {
+    init(name: String, snapshot: GeneratedSnapshot?, keyLists: KeyValuePairs<String, GeneratedKeys>, locales: [GeneratedLocale]) {
         self.name = name
+        let named = Dictionary(keyLists.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let generated = KeyListTable { named[$0.rawValue] ?? .empty }
         generatedKeys = generated
         let keys = generated.map { _, keys in keys.slugs.fitsItsBytes ? KeyList(keys.slugs) : .empty }
         self.keys = keys
-        func aligned(_ strings: PackedStrings, _ space: KeySpace) -> PackedStrings? {
-            strings.fitsItsBytes && strings.count == keys[space].count && strings.count > 0 ? strings : nil
+        func aligned(_ strings: PackedStrings, _ list: KeyListKind) -> PackedStrings? {
+            strings.fitsItsBytes && strings.count == keys[list].count && strings.count > 0 ? strings : nil
         }
         var seen = Set<LocaleTag>()
         self.locales = locales.compactMap { locale -> Locale? in
             guard let tag = LocaleTag(locale.tag), seen.insert(tag).inserted else { return nil }
-            return Locale(tag: tag, species: aligned(locale.species, .species), types: aligned(locale.types, .types),
-                          labels: aligned(locale.labels, .labels), forms: aligned(locale.forms, .pokemon),
-                          fullNames: aligned(locale.fullNames, .pokemon), searchKeys: aligned(locale.searchKeys, .species))
+            let columns = Dictionary(locale.tables.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            return Locale(tag: tag, tables: TableKind.allCases.map { kind in columns[kind.rawValue].flatMap { aligned($0, kind.keyList) } })
         }.sorted { $0.tag < $1.tag }
         catalog = snapshot.flatMap { PokemonCatalog.Columns($0, keys: keys) }
         generatedSnapshot = catalog == nil ? nil : snapshot

@@ -11,8 +11,8 @@ extension TableLocalizer {
         let ids = stack.catalog.speciesIDs
         var values = [String?](repeating: nil, count: ids.count)
         for (index, layer) in stack.layers.enumerated() {
-            guard let table = layer.locale(locale)?.searchKeys else { continue }
-            let map = stack.maps[index][.species]
+            guard let table = layer.locale(locale)?.table(.searchKeys) else { continue }
+            let map = stack.maps[index][TableKind.searchKeys.keyList]
             for local in 0..<table.count where !table.utf8(at: local).isEmpty {
                 guard let position = map.stackPosition(of: local), position < values.count, values[position] == nil else { continue }
                 values[position] = table.string(at: local)
@@ -29,13 +29,12 @@ extension TableLocalizer {
     }
 
     /// Whether any table set has a form or full name for `locale`: without one, every form name
-    /// the locale shows is another locale's. (Generated tables carry every column for every
-    /// locale, empty where the locale has no file, so this looks at the bytes.)
+    /// the locale shows is another locale's. (Generated tables leave out a locale's empty columns.)
     /// - Complexity: O(sets).
     package func hasFormNames(in locale: LocaleTag) -> Bool {
         stack.layers.contains { layer in
             guard let tables = layer.locale(locale) else { return false }
-            return [tables.forms, tables.fullNames].contains { ($0?.bytes.utf8CodeUnitCount ?? 0) > 0 }
+            return [tables.table(.forms), tables.table(.fullNames)].contains { $0 != nil }
         }
     }
 }

@@ -24,6 +24,9 @@ final class TableStack: Sendable {
     let layers: [TableData]
     /// For each layer, whether it is the bundled set.
     let bundled: [Bool]
+    /// The stack's keys, per key list.
+    let indexes: KeyListTable<SlugIndex>
+    // The lists the lookups read, held directly so the inlined lookups reach them in one load.
     @usableFromInline let species: SlugIndex
     @usableFromInline let types: SlugIndex
     @usableFromInline let labels: SlugIndex
@@ -33,8 +36,8 @@ final class TableStack: Sendable {
     /// Whether species numbers run 1…n without gaps, so a number's position is the number minus one.
     @usableFromInline let speciesNumbersAreContiguous: Bool
     @usableFromInline let speciesCount: Int
-    /// For each layer and key space: how the layer's keys line up with the stack's.
-    let maps: [KeySpace.Table<LayerMap>]
+    /// For each layer and key list: how the layer's keys line up with the stack's.
+    let maps: [KeyListTable<LayerMap>]
     /// Every locale any set has a table for, sorted.
     let locales: [LocaleTag]
     let negotiator: LocaleNegotiator
@@ -50,29 +53,30 @@ final class TableStack: Sendable {
         bundled = layers.map { $0 === bundledData }
         let base = layers.first { $0.catalog != nil }
         catalog = base?.catalog ?? .empty
-        // The layer whose own key list a key space uses, if one does (then that layer lines up
-        // with the stack as it is); otherwise the space is the union of the layers' keys.
-        var owners: [KeySpace: TableData] = [:]
-        func index(_ space: KeySpace) -> SlugIndex {
-            if let owner = space == .labels && layers.count > 1 ? nil : base ?? (layers.count == 1 ? layers.first : nil) {
-                owners[space] = owner
-                return SlugIndex(keys: owner.keys[space], generated: owner.generatedKeys[space])
+        // The layer whose own key list a key list of the stack uses, if one does (then that
+        // layer lines up with the stack as it is); otherwise the list is the union of the layers' keys.
+        var owners: [KeyListKind: TableData] = [:]
+        func index(_ list: KeyListKind) -> SlugIndex {
+            if let owner = list == .ui && layers.count > 1 ? nil : base ?? (layers.count == 1 ? layers.first : nil) {
+                owners[list] = owner
+                return SlugIndex(keys: owner.keys[list], generated: owner.generatedKeys[list])
             }
             var seen = Set<String>()
             let ordered = (base.map { [$0] } ?? []) + layers
-            let union = ordered.flatMap { $0.keys[space].strings }.filter { seen.insert($0).inserted }
+            let union = ordered.flatMap { $0.keys[list].strings }.filter { seen.insert($0).inserted }
             return SlugIndex(keys: KeyList(Array(union.prefix(SlugHash.maximumKeyCount))))
         }
-        species = index(.species)
-        types = index(.types)
-        labels = index(.labels)
-        pokemon = index(.pokemon)
+        let indexes = KeyListTable(index)
+        self.indexes = indexes
+        species = indexes[.species]
+        types = indexes[.types]
+        labels = indexes[.ui]
+        pokemon = indexes[.pokemon]
         let ids = catalog.speciesIDs
         speciesCount = ids.count
         speciesNumbersAreContiguous = ids.enumerated().allSatisfy { $0.element == $0.offset + 1 }
-        let indexes = KeySpace.Table(species: species, types: types, labels: labels, pokemon: pokemon)
         maps = layers.map { layer in
-            layer.keys.map { space, keys in owners[space] === layer ? .identity : LayerMap(keys: keys, index: indexes[space]) }
+            layer.keys.map { list, keys in owners[list] === layer ? .identity : LayerMap(keys: keys, index: indexes[list]) }
         }
         locales = Array(Set(layers.flatMap { $0.locales.map(\.tag) })).sorted()
         negotiator = LocaleNegotiator(available: locales)

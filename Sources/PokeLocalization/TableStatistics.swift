@@ -17,10 +17,11 @@ extension LocalizationTables {
         func size(_ strings: PackedStrings?) -> Int {
             strings.map { $0.bytes.utf8CodeUnitCount + $0.offsets.digits.utf8CodeUnitCount } ?? 0
         }
-        let keys = data.generatedKeys
-        var bytes = [keys.species, keys.types, keys.labels, keys.pokemon]
-            .map { size($0.slugs) + $0.slots.digits.utf8CodeUnitCount + $0.pilots.digits.utf8CodeUnitCount }
-            .reduce(0, +)
+        var bytes = 0
+        for list in KeyListKind.allCases {
+            let keys = data.generatedKeys[list]
+            bytes += size(keys.slugs) + keys.slots.digits.utf8CodeUnitCount + keys.pilots.digits.utf8CodeUnitCount
+        }
         bytes += data.generatedSnapshot.map { snapshot in
             [snapshot.speciesIDs, snapshot.typeIDs, snapshot.pokemonIDs, snapshot.pokemonSpecies, snapshot.pokemonHeights,
              snapshot.pokemonWeights, snapshot.pokemonTypes].map(\.digits.utf8CodeUnitCount).reduce(0, +)
@@ -29,7 +30,7 @@ extension LocalizationTables {
         for locale in data.locales {
             for kind in TableKind.allCases {
                 bytes += size(locale.table(kind))
-                names += locale.table(kind)?.count ?? 0
+                names += data.keys[kind.keyList].count
             }
         }
         return TableStatistics(locales: data.locales.count, names: names, constantBytes: bytes)

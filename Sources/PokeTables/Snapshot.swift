@@ -192,3 +192,16 @@ extension Snapshot {
         return [(TableLayout.speciesSnapshot, species), (TableLayout.typeSnapshot, types), (TableLayout.pokemonSnapshot, pokemon)]
     }
 }
+
+extension Snapshot {
+    /// The slugs of one of the snapshot's lists, in its order; none for a key list the snapshot
+    /// doesn't keep (card labels, which the reference locale defines).
+    package func slugs(of list: KeyListKind) -> [String] {
+        switch list {
+        case .species: species.map(\.slug)
+        case .types: types.map(\.slug)
+        case .pokemon: pokemon.map(\.slug)
+        case .ui: []
+        }
+    }
+}

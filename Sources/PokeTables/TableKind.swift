@@ -1,39 +1,63 @@
-/// The name tables the package keeps, one file per table and locale: `<directory>/<locale>.txt`.
+/// The tables the package keeps, one file per table and locale: `<folder>/<locale>.txt`.
+///
+/// Each kind is declared once, in ``declaration``: its folder, the key list it is read against,
+/// what loccheck checks in it, where PokeAPI has it and how a translator's note describes it.
+/// The generator, the generated code's columns, the runtime tables, loccheck's checks, importers,
+/// corrections, PO/XLIFF and the help read the declaration; none of them lists the kinds again.
+/// Adding a kind is a case here, its declaration, its data, and (optionally) a typed helper.
 package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
-    /// Species names, keyed by species slug, in National Pokédex order.
     case species
-    /// Type names, keyed by type slug, in PokeAPI's type id order.
     case types
-    /// User-interface labels for a Pokédex card, keyed by label name; English defines the keys.
     case ui
-    /// Form names ("Attack Forme"), keyed by `/pokemon` slug (`deoxys-attack`); English defines the keys.
     case forms
-    /// Full names of `/pokemon` entries where PokeAPI has one ("Mega Venusaur"), keyed by `/pokemon`
-    /// slug; English defines the keys.
     case fullNames = "fullnames"
-    /// Romanized search keys of species names (`kedaya` for 可达鸭, `gorapadeok` for 고라파덕), keyed
-    /// by species slug; several are separated by `, `. Derived from the locale's species names by
-    /// `loccheck import-search-keys`, reviewed, and only for locales not written in Latin letters.
     case searchKeys = "searchkeys"
 
-    /// Whether the snapshot's `/pokemon` slugs are the keys (forms and full names).
-    package var isKeyedByPokemon: Bool { self == .forms || self == .fullNames }
-
-    /// The table whose key list this one's values are read against in generated code: full names
-    /// share the forms' (`/pokemon` slugs), search keys the species' (species slugs).
-    package var keyList: TableKind {
+    /// What the kind is. The one `switch` over the kinds: everything else reads this.
+    package var declaration: TableDeclaration {
         switch self {
-        case .fullNames: .forms
-        case .searchKeys: .species
-        default: self
+        case .species:
+            TableDeclaration(
+                summary: "Species names, keyed by PokeAPI species slug, in National Pokédex order.",
+                entry: "species name", keys: .species,
+                pokeAPI: .names(file: "pokemon_species_names.csv", id: "pokemon_species_id", column: "name"),
+                note: "National Pokédex No. {number}.")
+        case .types:
+            TableDeclaration(
+                summary: "Type names, keyed by type slug, in PokeAPI's type order.",
+                entry: "type name", keys: .types,
+                pokeAPI: .names(file: "type_names.csv", id: "type_id", column: "name"),
+                note: "A Pokémon type, as the card shows it after the type label.")
+        case .ui:
+            TableDeclaration(
+                summary: "Pokédex card labels, with the keys of ui/en.txt.",
+                entry: "label", keys: .ui, namesMayRepeat: true, checksScript: false,
+                note: "A label on the Pokédex card.")
+        case .forms:
+            TableDeclaration(
+                summary: "Form names (\"Attack Forme\"), keyed by /pokemon slug (deoxys-attack), for the /pokemon entries English names.",
+                entry: "form name", keys: .pokemon, expected: .namedInEnglish, namesMayRepeat: true, checksScript: false,
+                pokeAPI: .formNames(column: "form_name"),
+                note: "A form of {species}, National Pokédex No. {number} (/pokemon {key}){display}.")
+        case .fullNames:
+            TableDeclaration(
+                summary: "Whole names of forms where PokeAPI has one (\"Attack Deoxys\"), keyed by /pokemon slug; shown only where a locale has no form name.",
+                entry: "full name", keys: .pokemon, expected: .namedInEnglish, namesMayRepeat: true, checksScript: false,
+                // Shown only where a locale lacks the form name, which the pattern would make
+                // the same: counting both would count each form twice.
+                countsTowardCoverage: false,
+                pokeAPI: .formNames(column: "pokemon_name"),
+                note: "The whole name of {species}{form}, National Pokédex No. {number} (/pokemon {key}); shown only where this locale has no form name.")
+        case .searchKeys:
+            TableDeclaration(
+                summary: "Romanized search keys of the species names of non-Latin locales (kedaya, gorapadeok), keyed by species slug; written by import-search-keys.",
+                entry: "search key", keys: .species, isDerived: true, namesMayRepeat: true,
+                checksScript: false, countsTowardCoverage: false,
+                note: "National Pokédex No. {number}.")
         }
     }
 
-    /// Whether a command derives the table from the locale's names (search keys), rather than a
-    /// translator writing it: only some locales have one, and translation tools never see it.
-    package var isDerived: Bool { self == .searchKeys }
-
-    /// The folder under the tables directory that holds this table's files.
+    /// The folder under the tables directory that holds this table's files: the kind's name.
     package var directory: String { rawValue }
 
     /// The path of one locale's file, relative to the tables directory.
@@ -41,9 +65,113 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
         "\(directory)/\(locale).txt"
     }
 
+    /// The key list the table's values are read against (``TableDeclaration/keys``).
+    package var keyList: KeyListKind { declaration.keys }
+
+    /// Whether a command derives the table from the locale's names (search keys), rather than a
+    /// translator writing it: only some locales have one, and translation tools never see it.
+    package var isDerived: Bool { declaration.isDerived }
+
+    /// Whether the keys are `/pokemon` slugs (forms and full names).
+    package var isKeyedByPokemon: Bool { keyList == .pokemon }
+
     package static func < (lhs: TableKind, rhs: TableKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
+}
+
+/// What a ``TableKind`` is; see ``TableKind/declaration``.
+package struct TableDeclaration: Sendable {
+    /// Which keys every locale's table should have.
+    package enum ExpectedKeys: Sendable {
+        /// Every key of the key list.
+        case all
+        /// The keys the reference locale (English) names: forms, which only some entries have.
+        case namedInEnglish
+    }
+
+    /// Where PokeAPI's CSV dump (`data/v2/csv`) has the names, for the importer and corrections.
+    package enum PokeAPIColumn: Sendable, Equatable {
+        /// A names file with one row per entry and language: the entry's id column, the name column.
+        case names(file: String, id: String, column: String)
+        /// `pokemon_form_names.csv`, whose rows name the default form of each `/pokemon` entry.
+        case formNames(column: String)
+    }
+
+    /// One line for the help and the docs.
+    package let summary: String
+    /// What one value is, for messages: "species name", "label".
+    package let entry: String
+    /// The key list the table is read against.
+    package let keys: KeyListKind
+    /// Which keys every locale should have.
+    package let expected: ExpectedKeys
+    /// Whether a command writes it from the locale's other tables (search keys), not a translator.
+    package let isDerived: Bool
+    /// Whether two keys may have the same name in one locale (labels: タイプ is type and types).
+    package let namesMayRepeat: Bool
+    /// Whether names are checked for the locale's script (`wrong-script`, `han-variant`).
+    package let checksScript: Bool
+    /// Whether a locale's coverage percentage counts the table's names.
+    package let countsTowardCoverage: Bool
+    /// Where PokeAPI's CSV dump has the names; nil for a table PokeAPI doesn't have.
+    package let pokeAPI: PokeAPIColumn?
+    /// The translator's note, with `{number}`, `{species}`, `{key}`, `{form}` and `{display}`
+    /// filled for the entry (see loccheck's `TranslatorNote`).
+    package let note: String
+
+    package init(summary: String, entry: String, keys: KeyListKind, expected: ExpectedKeys = .all,
+                 isDerived: Bool = false, namesMayRepeat: Bool = false, checksScript: Bool = true,
+                 countsTowardCoverage: Bool = true, pokeAPI: PokeAPIColumn? = nil, note: String) {
+        self.summary = summary
+        self.entry = entry
+        self.keys = keys
+        self.expected = expected
+        self.isDerived = isDerived
+        self.namesMayRepeat = namesMayRepeat
+        self.checksScript = checksScript
+        self.countsTowardCoverage = countsTowardCoverage && !isDerived
+        self.pokeAPI = pokeAPI
+        self.note = note
+    }
+}
+
+/// The lists of keys tables are read against, each declared once: where its keys come from.
+package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
+    /// Species slugs, from the snapshot's species list.
+    case species
+    /// Type slugs, from the snapshot's type list.
+    case types
+    /// Card label keys, which the reference locale's `ui` table defines.
+    case ui
+    /// `/pokemon` slugs, from the snapshot's `/pokemon` list.
+    case pokemon
+
+    /// Where a key list's keys come from.
+    package enum Source: Sendable, Equatable {
+        /// A list of the snapshot (the API's), by the file it is kept in under `snapshot/`.
+        case snapshot(file: String)
+        /// The reference locale's table of this kind.
+        case reference(TableKind)
+    }
+
+    /// Where the keys come from.
+    package var source: Source {
+        switch self {
+        case .species: .snapshot(file: TableLayout.speciesSnapshot)
+        case .types: .snapshot(file: TableLayout.typeSnapshot)
+        case .ui: .reference(.ui)
+        case .pokemon: .snapshot(file: TableLayout.pokemonSnapshot)
+        }
+    }
+
+    /// How findings and messages name one key: "species key", "/pokemon key".
+    package var keyDescription: String {
+        self == .pokemon ? "/pokemon key" : "\(rawValue) key"
+    }
+
+    /// The table kinds read against this list, in declaration order.
+    package var tables: [TableKind] { TableKind.allCases.filter { $0.keyList == self } }
 }
 
 /// Where the package's reference data lives inside a tables directory.

@@ -68,23 +68,25 @@ package struct TableSet: Sendable {
         tables.first { $0.kind == kind && $0.locale == locale }
     }
 
-    /// The keys a table of this kind may have, in order: the snapshot's slugs for species, types
-    /// and `/pokemon` entries, the reference locale's keys for UI labels.
+    /// The keys a table of this kind may have, in order: its key list's (the snapshot's slugs for
+    /// species, types and `/pokemon` entries, the reference locale's keys for card labels).
     package func validKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
-        switch kind {
-        case .species, .searchKeys: return snapshot.species.map(\.slug)
-        case .types: return snapshot.types.map(\.slug)
-        case .ui: return referenceKeys(.ui)
-        case .forms, .fullNames: return snapshot.pokemon.map(\.slug)
+        switch kind.keyList.source {
+        case .snapshot: return snapshot.slugs(of: kind.keyList)
+        case .reference(let defining): return referenceKeys(defining)
         }
     }
 
-    /// The keys every locale's table of this kind should have: all valid keys, except for form
-    /// and full names, where only the `/pokemon` entries the reference locale names are expected.
+    /// The keys every locale's table of this kind should have (``TableDeclaration/expected``):
+    /// all valid keys, or for form and full names only the `/pokemon` entries the reference
+    /// locale names.
     package func expectedKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
-        guard kind.isKeyedByPokemon else { return validKeys(kind, snapshot: snapshot) }
-        let named = Set(referenceKeys(kind))
-        return validKeys(kind, snapshot: snapshot).filter(named.contains)
+        switch kind.declaration.expected {
+        case .all: return validKeys(kind, snapshot: snapshot)
+        case .namedInEnglish:
+            let named = Set(referenceKeys(kind))
+            return validKeys(kind, snapshot: snapshot).filter(named.contains)
+        }
     }
 
     private func referenceKeys(_ kind: TableKind) -> [String] {

@@ -25,28 +25,21 @@ extension LocalizationTables {
             pokemonHeights: PackedIntegers(digits: "74=>", width: 1),
             pokemonWeights: PackedIntegers(digits: "15168Q8h", width: 2),
             pokemonTypes: PackedIntegers(digits: "00000012", width: 1)),
-        species: GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mime", offsets: PackedIntegers(digits: "09BI", width: 1)), slots: PackedIntegers(digits: "0012", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0),
-        types: GeneratedKeys(slugs: PackedStrings(bytes: "watershadow", offsets: PackedIntegers(digits: "05;", width: 1)), slots: PackedIntegers(digits: "0001", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
-        labels: GeneratedKeys(slugs: PackedStrings(bytes: "numbertype", offsets: PackedIntegers(digits: "06:", width: 1)), slots: PackedIntegers(digits: "0010", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
-        pokemon: GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mimemr-mime-quoted", offsets: PackedIntegers(digits: "09BIW", width: 1)), slots: PackedIntegers(digits: "00300102", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0),
+        keyLists: [
+            "species": GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mime", offsets: PackedIntegers(digits: "09BI", width: 1)), slots: PackedIntegers(digits: "0012", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0),
+            "types": GeneratedKeys(slugs: PackedStrings(bytes: "watershadow", offsets: PackedIntegers(digits: "05;", width: 1)), slots: PackedIntegers(digits: "0001", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "ui": GeneratedKeys(slugs: PackedStrings(bytes: "numbertype", offsets: PackedIntegers(digits: "06:", width: 1)), slots: PackedIntegers(digits: "0010", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "pokemon": GeneratedKeys(slugs: PackedStrings(bytes: "bulbasaurnidoran-fmr-mimemr-mime-quoted", offsets: PackedIntegers(digits: "09BIW", width: 1)), slots: PackedIntegers(digits: "00300102", width: 1), pilots: PackedIntegers(digits: ":", width: 1), seed: 0),
+        ],
         locales: [
-            GeneratedLocale(
-                tag: "en",
-                species: PackedStrings(bytes: "Bulba\"saur\\(1 + 1)\"\"\"#Nidoran\u{2640} e\\u{301} \\ \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}Mr. Mime */ /* // #if", offsets: PackedIntegers(digits: "000F0n1C", width: 2)),
-                types: PackedStrings(bytes: "WaterSha\u{301}dow \u{627}\u{644}\u{638}\u{644}", offsets: PackedIntegers(digits: "05F", width: 1)),
-                labels: PackedStrings(bytes: "No.Type", offsets: PackedIntegers(digits: "037", width: 1)),
-                forms: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
-                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
-                searchKeys: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0000", width: 1))
-            ),
-            GeneratedLocale(
-                tag: "ko",
-                species: PackedStrings(bytes: "\u{C774}\u{C0C1}\u{D574}\u{C528}", offsets: PackedIntegers(digits: "0<<<", width: 1)),
-                types: PackedStrings(bytes: "\u{BB3C}", offsets: PackedIntegers(digits: "033", width: 1)),
-                labels: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "000", width: 1)),
-                forms: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
-                fullNames: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "00000", width: 1)),
-                searchKeys: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0000", width: 1))
-            ),
+            GeneratedLocale(tag: "en", tables: [
+                "species": PackedStrings(bytes: "Bulba\"saur\\(1 + 1)\"\"\"#Nidoran\u{2640} e\\u{301} \\ \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}Mr. Mime */ /* // #if", offsets: PackedIntegers(digits: "000F0n1C", width: 2)),
+                "types": PackedStrings(bytes: "WaterSha\u{301}dow \u{627}\u{644}\u{638}\u{644}", offsets: PackedIntegers(digits: "05F", width: 1)),
+                "ui": PackedStrings(bytes: "No.Type", offsets: PackedIntegers(digits: "037", width: 1)),
+            ]),
+            GeneratedLocale(tag: "ko", tables: [
+                "species": PackedStrings(bytes: "\u{C774}\u{C0C1}\u{D574}\u{C528}", offsets: PackedIntegers(digits: "0<<<", width: 1)),
+                "types": PackedStrings(bytes: "\u{BB3C}", offsets: PackedIntegers(digits: "033", width: 1)),
+            ]),
         ])
 }

@@ -17,9 +17,9 @@ struct LayerModelTests {
         ]
         let model = GeneratorModel(layerNamed: "App", tables: TableSet(files: files))
         #expect(model.keys[.species] == ["pikachu", "psyduck", "bulbasaur"])
-        #expect(model.keys[.searchKeys] == model.keys[.species])
-        #expect(model.keys[.forms] == ["deoxys-attack", "venusaur-mega"])
-        #expect(model.keys[.fullNames] == model.keys[.forms])
+        #expect(TableKind.searchKeys.keyList == .species)
+        #expect(model.keys[.pokemon] == ["deoxys-attack", "venusaur-mega"])
+        #expect(TableKind.fullNames.keyList == .pokemon && TableKind.forms.keyList == .pokemon)
         let korean = try #require(model.locales.first { $0.locale.description == "ko" })
         #expect(korean.values[.species] == ["피카츄", "고라파덕", ""])
         #expect(korean.values[.searchKeys] == ["", "gorapadeok", "isanghaessi"])

@@ -23,13 +23,13 @@ extension TableChecker.Result {
 }
 
 extension TableKind {
-    /// Whether a locale's coverage percentage counts this table's names.
-    ///
-    /// Full names don't count: the app shows one only where the locale has no form name, and a
-    /// form name with the `form-pattern` label makes the same name. Counting both would count each
-    /// form twice and hold the locales PokeAPI has no full names for (es, it, ko, zh) far under
-    /// what their users see. Form names do count: where one is missing, the form shows in English.
-    package var countsTowardLocaleCoverage: Bool { self != .fullNames && !isDerived }
+    /// Whether a locale's coverage percentage counts this table's names
+    /// (``TableDeclaration/countsTowardCoverage``). Full names don't count: the app shows one only
+    /// where the locale has no form name, and a form name with the `form-pattern` label makes the
+    /// same name. Counting both would count each form twice and hold the locales PokeAPI has no
+    /// full names for (es, it, ko, zh) far under what their users see. Form names do count: where
+    /// one is missing, the form shows in English.
+    package var countsTowardLocaleCoverage: Bool { declaration.countsTowardCoverage }
 }
 
 /// `--min-coverage`: how much of a locale must be translated for the build to pass.

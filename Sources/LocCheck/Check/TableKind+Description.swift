@@ -3,6 +3,6 @@ import PokeTables
 extension TableKind {
     /// How a finding names this table's keys: "species key", "/pokemon key".
     var keyDescription: String {
-        isKeyedByPokemon ? "/pokemon key" : "\(rawValue) key"
+        keyList == .pokemon ? keyList.keyDescription : "\(rawValue) key"
     }
 }
