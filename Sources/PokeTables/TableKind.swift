@@ -18,29 +18,34 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .species:
             TableDeclaration(
+                header: "Species names in {locale}, keyed by PokeAPI slug, in National Pokédex order.",
                 summary: "Species names, keyed by PokeAPI species slug, in National Pokédex order.",
                 entry: "species name", keys: .species,
                 pokeAPI: .names(file: "pokemon_species_names.csv", id: "pokemon_species_id", column: "name"),
                 note: "National Pokédex No. {number}.")
         case .types:
             TableDeclaration(
+                header: "Type names in {locale}, keyed by PokeAPI slug, in PokeAPI's type order.",
                 summary: "Type names, keyed by type slug, in PokeAPI's type order.",
                 entry: "type name", keys: .types,
                 pokeAPI: .names(file: "type_names.csv", id: "type_id", column: "name"),
                 note: "A Pokémon type, as the card shows it after the type label.")
         case .ui:
             TableDeclaration(
-                summary: "Pokédex card labels, with the keys of ui/en.txt.",
+                header: "Pokédex card labels in {locale}.",
+                summary: "Pokédex card labels, with the keys of ui/en.txt: number, where {number} is replaced (\"No.{number}\" in English), type, types, height, weight, unknown, and form-pattern, which joins a species and a form name: {species} and {form} are replaced (\"{species} ({form})\" in English).",
                 entry: "label", keys: .ui, namesMayRepeat: true, checksScript: false,
                 note: "A label on the Pokédex card.")
         case .forms:
             TableDeclaration(
+                header: "Form names in {locale}, keyed by PokeAPI /pokemon slug, in /pokemon id order.",
                 summary: "Form names (\"Attack Forme\"), keyed by /pokemon slug (deoxys-attack), for the /pokemon entries English names.",
                 entry: "form name", keys: .pokemon, expected: .namedInEnglish, namesMayRepeat: true, checksScript: false,
                 pokeAPI: .formNames(column: "form_name"),
                 note: "A form of {species}, National Pokédex No. {number} (/pokemon {key}){display}.")
         case .fullNames:
             TableDeclaration(
+                header: "Full names of /pokemon entries in {locale} where PokeAPI has one, keyed by /pokemon slug.",
                 summary: "Whole names of forms where PokeAPI has one (\"Attack Deoxys\"), keyed by /pokemon slug; shown only where a locale has no form name.",
                 entry: "full name", keys: .pokemon, expected: .namedInEnglish, namesMayRepeat: true, checksScript: false,
                 // Shown only where a locale lacks the form name, which the pattern would make
@@ -50,6 +55,7 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                 note: "The whole name of {species}{form}, National Pokédex No. {number} (/pokemon {key}); shown only where this locale has no form name.")
         case .searchKeys:
             TableDeclaration(
+                header: "Romanized search keys of the species names in {locale}, keyed by PokeAPI slug, in National Pokédex order.",
                 summary: "Romanized search keys of the species names of non-Latin locales (kedaya, gorapadeok), keyed by species slug; written by import-search-keys.",
                 entry: "search key", keys: .species, isDerived: true, namesMayRepeat: true,
                 checksScript: false, countsTowardCoverage: false,
@@ -59,6 +65,11 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
 
     /// The folder under the tables directory that holds this table's files: the kind's name.
     package var directory: String { rawValue }
+
+    /// The first header line of one locale's file: what it holds, keyed how, in which order.
+    package func header(for locale: LocaleTag) -> String {
+        declaration.header.replacing("{locale}", with: locale.description)
+    }
 
     /// The path of one locale's file, relative to the tables directory.
     package func relativePath(for locale: LocaleTag) -> String {
@@ -98,6 +109,8 @@ package struct TableDeclaration: Sendable {
         case formNames(column: String)
     }
 
+    /// The first header line of the locale's file the importer writes, `{locale}` filled.
+    package let header: String
     /// One line for the help and the docs.
     package let summary: String
     /// What one value is, for messages: "species name", "label".
@@ -120,9 +133,10 @@ package struct TableDeclaration: Sendable {
     /// filled for the entry (see loccheck's `TranslatorNote`).
     package let note: String
 
-    package init(summary: String, entry: String, keys: KeyListKind, expected: ExpectedKeys = .all,
+    package init(header: String, summary: String, entry: String, keys: KeyListKind, expected: ExpectedKeys = .all,
                  isDerived: Bool = false, namesMayRepeat: Bool = false, checksScript: Bool = true,
                  countsTowardCoverage: Bool = true, pokeAPI: PokeAPIColumn? = nil, note: String) {
+        self.header = header
         self.summary = summary
         self.entry = entry
         self.keys = keys
@@ -162,6 +176,17 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
         case .types: .snapshot(file: TableLayout.typeSnapshot)
         case .ui: .reference(.ui)
         case .pokemon: .snapshot(file: TableLayout.pokemonSnapshot)
+        }
+    }
+
+    /// The file of PokeAPI's CSV dump (`data/v2/csv`) that lists the keys, with `id` and
+    /// `identifier` columns; nil for a list PokeAPI doesn't have (card labels).
+    package var pokeAPIFile: String? {
+        switch self {
+        case .species: "pokemon_species.csv"
+        case .types: "types.csv"
+        case .ui: nil
+        case .pokemon: "pokemon.csv"
         }
     }
 

@@ -17,7 +17,7 @@ private let makers: [CardMaker] = [
     ("ko", .asInGames, .narrow), ("fr", .usCustomary, .short), ("zh-Hant", .metric, .long), ("ja-Latn", .asInGames, .short),
 ].map { locale, system, width in
     do {
-        return try CardMaker(locale: locale, system: system, width: width)
+        return try CardMaker(locale: locale, width: width, system: system)
     } catch {
         preconditionFailure("the card maker for \(locale) did not open: \(error)")
     }
@@ -32,10 +32,9 @@ public func modelDecodingFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
             do {
                 let card = try maker.card(for: facts)
                 precondition(!card.summary.isEmpty, "an empty card for \(facts)")
-            } catch is FormattingError {
-                preconditionFailure("a decoded pokemon's card did not format: \(facts)")
             } catch {
-                preconditionFailure("the card maker threw an untyped error: \(error)")
+                // Decoding refuses what can't be formatted, so a decoded pokemon always has a card.
+                preconditionFailure("a decoded pokemon's card did not format: \(facts): \(error)")
             }
         }
     }
@@ -59,24 +58,23 @@ private struct AnyMeasurements: Decodable {
     var weight: Int?
 }
 
-/// The card maker with whatever height and weight the body holds: a card, or the typed
-/// out-of-range error for exactly the values outside the formattable range.
+/// The card maker with whatever height and weight the body holds: a card, or the card's typed
+/// error (`card(for:)` throws only `CardError`) for exactly the values outside the formattable
+/// range, naming the value refused.
 private func cardForAnyMeasurement(_ body: Data) {
     guard let measured = try? decoder.decode(AnyMeasurements.self, from: body) else { return }
     let height = measured.height ?? 7, weight = measured.weight ?? 69
     let facts = PokemonFacts(id: 1, slug: "bulbasaur", speciesID: 1, height: height, weight: weight,
                              types: ["grass", "poison"], artworkURL: nil)
     for maker in makers {
+        let inRange = Height.formattableDecimetres.contains(height) && Weight.formattableHectograms.contains(weight)
         do {
             _ = try maker.card(for: facts)
-            precondition(Height.formattableDecimetres.contains(height) && Weight.formattableHectograms.contains(weight),
-                         "height \(height) and weight \(weight) formatted, though one is out of range")
-        } catch FormattingError.heightOutOfRange(let decimetres) {
-            precondition(decimetres == height && !Height.formattableDecimetres.contains(height), "height \(height) refused")
-        } catch FormattingError.weightOutOfRange(let hectograms) {
-            precondition(hectograms == weight && !Weight.formattableHectograms.contains(weight), "weight \(weight) refused")
+            precondition(inRange, "height \(height) and weight \(weight) formatted, though one is out of range")
         } catch {
-            preconditionFailure("height \(height), weight \(weight): \(error)")
+            precondition(!inRange, "height \(height), weight \(weight), both in range, refused: \(error)")
+            let refused = Height.formattableDecimetres.contains(height) ? "\(weight)" : "\(height)"
+            precondition(error.description.contains(refused), "the refusal names the value: \(error)")
         }
     }
 }

@@ -30,7 +30,9 @@ struct NameContentCheck {
 
     func findings() -> [Finding] {
         var findings: [Finding] = []
-        let nameTables = tables.tables.filter { $0.kind == .species || $0.kind == .types }
+        // The tables whose names must differ from each other or be in the locale's script
+        // (their declarations say so: species and types, not labels or form names).
+        let nameTables = tables.tables.filter { $0.kind.declaration.checksScript || !$0.kind.declaration.namesMayRepeat }
         let byLocale = Dictionary(grouping: nameTables.filter { $0.locale != TableLayout.referenceLocale }, by: \.locale)
         for (locale, localeTables) in byLocale.sorted(by: { $0.key < $1.key }) {
             let scripts = WritingScript.scripts(for: locale)
@@ -65,13 +67,17 @@ struct NameContentCheck {
         }
         var firstWithName: [NameBytes: TableEntry] = [:]
         firstWithName.reserveCapacity(names.entries.count)
+        let declaration = table.kind.declaration
         for entry in names.entries where !entry.value.isEmpty {
             let name = entry.value.trimmedName
-            if let first = firstWithName[NameBytes(name)] {
+            if declaration.namesMayRepeat {
+                // Only the script is checked.
+            } else if let first = firstWithName[NameBytes(name)] {
                 add(.duplicateName, entry, "`\(entry.key)` has the name \(name), which `\(first.key)` on line \(first.line) has too; give each its own name.")
             } else {
                 firstWithName[NameBytes(name)] = entry
             }
+            guard declaration.checksScript else { continue }
             if copiesStandOut, Self.hasLetter(name), names.english[entry.key]?.utf8.elementsEqual(name.utf8) == true {
                 add(.untranslatedCopy, entry, "The name of `\(entry.key)` is the English one (\(name)), while this locale's names usually differ; translate it, or baseline it with the reason it is right.")
                 continue

@@ -1,3 +1,6 @@
+import PokeCommandLine
+import PokeTables
+
 import PokeTables
 
 /// `loccheck --help` and `loccheck <subcommand> --help`.
@@ -20,6 +23,10 @@ enum HelpText {
         }
     }
 
+    /// The TABLES section's rows, one per declared table kind.
+    static let tables = String(TableKind.allCases.map { HelpColumns.row($0.rawValue, $0.declaration.summary, descriptionColumn: 16) }
+        .joined().dropLast())
+
     static let overview = """
     USAGE: loccheck [check] [--tables DIR] [--format text|json|github|junit] [--strict] [OPTIONS]
            loccheck add-locale LOCALE [--tables DIR]
@@ -38,18 +45,7 @@ enum HelpText {
     coverage per locale and table.
 
     TABLES (DIR/<table>/<locale>.txt, one `key = name` a line; Resources/README.md has the format):
-      species       Species names, keyed by PokeAPI species slug, in National Pokédex order.
-      types         Type names, keyed by type slug, in PokeAPI's type order.
-      ui            Pokédex card labels, with the keys of ui/en.txt: number, where {number} is
-                    replaced ("No.{number}" in English), type, types, height, weight, unknown,
-                    and form-pattern, which joins a species and a form name: {species} and
-                    {form} are replaced ("{species} ({form})" in English).
-      forms         Form names ("Attack Forme"), keyed by /pokemon slug (deoxys-attack), for the
-                    /pokemon entries English names.
-      fullnames     Whole names of forms where PokeAPI has one ("Attack Deoxys"), keyed by
-                    /pokemon slug; shown only where a locale has no form name.
-      searchkeys    Romanized search keys of the species names of non-Latin locales
-                    (kedaya, gorapadeok), keyed by species slug; written by import-search-keys.
+    \(tables)
 
     SUBCOMMANDS:
       check             Check the tables (the default). See `loccheck check --help`.

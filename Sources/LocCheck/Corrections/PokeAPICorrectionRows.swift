@@ -80,7 +80,17 @@ enum PokeAPICorrectionRows {
             rows[place.file, default: [:]][index] = row
         }
         var text = ""
-        for file in ["pokemon_species_names.csv", "type_names.csv", "pokemon_form_names.csv"] {
+        // In the order of the tables' declarations, each file once.
+        var files: [String] = []
+        for kind in TableKind.allCases {
+            let file: String? = switch kind.declaration.pokeAPI {
+            case .names(let file, _, _)?: file
+            case .formNames?: PokeAPICSVSource.FormNameRows.namesFile
+            case nil: nil
+            }
+            if let file, !files.contains(file) { files.append(file) }
+        }
+        for file in files {
             guard let fileRows = rows[file] else { continue }
             let header = try dump.table(file).columns
             if !text.isEmpty { text += "\n" }
@@ -91,24 +101,20 @@ enum PokeAPICorrectionRows {
         return Output(text: text, skipped: skipped)
     }
 
-    /// The file and ids of the row a correction changes; nil when PokeAPI doesn't know the key.
+    /// The file and ids of the row a correction changes, where the table's declaration says
+    /// PokeAPI keeps it; nil when PokeAPI doesn't know the key or has no such table.
     private static func place(of correction: Corrections.Correction, language: String, dump: Dump) throws -> Place? {
-        switch correction.table {
-        case .species:
-            guard let id = try dump.lookup("pokemon_species.csv", where: "identifier", is: correction.key, "id") else { return nil }
-            return Place(file: "pokemon_species_names.csv",
-                         ids: [("pokemon_species_id", id), ("local_language_id", language)], column: "name")
-        case .types:
-            guard let id = try dump.lookup("types.csv", where: "identifier", is: correction.key, "id") else { return nil }
-            return Place(file: "type_names.csv", ids: [("type_id", id), ("local_language_id", language)], column: "name")
-        case .forms, .fullNames:
-            guard let pokemon = try dump.lookup("pokemon.csv", where: "identifier", is: correction.key, "id"),
-                  let form = try dump.lookup("pokemon_forms.csv", where: "pokemon_id", is: pokemon, "id", also: ("is_default", "1"))
-            else { return nil }
-            return Place(file: "pokemon_form_names.csv", ids: [("pokemon_form_id", form), ("local_language_id", language)],
-                         column: correction.table == .forms ? "form_name" : "pokemon_name")
-        case .ui, .searchKeys:
-            return nil
+        let kind = correction.table
+        guard let column = kind.declaration.pokeAPI, let list = kind.keyList.pokeAPIFile,
+              let id = try dump.lookup(list, where: "identifier", is: correction.key, "id") else { return nil }
+        switch column {
+        case .names(let file, let idColumn, let name):
+            return Place(file: file, ids: [(idColumn, id), ("local_language_id", language)], column: name)
+        case .formNames(let name):
+            guard let form = try dump.lookup(PokeAPICSVSource.FormNameRows.formsFile, where: "pokemon_id", is: id, "id",
+                                             also: ("is_default", "1")) else { return nil }
+            return Place(file: PokeAPICSVSource.FormNameRows.namesFile,
+                         ids: [("pokemon_form_id", form), ("local_language_id", language)], column: name)
         }
     }
 

@@ -26,26 +26,31 @@ struct TranslatorNote {
     }
 
     /// One or two sentences: the National Pokédex number and the species a form belongs to, or
-    /// what a label is for.
+    /// what a label is for: the kind's declared note (``PokeTables/TableDeclaration/note``) with
+    /// the entry's facts put in, by the key list the entry is keyed by.
     func note(_ kind: TableKind, _ key: String) -> String {
-        switch kind {
-        case .species, .searchKeys:
+        let template = kind.declaration.note
+        switch kind.keyList {
+        case .species:
             guard let number = speciesNumber[key] else { return "A species the API's list does not have." }
-            return "National Pokédex No. \(number)."
-        case .types:
-            return "A Pokémon type, as the card shows it after the type label."
+            return fill(template, ["number": "\(number)", "species": englishText(.species, key) ?? key, "key": key])
+        case .pokemon:
+            guard let owner = owner(of: key) else { return "A /pokemon entry (\(key)) the API's list does not have." }
+            return fill(template, [
+                "species": owner.name, "number": "\(owner.number)", "key": key,
+                "form": englishText(.forms, key).map { " in its form “\($0)”" } ?? "",
+                "display": englishDisplay(formKey: key, species: owner.name).map { "; English shows it as “\($0)”" } ?? "",
+            ])
         case .ui:
-            return Self.labelNotes[key] ?? "A label on the Pokédex card."
-        case .forms:
-            guard let owner = owner(of: key) else { return "A /pokemon entry (\(key)) the API's list does not have." }
-            let shown = englishDisplay(formKey: key, species: owner.name).map { "; English shows it as “\($0)”" } ?? ""
-            return "A form of \(owner.name), National Pokédex No. \(owner.number) (/pokemon \(key))\(shown)."
-        case .fullNames:
-            guard let owner = owner(of: key) else { return "A /pokemon entry (\(key)) the API's list does not have." }
-            let form = englishText(.forms, key).map { " in its form “\($0)”" } ?? ""
-            return "The whole name of \(owner.name)\(form), National Pokédex No. \(owner.number) (/pokemon \(key)); "
-                + "shown only where this locale has no form name."
+            return Self.labelNotes[key] ?? template
+        case .types:
+            return fill(template, ["key": key])
         }
+    }
+
+    /// `template` with each `{name}` of `values` replaced.
+    private func fill(_ template: String, _ values: [String: String]) -> String {
+        values.reduce(template) { text, value in text.replacingOccurrences(of: "{\(value.key)}", with: value.value) }
     }
 
     /// The comment `add-locale` writes above an empty line: `en: Bulbasaur — National Pokédex No. 1.`

@@ -1,50 +1,53 @@
 import Foundation
 import PokeTables
 import PokeTablesIO
+import PokeCommandLine
 
 /// A JSON object of names for several tables, as `names-extra/pokemon-go/` writes Pokémon GO's:
 /// `{"locale": "th", "species": [...], "types": {"normal": "ปกติ", ...}}`.
 ///
-/// `species` is an array in National Pokédex order (index 0 is species 1), `types` an object
-/// keyed by type slug; either may be absent, and other keys (`locale`, `source`) are ignored.
+/// Each table is under its name (`species`, `types`, `forms`…): an array in its key list's order
+/// (`species` index 0 is species 1) or an object keyed by slug; any may be absent, and other keys
+/// (`locale`, `source`) are ignored.
 enum NameDictionary {
     /// The `(key, name)` pairs of the object's names for a table of `kind`; `keys` are the table's keys in order.
     static func read(_ data: Data, fileName: String, keys: [String], kind: TableKind) throws(ImportError) -> [(key: String, value: String)] {
         let object = try self.object(data, fileName: fileName)
-        switch kind {
-        case .species:
-            guard let species = object["species"] as? [Any] else {
-                throw ImportError("\(fileName) has no `species` array; pass --table types for its type names.")
-            }
-            return try NameList.arrayPairs(species, fileName: fileName, keys: keys)
-        case .types:
-            guard let types = object["types"] as? [String: Any] else {
-                throw ImportError("\(fileName) has no `types` object of type names keyed by slug; pass --table species for its species names.")
-            }
+        let name = kind.rawValue
+        switch object[name] {
+        case let array as [Any]:
+            return try NameList.arrayPairs(array, fileName: fileName, keys: keys)
+        case let named as [String: Any]:
             let known = Set(keys)
             let suggester = KeySuggester(slugs: keys)
-            for slug in types.keys.sorted() where !known.contains(slug) {
+            for slug in named.keys.sorted() where !known.contains(slug) {
                 let hint = suggester.suggestion(for: slug).map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
-                throw ImportError("\(fileName): `\(slug)` in `types` is not a type key.\(hint)")
+                throw ImportError("\(fileName): `\(slug)` in `\(name)` is not a \(kind.keyDescription).\(hint)")
             }
             var pairs: [(key: String, value: String)] = []
             for key in keys {
-                guard let value = types[key] else { continue }
-                guard let name = value as? String else {
-                    throw ImportError("\(fileName): the type name of `\(key)` is not a string; write each name as a string.")
+                guard let value = named[key] else { continue }
+                guard let text = value as? String else {
+                    throw ImportError("\(fileName): the \(kind.declaration.entry) of `\(key)` is not a string; write each name as a string.")
                 }
-                pairs.append((key, name))
+                pairs.append((key, text))
             }
             return pairs
         default:
-            throw ImportError("\(fileName) holds species and type names only; pass --table species or --table types.")
+            let present = tables(in: object)
+            throw ImportError("\(fileName) has no `\(name)` array or object"
+                + (present.isEmpty ? "; write the names under a table's name, such as `\"species\": [...]`."
+                                   : "; it has \(EnglishList.joined(present.map(\.rawValue))), so pass --table \(present[0].rawValue)."))
         }
     }
 
-    /// The tables the object has names for: species, types, or both.
+    /// The tables the object has names for, in declaration order.
     static func tables(in data: Data, fileName: String) throws(ImportError) -> [TableKind] {
-        let object = try self.object(data, fileName: fileName)
-        return [object["species"] != nil ? TableKind.species : nil, object["types"] != nil ? .types : nil].compactMap { $0 }
+        tables(in: try object(data, fileName: fileName))
+    }
+
+    private static func tables(in object: [String: Any]) -> [TableKind] {
+        TableKind.allCases.filter { object[$0.rawValue] != nil }
     }
 
     /// The object's `locale`, if it names a valid BCP 47 one.

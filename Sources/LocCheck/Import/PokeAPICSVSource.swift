@@ -26,30 +26,40 @@ package enum PokeAPICSVSource {
         return locales
     }
 
-    /// Loads everything the tables need from the CSV directory.
+    /// Loads everything the tables need from the CSV directory: the key lists, then every table
+    /// whose declaration says where PokeAPI has it (``PokeTables/TableDeclaration/pokeAPI``). A
+    /// table whose names file the dump lacks (older dumps and small fixtures have no form names)
+    /// is left out.
     package static func load(_ directory: URL, taken: String) throws -> ImportedNames {
         func table(_ name: String) throws -> CSVTable { try Self.table(name, in: directory) }
+        func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) }
         let locales = try locales(table("languages.csv"))
 
         let species = try records(table("pokemon_species.csv"), file: "pokemon_species.csv")
         let types = try records(table("types.csv"), file: "types.csv")
         let pokemon = try pokemonList(table("pokemon.csv"), types: table("pokemon_types.csv"), typeRecords: types)
+        let snapshot = Snapshot(species: species, types: types, pokemon: pokemon, source: sourceDescription, taken: taken)
+        let records: [KeyListKind: [Snapshot.Record]] = [
+            .species: species, .types: types, .pokemon: pokemon.map { Snapshot.Record(id: $0.id, slug: $0.slug) },
+        ]
 
         var cleaned = 0
-        let speciesNames = try names(table("pokemon_species_names.csv"), file: "pokemon_species_names.csv",
-                                     idColumn: "pokemon_species_id", locales: locales)
-        let typeNames = try names(table("type_names.csv"), file: "type_names.csv", idColumn: "type_id", locales: locales)
-        let snapshot = Snapshot(species: species, types: types, pokemon: pokemon, source: sourceDescription, taken: taken)
-        let pokemonRecords = pokemon.map { Snapshot.Record(id: $0.id, slug: $0.slug) }
-        var names: [TableKind: [LocaleTag: [(key: String, value: String)]]] = [
-            .species: ImportedNames.group(speciesNames, by: species, cleaned: &cleaned),
-            .types: ImportedNames.group(typeNames, by: types, cleaned: &cleaned),
-        ]
-        // Form names are optional in a CSV dump: older dumps and small fixtures lack them.
-        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("pokemon_form_names.csv").path) {
-            let forms = try formNames(forms: table("pokemon_forms.csv"), names: table("pokemon_form_names.csv"), locales: locales)
-            names[.forms] = ImportedNames.group(forms.formNames, by: pokemonRecords, cleaned: &cleaned)
-            names[.fullNames] = ImportedNames.group(forms.fullNames, by: pokemonRecords, cleaned: &cleaned)
+        var names: [TableKind: [LocaleTag: [(key: String, value: String)]]] = [:]
+        var formNames: FormNameRows?
+        for kind in TableKind.allCases {
+            guard let column = kind.declaration.pokeAPI, let keys = records[kind.keyList] else { continue }
+            let rows: [(id: Int, locale: LocaleTag, name: String)]
+            switch column {
+            case .names(let file, let id, let name):
+                guard exists(file) else { continue }
+                rows = try Self.names(table(file), file: file, idColumn: id, nameColumn: name, locales: locales)
+            case .formNames(let name):
+                guard exists(FormNameRows.namesFile) else { continue }
+                let forms = try formNames ?? FormNameRows(forms: table(FormNameRows.formsFile), names: table(FormNameRows.namesFile), locales: locales)
+                formNames = forms
+                rows = try forms.rows(column: name)
+            }
+            names[kind] = ImportedNames.group(rows, by: keys, cleaned: &cleaned)
         }
         return ImportedNames(snapshot: snapshot, names: names, cleanedValueCount: cleaned)
     }
@@ -85,35 +95,45 @@ package enum PokeAPICSVSource {
         }.sorted { $0.id < $1.id }
     }
 
-    /// The form name and full name of each `/pokemon` entry's default form, by `/pokemon` id.
-    private static func formNames(forms: CSVTable, names: CSVTable, locales: [String: LocaleTag]) throws
-        -> (formNames: [(id: Int, locale: LocaleTag, name: String)], fullNames: [(id: Int, locale: LocaleTag, name: String)]) {
-        let formID = try forms.column("id", in: "pokemon_forms.csv")
-        let pokemonID = try forms.column("pokemon_id", in: "pokemon_forms.csv")
-        let isDefault = try forms.column("is_default", in: "pokemon_forms.csv")
-        var pokemonOfDefaultForm: [String: Int] = [:]
-        for row in forms.rows where row[isDefault] == "1" {
-            pokemonOfDefaultForm[row[formID]] = Int(row[pokemonID])
+    /// `pokemon_form_names.csv` read through `pokemon_forms.csv`: the rows that name the default
+    /// form of a `/pokemon` entry, by that entry's id.
+    struct FormNameRows {
+        static let formsFile = "pokemon_forms.csv"
+        static let namesFile = "pokemon_form_names.csv"
+        private let names: CSVTable
+        private let pokemonOfDefaultForm: [String: Int]
+        private let locales: [String: LocaleTag]
+
+        init(forms: CSVTable, names: CSVTable, locales: [String: LocaleTag]) throws {
+            let formID = try forms.column("id", in: Self.formsFile)
+            let pokemonID = try forms.column("pokemon_id", in: Self.formsFile)
+            let isDefault = try forms.column("is_default", in: Self.formsFile)
+            var pokemonOfDefaultForm: [String: Int] = [:]
+            for row in forms.rows where row[isDefault] == "1" {
+                pokemonOfDefaultForm[row[formID]] = Int(row[pokemonID])
+            }
+            self.names = names
+            self.pokemonOfDefaultForm = pokemonOfDefaultForm
+            self.locales = locales
         }
-        let form = try names.column("pokemon_form_id", in: "pokemon_form_names.csv")
-        let language = try names.column("local_language_id", in: "pokemon_form_names.csv")
-        let formName = try names.column("form_name", in: "pokemon_form_names.csv")
-        let fullName = try names.column("pokemon_name", in: "pokemon_form_names.csv")
-        var formNames: [(id: Int, locale: LocaleTag, name: String)] = []
-        var fullNames: [(id: Int, locale: LocaleTag, name: String)] = []
-        for row in names.rows {
-            guard let id = pokemonOfDefaultForm[row[form]], let locale = locales[row[language]] else { continue }
-            if !row[formName].isEmpty { formNames.append((id, locale, row[formName])) }
-            if !row[fullName].isEmpty { fullNames.append((id, locale, row[fullName])) }
+
+        /// The non-empty names of `column` (`form_name`, `pokemon_name`), by `/pokemon` id.
+        func rows(column: String) throws -> [(id: Int, locale: LocaleTag, name: String)] {
+            let form = try names.column("pokemon_form_id", in: Self.namesFile)
+            let language = try names.column("local_language_id", in: Self.namesFile)
+            let name = try names.column(column, in: Self.namesFile)
+            return names.rows.compactMap { row in
+                guard let id = pokemonOfDefaultForm[row[form]], let locale = locales[row[language]], !row[name].isEmpty else { return nil }
+                return (id, locale, row[name])
+            }
         }
-        return (formNames, fullNames)
     }
 
-    private static func names(_ csv: CSVTable, file: String, idColumn: String,
+    private static func names(_ csv: CSVTable, file: String, idColumn: String, nameColumn: String,
                               locales: [String: LocaleTag]) throws -> [(id: Int, locale: LocaleTag, name: String)] {
         let id = try csv.column(idColumn, in: file)
         let language = try csv.column("local_language_id", in: file)
-        let name = try csv.column("name", in: file)
+        let name = try csv.column(nameColumn, in: file)
         return csv.rows.compactMap { row in
             guard let value = Int(row[id]), let locale = locales[row[language]] else { return nil }
             return (value, locale, row[name])

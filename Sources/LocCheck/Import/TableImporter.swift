@@ -22,14 +22,7 @@ package enum TableImporter {
 
     /// The first header line of a table file: what it holds, keyed how, in which order.
     static func describe(_ kind: TableKind, _ locale: LocaleTag) -> String {
-        switch kind {
-        case .species: return "Species names in \(locale), keyed by PokeAPI slug, in National Pokédex order."
-        case .types: return "Type names in \(locale), keyed by PokeAPI slug, in PokeAPI's type order."
-        case .ui: return "Pokédex card labels in \(locale)."
-        case .forms: return "Form names in \(locale), keyed by PokeAPI /pokemon slug, in /pokemon id order."
-        case .fullNames: return "Full names of /pokemon entries in \(locale) where PokeAPI has one, keyed by /pokemon slug."
-        case .searchKeys: return "Romanized search keys of the species names in \(locale), keyed by PokeAPI slug, in National Pokédex order."
-        }
+        kind.header(for: locale)
     }
 
     /// The date for the snapshot's `taken:` line: kept from the existing snapshot when its lists
