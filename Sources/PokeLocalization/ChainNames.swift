@@ -81,6 +81,9 @@ final class ChainNames: Sendable {
     /// The display name of every `/pokemon` entry, by position, worked out the first time one
     /// is asked for (most apps ask for species names only).
     private let pokemon = PThreadMutex<[ResolvedPokemonName]?>(nil)
+    /// The other kinds' tables (forms, full names, search keys, and any kind added later),
+    /// resolved the first time one is asked for.
+    private let others = PThreadMutex<[TableKind: ResolvedTable]>([:])
 
     init(chain: [LocaleTag], stack: TableStack) {
         self.stack = stack.identity
@@ -88,6 +91,33 @@ final class ChainNames: Sendable {
         species = ResolvedTable(.species, keys: stack.species, chain: chain, stack: stack)
         types = ResolvedTable(.types, keys: stack.types, chain: chain, stack: stack)
         labels = ResolvedTable(.ui, keys: stack.labels, chain: chain, stack: stack)
+    }
+
+    /// The resolved table of any kind: species, types and labels resolved at `init`, the others
+    /// the first time they are asked for, over `stack` (the stack these names were resolved over).
+    /// - Complexity: O(1) after the first call for a kind, a lock for the kinds resolved late; the
+    ///   first decodes one name per entry of the kind's tables in the chain.
+    func table(_ kind: TableKind, stack: TableStack) -> ResolvedTable {
+        switch kind {
+        case .species: return species
+        case .types: return types
+        case .ui: return labels
+        default:
+            return others.withLock { others in
+                if let table = others[kind] { return table }
+                let table = ResolvedTable(kind, keys: stack.indexes[kind.keyList], chain: chain, stack: stack)
+                others[kind] = table
+                return table
+            }
+        }
+    }
+
+    /// The answer for an entry of a resolved table: as ``name(_:at:requested:)`` for any table.
+    func name(in table: ResolvedTable, at position: Int, requested: LocaleTag?) -> LocalizedName {
+        let origin = table.origins[position]
+        guard !origin.isSlug else { return LocalizedName(value: table.names[position], servedBy: nil, requested: requested) }
+        return LocalizedName(value: table.names[position], servedBy: chain[Int(origin.link)], requested: requested,
+                             tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
     }
 
     /// The display name of the `/pokemon` entry at `position` of `stack`, the stack these names

@@ -19,26 +19,28 @@ extension DisplayNames {
     /// 4. the name with its whole slug, which no other entry has.
     /// Names that are already distinct are left as they are.
     /// - Complexity: O(entries); more only for the few species whose entries collide.
-    func distinguished(_ names: [ResolvedPokemonName]) -> [ResolvedPokemonName] {
-        let owners = stack.catalog.pokemonSpecies
-        guard owners.count == names.count else { return names }
-        var names = names
+    /// - Parameter positions: the entry of each name (nil: `names` holds every entry, in order).
+    func distinguished(_ names: [ResolvedPokemonName], positions: [Int]? = nil) -> [ResolvedPokemonName] {
+        let positions = positions ?? Array(names.indices)
+        guard positions.count == names.count else { return names }
+        // By entry position, so the rules below read any entry's name.
+        var byEntry = [Int: ResolvedPokemonName](uniqueKeysWithValues: zip(positions, names))
         var bySpecies: [Int: [Int]] = [:]
-        for position in names.indices { bySpecies[owners[position], default: []].append(position) }
-        for positions in bySpecies.values where positions.count > 1 {
+        for position in positions { bySpecies[data.speciesID(ofEntry: position), default: []].append(position) }
+        for group in bySpecies.values where group.count > 1 {
             var seen = Set<String>()
-            guard positions.contains(where: { !seen.insert(names[$0].value).inserted }) else { continue }
-            distinguish(positions, in: &names)
+            guard group.contains(where: { !seen.insert(byEntry[$0]!.value).inserted }) else { continue }
+            distinguish(group, in: &byEntry)
         }
-        return names
+        return positions.map { byEntry[$0]! }
     }
 
-    /// Tells apart the entries at `positions`, one species' entries in stack order.
-    private func distinguish(_ positions: [Int], in names: inout [ResolvedPokemonName]) {
-        var taken = Set(positions.map { names[$0].value })
-        let groups = Dictionary(grouping: positions) { names[$0].value }.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+    /// Tells apart the entries at `positions`, one species' entries in catalog order.
+    private func distinguish(_ positions: [Int], in names: inout [Int: ResolvedPokemonName]) {
+        var taken = Set(positions.map { names[$0]!.value })
+        let groups = Dictionary(grouping: positions) { names[$0]!.value }.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
         for group in groups {
-            let shared = names[group[0]].value
+            let shared = names[group[0]]!.value
             let keeper = group.first(where: isDefaultVariety) ?? base(of: group)
             let others = group.filter { $0 != keeper }
             if keeper == nil { taken.remove(shared) }
@@ -61,15 +63,15 @@ extension DisplayNames {
             }
             for (index, position) in others.enumerated() {
                 names[position] = options[index][choice[index]]
-                taken.insert(names[position].value)
+                taken.insert(names[position]!.value)
             }
         }
     }
 
     /// The names an entry of a colliding `group` may take, best first; the last is never empty
     /// and holds the whole slug.
-    private func candidates(for position: Int, in group: [Int], names: [ResolvedPokemonName]) -> [ResolvedPokemonName] {
-        let current = names[position]
+    private func candidates(for position: Int, in group: [Int], names: [Int: ResolvedPokemonName]) -> [ResolvedPokemonName] {
+        let current = names[position]!
         var options: [ResolvedPokemonName] = []
         let link = current.species.origin.link
         if let speciesPosition = speciesPosition(ofEntry: position) {
@@ -81,7 +83,7 @@ extension DisplayNames {
             let others = group.filter { $0 != position }
             func tells(_ words: String, link: UInt8) -> Bool {
                 !others.contains { other in
-                    names[other].value.contains(words) || [TableKind.forms, .fullNames].contains { kind in
+                    names[other]!.value.contains(words) || [TableKind.forms, .fullNames].contains { kind in
                         value(kind, link: Int(link), at: other)?.name.contains(words) == true
                     }
                 }
@@ -96,7 +98,7 @@ extension DisplayNames {
                 options.append(qualified(current, by: parent, link: link))
             }
         }
-        let slug = stack.pokemon.slug(at: position)
+        let slug = data.entrySlug(position)
         let added = addedSlugWords(of: position, in: group)
         options.append(added.isEmpty ? current : qualified(current, by: (added, .slug), link: link))
         options.append(qualified(current, by: (slug, .slug), link: link))
@@ -118,7 +120,7 @@ extension DisplayNames {
     /// （Zen Galarian）"), so a name from the locale's own tables is never dropped.
     private func fullName(_ full: NamePart, link fullLink: Int, of current: ResolvedPokemonName,
                           speciesPosition: Int) -> ResolvedPokemonName {
-        let speciesName: NamePart = (species.names[speciesPosition], species.origins[speciesPosition])
+        let speciesName = data.resolvedSpecies(speciesPosition)
         guard !speciesName.origin.isSlug, Int(speciesName.origin.link) < fullLink else {
             return ResolvedPokemonName(value: full.name, species: full, form: nil)
         }
@@ -134,13 +136,13 @@ extension DisplayNames {
     /// slug starts with, a hyphen after it (`meowstic-female` for `meowstic-female-mega`), other
     /// than the species' own slug; without the species name.
     private func variedForm(of position: Int, speciesPosition owner: Int) -> NamePart? {
-        let slug = stack.pokemon.slug(at: position)
-        let speciesSlug = stack.species.slug(at: owner)
+        let slug = data.entrySlug(position)
+        let speciesSlug = data.speciesSlug(owner)
         var words = slug.split(separator: "-", omittingEmptySubsequences: false).dropLast()
         while !words.isEmpty {
             let prefix = words.joined(separator: "-")
             words.removeLast()
-            guard prefix.count > speciesSlug.count, let parent = stack.pokemon.position(of: prefix),
+            guard prefix.count > speciesSlug.count, let parent = data.entryPosition(ofSlug: prefix),
                   speciesPosition(ofEntry: parent) == owner,
                   let (link, form) = firstValue(.forms, at: parent) else { continue }
             return (formWithoutSpecies(form.name, link: link, speciesPosition: owner), form.origin)
@@ -160,8 +162,8 @@ extension DisplayNames {
 
     /// The words of the entry's slug after the species' slug (none for the species' own slug).
     private func slugWords(of position: Int) -> [Substring] {
-        let slug = stack.pokemon.slug(at: position)
-        let speciesSlug = speciesPosition(ofEntry: position).map { stack.species.slug(at: $0) } ?? ""
+        let slug = data.entrySlug(position)
+        let speciesSlug = speciesPosition(ofEntry: position).map(data.speciesSlug) ?? ""
         guard slug != speciesSlug else { return [] }
         let rest = slug.hasPrefix(speciesSlug + "-") ? slug.dropFirst(speciesSlug.count + 1) : Substring(slug)
         return rest.split(separator: "-")

@@ -1,8 +1,5 @@
 import PokeTables
 
-/// One part of a display name as a chain resolves it: the text and where it came from.
-typealias NamePart = (name: String, origin: NameOrigin)
-
 /// How one chain of locales names every `/pokemon` entry of a stack.
 ///
 /// For an entry without a form (the English forms table names none), the species name. For
@@ -21,39 +18,32 @@ typealias NamePart = (name: String, origin: NameOrigin)
 /// games write "Deoxys (Attack Forme)".
 ///
 /// Entries of one species that come out alike are then told apart (see ``distinguished(_:)``).
-struct DisplayNames {
-    let chain: [LocaleTag]
-    let stack: TableStack
-    /// The chain's species names, resolved.
-    let species: ResolvedTable
-    /// Each link's locale in each set of the stack, or nil where the set lacks it.
-    private let links: [[TableData.Locale?]]
-    private let patternPosition: Int?
-    private let englishForms: [PackedStrings?]
+struct DisplayNames<Data: DisplayNameData> {
+    let data: Data
+    var chain: [LocaleTag] { data.chain }
 
-    init(chain: [LocaleTag], stack: TableStack, species: ResolvedTable) {
-        self.chain = chain
-        self.stack = stack
-        self.species = species
-        links = chain.map { tag in stack.layers.map { $0.locale(tag) } }
-        patternPosition = stack.labels.position(of: "form-pattern")
-        englishForms = stack.layers.map { $0.locale(TableLayout.referenceLocale)?.table(.forms) }
+    init(_ data: Data) {
+        self.data = data
     }
 
-    /// Every entry's display name, in stack order.
+    /// Every entry's display name, in catalog order.
     /// - Complexity: O(entries × chain length); decodes only the names of entries with a form.
     func all() -> [ResolvedPokemonName] {
-        distinguished((0..<stack.pokemon.count).map(resolve))
+        distinguished((0..<data.entryCount).map(resolve))
     }
 
-    /// The first non-empty value of `kind` at a stack position in one link, over the sets.
+    /// One entry's display name: its species' entries resolved and told apart, the rest not.
+    /// - Complexity: O(entries) to find the species' entries, then as ``all()`` for those.
+    func name(ofEntry position: Int) -> ResolvedPokemonName {
+        let species = data.speciesID(ofEntry: position)
+        let group = (0..<data.entryCount).filter { data.speciesID(ofEntry: $0) == species }
+        let names = distinguished(group.map(resolve), positions: group)
+        return names[group.firstIndex(of: position) ?? 0]
+    }
+
+    /// The value of `kind` at a position in one link.
     func value(_ kind: TableKind, link: Int, at position: Int) -> NamePart? {
-        for (layer, locale) in links[link].enumerated() {
-            guard let table = locale?.table(kind), let local = stack.maps[layer][kind.keyList].layerPosition(of: position),
-                  !table.utf8(at: local).isEmpty else { continue }
-            return (table.string(at: local), NameOrigin(link: UInt8(link), layer: UInt8(layer), isBundled: stack.bundled[layer]))
-        }
-        return nil
+        data.value(kind, link: link, at: position)
     }
 
     /// The first link at or after `start` with a value of `kind` at the position, and the value.
@@ -64,30 +54,20 @@ struct DisplayNames {
     /// The `form-pattern` of a link (of the slug's: the default).
     func pattern(link: UInt8) -> String {
         guard link != NameOrigin.slug.link else { return PokemonName.defaultPattern }
-        return patternPosition.flatMap { value(.ui, link: Int(link), at: $0)?.name } ?? PokemonName.defaultPattern
+        return data.formPattern(link: Int(link)) ?? PokemonName.defaultPattern
     }
 
     /// The position of the entry's species in the species names, if it has one.
-    func speciesPosition(ofEntry position: Int) -> Int? {
-        let owners = stack.catalog.pokemonSpecies
-        return owners.indices.contains(position) ? stack.speciesPosition(id: owners[position]) : nil
-    }
+    func speciesPosition(ofEntry position: Int) -> Int? { data.speciesPosition(ofEntry: position) }
 
     /// Whether the entry is its species' default variety (its id is the species number).
-    func isDefaultVariety(_ position: Int) -> Bool {
-        let catalog = stack.catalog
-        return catalog.pokemonIDs.indices.contains(position) && catalog.pokemonIDs[position] == catalog.pokemonSpecies[position]
-    }
+    func isDefaultVariety(_ position: Int) -> Bool { data.isDefaultVariety(position) }
 
     /// One entry's name by the rules above.
     private func resolve(_ position: Int) -> ResolvedPokemonName {
         let speciesPosition = speciesPosition(ofEntry: position)
-        let resolvedSpecies = speciesPosition.map { (species.names[$0], species.origins[$0]) }
-        let hasForm = englishForms.enumerated().contains { layer, table in
-            guard let table, let local = stack.maps[layer][TableKind.forms.keyList].layerPosition(of: position) else { return false }
-            return !table.utf8(at: local).isEmpty
-        }
-        guard hasForm, let speciesPosition else {
+        let resolvedSpecies = speciesPosition.map(data.resolvedSpecies)
+        guard data.hasForm(position), let speciesPosition else {
             return resolvedSpecies.map { ResolvedPokemonName(value: $0.0, species: $0, form: nil) } ?? slugName(position)
         }
         for link in chain.indices {
@@ -126,7 +106,7 @@ struct DisplayNames {
 
     /// The entry's slug, where no table names it.
     private func slugName(_ position: Int) -> ResolvedPokemonName {
-        let slug = stack.pokemon.slug(at: position)
+        let slug = data.entrySlug(position)
         return ResolvedPokemonName(value: slug, species: (slug, .slug), form: nil)
     }
 }

@@ -1,113 +1,146 @@
 import PokeTables
 
-/// Localized names for species, types and card labels, with a fallback for every entry.
+/// Localized names: one keyed lookup, a kind (``NameKind``), a key and a negotiated locale, with a
+/// fallback for every entry.
 ///
-/// Every lookup walks the locale's chain (requested → parent → English) and ends at the slug,
-/// so it always answers; ``LocalizedName/source`` says which step answered.
+/// Every lookup walks the locale's chain (requested → parent → English) and ends at the key, so
+/// it always answers; ``LocalizedName/source`` says which step answered. The typed helpers an app
+/// calls (``speciesName(id:in:)``, ``typeName(slug:in:)``, ``label(_:in:)``…) are built on it.
 ///
 /// ``TableLocalizer`` serves the package's tables, and an app's own layered over them. Conform
-/// your own type for other sources (a server, a test double): make a ``NameLocale`` with
-/// ``NameLocale/init(requested:negotiated:chain:)`` in ``locale(for:)``, and answer the lookups.
+/// your own type for other sources (a server, a test double): implement ``name(_:_:in:)``; the
+/// rest has defaults you may replace: ``availableLocales`` and ``locale(for:)`` to negotiate
+/// (make a ``NameLocale`` with ``NameLocale/init(requested:negotiated:chain:)``), ``catalog``,
+/// ``names(_:in:)`` for a faster listing, ``pokemonName(slug:in:)`` to compose display names
+/// your own way.
 public protocol Localizer: Sendable {
-    /// The locales this localizer has tables for, sorted.
+    /// The name of `key` among the names of `kind` for `locale`: the first locale of its chain
+    /// that has one, else the key itself (``LocalizedName/Source/slug``).
+    func name(_ kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName
+
+    /// The locales this localizer has names for, sorted. The default is none, and then
+    /// ``locale(for:)``'s default answers with the identifier's own locale and English.
     var availableLocales: [LocaleTag] { get }
-    /// Negotiates what an app received (`ko-KR`, `zh_TW`, `es-MX`) into a chain of available locales.
+    /// Negotiates what an app received (`ko-KR`, `zh_TW`, `es-MX`) into a chain of locales.
+    ///
+    /// The default negotiates over ``availableLocales`` as ``LocaleNegotiator`` does; with none
+    /// available, the chain is the identifier's locale, its parent (`es-MX` → `es`), then English.
     func locale(for identifier: String) -> NameLocale
-    /// Negotiates languages in order of preference (`Locale.preferredLanguages`) into one chain:
-    /// each language's chain in order, then the default. The default implementation builds it
-    /// from ``locale(for:)``; see ``locale(forPreferredLanguages:)``.
+    /// Negotiates languages in order of preference (`["uk-UA", "ru"]` → `uk → ru → en`); the
+    /// default merges ``locale(for:)``'s chains, each locale once, English last.
     func locale(forPreferredLanguages languages: [String]) -> NameLocale
-    /// The species name for a National Pokédex number; `nil` for an unknown number.
-    func speciesName(id: Int, in locale: NameLocale) -> LocalizedName?
-    /// The species name for a species slug (`mr-mime`) or a `/pokemon` slug (`deoxys-attack`).
-    func speciesName(slug: String, in locale: NameLocale) -> LocalizedName
-    /// The species name for a `/pokemon` id, forms included (10001 is Deoxys); `nil` when unknown.
-    func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName?
-    /// The display name of a `/pokemon` slug, with its form: "Deoxys (Attack Forme)", "Mega Venusaur".
-    func pokemonName(slug: String, in locale: NameLocale) -> PokemonName
-    /// The display name of a `/pokemon` id, forms included; `nil` when unknown.
-    func pokemonName(id: Int, in locale: NameLocale) -> PokemonName?
-    /// The type name for a type slug (`water`).
-    func typeName(slug: String, in locale: NameLocale) -> LocalizedName
-    /// A card label (`number`, `type`, `height`, `weight`, …) from the `ui` table.
-    func label(_ key: String, in locale: NameLocale) -> LocalizedName
     /// The species and `/pokemon` entries the localizer names. The default is the bundled
     /// catalog (``PokemonCatalog/init()``).
     var catalog: PokemonCatalog { get }
-    /// Every species name `locale` itself has, no fallback, as (National Pokédex number, name)
-    /// in number order: what a search indexes.
+    /// Every name of `kind` that `locale` itself has, no fallback, as `(key, name)` in the order
+    /// of the kind's keys: what a search indexes.
     ///
-    /// The default asks ``speciesName(id:in:)`` for each species of ``catalog`` in `locale`
-    /// alone and keeps the names `locale` served.
-    /// - Complexity: The default makes one lookup per species (1,025 for the bundled catalog).
-    func speciesNames(in locale: LocaleTag) -> [(id: Int, name: String)]
+    /// The default asks ``name(_:_:in:)`` for each key of ``catalog`` (species, types and
+    /// `/pokemon` slugs, the bundled labels) in `locale` alone and keeps the names `locale` served.
+    /// - Complexity: The default makes one lookup per key (1,025 for the species).
+    func names(_ kind: NameKind, in locale: LocaleTag) -> [(key: String, name: String)]
+    /// The display name of a `/pokemon` slug, with its form: "Deoxys (Attack Forme)", "Mega Venusaur".
+    ///
+    /// The default composes it from ``name(_:_:in:)`` by the rules ``TableLocalizer`` follows
+    /// (see ``PokemonName``): the locale's species and form names, its `form-pattern` label, its
+    /// full names, the next locale's where it has none, and entries of one species told apart.
+    /// - Complexity: The default makes a few lookups for each entry of the slug's species.
+    func pokemonName(slug: String, in locale: NameLocale) -> PokemonName
 }
 
 extension Localizer {
+    /// None: ``locale(for:)`` then answers with the identifier's own locale and English.
+    public var availableLocales: [LocaleTag] { [] }
+
+    /// Negotiates over ``availableLocales``; with none, the identifier's locale (read as
+    /// ``LocaleNegotiator`` reads one: `ko_KR.UTF-8` is `ko-KR`), its parent, then English.
+    /// - Complexity: a negotiation, O(n) in the identifier's length.
+    public func locale(for identifier: String) -> NameLocale {
+        let available = availableLocales
+        guard available.isEmpty else {
+            let negotiator = LocaleNegotiator(available: available)
+            let negotiated = negotiator.negotiate(identifier)
+            return NameLocale(requested: identifier, negotiated: negotiated, chain: negotiator.chain(from: negotiated))
+        }
+        let tag = DesiredLocale(identifier)?.tag
+        var chain: [LocaleTag] = []
+        var next = tag
+        while let link = next {
+            if !chain.contains(link) { chain.append(link) }
+            next = LocaleNegotiator.parent(of: link)
+        }
+        if !chain.contains(TableLayout.referenceLocale) { chain.append(TableLayout.referenceLocale) }
+        return NameLocale(requested: identifier, negotiated: tag, chain: chain)
+    }
+
     /// The bundled catalog, ``PokemonCatalog/init()``: every species and `/pokemon` entry of the
     /// package's snapshot.
     public var catalog: PokemonCatalog { PokemonCatalog() }
 
-    /// The names `locale` itself serves: ``speciesName(id:in:)`` for each species of
+    /// The names `locale` itself serves: ``name(_:_:in:)`` for each key of the kind's list in
     /// ``catalog``, in a ``NameLocale`` whose chain is `locale` alone, kept when
     /// ``LocalizedName/servedBy`` is `locale`.
-    /// - Complexity: One lookup per species (1,025 for the bundled catalog).
-    public func speciesNames(in locale: LocaleTag) -> [(id: Int, name: String)] {
+    /// - Complexity: One lookup per key.
+    public func names(_ kind: NameKind, in locale: LocaleTag) -> [(key: String, name: String)] {
         let alone = NameLocale(requested: locale.description, negotiated: locale, chain: [locale])
-        return catalog.species.compactMap { species in
-            guard let name = speciesName(id: species.id, in: alone), name.servedBy == locale else { return nil }
-            return (species.id, name.value)
+        return catalog.keys(of: kind.table.keyList).compactMap { key in
+            let name = name(kind, key, in: alone)
+            return name.servedBy == locale ? (key, name.value) : nil
         }
+    }
+
+    /// Composes the display name from ``name(_:_:in:)``, as ``TableLocalizer`` does.
+    public func pokemonName(slug: String, in locale: NameLocale) -> PokemonName {
+        let catalog = self.catalog
+        guard let position = catalog.position(ofSlug: slug) else {
+            return PokemonName(value: slug, species: LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated), form: nil)
+        }
+        let names = DisplayNames(LocalizerDisplayData(localizer: self, locale: locale, catalog: catalog))
+        return names.name(ofEntry: position).name(chain: locale.chain, requested: locale.negotiated)
     }
 }
 
 extension Localizer {
-    /// The species name for a number, negotiating `locale` first.
-    /// - Complexity: A negotiation per call; for many lookups, negotiate once with ``locale(for:)``
-    ///   and pass the ``NameLocale``.
-    public func speciesName(id: Int, locale: String) -> LocalizedName? {
-        speciesName(id: id, in: self.locale(for: locale))
+    /// The species name for a National Pokédex number; `nil` for a number the catalog doesn't have.
+    public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
+        catalog.speciesSlug(id: id).map { name(.species, $0, in: locale) }
     }
 
-    /// The species name for a slug, negotiating `locale` first.
-    /// - Complexity: A negotiation per call; for many lookups, negotiate once with ``locale(for:)``
-    ///   and pass the ``NameLocale``.
-    public func speciesName(slug: String, locale: String) -> LocalizedName {
-        speciesName(slug: slug, in: self.locale(for: locale))
+    /// The species name for a species slug (`mr-mime`) or a `/pokemon` slug (`deoxys-attack` is
+    /// Deoxys); an unknown slug comes back as the name.
+    public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
+        let catalog = self.catalog
+        if catalog.speciesID(ofSpeciesSlug: slug) != nil { return name(.species, slug, in: locale) }
+        if let entry = catalog.entry(slug: slug), let species = catalog.speciesSlug(id: entry.speciesID) {
+            return name(.species, species, in: locale)
+        }
+        return name(.species, slug, in: locale)
     }
 
-    /// The species name for a `/pokemon` id, negotiating `locale` first.
-    /// - Complexity: A negotiation per call; for many lookups, negotiate once with ``locale(for:)``
-    ///   and pass the ``NameLocale``.
-    public func speciesName(pokemonID: Int, locale: String) -> LocalizedName? {
-        speciesName(pokemonID: pokemonID, in: self.locale(for: locale))
+    /// The species name for a `/pokemon` id (10001 is Deoxys); `nil` for an id the catalog doesn't have.
+    public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
+        catalog.entry(id: pokemonID).flatMap { speciesName(id: $0.speciesID, in: locale) }
     }
 
-    /// The display name of a `/pokemon` slug, negotiating `locale` first.
-    /// - Complexity: A negotiation per call; for many lookups, negotiate once with ``locale(for:)``
-    ///   and pass the ``NameLocale``.
-    public func pokemonName(slug: String, locale: String) -> PokemonName {
-        pokemonName(slug: slug, in: self.locale(for: locale))
+    /// The display name of a `/pokemon` id, forms included; `nil` for an id the catalog doesn't have.
+    public func pokemonName(id: Int, in locale: NameLocale) -> PokemonName? {
+        catalog.entry(id: id).map { pokemonName(slug: $0.slug, in: locale) }
     }
 
-    /// The display name of a `/pokemon` id, negotiating `locale` first.
-    /// - Complexity: A negotiation per call; for many lookups, negotiate once with ``locale(for:)``
-    ///   and pass the ``NameLocale``.
-    public func pokemonName(id: Int, locale: String) -> PokemonName? {
-        pokemonName(id: id, in: self.locale(for: locale))
+    /// The type name for a type slug (`water`).
+    public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
+        name(.types, slug, in: locale)
     }
 
-    /// The type name for a slug, negotiating `locale` first.
-    /// - Complexity: A negotiation per call; for many lookups, negotiate once with ``locale(for:)``
-    ///   and pass the ``NameLocale``.
-    public func typeName(slug: String, locale: String) -> LocalizedName {
-        typeName(slug: slug, in: self.locale(for: locale))
+    /// A card label (`number`, `type`, `height`, `weight`, …) from the `ui` tables.
+    public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
+        name(.labels, key, in: locale)
     }
 
-    /// A card label, negotiating `locale` first.
-    /// - Complexity: A negotiation per call; for many lookups, negotiate once with ``locale(for:)``
-    ///   and pass the ``NameLocale``.
-    public func label(_ key: String, locale: String) -> LocalizedName {
-        label(key, in: self.locale(for: locale))
+    /// Every species name `locale` itself has, no fallback, as (National Pokédex number, name)
+    /// in number order: ``names(_:in:)`` of ``NameKind/species`` with the catalog's numbers.
+    public func speciesNames(in locale: LocaleTag) -> [(id: Int, name: String)] {
+        let catalog = self.catalog
+        return names(.species, in: locale).compactMap { key, name in catalog.speciesID(ofSpeciesSlug: key).map { ($0, name) } }
     }
 }

@@ -99,6 +99,24 @@ public struct PokemonCatalog: Sendable {
     /// - Complexity: O(n); decodes every slug.
     public var typeSlugs: [String] { stack.types.slugs.strings }
 
+    /// The slug of a species number; nil for a number the catalog doesn't have.
+    /// - Complexity: O(1) for contiguous numbers (the bundled snapshot's), else O(n).
+    func speciesSlug(id: Int) -> String? {
+        stack.speciesPosition(id: id).map { stack.species.slug(at: $0) }
+    }
+
+    /// The number of a species slug as the tables write it; nil for any other.
+    func speciesID(ofSpeciesSlug slug: String) -> Int? {
+        stack.species.position(of: slug).map { columns.speciesIDs[$0] }
+    }
+
+    /// The keys of a key list as the catalog's stack has them: species, type and `/pokemon`
+    /// slugs, and the card labels.
+    /// - Complexity: O(n); decodes every key.
+    func keys(of list: KeyListKind) -> [String] {
+        stack.indexes[list].slugs.strings
+    }
+
     func entry(at position: Int) -> Entry {
         let types = columns.types(at: position).map { stack.types.slug(at: $0) }
         return Entry(id: columns.pokemonIDs[position], slug: stack.pokemon.slug(at: position),

@@ -53,7 +53,7 @@ struct ResolvedPokemonName: Sendable {
             return origin.isSlug
                 ? LocalizedName(value: part.name, servedBy: nil, requested: requested)
                 : LocalizedName(value: part.name, servedBy: chain[Int(origin.link)], requested: requested,
-                                tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
+                                tableSet: origin.layer == .max ? nil : TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
         }
         return PokemonName(value: value, species: localized(species), form: form.map(localized))
     }
@@ -67,6 +67,6 @@ extension PokemonName {
     /// - Complexity: O(entries × chain length); decodes only the names of entries with a form.
     static func all(chain: [LocaleTag], stack: TableStack, species: ResolvedTable, labels: ResolvedTable)
         -> [ResolvedPokemonName] {
-        DisplayNames(chain: chain, stack: stack, species: species).all()
+        DisplayNames(StackDisplayData(chain: chain, stack: stack, species: species)).all()
     }
 }

@@ -74,6 +74,32 @@ public struct TableLocalizer: Localizer {
         return NameLocale(requested: languages[first], negotiated: negotiated[first], chain: chain, resolved: stack.names(ofChain: chain))
     }
 
+    /// The name of `key` among the names of `kind`: the typed lookups below for species, types
+    /// and labels; for the other kinds, the chain's resolved table of that kind.
+    /// - Complexity: O(1) for a locale this localizer negotiated, after the first lookup of a
+    ///   kind other than species, types and labels for its chain (which resolves that table).
+    public func name(_ kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName {
+        if kind == .species { return speciesName(slug: key, in: locale) }
+        if kind == .types { return typeName(slug: key, in: locale) }
+        if kind == .labels { return label(key, in: locale) }
+        let index = stack.indexes[kind.table.keyList]
+        guard let position = index.position(of: key) ?? index.position(ofCaseInsensitive: key) else {
+            return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
+        }
+        let names = resolved(locale)
+        return names.name(in: names.table(kind.table, stack: stack), at: position, requested: locale.negotiated)
+    }
+
+    /// Every name of `kind` the locale's own tables have (no fallback), as `(key, name)` in the
+    /// order of the kind's keys, the first set's where several have one.
+    /// - Complexity: O(keys); resolves the kind's table for the locale alone once.
+    public func names(_ kind: NameKind, in locale: LocaleTag) -> [(key: String, name: String)] {
+        let names = stack.names(ofChain: [locale])
+        let table = names.table(kind.table, stack: stack)
+        let keys = stack.indexes[kind.table.keyList]
+        return table.origins.indices.compactMap { table.origins[$0].isSlug ? nil : (keys.slug(at: $0), table.names[$0]) }
+    }
+
     // Each lookup reads the names the locale carries when this localizer negotiated it, without
     // taking a reference to them; any other locale takes the same lookup out of line, through
     // `resolvedElsewhere`. Keeping the two paths apart lets the optimizer borrow the names

@@ -35,8 +35,12 @@ enum NameSource: Hashable, Sendable {
         /// The `/pokemon` entries that are not their species' default (its slug is not a species slug).
         let forms: [(id: Int, slug: String, speciesID: Int)]
 
+        /// The number of each species slug.
+        let speciesID: [String: Int]
+
         init(_ catalog: PokemonCatalog) {
             species = catalog.species.map { ($0.id, $0.slug) }
+            speciesID = Dictionary(species.map { ($0.slug, $0.id) }, uniquingKeysWith: { first, _ in first })
             let speciesSlugs = Set(species.map(\.slug))
             forms = catalog.entries.filter { !speciesSlugs.contains($0.slug) }.map { ($0.id, $0.slug, $0.speciesID) }
         }
@@ -54,7 +58,7 @@ enum NameSource: Hashable, Sendable {
         case .forms(let locale):
             // Without a form or full name of its own, every form name of the locale would be another
             // locale's (a fallback), and none is kept.
-            if let tables = localizer as? TableLocalizer, !tables.hasFormNames(in: locale) { return [] }
+            if localizer.names(.forms, in: locale).isEmpty && localizer.names(.fullNames, in: locale).isEmpty { return [] }
             let chain = localizer.locale(for: locale.description)
             var names: [SearchableName] = []
             for pokemon in catalog.forms {
@@ -67,10 +71,10 @@ enum NameSource: Hashable, Sendable {
             return catalog.species.map { SearchableName(speciesID: $0.id, locale: nil, text: $0.slug, kind: .slug) }
                 + catalog.forms.map { SearchableName(speciesID: $0.speciesID, locale: nil, text: $0.slug, kind: .formSlug) }
         case .romanizations(let locale):
-            // Romanizations are a table of the package's format; another localizer has none.
-            guard let tables = localizer as? TableLocalizer else { return [] }
-            return tables.romanizedSearchKeys(in: locale).flatMap { id, keys in
-                keys.map { SearchableName(speciesID: id, locale: locale, text: $0, kind: .romanization) }
+            // The romanized search keys, several to a species, separated by commas.
+            return localizer.names(.searchKeys, in: locale).flatMap { slug, value -> [SearchableName] in
+                guard let id = catalog.speciesID[slug] else { return [] }
+                return SearchKeyList.keys(in: value).map { SearchableName(speciesID: id, locale: locale, text: $0, kind: .romanization) }
             }
         case .given:
             return []

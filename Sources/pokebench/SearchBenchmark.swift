@@ -111,10 +111,10 @@ private func reportRomanizedKeys() {
     let localizer = TableLocalizer()
     var keys = 0, bytes = 0, locales: [String] = []
     for locale in localizer.availableLocales {
-        let romanized = localizer.romanizedSearchKeys(in: locale)
+        let romanized = localizer.names(.searchKeys, in: locale).map { SearchKeyList.keys(in: $0.name) }
         guard !romanized.isEmpty else { continue }
         locales.append(locale.description)
-        for (_, list) in romanized {
+        for list in romanized {
             keys += list.count
             bytes += list.map(\.utf8.count).reduce(0, +)
         }

@@ -12,7 +12,7 @@ struct DocumentationExampleTests {
         let korean = localizer.locale(for: "ko_KR.UTF-8")                       // negotiate once: ko → en
         let psyduck = localizer.speciesName(id: 54, in: korean)                 // 고라파덕, served by ko
         let attack = localizer.pokemonName(slug: "deoxys-attack", in: korean)   // 테오키스 (어택폼)
-        let shadow = localizer.typeName(slug: "shadow", locale: "es-MX")        // Shadow: es-419 → es → en
+        let shadow = localizer.typeName(slug: "shadow", in: localizer.locale(for: "es-MX"))        // Shadow: es-419 → es → en
 
         #expect(korean.chain == [LocaleTag("ko")!, LocaleTag("en")!])
         #expect(psyduck?.value == "고라파덕")

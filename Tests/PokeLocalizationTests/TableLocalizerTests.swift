@@ -22,10 +22,10 @@ struct TableLocalizerTests {
         #expect(localizer.speciesName(id: 25, in: negotiated)?.value == pikachu)
         #expect(localizer.speciesName(id: 25, in: negotiated)?.isFallback == false)
         #expect(localizer.label("type", in: negotiated).value == typeLabel)
-        let name = localizer.typeName(slug: "water", locale: locale)
+        let name = localizer.typeName(slug: "water", in: localizer.locale(for: locale))
         #expect(name.value == water)
         #expect(!name.isFallback)
-        let stellar = localizer.typeName(slug: "stellar", locale: locale)
+        let stellar = localizer.typeName(slug: "stellar", in: localizer.locale(for: locale))
         #expect(stellar.value == "Stellar")
         #expect(stellar.isFallback)
     }
@@ -36,8 +36,8 @@ struct TableLocalizerTests {
         (772, "type-null", "en", "Type: Null"), (669, "flabebe", "fr", "Flabébé"), (25, "pikachu", "zh-TW", "皮卡丘"),
     ])
     func species(id: Int, slug: String, locale: String, expected: String) {
-        let byID = localizer.speciesName(id: id, locale: locale)
-        let bySlug = localizer.speciesName(slug: slug, locale: locale)
+        let byID = localizer.speciesName(id: id, in: localizer.locale(for: locale))
+        let bySlug = localizer.speciesName(slug: slug, in: localizer.locale(for: locale))
         #expect(byID?.value == expected)
         #expect(bySlug.value == expected)
         #expect(byID?.isFallback == false)
@@ -59,7 +59,7 @@ struct TableLocalizerTests {
         ("deoxys-normal", "Deoxys"), ("deoxys-attack", "Deoxys"), ("giratina-altered", "Giratina"), ("Pikachu", "Pikachu"),
     ])
     func forms(slug: String, expected: String) {
-        #expect(localizer.speciesName(slug: slug, locale: "en").value == expected)
+        #expect(localizer.speciesName(slug: slug, in: localizer.locale(for: "en")).value == expected)
     }
 
     @Test("resolves /pokemon ids, forms included")
@@ -74,24 +74,24 @@ struct TableLocalizerTests {
 
     @Test("looks types up by slug")
     func types() {
-        #expect(localizer.typeName(slug: "water", locale: "ko").value == "물")
-        #expect(localizer.typeName(slug: "water", locale: "fr").value == "Eau")
-        #expect(localizer.typeName(slug: "stellar", locale: "ja-Latn").value == "Stella")
+        #expect(localizer.typeName(slug: "water", in: localizer.locale(for: "ko")).value == "물")
+        #expect(localizer.typeName(slug: "water", in: localizer.locale(for: "fr")).value == "Eau")
+        #expect(localizer.typeName(slug: "stellar", in: localizer.locale(for: "ja-Latn")).value == "Stella")
     }
 
     @Test("falls back along the chain and says which locale answered")
     func fallback() {
-        let shadow = localizer.typeName(slug: "shadow", locale: "es-MX")
+        let shadow = localizer.typeName(slug: "shadow", in: localizer.locale(for: "es-MX"))
         #expect(shadow.value == "Shadow")
         #expect(shadow.source == .locale(LocaleTag("en")!))
         #expect(shadow.requested == LocaleTag("es-419"))
         #expect(shadow.isFallback)
 
-        let romaji = localizer.typeName(slug: "water", locale: "ja-Latn")
+        let romaji = localizer.typeName(slug: "water", in: localizer.locale(for: "ja-Latn"))
         #expect(romaji.source == .locale(LocaleTag("en")!))
         #expect(romaji.value == "Water")
 
-        let dutch = localizer.speciesName(id: 54, locale: "nl-NL")
+        let dutch = localizer.speciesName(id: 54, in: localizer.locale(for: "nl-NL"))
         #expect(dutch?.value == "Psyduck")
         #expect(dutch?.requested == nil)
         #expect(dutch?.isFallback == true)
@@ -99,10 +99,10 @@ struct TableLocalizerTests {
 
     @Test("ends the chain at the slug for a key no table has")
     func slugFallback() {
-        let unknown = localizer.typeName(slug: "cosmic", locale: "ko")
+        let unknown = localizer.typeName(slug: "cosmic", in: localizer.locale(for: "ko"))
         #expect(unknown.value == "cosmic")
         #expect(unknown.source == .slug)
-        #expect(localizer.speciesName(slug: "missingno", locale: "en").source == .slug)
+        #expect(localizer.speciesName(slug: "missingno", in: localizer.locale(for: "en")).source == .slug)
     }
 
     @Test("finds a slug however the string holding it is stored, and in any case", arguments: ["en", "ko", "ja"])

@@ -3,42 +3,30 @@ import PokedexCard
 import PokeSearch
 import Testing
 
-/// A localizer an app could write: a few names in a dictionary, its own negotiation. It is here,
-/// outside PokeLocalization, to show the protocol can be conformed to by anyone.
+/// A localizer an app could write: a few names in a dictionary, keyed by kind and slug. It is
+/// here, outside PokeLocalization, to show the protocol can be conformed to by anyone, with one
+/// requirement (`name`) and one opt-in (`availableLocales`, so the default negotiation knows the
+/// locales); every typed lookup and the display names come from the protocol's defaults.
 struct DictionaryLocalizer: Localizer {
     let names: [LocaleTag: [String: String]] = [
-        LocaleTag("eo")!: ["species:54": "Psikokvako", "type:water": "Akvo", "label:number": "№", "label:type": "Tipo",
-                           "label:height": "Alto", "label:weight": "Pezo"],
+        LocaleTag("eo")!: ["species:psyduck": "Psikokvako", "types:water": "Akvo", "ui:number": "№", "ui:type": "Tipo",
+                           "ui:height": "Alto", "ui:weight": "Pezo", "species:deoxys": "Deoksiso", "forms:deoxys-attack": "Atako"],
+        // English names which entries have a form, as the package's English tables do.
+        LocaleTag("en")!: ["species:deoxys": "Deoxys", "forms:deoxys-attack": "Attack Forme"],
         // Vietnamese writes a space before the number, inside the label, where a trim can't take it.
-        LocaleTag("vi")!: ["species:54": "Vịt Vàng", "label:number": "Số {number}"],
+        LocaleTag("vi")!: ["species:psyduck": "Vịt Vàng", "ui:number": "Số {number}"],
     ]
 
     var availableLocales: [LocaleTag] { names.keys.sorted() }
 
-    func locale(for identifier: String) -> NameLocale {
-        let tag = LocaleTag(identifier).flatMap { names[$0] == nil ? nil : $0 }
-        return NameLocale(requested: identifier, negotiated: tag, chain: tag.map { [$0] } ?? [])
-    }
-
-    private func name(_ key: String, _ fallback: String, in locale: NameLocale) -> LocalizedName {
+    func name(_ kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName {
         for tag in locale.chain {
-            if let value = names[tag]?[key] { return LocalizedName(value: value, servedBy: tag, requested: locale.negotiated) }
+            if let value = names[tag]?["\(kind.identifier):\(key)"] {
+                return LocalizedName(value: value, servedBy: tag, requested: locale.negotiated)
+            }
         }
-        return LocalizedName(value: fallback, servedBy: nil, requested: locale.negotiated)
+        return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
     }
-
-    func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? { name("species:\(id)", "#\(id)", in: locale) }
-    func speciesName(slug: String, in locale: NameLocale) -> LocalizedName { name("species:\(slug)", slug, in: locale) }
-    func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? { speciesName(id: pokemonID, in: locale) }
-    func pokemonName(slug: String, in locale: NameLocale) -> PokemonName {
-        let species = slug == "psyduck" ? name("species:54", slug, in: locale) : speciesName(slug: slug, in: locale)
-        return PokemonName(value: species.value, species: species, form: nil)
-    }
-    func pokemonName(id: Int, in locale: NameLocale) -> PokemonName? {
-        speciesName(id: id, in: locale).map { PokemonName(value: $0.value, species: $0, form: nil) }
-    }
-    func typeName(slug: String, in locale: NameLocale) -> LocalizedName { name("type:\(slug)", slug, in: locale) }
-    func label(_ key: String, in locale: NameLocale) -> LocalizedName { name("label:\(key)", key, in: locale) }
 }
 
 /// A formatter an app could write, here plain text: the seam an app without ICU uses.
@@ -75,8 +63,27 @@ struct OwnLocalizerTests {
     @Test("what the app's localizer lacks falls back as it says, and the card says so")
     func fallback() throws {
         let card = try CardMaker(localizer: DictionaryLocalizer(), locale: "xx", formatter: PlainFormatter()).card(for: psyduck)
-        #expect(card.name.value == "#54")
+        #expect(card.name.value == "psyduck", "the slug, as every lookup ends")
+        #expect(card.summary.hasPrefix("number54 psyduck"), "no number label anywhere: the label's key, then the number: \(card.summary)")
         #expect(card.fallbacks.contains(.name))
+    }
+
+    @Test("the protocol's display names follow the package's rules over the app's names: its form name with the default pattern, else its species name")
+    func displayNames() throws {
+        let localizer = DictionaryLocalizer()
+        let esperanto = localizer.locale(for: "eo")
+        #expect(esperanto.chain.map(\.description) == ["eo", "en"], "the default negotiation over the locales it declares")
+        let attack = localizer.pokemonName(slug: "deoxys-attack", in: esperanto)
+        #expect(attack.value == "Deoksiso (Atako)")
+        #expect(attack.form?.servedBy == LocaleTag("eo"))
+        let defense = localizer.pokemonName(slug: "deoxys-defense", in: esperanto)
+        #expect(defense.value == "Deoksiso (defense)", "no form name anywhere: told apart by what its slug adds, as the package does")
+        let psyduck = localizer.pokemonName(slug: "psyduck", in: esperanto)
+        #expect(psyduck.value == "Psikokvako")
+        #expect(psyduck.species.servedBy == LocaleTag("eo"))
+        #expect(localizer.speciesName(id: 54, in: esperanto)?.value == "Psikokvako")
+        #expect(localizer.speciesName(slug: "psyduck", in: esperanto).value == "Psikokvako")
+        #expect(localizer.names(.species, in: LocaleTag("eo")!).map(\.key) == ["psyduck", "deoxys"], "in National Pokédex order")
     }
 
     @Test("a formatter's error is the card's typed error")

@@ -7,7 +7,7 @@ import PokeTables
 /// A value lists keys separated by `, `; each key is lower-case ASCII letters and digits. The
 /// romanizer's keys come first; keys a reviewer added after them are kept by every re-import.
 struct SearchKeyTable {
-    static let separator = ", "
+    static let separator = SearchKeyList.separator
 
     let locale: LocaleTag
     /// Per species slug in National Pokédex order: the keys the romanizer derives from the name.
@@ -33,10 +33,7 @@ struct SearchKeyTable {
     /// The keys of a table value; `nil` when one is not lower-case ASCII letters and digits.
     static func keys(inValue value: String) -> [String]? {
         let keys = value.components(separatedBy: separator)
-        let valid = keys.allSatisfy { key in
-            !key.isEmpty && key.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
-        }
-        return valid ? keys : nil
+        return keys.allSatisfy(SearchKeyList.isValid) ? keys : nil
     }
 
     /// The file's text: the derived keys, then the keys an existing table adds to them.

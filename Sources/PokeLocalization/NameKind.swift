@@ -1,0 +1,45 @@
+import PokeTables
+
+/// What a name names: a species, a type, a card label, a form… one of the package's tables.
+///
+/// Every kind the tables have is in ``all``, each declared once in the package (its folder, the
+/// keys it is read against, what loccheck checks in it); the static members are typed shorthand
+/// for the common ones. New kinds arrive as the tables grow, so code that goes over every kind
+/// should iterate ``all`` rather than list them.
+public struct NameKind: Hashable, Sendable, CustomStringConvertible {
+    let table: TableKind
+
+    init(_ table: TableKind) {
+        self.table = table
+    }
+
+    /// The kind whose tables are in the folder `identifier` (`species`, `types`, `ui`, `forms`,
+    /// `fullnames`, `searchkeys`), as table files, PO contexts and the baseline name it; `nil`
+    /// for a name no table has.
+    public init?(identifier: String) {
+        guard let table = TableKind(rawValue: identifier) else { return nil }
+        self.init(table)
+    }
+
+    /// The kind's name in table files and their folder: `species`, `ui`.
+    public var identifier: String { table.rawValue }
+
+    /// ``identifier``.
+    public var description: String { identifier }
+
+    /// Every kind of name the tables have, in the order the package declares them.
+    public static var all: [NameKind] { TableKind.allCases.map(NameKind.init) }
+
+    /// Species names ("Psyduck"), keyed by species slug (`psyduck`).
+    public static let species = NameKind(.species)
+    /// Type names ("Water"), keyed by type slug (`water`).
+    public static let types = NameKind(.types)
+    /// Card labels ("Type", "No.{number}"), keyed by label (`type`, `number`): the `ui` tables.
+    public static let labels = NameKind(.ui)
+    /// Form names ("Attack Forme"), keyed by `/pokemon` slug (`deoxys-attack`).
+    public static let forms = NameKind(.forms)
+    /// Whole names of forms ("Attack Deoxys"), keyed by `/pokemon` slug.
+    public static let fullNames = NameKind(.fullNames)
+    /// Romanized search keys of species names (`gorapadeok, gorapadug`), keyed by species slug.
+    public static let searchKeys = NameKind(.searchKeys)
+}
