@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PokeFormatting", targets: ["PokeFormatting"]),
         .library(name: "Pokedex", targets: ["Pokedex"]),
         .library(name: "PokedexCard", targets: ["PokedexCard"]),
+        .library(name: "PokedexCardICU", targets: ["PokedexCardICU"]),
         .library(name: "PokeSearch", targets: ["PokeSearch"]),
         .executable(name: "loccheck", targets: ["loccheck"]),
         .executable(name: "pokegen", targets: ["pokegen"]),
@@ -66,26 +67,20 @@ let package = Package(
         .target(name: "BundledSnapshot", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
         // Search and reverse lookup of species by name in any locale. Standard library only.
         .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables", "PokeLocks"]),
-        // The system ICU (libicu-dev); PokeFormatting imports it internally only.
+        // The system ICU (libicu-dev), for C targets only: its headers clash with Foundation's.
         .systemLibrary(
             name: "CICU",
             path: "Sources/CICU",
             pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
-        // Must not import Foundation: Foundation brings its own ICU headers, which clash with CICU's.
-        .target(name: "PokeFormatting", dependencies: ["CICU", "PokeLocks"]),
-        // Simplified/Traditional Chinese characters told apart by ICU's transforms, for loccheck.
-        // Its own target: apps get PokeFormatting, and this needs none of it. No Foundation either.
-        .target(name: "PokeHanVariants", dependencies: ["PokeTransforms"]),
-        // Romanized search keys (pinyin, Revised Romanization, Hepburn) through ICU's transforms,
-        // for `loccheck import-search-keys`; apps never need ICU for them: the keys are a table.
-        .target(name: "PokeRomanization", dependencies: ["PokeTransforms"]),
-        // ICU's transforms and converter sets, wrapped for the two above.
-        .target(name: "PokeTransforms", dependencies: ["CTransforms"]),
-        // ICU's transforms behind a header that names no ICU type, so loccheck (which imports
-        // Foundation, with ICU headers of its own) never loads the system's (see its header).
-        .target(name: "CTransforms", dependencies: ["CICU"]),
+        // Every ICU call the shipping code makes, in C, behind a header that names no ICU type.
+        .target(name: "ICUCalls", dependencies: ["CICU"]),
+        // Heights, weights, type lists and name collation through ICU's formatters.
+        .target(name: "PokeFormatting", dependencies: ["ICUCalls", "PokeLocks"]),
+        // loccheck's script work through ICU's transforms: Han variants (Simplified/Traditional) and
+        // romanized search keys. Apps never need it: the keys are a table.
+        .target(name: "PokeTransforms", dependencies: ["ICUCalls"]),
         // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
         .target(name: "Pokedex", dependencies: ["AtomicWrites", "PokeTables"]),
         // The system libpng (libpng-dev); only PNGReading calls it.
@@ -100,25 +95,22 @@ let package = Package(
         // The artwork pipeline: PNG decoding with limits and typed errors, area-averaged scaling,
         // and the image cache that fetches through a PokedexClient.
         .target(name: "Artwork", dependencies: ["PNGReading", "Pokedex"]),
-        // ICU's East_Asian_Width in C, with no ICU type in its header (Foundation's ICU headers clash with CICU's).
-        .target(name: "EastAsianWidth", dependencies: ["CICU"]),
-        // Terminal columns of text: East Asian wide characters take two, combining marks none.
-        .target(name: "DisplayWidth", dependencies: ["EastAsianWidth"]),
+        // Terminal columns of text: East Asian wide characters (ICU's property) take two, combining marks none.
+        .target(name: "DisplayWidth", dependencies: ["ICUCalls"]),
         // Raw mode that is always given back, on exit and on signals; in C for the signal handlers.
         .target(name: "RawTerminal"),
         // A full-screen terminal: keys, frames fitted by display width, and artwork as half-blocks,
         // 256 colours, kitty or sixel images.
         .target(name: "PokedexTerminal", dependencies: ["RawTerminal", "DisplayWidth", "Artwork"]),
-        // What a detail card shows, localized: names, labels, types, height and weight.
-        // Its ICU formatter (PokeFormatting) only where ICU is built: elsewhere an app passes its own.
-        .target(name: "PokedexCard", dependencies: [
-            "Pokedex", "PokeLocalization", "PokeTables", .target(name: "PokeFormatting", condition: .when(platforms: [.linux])),
-        ]),
+        // What a detail card shows, localized: names, labels, types, height and weight. No ICU.
+        .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables"]),
+        // The card's formatter through ICU (PokeFormatting), and the CardMaker that uses it.
+        .target(name: "PokedexCardICU", dependencies: ["PokedexCard", "PokeFormatting", "PokeLocalization"]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeHanVariants", "PokeCommandLine", "PokeRomanization"]),
+        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeTransforms", "PokeCommandLine"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
-        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokeSearch",
+        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
                                                    "PokeCommandLine", "PokedexTerminal", "Artwork", "DisplayWidth"]),
         // Benchmarks: build with `swift build -c release --product pokebench`. Not a product: it
         // measures this checkout (its tables, tools/fixture_server.py, ../shared, the built
@@ -126,7 +118,7 @@ let package = Package(
         .executableTarget(
             name: "pokebench",
             dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch",
-                           "Artwork", "BenchmarkHarness", "DisplayWidth"],
+                           "Artwork", "BenchmarkSupport", "DisplayWidth"],
             // Its Localization/ folder is a small app layer, for the layered lookup's cost.
             plugins: ["GenerateLocalizationTables"]
         ),
@@ -138,14 +130,14 @@ let package = Package(
         ),
         // Compiles the committed reference output of the generator, so the golden file can't rot.
         .testTarget(name: "GeneratedReferenceTests", dependencies: ["PokeTables", "PokeLocalization", "CommandTestSupport"], path: "Tests/GeneratedReferenceTests"),
-        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "PokeTables", "ICULocaleMatching", "UkrainianLayer"]),
+        .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "PokeTables", "ICUOracle", "UkrainianLayer"]),
         // An app's layer for the tests: a few Ukrainian names in its Localization/, compiled by the plugin.
         .target(name: "UkrainianLayer", dependencies: ["PokeLocalization"], path: "Tests/Support/UkrainianLayer",
                 plugins: ["GenerateLocalizationTables"]),
-        // ICU's own LocaleMatcher (C++) behind a C interface: the oracle the negotiation tests ask.
-        .target(name: "ICULocaleMatching", dependencies: ["CICU"], path: "Tests/Support/ICULocaleMatching"),
+        // ICU asked directly (LocaleMatcher, mixed units, strcoll, its heap hooks) behind a C interface: the tests' oracle.
+        .target(name: "ICUOracle", dependencies: ["CICU"], path: "Tests/Support/ICUOracle"),
         // Revised Romanization against korean-romanizer (PyPI), and ICU's transforms' keys.
-        .testTarget(name: "PokeRomanizationTests", dependencies: ["PokeRomanization", "PokeTransforms", "PokeLocalization", "PokeTables"]),
+        .testTarget(name: "PokeTransformsTests", dependencies: ["PokeTransforms", "PokeLocalization", "PokeTables"]),
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
@@ -161,13 +153,10 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["PokeCommandLine", "loccheck", "pokedex", "CommandTestSupport"]),
         // pokebench's C helpers: a pseudo-terminal to time pokedex browse in, libpng's own decode as a baseline.
         .target(name: "BenchmarkSupport", dependencies: ["CLibPNG"], path: "Tests/Support/BenchmarkSupport"),
-        // Their Swift face. pokebench must not import a C module itself: with Foundation and (through
-        // PokeFormatting) the system ICU loaded, that fails to build, ICU's headers clashing with Foundation's.
-        .target(name: "BenchmarkHarness", dependencies: ["BenchmarkSupport"], path: "Tests/Support/BenchmarkHarness"),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
-        .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "PokedexCardICU", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Runs the built pokedex as a user would.
         .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
@@ -176,7 +165,7 @@ let package = Package(
         .testTarget(name: "PokedexTerminalTests", dependencies: ["PokedexTerminal", "DisplayWidth", "Artwork", "CommandTestSupport"]),
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
-        // Compares PokeFormatting with ICU's own formatters, so it sees CICU and no Foundation.
-        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "CICU", "PokeLocalization", "PokeTables"]),
+        // Compares PokeFormatting with ICU's own formatters (ICUOracle), and counts ICU's heap on its error paths.
+        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "ICUCalls", "ICUOracle", "PokeLocalization", "PokeTables"]),
     ]
 )

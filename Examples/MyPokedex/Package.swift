@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PokeLocalization", package: "PokeLocalization"),
                 .product(name: "PokedexCard", package: "PokeLocalization"),
+                .product(name: "PokedexCardICU", package: "PokeLocalization"),
             ],
             plugins: [
                 .plugin(name: "GenerateLocalizationTables", package: "PokeLocalization"),

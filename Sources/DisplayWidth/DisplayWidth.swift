@@ -1,12 +1,11 @@
-internal import EastAsianWidth
+internal import ICUCalls
 
 /// How many columns text takes on a terminal, as terminals count it (glibc's `wcwidth`, which
 /// tmux uses): East Asian Wide and Fullwidth characters take two columns, combining marks, format
 /// characters and the vowels and finals of conjoining Hangul none, everything else one.
 ///
-/// From ICU's Unicode properties (through the C module EastAsianWidth, which keeps ICU's types
-/// out of Swift: Foundation's own ICU headers would clash with the system's), not from the
-/// process's locale.
+/// From ICU's Unicode properties (through ICUCalls, whose header keeps ICU's types out of Swift:
+/// Foundation's own ICU headers would clash with the system's), not from the process's locale.
 package enum DisplayWidth {
     /// The columns of one scalar: 0, 1 or 2. Control characters count 0 (they should never be
     /// printed; see ``printable(_:)``).
@@ -22,7 +21,7 @@ package enum DisplayWidth {
         // Hangul Jamo medial vowels and final consonants join the syllable before them.
         if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         if value == 0x200B { return 0 }
-        return east_asian_width_is_wide(value) != 0 ? 2 : 1
+        return icuc_is_east_asian_wide(value) != 0 ? 2 : 1
     }
 
     /// The columns of a whole text.

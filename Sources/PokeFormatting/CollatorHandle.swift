@@ -1,4 +1,4 @@
-internal import CICU
+internal import ICUCalls
 internal import PokeLocks
 
 /// Owns one ICU `UCollator` and closes it in `deinit`.
@@ -12,12 +12,12 @@ final class CollatorHandle: @unchecked Sendable {
 
     /// Opens the collator of a locale: its CLDR default collation (zh-Hant: stroke order).
     init(locale: ICULocaleID) throws(FormattingError) {
-        collator = try icuOpen("open a collator for '\(locale.identifier)'", close: { cicu_ucol_close($0) }) { status in
-            cicu_ucol_open(locale.identifier, &status)
+        collator = try icuOpen("open a collator for '\(locale.identifier)'") { status in
+            icuc_collator_open(locale.identifier, &status)
         }
     }
 
-    deinit { cicu_ucol_close(collator) }
+    deinit { icuc_collator_close(collator) }
 
     /// The sort key of `text`: comparing two keys byte by byte orders their texts as the
     /// collator does. Without the terminating zero ICU writes.
@@ -26,10 +26,10 @@ final class CollatorHandle: @unchecked Sendable {
         let units = Array(text.utf16)
         return lock.withLock { _ in
             var key = [UInt8](repeating: 0, count: units.count * 4 + 16)
-            var length = Int(cicu_ucol_getSortKey(collator, units, Int32(units.count), &key, Int32(key.count)))
+            var length = Int(icuc_collator_sort_key(collator, units, Int32(units.count), &key, Int32(key.count)))
             if length > key.count {
                 key = [UInt8](repeating: 0, count: length)
-                length = Int(cicu_ucol_getSortKey(collator, units, Int32(units.count), &key, Int32(key.count)))
+                length = Int(icuc_collator_sort_key(collator, units, Int32(units.count), &key, Int32(key.count)))
             }
             // ICU returns 0 only for an internal failure; the empty key then sorts first.
             let end = max(0, min(length, key.count) - 1)
@@ -40,7 +40,7 @@ final class CollatorHandle: @unchecked Sendable {
     /// The locale whose rules the collator uses, as ICU reports it ("zh_Hant", "root").
     func actualLocale() throws(FormattingError) -> String {
         try lock.withLock { _ throws(FormattingError) in
-            let name = try icuCall("read the collator's locale") { status in cicu_ucol_actualLocale(collator, &status) }
+            let name = try icuCall("read the collator's locale") { status in icuc_collator_actual_locale(collator, &status) }
             return name.map { String(cString: $0) } ?? "root"
         }
     }

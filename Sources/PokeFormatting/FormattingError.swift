@@ -1,10 +1,4 @@
-#if canImport(FoundationEssentials)
-// Only the essentials, for LocalizedError: all of Foundation brings its own ICU headers, which
-// clash with the system ICU's that CICU imports (still so with `internal import CICU`).
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// A failure to open or use a formatter, with a message that says how to fix it.
 public enum FormattingError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-internal import CICU
+internal import ICUCalls
 
 /// A locale in ICU's own form ("zh_Hant", "es_419"), made from a BCP 47 tag, for which ICU has
 /// data: never one that ICU would quietly replace with the process's default locale.
@@ -22,9 +22,9 @@ struct ICULocaleID: Hashable, Sendable {
     ///   5.5–5.9× the cost of a reused formatter's call. Reuse formatters.
     init(bcp47 tag: String) throws(FormattingError) {
         var parsedLength: Int32 = 0
-        var status = U_ZERO_ERROR
+        var status: icuc_status = 0
         var buffer = [CChar](repeating: 0, count: 158)  // ULOC_FULLNAME_CAPACITY + 1
-        let length = cicu_forLanguageTag(tag, &buffer, Int32(buffer.count - 1), &parsedLength, &status)
+        let length = icuc_locale_for_language_tag(tag, &buffer, Int32(buffer.count - 1), &parsedLength, &status)
         // ICU reads as much of the tag as it can; anything left over ("en_US", "bogus tag") is an
         // error. `und` converts to "" (root), so an empty result is fine once the tag was read.
         guard !tag.isEmpty, parsedLength == tag.utf8.count, length >= 0 else {
@@ -72,8 +72,8 @@ struct ICULocaleID: Hashable, Sendable {
     /// patterns, number symbols) and in the unit tree (unit names).
     private static func hasData(_ identifier: String) throws(FormattingError) -> Bool {
         for unitTree: Int32 in [0, 1] {
-            let status = cicu_localeDataStatus(identifier, unitTree)
-            if status == U_USING_DEFAULT_WARNING { return false }
+            let status = icuc_locale_data_status(identifier, unitTree)
+            if status == icuc_using_default_warning { return false }
             try check(status, "open the locale data of '\(identifier)'")
         }
         return true
@@ -90,15 +90,15 @@ struct ICULocaleID: Hashable, Sendable {
     /// (`ja_Hrkt_JP` → `ja_JP`); `nil` otherwise.
     private static func withoutPartialScript(_ identifier: String) throws(FormattingError) -> String? {
         let script = try read("read the script of '\(identifier)'", capacity: 16) { buffer, capacity, status in
-            cicu_getScript(identifier, &buffer, capacity, &status)
+            icuc_locale_script(identifier, &buffer, capacity, &status)
         }
         guard !script.isEmpty else { return nil }
         let language = try ICULocaleID(identifier: identifier).language()
         let likely = try read("add likely subtags to '\(language)'", capacity: 158) { buffer, capacity, status in
-            cicu_addLikelySubtags(language, &buffer, capacity, &status)
+            icuc_locale_add_likely_subtags(language, &buffer, capacity, &status)
         }
         let usualScript = try read("read the script of '\(likely)'", capacity: 16) { buffer, capacity, status in
-            cicu_getScript(likely, &buffer, capacity, &status)
+            icuc_locale_script(likely, &buffer, capacity, &status)
         }
         guard scriptParts[usualScript]?.contains(script) == true else { return nil }
         // language_Script_REGION_VARIANT@keywords: the script is the second field.
@@ -117,24 +117,23 @@ struct ICULocaleID: Hashable, Sendable {
     /// The language subtag, such as "en" for "en_GB"; "" for root.
     func language() throws(FormattingError) -> String {
         try Self.read("read the language of '\(identifier)'", capacity: 16) { buffer, capacity, status in
-            cicu_getLanguage(identifier, &buffer, capacity, &status)
+            icuc_locale_language(identifier, &buffer, capacity, &status)
         }
     }
 
     /// Whether CLDR says the locale's region measures in metric units, with the region inferred
     /// from likely subtags when the locale names none ("en" is the US).
     func regionMeasuresInMetric() throws(FormattingError) -> Bool {
-        let system = try icuCall("read the measurement system of '\(identifier)'") { status in
-            cicu_measurementSystem(identifier, &status)
-        }
-        return system == UMS_SI
+        try icuCall("read the measurement system of '\(identifier)'") { status in
+            icuc_locale_measures_in_metric(identifier, &status)
+        } != 0
     }
 
     /// A short ASCII string ICU writes into a buffer of `capacity` bytes.
     private static func read(
         _ operation: @autoclosure () -> String,
         capacity: Int,
-        _ fill: (inout [CChar], Int32, inout UErrorCode) -> Int32
+        _ fill: (inout [CChar], Int32, inout icuc_status) -> Int32
     ) throws(FormattingError) -> String {
         var buffer = [CChar](repeating: 0, count: capacity)
         let length = try icuCall(operation()) { status in fill(&buffer, Int32(capacity - 1), &status) }

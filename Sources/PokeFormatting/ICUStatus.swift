@@ -1,6 +1,6 @@
-internal import CICU
+internal import ICUCalls
 
-/// Runs one ICU call and turns a failing `UErrorCode` into a thrown ``FormattingError``.
+/// Runs one ICU call and turns a failing status into a thrown ``FormattingError``.
 ///
 /// Every status this module gets from ICU ends in ``check(_:_:)``, here or directly, so no
 /// failure is dropped. Warnings are not failures, and cannot say whether the output follows the
@@ -11,9 +11,9 @@ internal import CICU
 @inline(__always)
 func icuCall<Result>(
     _ operation: @autoclosure () -> String,
-    _ body: (inout UErrorCode) -> Result
+    _ body: (inout icuc_status) -> Result
 ) throws(FormattingError) -> Result {
-    var status = U_ZERO_ERROR
+    var status: icuc_status = 0
     let result = body(&status)
     try check(status, operation())
     return result
@@ -21,27 +21,21 @@ func icuCall<Result>(
 
 /// Throws ``FormattingError/icuFailure(operation:errorName:)`` when `status` is a failure.
 @inline(__always)
-func check(_ status: UErrorCode, _ operation: @autoclosure () -> String) throws(FormattingError) {
-    guard cicu_isFailure(status) != 0 else { return }
-    throw FormattingError.icuFailure(operation: operation(), errorName: String(cString: cicu_errorName(status)))
+func check(_ status: icuc_status, _ operation: @autoclosure () -> String) throws(FormattingError) {
+    guard icuc_is_failure(status) != 0 else { return }
+    throw FormattingError.icuFailure(operation: operation(), errorName: String(cString: icuc_error_name(status)))
 }
 
 /// Runs an ICU call that opens an object, and hands back the object only if the call succeeded.
 ///
-/// Some ICU opens return an object even when they fail (`unumf_openForSkeletonAndLocale`, see
-/// ICU's number_capi.cpp), so on a failing status the object is closed here with `close`
-/// before the error is thrown: no failure leaks what ICU allocated.
+/// ICUCalls' opens return NULL on a failing status, having closed whatever ICU handed back (some
+/// ICU opens return an object even when they fail, `unumf_openForSkeletonAndLocale` among them),
+/// so no failure leaks what ICU allocated.
 func icuOpen(
     _ operation: @autoclosure () -> String,
-    close: (OpaquePointer) -> Void,
-    _ body: (inout UErrorCode) -> OpaquePointer?
+    _ body: (inout icuc_status) -> OpaquePointer?
 ) throws(FormattingError) -> OpaquePointer {
-    var status = U_ZERO_ERROR
-    let opened = body(&status)
-    guard cicu_isFailure(status) == 0 else {
-        if let opened { close(opened) }
-        throw FormattingError.icuFailure(operation: operation(), errorName: String(cString: cicu_errorName(status)))
-    }
+    let opened = try icuCall(operation(), body)
     guard let opened else { throw FormattingError.icuFailure(operation: operation(), errorName: "no object") }
     return opened
 }

@@ -1,4 +1,4 @@
-internal import CICU
+internal import ICUCalls
 internal import PokeLocks
 
 /// Owns one ICU `UListFormatter` and closes it in `deinit`.
@@ -22,16 +22,15 @@ final class ListFormatterHandle: @unchecked Sendable {
 
     /// Opens a list formatter of a kind and width for a locale.
     init(kind: Kind, width: MeasurementWidth, locale: ICULocaleID) throws(FormattingError) {
-        let type = kind == .and ? ULISTFMT_TYPE_AND : ULISTFMT_TYPE_UNITS
-        let listWidth: UListFormatterWidth
+        let type = kind == .and ? icuc_list_and : icuc_list_units
+        let listWidth: icuc_list_width
         switch width {
-        case .long: listWidth = ULISTFMT_WIDTH_WIDE
-        case .short: listWidth = ULISTFMT_WIDTH_SHORT
-        case .narrow: listWidth = ULISTFMT_WIDTH_NARROW
+        case .long: listWidth = icuc_list_wide
+        case .short: listWidth = icuc_list_short
+        case .narrow: listWidth = icuc_list_narrow
         }
-        let opened = try icuOpen("open a list formatter in '\(locale.identifier)'",
-                                 close: { cicu_ulistfmt_close($0) }) { status in
-            cicu_ulistfmt_open(locale.identifier, type, listWidth, &status)
+        let opened = try icuOpen("open a list formatter in '\(locale.identifier)'") { status in
+            icuc_list_formatter_open(locale.identifier, type, listWidth, &status)
         }
         do throws(FormattingError) {
             // Not shared with other threads yet, so no lock while probing the pattern.
@@ -39,13 +38,13 @@ final class ListFormatterHandle: @unchecked Sendable {
                 ? try UnitListPattern.read { (items) throws(FormattingError) in try Self.join(items, with: opened) }
                 : nil
         } catch {
-            cicu_ulistfmt_close(opened)  // deinit does not run for an init that throws
+            icuc_list_formatter_close(opened)  // deinit does not run for an init that throws
             throw error
         }
         formatter = opened
     }
 
-    deinit { cicu_ulistfmt_close(formatter) }
+    deinit { icuc_list_formatter_close(formatter) }
 
     /// Joins strings with the locale's list pattern.
     ///
@@ -58,7 +57,7 @@ final class ListFormatterHandle: @unchecked Sendable {
     /// even an empty one (ICU rejects a null string).
     ///
     /// - Complexity: A few hundred nanoseconds in ICU for two short items.
-    func format(_ items: [UnsafeBufferPointer<UChar>]) throws(FormattingError) -> String {
+    func format(_ items: [UnsafeBufferPointer<UInt16>]) throws(FormattingError) -> String {
         try lock.withLock { _ throws(FormattingError) in try Self.join(items, with: formatter) }
     }
 
@@ -79,12 +78,12 @@ final class ListFormatterHandle: @unchecked Sendable {
     }
 
     private static func join(
-        _ items: [UnsafeBufferPointer<UChar>], with formatter: OpaquePointer
+        _ items: [UnsafeBufferPointer<UInt16>], with formatter: OpaquePointer
     ) throws(FormattingError) -> String {
         let count = items.count
         // ICU takes parallel arrays of pointers and lengths; stack arrays keep them off the heap.
         // withUnsafeTemporaryAllocation does not carry typed errors, so they travel in a Result.
-        let outcome = withUnsafeTemporaryAllocation(of: UnsafePointer<UChar>?.self, capacity: count) { pointers in
+        let outcome = withUnsafeTemporaryAllocation(of: UnsafePointer<UInt16>?.self, capacity: count) { pointers in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { lengths in
                 for (index, item) in items.enumerated() {
                     pointers[index] = item.baseAddress
@@ -92,7 +91,7 @@ final class ListFormatterHandle: @unchecked Sendable {
                 }
                 return Result { () throws(FormattingError) -> String in
                     try withUTF16Output("join a list of \(count) items", fill: { buffer, capacity, status in
-                        cicu_ulistfmt_format(
+                        icuc_list_format(
                             formatter, pointers.baseAddress, lengths.baseAddress, Int32(count),
                             buffer, capacity, &status)
                     }, string(fromUTF16:))

@@ -1,4 +1,4 @@
-internal import CICU
+internal import ICUCalls
 import Synchronization
 
 /// Owns one ICU `UNumberFormatter` opened from a number skeleton, and closes it in `deinit`.
@@ -25,15 +25,14 @@ final class NumberFormatterHandle: @unchecked Sendable {
     ///   open one per call.
     init(skeleton: String, locale: ICULocaleID) throws(FormattingError) {
         let utf16 = Array(skeleton.utf16)
-        let opened = try icuOpen("open a number formatter for '\(skeleton)' in '\(locale.identifier)'",
-                                 close: { cicu_unumf_close($0) }) { status in
-            cicu_unumf_open(utf16, Int32(utf16.count), locale.identifier, &status)
+        let opened = try icuOpen("open a number formatter for '\(skeleton)' in '\(locale.identifier)'") { status in
+            icuc_number_formatter_open(utf16, Int32(utf16.count), locale.identifier, &status)
         }
         let result: OpaquePointer
         do throws(FormattingError) {
             result = try Self.openResult()
         } catch {
-            cicu_unumf_close(opened)  // deinit does not run for an init that throws
+            icuc_number_formatter_close(opened)  // deinit does not run for an init that throws
             throw error
         }
         formatter = opened
@@ -41,8 +40,8 @@ final class NumberFormatterHandle: @unchecked Sendable {
     }
 
     deinit {
-        cicu_unumf_closeResult(spareResult)
-        cicu_unumf_close(formatter)
+        icuc_number_result_close(spareResult)
+        icuc_number_formatter_close(formatter)
     }
 
     /// Formats an integer and lends `body` the UTF-16 text, valid only inside `body`.
@@ -51,7 +50,7 @@ final class NumberFormatterHandle: @unchecked Sendable {
     ///   another thread is using the spare one.
     func withFormatted<Output>(
         _ value: Int,
-        _ body: (UnsafeBufferPointer<UChar>) throws(FormattingError) -> Output
+        _ body: (UnsafeBufferPointer<UInt16>) throws(FormattingError) -> Output
     ) throws(FormattingError) -> Output {
         let borrowsSpare = spareResultInUse.compareExchange(
             expected: false, desired: true, ordering: .acquiring).exchanged
@@ -60,22 +59,20 @@ final class NumberFormatterHandle: @unchecked Sendable {
             if borrowsSpare {
                 spareResultInUse.store(false, ordering: .releasing)
             } else {
-                cicu_unumf_closeResult(result)
+                icuc_number_result_close(result)
             }
         }
         try icuCall("format the number \(value)") { status in
-            cicu_unumf_formatInt(formatter, Int64(value), result, &status)
+            icuc_number_format_int(formatter, Int64(value), result, &status)
         }
         return try withUTF16Output("read the formatted number \(value)", fill: { buffer, capacity, status in
-            cicu_unumf_resultToString(result, buffer, capacity, &status)
+            icuc_number_result_text(result, buffer, capacity, &status)
         }, body)
     }
 
     /// Opens a result object; the caller closes it.
     private static func openResult() throws(FormattingError) -> OpaquePointer {
-        try icuOpen("open a number result", close: { cicu_unumf_closeResult($0) }) { status in
-            cicu_unumf_openResult(&status)
-        }
+        try icuOpen("open a number result") { status in icuc_number_result_open(&status) }
     }
 
     /// Formats an integer as a String.

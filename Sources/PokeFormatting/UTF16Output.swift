@@ -1,4 +1,4 @@
-internal import CICU
+internal import ICUCalls
 
 /// Lends `body` the UTF-16 text that `fill` writes, retrying once with the exact size if the
 /// first buffer was too small (U_BUFFER_OVERFLOW_ERROR).
@@ -7,10 +7,10 @@ internal import CICU
 /// so short texts (all Pokédex measurements) cost no heap allocation.
 func withUTF16Output<Output>(
     _ operation: @autoclosure () -> String,
-    fill: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32,
-    _ body: (UnsafeBufferPointer<UChar>) throws(FormattingError) -> Output
+    fill: (UnsafeMutablePointer<UInt16>, Int32, inout icuc_status) -> Int32,
+    _ body: (UnsafeBufferPointer<UInt16>) throws(FormattingError) -> Output
 ) throws(FormattingError) -> Output {
-    func finish(_ status: UErrorCode, _ buffer: UnsafeMutableBufferPointer<UChar>, _ length: Int32)
+    func finish(_ status: icuc_status, _ buffer: UnsafeMutableBufferPointer<UInt16>, _ length: Int32)
         -> Result<Output, FormattingError>
     {
         Result { () throws(FormattingError) -> Output in
@@ -19,14 +19,14 @@ func withUTF16Output<Output>(
         }
     }
     // withUnsafeTemporaryAllocation does not carry typed errors, so they travel in a Result.
-    let outcome = withUnsafeTemporaryAllocation(of: UChar.self, capacity: 64) { stack in
-        var status = U_ZERO_ERROR
+    let outcome = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 64) { stack in
+        var status: icuc_status = 0
         let length = fill(stack.baseAddress!, Int32(stack.count), &status)
-        guard status == U_BUFFER_OVERFLOW_ERROR else { return finish(status, stack, length) }
+        guard status == icuc_buffer_overflow else { return finish(status, stack, length) }
         // One more unit so ICU can also write its terminating NUL.
-        let heap = UnsafeMutableBufferPointer<UChar>.allocate(capacity: Int(length) + 1)
+        let heap = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: Int(length) + 1)
         defer { heap.deallocate() }
-        status = U_ZERO_ERROR
+        status = 0
         let retriedLength = fill(heap.baseAddress!, Int32(heap.count), &status)
         return finish(status, heap, retriedLength)
     }
@@ -38,14 +38,14 @@ func withUTF16Output<Output>(
 /// ICU transcodes to UTF-8 on the stack first: the standard library's UTF-16 decoding takes an
 /// unspecialized slow path (about 150 ns and an allocation here), while creating a String from
 /// UTF-8 is a validated copy, with no allocation for texts up to 15 bytes.
-func string(fromUTF16 text: UnsafeBufferPointer<UChar>) throws(FormattingError) -> String {
+func string(fromUTF16 text: UnsafeBufferPointer<UInt16>) throws(FormattingError) -> String {
     // A UTF-16 unit never needs more than 3 UTF-8 bytes; the extra byte is for ICU's NUL.
     let capacity = text.count * 3 + 1
-    var status = U_ZERO_ERROR
+    var status: icuc_status = 0
     let result = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { utf8 in
         var length: Int32 = 0
         utf8.withMemoryRebound(to: CChar.self) { bytes in
-            _ = cicu_strToUTF8(bytes.baseAddress, Int32(capacity), &length, text.baseAddress, Int32(text.count), &status)
+            icuc_utf16_to_utf8(bytes.baseAddress, Int32(capacity), &length, text.baseAddress, Int32(text.count), &status)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: utf8[..<Int(length)]), as: UTF8.self)
     }

@@ -2,10 +2,10 @@ import Foundation
 
 /// How a card writes its height, weight and list of types, in the card's locale.
 ///
-/// On Linux, ``CardMaker`` uses ICU's formatters (PokeFormatting) by default. Elsewhere, or for
-/// a style of your own, pass a conformance to ``CardMaker/init(localizer:locale:formatter:)``:
-/// an iOS app, which has no ICU headers to build PokeFormatting against, can write one with
-/// Foundation's `MeasurementFormatter` and `ListFormatter`.
+/// Pass one to ``CardMaker/init(localizer:locale:formatter:)``. The product PokedexCardICU has
+/// one through the system ICU (``/PokedexCardICU/ICUCardFormatter``, and a `CardMaker` initializer
+/// that uses it); an app without ICU's headers to build it against (an iOS app) can write one
+/// with Foundation's `MeasurementFormatter` and `ListFormatter`.
 public protocol CardFormatter: Sendable {
     /// The height, from PokeAPI's decimetres; 0 means unknown (the games show "????").
     func height(decimetres: Int) throws(CardError) -> String

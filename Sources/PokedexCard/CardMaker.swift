@@ -19,7 +19,8 @@ public struct CardMaker: Sendable {
         self.init(localizer: localizer, names: localizer.locale(for: identifier), formatter: formatter)
     }
 
-    init(localizer: any Localizer, names: NameLocale, formatter: any CardFormatter) {
+    /// A maker for names already negotiated: PokedexCardICU's initializer negotiates once, for the names and its formatter alike.
+    package init(localizer: any Localizer, names: NameLocale, formatter: any CardFormatter) {
         self.localizer = localizer
         locale = names
         self.formatter = formatter

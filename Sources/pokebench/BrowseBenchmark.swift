@@ -1,5 +1,4 @@
 import Artwork
-import BenchmarkHarness
 import Foundation
 import PokeAPIFixtureServer
 

@@ -3,6 +3,7 @@ import PokeCommandLine
 import PokeLocalization
 import Pokedex
 import PokedexCard
+import PokedexCardICU
 import PokedexTerminal
 
 /// `pokedex browse`: the Pokédex as a full-screen terminal app.

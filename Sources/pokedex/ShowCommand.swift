@@ -2,6 +2,7 @@ import PokeCommandLine
 import PokeLocalization
 import PokeSearch
 import PokedexCard
+import PokedexCardICU
 
 /// `pokedex show`: one Pokémon's detail card, a labelled line per fact.
 enum ShowCommand: Subcommand {

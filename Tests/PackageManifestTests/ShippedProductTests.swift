@@ -8,15 +8,7 @@ struct ShippedProductTests {
     /// The manifest as JSON. dump-package lists the declared products only, not the ones SwiftPM
     /// makes up for this checkout's own executable targets (pokebench), which no dependent sees.
     static func manifest() throws -> [String: Any] {
-        let swift = BuiltCommand(executable: URL(fileURLWithPath: "/usr/bin/env"))
-        // A scratch path of its own: `swift test` holds the lock on .build while the tests run,
-        // and a SwiftPM command on the same .build would wait for it forever.
-        let scratch = try TemporaryDirectory()
-        let result = try swift.run(["swift", "package", "--scratch-path", scratch.url.path, "dump-package"])
-        guard result.status == 0, let manifest = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] else {
-            throw ManifestError(description: "swift package dump-package failed: \(result.stderr)")
-        }
-        return manifest
+        try swiftPackage(["dump-package"])
     }
 
     /// Each declared product's targets, and every target they depend on, with the product it
@@ -58,8 +50,4 @@ struct ShippedProductTests {
         withBench["products"] = (manifest["products"] as? [[String: Any]] ?? []) + [["name": "pokebench", "targets": ["pokebench"]]]
         #expect(Self.shipped(withBench).contains { $0.product == "pokebench" && $0.target == "PokeAPIFixtureServer" })
     }
-}
-
-struct ManifestError: Error, CustomStringConvertible {
-    let description: String
 }

@@ -1,13 +1,6 @@
-// No Foundation here (see MixedUnitAgreementTests).
-import CICU
+import Foundation
+import ICUOracle
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// ICU's heap in this process, seen through ICU's own allocator hooks (`u_setMemoryFunctions`):
 /// how many blocks ICU holds, how many it has asked for, and which requests to refuse.
@@ -25,14 +18,13 @@ enum ICUHeap {
 
     /// Routes ICU's allocations through the counters; false when ICU refused the hooks.
     static func install() -> Bool {
-        var status = U_ZERO_ERROR
-        cicu_setMemoryFunctions(
-            nil,
+        var status: Int32 = 0
+        icu_set_memory_functions(
             { _, size in ICUHeap.allocate(size) },
             { _, block, size in ICUHeap.reallocate(block, size) },
             { _, block in ICUHeap.release(block) },
             &status)
-        return cicu_isFailure(status) == 0
+        return icu_is_failure(status) == 0
     }
 
     /// Refuses the requests numbered `range` (counting from the next one as `requests + 1`).

@@ -1,15 +1,8 @@
-// No Foundation here (see MixedUnitAgreementTests).
-import CICU
+import Foundation
+import ICUCalls
 @testable import PokeFormatting
 import Synchronization
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Every ICU object the formatters open is closed on every path, failures included, counted on
 /// ICU's own heap (``ICUHeap``) in a fresh process per test.
@@ -43,8 +36,8 @@ struct ICUOwnershipTests {
             // The handle opens the formatter, then a result object: the result's allocations are
             // the last ones of the handle's, so refusing the first of them fails exactly that open.
             let resultRequests = ICUHeap.requests {
-                var status = U_ZERO_ERROR
-                cicu_unumf_closeResult(cicu_unumf_openResult(&status))
+                var status: icuc_status = 0
+                icuc_number_result_close(icuc_number_result_open(&status))
             }
             let handleRequests = try ICUHeap.requests { _ = try NumberFormatterHandle(skeleton: skeleton, locale: english) }
             guard resultRequests >= 1, handleRequests > resultRequests else {
@@ -76,8 +69,8 @@ struct ICUOwnershipTests {
             // The handle opens the formatter, then joins probe items to read its pattern: refusing
             // every allocation after the open makes the joins fail after the formatter is open.
             let openRequests = ICUHeap.requests {
-                var status = U_ZERO_ERROR
-                cicu_ulistfmt_close(cicu_ulistfmt_open("en", ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_SHORT, &status))
+                var status: icuc_status = 0
+                icuc_list_formatter_close(icuc_list_formatter_open("en", icuc_list_units, icuc_list_short, &status))
             }
             let before = ICUHeap.live.load(ordering: .sequentiallyConsistent)
             ICUHeap.refuse((ICUHeap.requests.load(ordering: .sequentiallyConsistent) + 1 + openRequests)..<Int.max)

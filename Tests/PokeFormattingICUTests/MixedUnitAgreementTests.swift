@@ -1,5 +1,5 @@
-// No Foundation here: this target imports ICU's headers directly through CICU.
-import CICU
+import Foundation
+import ICUOracle
 import PokeFormatting
 import Testing
 
@@ -27,10 +27,9 @@ struct MixedUnitAgreementTests {
     }
 }
 
-/// ICU's `unit/foot-and-inch` skeleton, called directly as the reference.
+/// ICU's `unit/foot-and-inch` skeleton, called directly as the reference (through ICUOracle).
 private final class ICUMixedUnitFormatter {
     private let formatter: OpaquePointer
-    private let result: OpaquePointer
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -42,33 +41,22 @@ private final class ICUMixedUnitFormatter {
         case .narrow: "unit-width-narrow"
         case .long: "unit-width-full-name"
         }
-        let skeleton = Array("unit/foot-and-inch precision-integer \(stem)".utf16)
-        var status = U_ZERO_ERROR
-        var icuLocale = [CChar](repeating: 0, count: 64)
-        var parsed: Int32 = 0
-        _ = cicu_forLanguageTag(locale, &icuLocale, 63, &parsed, &status)
-        let opened = cicu_unumf_open(skeleton, Int32(skeleton.count), icuLocale, &status)
-        let result = cicu_unumf_openResult(&status)
-        guard cicu_isFailure(status) == 0, let opened, let result else {
+        var status: Int32 = 0
+        guard let opened = icu_feet_and_inches_open(locale, stem, &status) else {
             throw Failure(description: "ICU could not open the reference formatter for \(locale): "
-                + String(cString: cicu_errorName(status)))
+                + String(cString: icu_error_name(status)))
         }
         formatter = opened
-        self.result = result
     }
 
-    deinit {
-        cicu_unumf_closeResult(result)
-        cicu_unumf_close(formatter)
-    }
+    deinit { icu_feet_and_inches_close(formatter) }
 
     func format(feet: Double) throws -> String {
-        var status = U_ZERO_ERROR
+        var status: Int32 = 0
         var buffer = [UInt16](repeating: 0, count: 128)
-        cicu_unumf_formatDouble(formatter, feet, result, &status)
-        let length = cicu_unumf_resultToString(result, &buffer, Int32(buffer.count), &status)
-        guard cicu_isFailure(status) == 0 else {
-            throw Failure(description: "ICU could not format \(feet) ft: " + String(cString: cicu_errorName(status)))
+        let length = icu_feet_and_inches_format(formatter, feet, &buffer, Int32(buffer.count), &status)
+        guard icu_is_failure(status) == 0 else {
+            throw Failure(description: "ICU could not format \(feet) ft: " + String(cString: icu_error_name(status)))
         }
         return String(decoding: buffer[..<Int(length)], as: UTF16.self)
     }

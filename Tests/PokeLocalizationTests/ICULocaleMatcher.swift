@@ -1,4 +1,4 @@
-import ICULocaleMatching
+import ICUOracle
 
 /// ICU's `LocaleMatcher` over a list of supported locales: the oracle for negotiation.
 struct ICULocaleMatcher {

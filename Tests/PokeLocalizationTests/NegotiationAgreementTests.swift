@@ -26,7 +26,7 @@ struct Negotiation: Sendable, CustomTestStringConvertible {
 }
 
 /// The package's negotiation against ICU's `LocaleMatcher` (ICU 72, CLDR 42), asked at test time
-/// through the `ICULocaleMatching` test-support target, over the bundled locales.
+/// through the `ICUOracle` test-support target, over the bundled locales.
 @Suite("Negotiation agrees with ICU's LocaleMatcher")
 struct NegotiationAgreementTests {
     /// The locales the table's answers were written for: the bundled tables.

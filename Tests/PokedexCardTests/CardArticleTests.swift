@@ -3,6 +3,7 @@ import PokeAPIFixtureServer
 import PokeLocalization
 import Pokedex
 import PokedexCard
+import PokedexCardICU
 import Testing
 
 // The code of the article "Localizing a Pokédex card in an app"

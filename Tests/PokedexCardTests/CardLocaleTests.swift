@@ -1,5 +1,6 @@
 import PokeLocalization
 import PokedexCard
+import PokedexCardICU
 import Testing
 
 /// Which locale a card's numbers, units and type list are formatted in.

@@ -4,6 +4,7 @@ import PokeFormatting
 import PokeLocalization
 import Pokedex
 import PokedexCard
+import PokedexCardICU
 import Testing
 
 @Suite("Localized Pokédex cards")

@@ -7,6 +7,7 @@ import Foundation
 import PokeFormatting
 import Pokedex
 import PokedexCard
+import PokedexCardICU
 
 private let decoder = JSONDecoder()
 private let encoder = JSONEncoder()

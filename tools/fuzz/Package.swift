@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Pokedex", package: packageName),
                 .product(name: "PokedexCard", package: packageName),
+                .product(name: "PokedexCardICU", package: packageName),
                 .product(name: "PokeFormatting", package: packageName),
             ],
             path: ".",

@@ -1,11 +1,11 @@
-import PokeHanVariants
+import PokeTransforms
 import PokeTables
 
 /// Finds Chinese characters of the other script in the tables of a Chinese locale: a Traditional
 /// character in a zh-Hans name, a Simplified one in a zh-Hant name (`han-variant`).
 ///
 /// Han is one script, so the script check passes both; ICU's transforms tell them apart (see
-/// ``PokeHanVariants/HanVariantFinder`` for the rule and the data it comes from). Every table of
+/// ``PokeTransforms/HanVariantFinder`` for the rule and the data it comes from). Every table of
 /// the locale is checked, form names and labels included: a variant is wrong in any of them.
 struct HanVariantCheck {
     /// The script a locale's names are written in, or nil when it is not Chinese: a script

@@ -1,5 +1,5 @@
 import Foundation
-import PokeRomanization
+import PokeTransforms
 import PokeTables
 import PokeTablesIO
 

@@ -1,4 +1,4 @@
-import PokeRomanization
+import PokeTransforms
 import PokeTables
 
 /// Checks the search-key tables against the names they are derived from: every named species of

@@ -1,4 +1,4 @@
-import PokeRomanization
+import PokeTransforms
 import PokeTables
 
 /// One locale's `searchkeys/<locale>.txt`: the romanizations of its species names, as

@@ -1,5 +1,6 @@
 import PokeLocalization
 import PokedexCard
+import PokedexCardICU
 
 // The app's own tables (Localization/, compiled by the plugin into `.module`) over the
 // package's bundled ones: Esperanto comes from the app, with English from the bundled tables

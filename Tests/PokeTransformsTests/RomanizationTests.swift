@@ -1,7 +1,6 @@
 import Foundation
 import PokeLocalization
-@testable import PokeRomanization
-import PokeTransforms
+@testable import PokeTransforms
 import PokeTables
 import Testing
 

@@ -1,5 +1,3 @@
-import PokeTransforms
-
 /// The romanizations people type for a name in a non-Latin script: the search keys
 /// `loccheck import-search-keys` writes into `searchkeys/<locale>.txt`.
 ///

@@ -1,8 +1,8 @@
-#include "east_asian_width.h"
+#include "ICUCalls.h"
 
 #include <unicode/uchar.h>
 
-int east_asian_width_is_wide(uint32_t scalar) {
+int icuc_is_east_asian_wide(uint32_t scalar) {
     if (scalar > 0x10FFFF) return 0;
     int32_t width = u_getIntPropertyValue((UChar32)scalar, UCHAR_EAST_ASIAN_WIDTH);
     return width == U_EA_WIDE || width == U_EA_FULLWIDTH;

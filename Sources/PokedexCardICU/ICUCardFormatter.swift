@@ -1,12 +1,13 @@
-#if canImport(PokeFormatting)
 import PokeFormatting
 import PokeLocalization
+import PokedexCard
 
-/// The card formatter on platforms with ICU: PokeFormatting's height, weight and type-list
+/// A card formatter through the system ICU: PokeFormatting's height, weight and type-list
 /// formatters, in the card's own language.
 ///
-/// Built only where PokeFormatting builds, which needs the system ICU's headers (Linux here);
-/// elsewhere, pass a ``CardFormatter`` of your own to ``CardMaker/init(localizer:locale:formatter:)``.
+/// Where ICU's headers are not there to build PokeFormatting against (an iOS app), depend on
+/// PokedexCard alone and pass a ``/PokedexCard/CardFormatter`` of your own to
+/// ``/PokedexCard/CardMaker/init(localizer:locale:formatter:)``.
 ///
 /// The language is the names': the first locale of the names' fallback chain that ICU has
 /// data for, with the reader's region when the identifier names one. So `ja-Hrkt` formats with
@@ -25,7 +26,7 @@ public struct ICUCardFormatter: CardFormatter {
     let typeLists: TypeListFormatter
 
     /// The formatter for a card whose names are in `names`.
-    /// - Throws: ``CardError/formatting(_:)`` when ICU can open no formatter (its data is missing).
+    /// - Throws: ``/PokedexCard/CardError/formatting(_:)`` when ICU can open no formatter (its data is missing).
     public init(names: NameLocale, width: MeasurementWidth = .short, system: MeasurementSystemChoice = .asInGames) throws(CardError) {
         let region = LocaleNegotiator.region(of: names.requested)
         let language = names.negotiated?.language ?? "en"
@@ -56,13 +57,13 @@ public struct ICUCardFormatter: CardFormatter {
     }
 
     /// The height with PokeFormatting's ``/PokeFormatting/HeightFormatter``: "0.8m", "2 ft, 7 in"; "????" for 0.
-    /// - Throws: ``CardError/formatting(_:)`` outside ``/PokeFormatting/Height/formattableDecimetres``.
+    /// - Throws: ``/PokedexCard/CardError/formatting(_:)`` outside ``/PokeFormatting/Height/formattableDecimetres``.
     public func height(decimetres: Int) throws(CardError) -> String {
         do { return try heights.format(Height(decimetres: decimetres)) } catch { throw .formatting(error.description) }
     }
 
     /// The weight with PokeFormatting's ``/PokeFormatting/WeightFormatter``: "19.6kg", "43.2 lb"; "????" for 0.
-    /// - Throws: ``CardError/formatting(_:)`` outside ``/PokeFormatting/Weight/formattableHectograms``.
+    /// - Throws: ``/PokedexCard/CardError/formatting(_:)`` outside ``/PokeFormatting/Weight/formattableHectograms``.
     public func weight(hectograms: Int) throws(CardError) -> String {
         do { return try weights.format(Weight(hectograms: hectograms)) } catch { throw .formatting(error.description) }
     }
@@ -79,25 +80,3 @@ public struct ICUCardFormatter: CardFormatter {
         return ([tag.language] + (tag.script.map { [$0] } ?? []) + [region]).joined(separator: "-")
     }
 }
-
-extension CardMaker {
-    /// A maker for what an app received as its locale (`ko-KR`, `en_GB.UTF-8`), formatting with
-    /// ICU (``ICUCardFormatter``); only where PokeFormatting builds (Linux here).
-    ///
-    /// Names come from the negotiated tables; numbers, units and the type list are in the same
-    /// language, with the identifier's region, so `en-GB` with `.regionPreference` gets the UK's
-    /// units. An identifier without tables (`xx`, `und`) gets an English card.
-    /// - Throws: ``CardError/formatting(_:)`` when ICU can open no formatter.
-    public init(localizer: any Localizer = TableLocalizer(), locale identifier: String,
-                width: MeasurementWidth = .short, system: MeasurementSystemChoice = .asInGames) throws(CardError) {
-        let names = localizer.locale(for: identifier)
-        self.init(localizer: localizer, names: names, formatter: try ICUCardFormatter(names: names, width: width, system: system))
-    }
-
-    /// The BCP 47 locale the numbers, units and type list are formatted in, when ICU formats them:
-    /// the names' language with the reader's region ("es-MX", "zh-Hant-TW", "en" for `ja-Latn`
-    /// and for a locale without tables). It never depends on the process's locale. `nil` when
-    /// the maker's formatter is not an ``ICUCardFormatter``.
-    public var formattingLocale: String? { (formatter as? ICUCardFormatter)?.locale }
-}
-#endif

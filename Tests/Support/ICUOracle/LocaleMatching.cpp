@@ -1,4 +1,4 @@
-#include "ICULocaleMatching.h"
+#include "ICUOracle.h"
 
 #include <cstring>
 #include <string>

@@ -1,5 +1,3 @@
-import PokeTransforms
-
 /// Finds the characters of a text written in the other Chinese script, through ICU's transforms.
 ///
 /// In text meant to be `script`, a character is reported with the form `script` writes when all

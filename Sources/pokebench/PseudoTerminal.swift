@@ -4,20 +4,18 @@ import BenchmarkSupport
 import Glibc
 #endif
 
-// pokebench's helpers over the C functions of BenchmarkSupport. A Swift module of their own:
-// pokebench (which has Foundation and, through PokeFormatting, the system ICU loaded) fails to
-// build when it imports a C module itself (ICU's headers clash with Foundation's then).
+// pokebench's helpers over the C functions of BenchmarkSupport (Tests/Support).
 
 /// A program running in a pseudo-terminal of its own, for timing a full-screen app from a key
 /// to the frame it draws, as a user's terminal would see it.
-public final class PseudoTerminal {
+final class PseudoTerminal {
     private let master: Int32
     private let process = Process()
     /// Everything the program wrote and was not taken yet.
-    public private(set) var pending = [UInt8]()
+    private(set) var pending = [UInt8]()
 
     /// Starts `executable` with `arguments` on a new pseudo-terminal of `columns` × `rows` cells.
-    public init(_ executable: URL, _ arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
+    init(_ executable: URL, _ arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
         var descriptor: Int32 = -1
         var path = [CChar](repeating: 0, count: 256)
         let failure = pseudo_terminal_open(Int32(columns), Int32(rows), &descriptor, &path, path.count)
@@ -45,14 +43,14 @@ public final class PseudoTerminal {
     }
 
     /// Sends keys as the terminal would.
-    public func send(_ text: String) {
+    func send(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
     /// Reads until `done` says the output so far is complete, at most `timeout` seconds;
     /// answers the output read (and keeps nothing of it).
-    public func read(until done: ([UInt8]) -> Bool, timeout: Double = 30) throws -> [UInt8] {
+    func read(until done: ([UInt8]) -> Bool, timeout: Double = 30) throws -> [UInt8] {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !done(pending) {
@@ -71,21 +69,21 @@ public final class PseudoTerminal {
     }
 
     /// Waits up to 5 s for the program to exit.
-    public func waitForExit() {
+    func waitForExit() {
         for _ in 0..<500 where process.isRunning { usleep(10_000) }
         if process.isRunning { process.terminate() }
     }
 }
 
 /// Why a benchmark's program could not be run or timed.
-public struct BrowseBenchmarkFailure: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+struct BrowseBenchmarkFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }
 
 /// libpng's simplified API reading `bytes` into RGBA (the baseline of the decode benchmark);
 /// answers the width, 0 when libpng refused them.
-public func libpngSimplifiedDecode(_ bytes: [UInt8]) -> Int {
+func libpngSimplifiedDecode(_ bytes: [UInt8]) -> Int {
     bytes.withUnsafeBufferPointer { png in
         png.baseAddress.map { Int(libpng_baseline_decode($0, png.count)) } ?? 0
     }

@@ -1,0 +1,24 @@
+import PokeFormatting
+import PokeLocalization
+import PokedexCard
+
+extension CardMaker {
+    /// A maker for what an app received as its locale (`ko-KR`, `en_GB.UTF-8`), formatting with
+    /// the system ICU (``ICUCardFormatter``).
+    ///
+    /// Names come from the negotiated tables; numbers, units and the type list are in the same
+    /// language, with the identifier's region, so `en-GB` with `.regionPreference` gets the UK's
+    /// units. An identifier without tables (`xx`, `und`) gets an English card.
+    /// - Throws: ``/PokedexCard/CardError/formatting(_:)`` when ICU can open no formatter.
+    public init(localizer: any Localizer = TableLocalizer(), locale identifier: String,
+                width: MeasurementWidth = .short, system: MeasurementSystemChoice = .asInGames) throws(CardError) {
+        let names = localizer.locale(for: identifier)
+        self.init(localizer: localizer, names: names, formatter: try ICUCardFormatter(names: names, width: width, system: system))
+    }
+
+    /// The BCP 47 locale the numbers, units and type list are formatted in, when ICU formats them:
+    /// the names' language with the reader's region ("es-MX", "zh-Hant-TW", "en" for `ja-Latn`
+    /// and for a locale without tables). It never depends on the process's locale. `nil` when
+    /// the maker's formatter is not an ``ICUCardFormatter``.
+    public var formattingLocale: String? { (formatter as? ICUCardFormatter)?.locale }
+}
