@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-products=(PokeLocalization PokeFormatting Pokedex PokedexCard PokeSearch)
+mapfile -t products < <(tools/library-products.sh)
+[ ${#products[@]} -gt 0 ] || { echo "api-check: the manifest lists no library product" >&2; exit 2; }
 baseline=tools/api/baseline
 current=$(mktemp -d)
 trap 'rm -rf "$current"' EXIT
@@ -15,8 +16,8 @@ trap 'rm -rf "$current"' EXIT
 swift build >/dev/null
 modules=$(swift build --show-bin-path)/Modules
 for module in "${products[@]}"; do
-  # -I Sources/CICU: the C module PokeFormatting imports (internally) must be found to load it.
-  swift-api-digester -dump-sdk -module "$module" -I "$modules" -I Sources/CICU \
+  # -I Sources/ICUCalls/include: the C module PokeFormatting imports (internally) must be found to load it.
+  swift-api-digester -dump-sdk -module "$module" -I "$modules" -I Sources/ICUCalls/include \
     -avoid-location -abort-on-module-fail -o "$current/$module.json"
   python3 tools/api/render.py "$current/$module.json" > "$current/$module.txt"
 done

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the five library products with the toolchain's own tools, no
-# plugin, and fails on any warning (an unresolved ``Symbol`` link included):
+# Builds the DocC documentation of the library products (tools/library-products.sh reads them from
+# the manifest) with the toolchain's own tools, no plugin, and fails on any warning (an unresolved
+# ``Symbol`` link included):
 #
 #   1. `swift build --target` of each product, in a scratch path of its own (.build/docc), so it
 #      never waits for .build's lock; then `swift-symbolgraph-extract` of each product's module
@@ -16,13 +17,13 @@
 #   2. tools/docc-check.py: every public symbol declared in source has a doc comment, no other
 #      module's symbol is in a product's graph, and every Swift listing of a catalog is a verbatim
 #      excerpt of the file CI compiles that it names (`<!-- verbatim: FILE -->` above it).
-#   3. `docc convert Sources/<Module>/<Module>.docc` per product, the five at once, twice: the
-#      first pass writes each archive's link metadata; the second, `--warnings-as-errors`, resolves
-#      links between products against the other four first-pass archives (`--dependency`). Such a
+#   3. `docc convert Sources/<Module>/<Module>.docc` per product, all at once, twice: the first
+#      pass writes each archive's link metadata; the second, `--warnings-as-errors`, resolves links
+#      between products against the other products' first-pass archives (`--dependency`). Such a
 #      link is absolute: ``/PokeLocalization/TableLocalizer``, <doc:/PokeLocalization/AddingALocale>.
 #   4. tools/docc-check.py: every page has a summary, and no page has symbols that no Topics
 #      section curates (only "Default Implementations" are DocC's to group).
-#   5. `docc merge`: one archive of all five, .build/docc/PokeLocalization.doccarchive.
+#   5. `docc merge`: one archive of them all, .build/docc/PokeLocalization.doccarchive.
 #
 # Usage: tools/docc.sh            (DOCC_SCRATCH=DIR builds in DIR instead of .build/docc)
 # Read it: python3 -m http.server -d .build/docc/PokeLocalization.doccarchive, then open
@@ -32,7 +33,8 @@ start=$EPOCHREALTIME
 cd "$(dirname "$0")/.."
 root=$PWD
 scratch=${DOCC_SCRATCH:-$root/.build/docc}
-products=(PokeLocalization PokeFormatting Pokedex PokedexCard PokeSearch)
+mapfile -t products < <(tools/library-products.sh --scratch-path "$scratch")
+[ ${#products[@]} -gt 0 ] || { echo "docc: the manifest lists no library product" >&2; exit 2; }
 docc=$(command -v docc || true)
 [ -n "$docc" ] || docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
 [ -x "$docc" ] || { echo "docc: the toolchain's docc is not on PATH nor beside swift" >&2; exit 2; }
@@ -57,8 +59,8 @@ for product in "${products[@]}"; do
   mkdir -p "$scratch/graphs/$product"
   reexported=()
   if [ "$product" = PokeLocalization ]; then reexported=(-experimental-allowed-reexported-modules=PokeTables); fi
-  # -I Sources/CICU: PokeFormatting's system-library module map, which loading it needs.
-  "$symbolgraph_extract" -module-name "$product" -target "$triple" -I "$modules" -I Sources/CICU \
+  # -I Sources/ICUCalls/include: the C module PokeFormatting imports (internally), which loading it needs.
+  "$symbolgraph_extract" -module-name "$product" -target "$triple" -I "$modules" -I Sources/ICUCalls/include \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$scratch/graphs/$product" ${reexported[@]+"${reexported[@]}"} \
     || failed "swift-symbolgraph-extract $product"
 done

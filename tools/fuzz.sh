@@ -9,9 +9,9 @@
 # Two ways to build, by what a target needs:
 #   * Most targets compile the few sources they need together with their harness in tools/fuzz/,
 #     flattened into one module (`sources` below): quick, and no package build.
-#   * model-decoding also runs the card maker (PokedexCard), which needs PokeLocalization's tables
-#     (generated at build time by the package's build plugin) and PokeFormatting (the system ICU
-#     through CICU): too much to compile flat. Its harness is a static library product of the small
+#   * model-decoding also runs the card maker (PokedexCard, PokedexCardICU), which needs
+#     PokeLocalization's tables (generated at build time by the package's build plugin) and
+#     PokeFormatting (the system ICU through ICUCalls): too much to compile flat. Its harness is a static library product of the small
 #     package tools/fuzz/Package.swift, which depends on this package by path. SwiftPM builds it
 #     (release, `--sanitize=address`, and `-Xfrontend -sanitize=fuzzer,address` so every module is
 #     compiled with libFuzzer's coverage), then swiftc links the library with libFuzzer and ICU.

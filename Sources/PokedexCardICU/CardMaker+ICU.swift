@@ -2,6 +2,7 @@ import PokeFormatting
 import PokeLocalization
 import PokedexCard
 
+/// A maker that formats with the system ICU: one negotiation for the names and the formatter alike.
 extension CardMaker {
     /// A maker for what an app received as its locale (`ko-KR`, `en_GB.UTF-8`), formatting with
     /// the system ICU (``ICUCardFormatter``).
