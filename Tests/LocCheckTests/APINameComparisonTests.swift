@@ -15,10 +15,10 @@ struct APINameComparisonTests {
         ])
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
-        #expect(finding.kind == .apiNameMismatch)
+        #expect(finding.code == .apiNameMismatch)
         #expect(finding.line == 3)
         #expect(finding.key == "pignite")
-        #expect(finding.suggestion == "차오꿀")
+        #expect(finding.fix == "차오꿀")
         #expect(finding.message.contains("챠오꿀 here but 차오꿀 on the API"))
     }
 
@@ -32,8 +32,8 @@ struct APINameComparisonTests {
         #expect(APINameComparison.findings(tables: tables, species: species, apiNames: [(311, zh, "正电拍拍"), (312, zh, "負电拍拍")],
                                            corrections: corrections).isEmpty)
         let stale = APINameComparison.findings(tables: tables, species: species, apiNames: [(312, zh, "負電拍拍")], corrections: corrections)
-        #expect(stale.map(\.kind) == [.staleCorrection])
-        #expect(stale.first?.path == "loccheck-corrections.txt")
+        #expect(stale.map(\.code) == [.staleCorrection])
+        #expect(stale.first?.file == "loccheck-corrections.txt")
         #expect(stale.first?.line == 1)
         #expect(stale.first?.message.contains("the API has 負電拍拍 now") == true)
     }

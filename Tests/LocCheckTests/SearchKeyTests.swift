@@ -78,7 +78,7 @@ struct SearchKeyTests {
     @Test("while a table's fingerprint holds, the check opens no ICU transform; a changed name or key is romanized again, that locale alone")
     func fingerprints() throws {
         let files = try TableDirectory.read(BuiltCommand.packageRoot.appendingPathComponent("Resources"))
-        func check(_ edits: [String: (String, String)]) throws -> (findings: [Finding], opened: [String]) {
+        func check(_ edits: [String: (String, String)]) throws -> (findings: [Diagnostic], opened: [String]) {
             let edited = files.map { file in
                 guard let (old, new) = edits[file.path] else { return file }
                 let text = String(decoding: file.bytes, as: UTF8.self)
@@ -95,7 +95,7 @@ struct SearchKeyTests {
         #expect(committed.opened.isEmpty, "the committed tables are current: nothing to romanize")
 
         let renamed = try check(["species/zh-Hans.txt": ("\npsyduck = 可达鸭\n", "\npsyduck = 可达达鸭\n")])
-        #expect(renamed.findings.map { "\($0.locale?.description ?? "-") \($0.key ?? "-") \($0.kind.rawValue)" } == ["zh-Hans psyduck search-key-outdated"])
+        #expect(renamed.findings.map { "\($0.locale?.description ?? "-") \($0.key ?? "-") \($0.code.rawValue)" } == ["zh-Hans psyduck search-key-outdated"])
         #expect(renamed.opened == ["Han-Latin; Any-NFKD"], "zh-Hant and the other locales still hold")
 
         let reviewed = try check(["searchkeys/ru.txt": ("\npsyduck = psidak\n", "\npsyduck = psidak, psyduk\n")])
@@ -103,7 +103,7 @@ struct SearchKeyTests {
         #expect(reviewed.opened == ["Russian-Latin/BGN; Any-NFKD"], "an edited key is checked against the romanizer again")
 
         let dropped = try check(["searchkeys/ru.txt": ("\npsyduck = psidak\n", "\npsyduck = psyduk\n")])
-        #expect(dropped.findings.map { "\($0.key ?? "-") \($0.kind.rawValue)" } == ["psyduck search-key-outdated"],
+        #expect(dropped.findings.map { "\($0.key ?? "-") \($0.code.rawValue)" } == ["psyduck search-key-outdated"],
                 "a key replaced by hand can't hide behind the old fingerprint")
     }
 

@@ -11,7 +11,7 @@ package enum APINameComparison {
     /// upstream name is fine, having another name makes the correction stale.
     package static func findings(tables: TableSet, species: [Snapshot.Record],
                                 apiNames: [(id: Int, locale: LocaleTag, name: String)],
-                                corrections: Corrections = Corrections()) -> [Finding] {
+                                corrections: Corrections = Corrections()) -> [Diagnostic] {
         let slugs = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
         var server: [LocaleTag: [String: String]] = [:]
         var ignored = 0
@@ -19,24 +19,25 @@ package enum APINameComparison {
             guard let slug = slugs[row.id] else { continue }
             server[row.locale, default: [:]][slug] = ImportedNames.clean(row.name, count: &ignored)
         }
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for table in tables.tables where table.kind == .species {
             guard let names = server[table.locale] else { continue }
             for entry in table.file.uniqueEntries {
                 guard let theirs = names[entry.key], !theirs.isEmpty else { continue }
                 if let correction = corrections.correction(.species, table.locale, entry.key) {
                     guard theirs != correction.upstream else { continue }
-                    findings.append(Finding(
-                        kind: .staleCorrection, path: Corrections.fileName, line: correction.line, table: .species,
-                        locale: table.locale, key: entry.key,
-                        message: "The correction of `\(correction.target)` expects the API's name \(correction.upstream), but the API has \(theirs) now. If the API is right now, delete the correction; otherwise write its new name on the upstream line."))
+                    findings.append(Diagnostic(
+                        .staleCorrection, file: Corrections.fileName, line: correction.line,
+                        message: "The correction of `\(correction.target)` expects the API's name \(correction.upstream), but the API has \(theirs) now. If the API is right now, delete the correction; otherwise write its new name on the upstream line.",
+                        table: .species, locale: table.locale, key: entry.key))
                     continue
                 }
                 guard theirs != entry.value else { continue }
-                findings.append(Finding(
-                    kind: .apiNameMismatch, path: table.path, line: entry.line, table: .species, locale: table.locale, key: entry.key,
+                findings.append(Diagnostic(
+                    .apiNameMismatch, file: table.path, line: entry.line,
                     message: "`\(entry.key)` is \(entry.value) here but \(theirs) on the API; use the API's name, or accept the difference in the baseline with the reason.",
-                    suggestion: theirs))
+                    fix: theirs,
+                    table: .species, locale: table.locale, key: entry.key))
             }
         }
         return findings

@@ -28,8 +28,8 @@ struct NameContentCheck {
         let english: [String: String]
     }
 
-    func findings() -> [Finding] {
-        var findings: [Finding] = []
+    func findings() -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         // The tables whose names must differ from each other or be in the locale's script
         // (their declarations say so: species and types, not labels or form names).
         let nameTables = tables.tables.filter { $0.kind.declaration.checksScript || !$0.kind.declaration.namesMayRepeat }
@@ -58,12 +58,14 @@ struct NameContentCheck {
         return compared == 0 ? 0 : Double(identical) / Double(compared)
     }
 
-    private func check(_ names: Names, scripts: [WritingScript]?, copiesStandOut: Bool) -> [Finding] {
+    private func check(_ names: Names, scripts: [WritingScript]?, copiesStandOut: Bool) -> [Diagnostic] {
         let table = names.table
-        var findings: [Finding] = []
-        func add(_ kind: Finding.Kind, _ entry: TableEntry, _ message: String) {
-            findings.append(Finding(kind: kind, path: table.path, line: entry.line, table: table.kind, locale: table.locale,
-                                    key: entry.key, message: message))
+        var findings: [Diagnostic] = []
+        func add(_ kind: DiagnosticCode, _ entry: TableEntry, _ message: String) {
+            findings.append(Diagnostic(
+                kind, file: table.path, line: entry.line,
+                message: message,
+                table: table.kind, locale: table.locale, key: entry.key))
         }
         var firstWithName: [NameBytes: TableEntry] = [:]
         firstWithName.reserveCapacity(names.entries.count)

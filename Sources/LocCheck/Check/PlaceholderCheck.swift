@@ -14,8 +14,8 @@ struct PlaceholderCheck {
     /// The reference locale's labels, by key.
     let english: [String: String]
 
-    func findings() -> [Finding] {
-        var findings: [Finding] = []
+    func findings() -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         for table in tables.tables where table.kind == .ui {
             for entry in entries[table.path] ?? [] where !entry.value.isEmpty {
                 let isReference = table.locale == TableLayout.referenceLocale
@@ -25,12 +25,12 @@ struct PlaceholderCheck {
                 else { continue }
                 let model = LabelPlaceholders.required[entry.key] != nil || reference == nil
                     ? "which the app replaces with \(LabelPlaceholders.filling(entry.key))" : "as the English `\(reference ?? "")` does"
-                findings.append(Finding(
-                    kind: .placeholderMismatch, path: table.path, line: entry.line, table: .ui, locale: table.locale,
-                    key: entry.key,
+                findings.append(Diagnostic(
+                    .placeholderMismatch, file: table.path, line: entry.line,
                     message: "The `\(entry.key)` label (`\(entry.value)`) \(mismatch); "
                         + (expected.isEmpty ? "write it without placeholders, as the English `\(reference ?? "")` is."
-                                            : "keep exactly \(LabelPlaceholders.list(expected)), \(model).")))
+                                            : "keep exactly \(LabelPlaceholders.list(expected)), \(model)."),
+                    table: .ui, locale: table.locale, key: entry.key))
             }
         }
         return findings

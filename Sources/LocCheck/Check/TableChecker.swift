@@ -6,7 +6,7 @@ import PokeTablesIO
 package struct TableChecker {
     /// What a check found: every finding and the coverage table.
     package struct Result: Sendable {
-        package var findings: [Finding]
+        package var findings: [Diagnostic]
         package var coverage: [Coverage]
     }
 
@@ -38,9 +38,10 @@ package struct TableChecker {
 
     /// Checks every table of `tables`; findings come sorted by file, then line.
     package func check(_ tables: TableSet) -> Result {
-        var findings: [Finding] = tables.unrecognizedPaths.map {
-            Finding(kind: .unrecognizedFile, severity: .warning, path: $0, line: nil, table: nil, locale: nil, key: nil,
-                    message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale of at most 23 characters (such as `species/pt-BR.txt`), so it is not checked; rename it.")
+        var findings: [Diagnostic] = tables.unrecognizedPaths.map {
+            Diagnostic(
+                .unrecognizedFile, severity: .warning, file: $0, line: nil,
+                message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale of at most 23 characters (such as `species/pt-BR.txt`), so it is not checked; rename it.")
         }
         var coverage: [Coverage] = []
         // Each table's entries, first of each key, computed once for every check that reads them.
@@ -61,8 +62,10 @@ package struct TableChecker {
             let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for locale in tables.locales {
                 guard let table = tables.table(kind, locale) else {
-                    findings.append(Finding(kind: .missingTable, path: kind.relativePath(for: locale), line: nil, table: kind, locale: locale, key: nil,
-                                            message: "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(String(counting: expected.count, "key")) (`loccheck add-locale \(locale)` writes them)."))
+                    findings.append(Diagnostic(
+                        .missingTable, file: kind.relativePath(for: locale), line: nil,
+                        message: "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(String(counting: expected.count, "key")) (`loccheck add-locale \(locale)` writes them).",
+                        table: kind, locale: locale))
                     coverage.append(Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
                     continue
                 }
@@ -77,9 +80,9 @@ package struct TableChecker {
         findings += PlaceholderCheck(tables: tables, entries: entries, english: english[.ui] ?? [:]).findings()
         if base != nil {
             // A layer names only what it changes; the base answers for everything else.
-            findings.removeAll { $0.kind.marksUntranslated }
+            findings.removeAll { $0.code.marksUntranslated }
         }
-        findings.sort { ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue) }
+        findings.sort(by: Diagnostic.inReportOrder)
         return Result(findings: findings, coverage: coverage)
     }
 }
@@ -94,7 +97,7 @@ struct FileCheck {
     let valid: Set<String>
     let suggester: KeySuggester
     let referenceValues: [String: String]
-    private(set) var findings: [Finding] = []
+    private(set) var findings: [Diagnostic] = []
     private(set) var presentCount = 0
 
     init(table: TableSet.Table, expected: [String], position: [String: Int], valid: Set<String>,
@@ -110,11 +113,11 @@ struct FileCheck {
     /// Runs the checks; `entries` are the table's unique entries.
     mutating func run(_ entries: [TableEntry]) {
         for diagnostic in table.file.diagnostics {
-            let key = diagnostic.kind == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
-            add(Finding.Kind(diagnostic.kind), line: diagnostic.line, key: key, diagnostic.message)
+            let key = diagnostic.code == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
+            add(diagnostic.code, line: diagnostic.line, key: key, diagnostic.message)
         }
         // Not a line of a file over the limit was read: its keys aren't missing, they are unread.
-        if table.file.diagnostics.contains(where: { $0.kind == .fileTooLarge }) { return }
+        if table.file.diagnostics.contains(where: { $0.code == .fileTooLarge }) { return }
         let renames = suggester.renames(of: entries, known: valid)
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
@@ -201,8 +204,11 @@ struct FileCheck {
         }
     }
 
-    private mutating func add(_ kind: Finding.Kind, line: Int?, key: String?, _ message: String, suggestion: String? = nil) {
-        findings.append(Finding(kind: kind, path: table.path, line: line, table: table.kind, locale: table.locale, key: key,
-                                message: message, suggestion: suggestion))
+    private mutating func add(_ kind: DiagnosticCode, line: Int?, key: String?, _ message: String, suggestion: String? = nil) {
+        findings.append(Diagnostic(
+            kind, file: table.path, line: line,
+            message: message,
+            fix: suggestion,
+            table: table.kind, locale: table.locale, key: key))
     }
 }

@@ -5,7 +5,7 @@ extension LocCheckCommand {
     /// What the checks that read more than the tables found: the corrections, the Chinese script
     /// variants, PokeAPI's CSV (`--csv`) and the second sources pinned in the config.
     struct SourceFindings {
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         /// Baseline entries this run can't judge (a skipped comparison's), so they aren't stale.
         var unjudged: (Baseline.Entry) -> Bool = { _ in false }
         /// The checks that did not run, each as a phrase ("the species names of th with FILE").
@@ -15,7 +15,7 @@ extension LocCheckCommand {
     /// - Parameter hanVariants: the Han variant check, started early: ICU's Chinese transforms
     ///   and converter sets take a few ms to open, which another core spends while this one reads the other sources.
     func sourceFindings(_ tables: TableSet, directory: URL, snapshot: Snapshot, options: CheckOptions,
-                        config: (config: SeverityConfig, url: URL), hanVariants: Task<[Finding], any Error>) async throws -> SourceFindings {
+                        config: (config: SeverityConfig, url: URL), hanVariants: Task<[Diagnostic], any Error>) async throws -> SourceFindings {
         var result = SourceFindings()
         let corrections = try Corrections.load(from: directory)
         result.findings += CorrectionCheck(corrections: corrections, path: Corrections.fileName).findings(tables)
@@ -37,7 +37,7 @@ extension LocCheckCommand {
             }
             let skipped = Set(compared.skipped.map { "\($0.pin.table.rawValue) \($0.pin.locale)" })
             result.unjudged = { entry in
-                entry.kind == Finding.Kind.sourceMismatch.rawValue && skipped.contains("\(entry.table) \(entry.locale)")
+                entry.kind == DiagnosticCode.sourceMismatch.rawValue && skipped.contains("\(entry.table) \(entry.locale)")
             }
         }
         result.findings += try await hanVariants.value

@@ -107,7 +107,7 @@ extension LocCheckCommand {
         let hanVariants = Task.detached(priority: .userInitiated) { try HanVariantCheck().findings(tables) }
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
         var lists = try snapshot(options.snapshot, tables: tables, shown: shown)
-        var apiFindings: [Finding] = []
+        var apiFindings: [Diagnostic] = []
         if let api = options.api {
             let live = try await LiveAPICheck(baseURL: api, options: options).run(tables: tables, snapshot: lists, directory: directory,
                                                                                     report: errorOutput)
@@ -123,9 +123,8 @@ extension LocCheckCommand {
         let config = try loadConfig(options.configPath, directory: directory)
         let sources = try await sourceFindings(tables, directory: directory, snapshot: lists, options: options, config: config,
                                                hanVariants: hanVariants)
-        result.findings = (result.findings + apiFindings + sources.findings + snapshotFindings(options.snapshot, tables: tables)).sorted {
-            ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue)
-        }
+        result.findings = (result.findings + apiFindings + sources.findings + snapshotFindings(options.snapshot, tables: tables))
+            .sorted(by: Diagnostic.inReportOrder)
         result.findings = config.config.apply(to: result.findings)
         options.minimum.apply(to: &result)
 
@@ -181,12 +180,13 @@ extension LocCheckCommand {
     /// What is wrong in the lists the tables are checked against, each at its line: in the
     /// snapshot files loccheck was built with (named by their absolute path), or in the tables
     /// directory's own with `--snapshot tables`.
-    private func snapshotFindings(_ choice: CheckOptions.SnapshotChoice, tables: TableSet) -> [Finding] {
+    private func snapshotFindings(_ choice: CheckOptions.SnapshotChoice, tables: TableSet) -> [Diagnostic] {
         let (problems, directory) = choice == .bundled
             ? (Snapshot.bundledReading.problems, packageTables.path + "/") : (tables.snapshotProblems, "")
         return problems.map { problem in
-            Finding(kind: .invalidSnapshot, path: directory + problem.file, line: problem.line, table: nil, locale: nil, key: nil,
-                    message: problem.message + (choice == .bundled ? " (This is the snapshot loccheck was built with; rebuild loccheck after fixing it.)" : ""))
+            Diagnostic(
+                .invalidSnapshot, file: directory + problem.file, line: problem.line,
+                message: problem.message + (choice == .bundled ? " (This is the snapshot loccheck was built with; rebuild loccheck after fixing it.)" : ""))
         }
     }
 

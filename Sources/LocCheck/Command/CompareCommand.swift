@@ -35,8 +35,10 @@ extension LocCheckCommand {
             let differences = NameComparison.disagreements(table, with: names, corrections: corrections)
             var accepted = 0
             for difference in differences {
-                let finding = Finding(kind: .sourceMismatch, path: table.path, line: difference.entry.line, table: kind,
-                                      locale: locale, key: difference.entry.key, message: "")
+                let finding = Diagnostic(
+                    .sourceMismatch, file: table.path, line: difference.entry.line,
+                    message: "",
+                    table: kind, locale: locale, key: difference.entry.key)
                 let why = difference.correction.map { "corrected: \(Corrections.fileName):\($0.line)" }
                     ?? baseline.entry(accepting: finding).map { "accepted: \($0.reason)" }
                 if why != nil { accepted += 1 }

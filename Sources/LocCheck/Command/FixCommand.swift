@@ -32,7 +32,7 @@ extension LocCheckCommand {
                 fix.apply(table, expected: expected, suggester: suggester, corrections: corrections)
                 if !fix.needsPerson.isEmpty {
                     heldFiles += 1
-                    notes += fix.needsPerson.map { "\(shown)\(table.path):\($0.line): \($0.message) [\($0.kind.rawValue)]\n" }
+                    notes += fix.needsPerson.map { $0.located(in: shown).description + "\n" }
                     notes.append("\(shown)\(table.path): " + (fix.leftWhole
                         ? "fix changes nothing in this file until the \(fix.needsPerson.count == 1 ? "line" : "lines") above \(fix.needsPerson.count == 1 ? "is" : "are") fixed by hand.\n"
                         : "fix renames no key and moves no line in this file until the \(fix.needsPerson.count == 1 ? "line" : "lines") above \(fix.needsPerson.count == 1 ? "is" : "are") fixed by hand; names are fixed.\n"))

@@ -27,6 +27,11 @@ enum HelpText {
     static let tables = String(TableKind.allCases.map { HelpColumns.row($0.rawValue, $0.declaration.summary, descriptionColumn: 16) }
         .joined().dropLast())
 
+    /// The FINDING KINDS paragraph: every finding code, a warning's marked, wrapped.
+    static let findingKinds = String(HelpColumns.row("", DiagnosticCode.findings.map { code in
+        code.rawValue + (code.defaultSeverity == .warning ? "\u{A0}(a\u{A0}warning)" : "")
+    }.joined(separator: ", ") + ".", descriptionColumn: 2).dropLast())
+
     static let overview = """
     USAGE: loccheck [check] [--tables DIR] [--format text|json|github|junit] [--strict] [OPTIONS]
            loccheck add-locale LOCALE [--tables DIR]
@@ -158,13 +163,7 @@ enum HelpText {
       -h, --help            Show this help.
 
     FINDING KINDS:
-      missing-key, missing-table, unknown-key, duplicate-key, empty-value, surrounding-whitespace,
-      not-nfc, malformed-line, invalid-utf8, byte-order-mark, carriage-return, control-character,
-      invisible-character, value-too-long, file-too-large, unrecognized-file, wrong-script,
-      duplicate-name, untranslated-copy (a warning), low-coverage, out-of-order (a warning),
-      stale-baseline (a warning), api-name-mismatch, invalid-snapshot, han-variant,
-      correction-not-applied, stale-correction, upstream-mismatch, source-mismatch,
-      placeholder-mismatch, search-key-outdated, invalid-search-key.
+    \(findingKinds)
 
     LIMITS:
       A key or a name holds at most \(TableLimits.describe(TableLimits.valueBytes)) of UTF-8 (value-too-long), a table file

@@ -19,7 +19,7 @@ struct LiveAPICheck {
     /// The server gives the species and type lists; the `/pokemon` list stays the given
     /// snapshot's (the server would need a request per entry for it).
     func run(tables: TableSet, snapshot: Snapshot, directory: URL, report: (String) -> Void) async throws
-        -> (snapshot: Snapshot, findings: [Finding]) {
+        -> (snapshot: Snapshot, findings: [Diagnostic]) {
         let lists = try await source.lists()
         var live = Snapshot(species: lists.species, types: lists.types, pokemon: snapshot.pokemon,
                             source: source.sourceDescription, taken: LocCheckCommand.today())

@@ -28,11 +28,11 @@ struct ComparisonPins {
     init() {}
 
     /// Reads the `compare` lines of a config file; `path` names it in errors, `directory` is where it lives.
-    init(_ file: TableFile, path: String, directory: URL) throws(SeverityConfig.Problem) {
+    init(_ file: TableFile, path: String, directory: URL) throws(Diagnostic) {
         for entry in file.entries where entry.key.hasPrefix(Self.keyword + " ") {
             let words = entry.key.split(separator: " ").map(String.init)
             guard words.count == 3, let table = TableKind(rawValue: words[1]), let locale = LocaleTag(words[2]), !entry.value.isEmpty else {
-                throw SeverityConfig.Problem(description: "\(path):\(entry.line): error: Expected `compare TABLE LOCALE = FILE`, such as `compare species th = ../names/th.json`, with FILE relative to this file.")
+                throw Diagnostic(.invalidConfig, file: path, line: entry.line, message: "Expected `compare TABLE LOCALE = FILE`, such as `compare species th = ../names/th.json`, with FILE relative to this file.")
             }
             let url = entry.value.hasPrefix("/") ? URL(fileURLWithPath: entry.value) : directory.appendingPathComponent(entry.value)
             pins.append(Pin(table: table, locale: locale, path: entry.value, url: url, line: entry.line))
@@ -52,8 +52,8 @@ struct ComparisonPins {
 
     /// The findings of every pinned comparison, and the pins that couldn't run.
     /// A difference that a correction explains is no finding: the correction says why.
-    func run(_ tables: TableSet, snapshot: Snapshot, corrections: Corrections) -> (findings: [Finding], skipped: [Skipped]) {
-        var findings: [Finding] = []
+    func run(_ tables: TableSet, snapshot: Snapshot, corrections: Corrections) -> (findings: [Diagnostic], skipped: [Skipped]) {
+        var findings: [Diagnostic] = []
         var skipped: [Skipped] = []
         for pin in pins {
             guard let source = SecondSource(pin.url) else {
@@ -70,10 +70,10 @@ struct ComparisonPins {
                 continue
             }
             for difference in NameComparison.disagreements(table, with: names, corrections: corrections) where difference.correction == nil {
-                findings.append(Finding(
-                    kind: .sourceMismatch, path: table.path, line: difference.entry.line, table: table.kind, locale: table.locale,
-                    key: difference.entry.key,
-                    message: "`\(difference.entry.key)` is \(difference.entry.value) here but \(difference.theirs) in \(source.fileName) (\(NameDifference.describe(difference.kinds))); if that list is right, correct the table, otherwise accept the difference in the baseline with the reason."))
+                findings.append(Diagnostic(
+                    .sourceMismatch, file: table.path, line: difference.entry.line,
+                    message: "`\(difference.entry.key)` is \(difference.entry.value) here but \(difference.theirs) in \(source.fileName) (\(NameDifference.describe(difference.kinds))); if that list is right, correct the table, otherwise accept the difference in the baseline with the reason.",
+                    table: table.kind, locale: table.locale, key: difference.entry.key))
             }
         }
         return (findings, skipped)

@@ -12,8 +12,8 @@ struct CorrectionCheck {
     let path: String
 
     /// - Complexity: O(c + t) for c corrections and the t entries of the tables they correct.
-    func findings(_ tables: TableSet) -> [Finding] {
-        var findings: [Finding] = []
+    func findings(_ tables: TableSet) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         var names: [String: [String: TableEntry]] = [:]
         for correction in corrections.corrections {
             guard let table = tables.table(correction.table, correction.locale) else {
@@ -29,11 +29,11 @@ struct CorrectionCheck {
             }
             if entry.value == correction.corrected { continue }
             if entry.value == correction.upstream {
-                findings.append(Finding(
-                    kind: .correctionNotApplied, path: table.path, line: entry.line, table: table.kind, locale: table.locale,
-                    key: entry.key,
+                findings.append(Diagnostic(
+                    .correctionNotApplied, file: table.path, line: entry.line,
                     message: "`\(entry.key)` is \(entry.value) again, which \(path):\(correction.line) corrects to \(correction.corrected); write the corrected name (`loccheck fix` does; the reason is in \(path)).",
-                    suggestion: correction.corrected))
+                    fix: correction.corrected,
+                    table: table.kind, locale: table.locale, key: entry.key))
             } else {
                 findings.append(stale(correction, "\(table.path):\(entry.line) has \(entry.value), neither the upstream \(correction.upstream) nor the corrected \(correction.corrected)"))
             }
@@ -41,9 +41,10 @@ struct CorrectionCheck {
         return findings
     }
 
-    private func stale(_ correction: Corrections.Correction, _ what: String) -> Finding {
-        Finding(kind: .staleCorrection, path: path, line: correction.line, table: correction.table, locale: correction.locale,
-                key: correction.key,
-                message: "The correction of `\(correction.target)` no longer matches its table: \(what). Update the correction to what the name should be, or delete it.")
+    private func stale(_ correction: Corrections.Correction, _ what: String) -> Diagnostic {
+        Diagnostic(
+            .staleCorrection, file: path, line: correction.line,
+            message: "The correction of `\(correction.target)` no longer matches its table: \(what). Update the correction to what the name should be, or delete it.",
+            table: correction.table, locale: correction.locale, key: correction.key)
     }
 }
