@@ -2,6 +2,7 @@ import CommandTestSupport
 import Foundation
 @testable import LocCheck
 import PokeTables
+import PokeRomanization
 import PokeTablesIO
 import Testing
 
@@ -87,8 +88,9 @@ struct SearchKeyTests {
             }
             let tables = TableSet(files: edited)
             let snapshot = try #require(tables.snapshot)
-            let check = SearchKeyCheck(snapshot: snapshot)
-            return (try check.findings(tables), check.romanizer.openedTransforms)
+            let romanizer = SearchKeyRomanizer()
+            let findings = try SearchKeyCheck().check(RuleInput(tables: tables, snapshot: snapshot), romanizer: romanizer)
+            return (findings, romanizer.openedTransforms)
         }
         let committed = try check([:])
         #expect(committed.findings.isEmpty, "\(committed.findings.map(\.message))")

@@ -5,13 +5,23 @@ import PokeTables
 ///
 /// Only names both sides have are compared (a missing name is the coverage check's business);
 /// the server's names are trimmed and brought to NFC first, as the importer does.
-package enum APINameComparison {
+package struct APINameComparison: Rule {
+    package static let codes: [DiagnosticCode] = [.apiNameMismatch, .staleCorrection]
+    /// The server's species list, whose ids the names are keyed by.
+    package let species: [Snapshot.Record]
+    /// The server's species names.
+    package let apiNames: [(id: Int, locale: LocaleTag, name: String)]
+
+    package init(species: [Snapshot.Record], apiNames: [(id: Int, locale: LocaleTag, name: String)]) {
+        self.species = species
+        self.apiNames = apiNames
+    }
+
     /// One finding per table line whose name differs from the server's.
     /// A name with a correction is compared through it: the server having the correction's
     /// upstream name is fine, having another name makes the correction stale.
-    package static func findings(tables: TableSet, species: [Snapshot.Record],
-                                apiNames: [(id: Int, locale: LocaleTag, name: String)],
-                                corrections: Corrections = Corrections()) -> [Diagnostic] {
+    package func check(_ input: RuleInput) -> [Diagnostic] {
+        let tables = input.tables, corrections = input.corrections
         let slugs = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
         var server: [LocaleTag: [String: String]] = [:]
         var ignored = 0

@@ -7,7 +7,9 @@ import PokeTables
 /// Han is one script, so the script check passes both; ICU's transforms tell them apart (see
 /// ``PokeHanVariants/HanVariantFinder`` for the rule and the data it comes from). Every table of
 /// the locale is checked, form names and labels included: a variant is wrong in any of them.
-struct HanVariantCheck {
+struct HanVariantCheck: Rule {
+    static let codes: [DiagnosticCode] = [.hanVariant]
+
     /// The script a locale's names are written in, or nil when it is not Chinese: a script
     /// subtag decides (`zh-Hans`, `zh-Hant`), otherwise the rule negotiation follows too
     /// (``PokeTables/ChineseLanguages``: `zh-TW` and `yue` Traditional, `zh`, `zh-SG` and `yue-CN`
@@ -22,7 +24,8 @@ struct HanVariantCheck {
 
     /// - Complexity: O(n) in the number of characters of the Chinese tables, plus one ICU
     ///   transform per distinct character outside the locale's national character set.
-    func findings(_ tables: TableSet) throws -> [Diagnostic] {
+    func check(_ input: RuleInput) throws -> [Diagnostic] {
+        let tables = input.tables
         var finders: [ChineseScript: HanVariantFinder] = [:]
         var findings: [Diagnostic] = []
         for table in tables.tables {

@@ -7,14 +7,11 @@ import PokeTables
 /// in its Attack Forme), and one with `{Species}` shows the braces; both are findings at their
 /// line, in every locale and in English itself, since the app replaces exactly `{species}` and
 /// `{form}` there.
-struct PlaceholderCheck {
-    let tables: TableSet
-    /// The unique entries of each table, by path.
-    let entries: [String: [TableEntry]]
-    /// The reference locale's labels, by key.
-    let english: [String: String]
+struct PlaceholderCheck: Rule {
+    static let codes: [DiagnosticCode] = [.placeholderMismatch]
 
-    func findings() -> [Diagnostic] {
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        let tables = input.tables, entries = input.entries, english = input.english[.ui] ?? [:]
         var findings: [Diagnostic] = []
         for table in tables.tables where table.kind == .ui {
             for entry in entries[table.path] ?? [] where !entry.value.isEmpty {

@@ -6,13 +6,14 @@ import PokeTables
 /// correction (a re-import by an older tool, or an edit): `correction-not-applied`, at the table's
 /// line. One that shows neither, or lacks the name, no longer matches what the correction
 /// describes: `stale-correction`, at the correction's line, for a person to update or delete it.
-struct CorrectionCheck {
-    let corrections: Corrections
+struct CorrectionCheck: Rule {
+    static let codes: [DiagnosticCode] = [.correctionNotApplied, .staleCorrection]
     /// The corrections file as findings name it.
-    let path: String
+    var path = Corrections.fileName
 
     /// - Complexity: O(c + t) for c corrections and the t entries of the tables they correct.
-    func findings(_ tables: TableSet) -> [Diagnostic] {
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        let tables = input.tables, corrections = input.corrections
         var findings: [Diagnostic] = []
         var names: [String: [String: TableEntry]] = [:]
         for correction in corrections.corrections {

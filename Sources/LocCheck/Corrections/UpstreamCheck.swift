@@ -9,16 +9,18 @@ import PokeTables
 /// - a correction whose upstream name PokeAPI no longer has (PokeAPI fixed it, or changed it
 ///   differently) is `stale-correction`, at the correction's line.
 /// Names PokeAPI lacks, and tables it has no names for, are the coverage check's business.
-struct UpstreamCheck {
-    let corrections: Corrections
-    /// The corrections file as findings name it.
-    let correctionsPath: String
+struct UpstreamCheck: Rule {
+    static let codes: [DiagnosticCode] = [.upstreamMismatch, .staleCorrection]
+    /// The names an import from the CSV reads, per table and locale.
+    let upstream: [TableKind: [LocaleTag: [(key: String, value: String)]]]
     /// What names the CSV in findings, such as `PokeAPI's CSV (../shared/pokeapi/csv)`.
     let sourceName: String
+    /// The corrections file as findings name it.
+    var correctionsPath = Corrections.fileName
 
-    /// - Parameter upstream: the names an import from the CSV reads, per table and locale.
     /// - Complexity: O(n) in the number of names compared.
-    func findings(_ tables: TableSet, upstream: [TableKind: [LocaleTag: [(key: String, value: String)]]]) -> [Diagnostic] {
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        let tables = input.tables, corrections = input.corrections
         var findings: [Diagnostic] = []
         for (kind, locales) in upstream.sorted(by: { $0.key < $1.key }) {
             for (locale, names) in locales.sorted(by: { $0.key < $1.key }) {

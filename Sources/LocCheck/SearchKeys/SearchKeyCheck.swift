@@ -12,14 +12,19 @@ import PokeTables
 /// A table whose fingerprint still matches its names and keys (``SearchKeyTable/isCurrent(_:locale:species:)``)
 /// is what the last import wrote, so its names are not romanized again: the package's own tables
 /// are checked without opening ICU's `Han-Latin`, which alone takes about 90 ms.
-struct SearchKeyCheck {
-    let snapshot: Snapshot
-    /// The romanizer the check runs when a table's fingerprint no longer matches.
-    var romanizer = SearchKeyRomanizer()
+struct SearchKeyCheck: Rule {
+    static let codes: [DiagnosticCode] = [.searchKeyOutdated, .invalidSearchKey, .unknownKey]
 
     /// - Complexity: O(n) in the tables' bytes while every fingerprint matches; otherwise one ICU
     ///   transform per name of each locale whose table changed (about 1,000 each).
-    func findings(_ tables: TableSet) throws -> [Diagnostic] {
+    func check(_ input: RuleInput) throws -> [Diagnostic] {
+        try check(input, romanizer: SearchKeyRomanizer())
+    }
+
+    /// The check with a romanizer of the caller's, run when a table's fingerprint no longer
+    /// matches (a test reads which transforms it opened).
+    func check(_ input: RuleInput, romanizer: SearchKeyRomanizer) throws -> [Diagnostic] {
+        let tables = input.tables, snapshot = input.snapshot
         var findings: [Diagnostic] = []
         let validKeys = Set(snapshot.species.map(\.slug))
         guard tables.tables.contains(where: { $0.kind == .searchKeys }) else { return [] }
