@@ -43,6 +43,10 @@ package struct LocCheckCommand {
         if options.contains("--read-only") { WritePolicy.refuseWrites(Self.readOnlyReason) }
         let words = options.filter { $0 != "--package-tables" && $0 != "--read-only" } + arguments.dropFirst(options.count)
         command.writesTables = Self.writesTables(Array(words))
+        // The tables folders this command locked are released when it ends (the process may run
+        // more: a test runs commands in process).
+        let held = DirectoryLock.heldDirectories
+        defer { DirectoryLock.release(allBut: held) }
         do {
             return try await command.dispatch(Array(words))
         } catch {
