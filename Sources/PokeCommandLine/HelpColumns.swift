@@ -12,7 +12,7 @@ package enum HelpColumns {
         var lines: [String] = []
         var line = term.isEmpty ? indent
             : lead.count + 2 <= descriptionColumn ? lead + String(repeating: " ", count: descriptionColumn - lead.count) : ""
-        if line.isEmpty { lines.append(lead) }
+        if line.isEmpty, !term.isEmpty { lines.append(lead) }
         var lineHasWords = false
         // A no-break space holds words together (`out-of-order (a warning)`); it prints as a space.
         for word in description.split(separator: " ").map({ $0.replacing("\u{A0}", with: " ") }) {

@@ -39,32 +39,26 @@ struct CheckOptions {
     /// `--verbose`: notes on what was skipped, such as a pinned comparison whose file is absent.
     var verbose = false
 
-    static let options: [Option] = [
-        .value("--tables"), .value("--baseline"), .value("--config"), .flag("--strict"), .flag("--write-baseline"),
-        .value("--format"), .value("--color"), .value("--min-coverage"), .value("--snapshot"), .value("--api"),
-        .flag("--update-snapshot"), .flag("--compare-api-names"), .value("--csv"), .flag("--over-bundled"), .flag("--verbose"),
-    ]
-
     /// Reads the options; returns `nil` for `--help`.
     init?(_ words: [String]) throws(UsageError) {
-        let arguments = try ParsedArguments(words, subcommand: "check", options: Self.options)
+        let arguments = try ParsedArguments(words, declaration: .check)
         if arguments.wantsHelp { return nil }
         _ = try arguments.operands(atMost: 0, what: "")
-        tablesPath = arguments.values["--tables"]
-        baselinePath = arguments.values["--baseline"]
-        configPath = arguments.values["--config"]
-        strict = arguments.flags.contains("--strict")
-        writeBaseline = arguments.flags.contains("--write-baseline")
-        format = try arguments.choice("--format", of: ReportFormat.self) ?? .text
-        color = try arguments.choice("--color", of: ColorChoice.self) ?? .auto
-        for value in arguments.allValues("--min-coverage") { try minimum.add(value) }
-        snapshot = try arguments.choice("--snapshot", of: SnapshotChoice.self) ?? .bundled
-        api = try arguments.values["--api"].map(PokeAPIURL.parse)
-        updateSnapshot = arguments.flags.contains("--update-snapshot")
-        compareAPINames = arguments.flags.contains("--compare-api-names")
-        csv = arguments.values["--csv"]
-        overBundled = arguments.flags.contains("--over-bundled")
-        verbose = arguments.flags.contains("--verbose")
+        tablesPath = arguments.value(.tables)
+        baselinePath = arguments.value(CheckOption.baseline)
+        configPath = arguments.value(CheckOption.config)
+        strict = arguments.flag(CheckOption.strict)
+        writeBaseline = arguments.flag(CheckOption.writeBaseline)
+        format = try arguments.choice(CheckOption.format, of: ReportFormat.self) ?? .text
+        color = try arguments.choice(CheckOption.color, of: ColorChoice.self) ?? .auto
+        for value in arguments.allValues(CheckOption.minCoverage) { try minimum.add(value) }
+        snapshot = try arguments.choice(CheckOption.snapshot, of: SnapshotChoice.self) ?? .bundled
+        api = try arguments.value(CheckOption.api).map(PokeAPIURL.parse)
+        updateSnapshot = arguments.flag(CheckOption.updateSnapshot)
+        compareAPINames = arguments.flag(CheckOption.compareApiNames)
+        csv = arguments.value(CheckOption.csv)
+        overBundled = arguments.flag(CheckOption.overBundled)
+        verbose = arguments.flag(CheckOption.verbose)
         if api == nil && (updateSnapshot || compareAPINames) {
             throw UsageError("\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
         }

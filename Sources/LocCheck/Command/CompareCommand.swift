@@ -5,14 +5,12 @@ import PokeTables
 /// classified as punctuation/spacing, diacritics, case or a different name.
 extension LocCheckCommand {
     func compare(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "compare", options: [
-            .value("--with"), .value("--locale"), .value("--table"), .value("--tables"), .value("--baseline"),
-        ])
+        let arguments = try ParsedArguments(words, declaration: .compare)
         if arguments.wantsHelp { output(HelpText.text(for: "compare")); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
-        let tablesPath = arguments.values["--tables"], baselinePath = arguments.values["--baseline"]
-        let listPath = arguments.values["--with"], localeText = arguments.values["--locale"]
-        let asked = try arguments.choice("--table", of: TableKind.self)
+        let tablesPath = arguments.value(.tables), baselinePath = arguments.value(CompareOption.baseline)
+        let listPath = arguments.value(CompareOption.with), localeText = arguments.value(CompareOption.locale)
+        let asked = try arguments.choice(CompareOption.table, of: TableKind.self)
         guard let listPath else {
             throw UsageError("compare needs --with FILE, a list of names such as `loccheck compare --with th.json --locale th`.")
         }
