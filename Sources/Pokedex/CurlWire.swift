@@ -80,12 +80,13 @@ final class CurlRequest: @unchecked Sendable {
         guard let made = curlget_request_new(request.url.absoluteString, UInt64(max(0, request.maxBytes)), timeout, deadline) else {
             throw .other("no memory for a request")
         }
-        self.request = made
         guard curlget_request_add_header(made, "Accept: \(request.accept)") == 0 else {
+            curlget_request_free(made)  // not owned yet: no deinit will free it
             throw .other("the Accept header '\(request.accept)' holds a control character")
         }
         // An ETag that can't be sent (a control character in it) is left out: the answer is then whole, not a 304.
         if let etag = request.ifNoneMatch { _ = curlget_request_add_header(made, "If-None-Match: \(etag)") }
+        self.request = made
     }
 
     deinit {

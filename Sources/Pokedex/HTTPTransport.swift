@@ -27,6 +27,7 @@ final class HTTPTransport: Sendable {
         let deadline = deadline.isNaN ? PokedexConfiguration.defaultRequestDeadline : max(0, deadline)
         self.deadline = deadline
         limit = max(0, maxResponseBytes)
+        // Connections kept open: one per request in flight, up to 64; past that, more are opened as needed.
         let connections = min(max(1, connections), 64)
         #if canImport(FoundationNetworking)
         wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
