@@ -311,8 +311,9 @@ static curlget_outcome outcome_of(curlget_request *request, CURLcode code, int64
     case CURLE_OK: return CURLGET_ANSWERED;
     case CURLE_FILESIZE_EXCEEDED: return CURLGET_TOO_LARGE;
     case CURLE_OPERATION_TIMEDOUT:
-        // The deadline is the one whole-transfer timeout set; a connect that gave up earlier is a timeout.
-        return request->deadline_ms > 0 && elapsed_ms >= request->deadline_ms ? CURLGET_DEADLINE_PASSED : CURLGET_TIMED_OUT;
+        // The deadline is the one whole-transfer timeout set; a connect that gave up earlier (after
+        // libcurl's own 300 s) is a timeout. A millisecond's leeway: both clocks are read in whole ones.
+        return request->deadline_ms > 0 && elapsed_ms + 1 >= request->deadline_ms ? CURLGET_DEADLINE_PASSED : CURLGET_TIMED_OUT;
     case CURLE_TOO_MANY_REDIRECTS: return CURLGET_TOO_MANY_REDIRECTS;
     case CURLE_COULDNT_RESOLVE_HOST:
     case CURLE_COULDNT_RESOLVE_PROXY:
@@ -369,6 +370,10 @@ curlget_outcome curlget_request_perform(curlget_pool *pool, curlget_request *req
         give_back(pool, handle);
         return failed(request, curl_easy_strerror(code), (int)code);
     }
+    // Before libcurl starts its own clock for CURLOPT_TIMEOUT_MS (no later than the add), so
+    // the elapsed time measured here is never shorter than the one libcurl times out at.
+    int64_t started = now_ms();
+    request->last_byte_ms = started;
     if (curl_multi_add_handle(handle.multi, handle.easy) != CURLM_OK) {
         give_back(pool, handle);
         return failed(request, "libcurl could not start the transfer", (int)CURLE_FAILED_INIT);
@@ -377,8 +382,6 @@ curlget_outcome curlget_request_perform(curlget_pool *pool, curlget_request *req
     request->performing_on = handle.multi;
     pthread_mutex_unlock(&request->lock);
 
-    int64_t started = now_ms();
-    request->last_byte_ms = started;
     loop_state state = RUNNING;
     while (state == RUNNING) {
         int running = 0;
