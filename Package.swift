@@ -81,8 +81,21 @@ let package = Package(
         // loccheck's script work through ICU's transforms: Han variants (Simplified/Traditional) and
         // romanized search keys. Apps never need it: the keys are a table.
         .target(name: "PokeTransforms", dependencies: ["ICUCalls"]),
-        // The Pokédex model and a PokeAPI fetcher (URLSession, caches, retries, pager).
-        .target(name: "Pokedex", dependencies: ["AtomicWrites", "PokeTables"]),
+        // The system libcurl (libcurl4-openssl-dev); only CurlGet calls it.
+        .systemLibrary(
+            name: "CLibCurl",
+            path: "Sources/CLibCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // One GET through libcurl with the body limit, the deadline, the timeout between bytes and
+        // cancellation inside libcurl's loop, behind a header that names no curl type.
+        .target(name: "CurlGet", dependencies: ["CLibCurl"]),
+        // The Pokédex model and a PokeAPI fetcher (caches, retries, pager). Its requests go through
+        // libcurl (CurlGet) where URLSession is FoundationNetworking's, through URLSession on Apple platforms.
+        .target(name: "Pokedex", dependencies: [
+            "AtomicWrites", "PokeTables", .target(name: "CurlGet", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
+        ]),
         // The system libpng (libpng-dev); only PNGReading calls it.
         .systemLibrary(
             name: "CLibPNG",
@@ -141,7 +154,7 @@ let package = Package(
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
-            dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "BundledSnapshot", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
+            dependencies: ["LocCheck", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledSnapshot", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
             exclude: ["Fixtures"]
         ),
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
@@ -158,7 +171,7 @@ let package = Package(
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
         .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "PokedexCardICU", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Runs the built pokedex as a user would.
-        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "Pokedex", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Keys, display width against glibc's wcwidth, lines, frames, and the artwork's encodings (sixel checked with libsixel).

@@ -14,10 +14,12 @@ current=$(mktemp -d)
 trap 'rm -rf "$current"' EXIT
 
 swift build >/dev/null
-modules=$(swift build --show-bin-path)/Modules
+bin=$(swift build --show-bin-path)
+modules=$bin/Modules
 for module in "${products[@]}"; do
-  # -I Sources/ICUCalls/include: the C module PokeFormatting imports (internally) must be found to load it.
-  swift-api-digester -dump-sdk -module "$module" -I "$modules" -I Sources/ICUCalls/include \
+  # The C modules the products import (internally) must be found to load them: ICUCalls' module map
+  # for PokeFormatting, and on Linux CurlGet's (SwiftPM writes it) for Pokedex.
+  swift-api-digester -dump-sdk -module "$module" -I "$modules" -I Sources/ICUCalls/include -I "$bin/CurlGet.build" \
     -avoid-location -abort-on-module-fail -o "$current/$module.json"
   python3 tools/api/render.py "$current/$module.json" > "$current/$module.txt"
 done

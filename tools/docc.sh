@@ -51,7 +51,8 @@ for product in "${products[@]}"; do
   swift build --scratch-path "$scratch" --target "$product" > "$log" 2>&1 \
     || { cat "$log" >&2; failed "swift build --target $product"; }
 done
-modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+modules="$bin/Modules"
 
 echo "== symbol graphs and listings (at $(elapsed) s)"
 rm -rf "$scratch/graphs"
@@ -59,8 +60,9 @@ for product in "${products[@]}"; do
   mkdir -p "$scratch/graphs/$product"
   reexported=()
   if [ "$product" = PokeLocalization ]; then reexported=(-experimental-allowed-reexported-modules=PokeTables); fi
-  # -I Sources/ICUCalls/include: the C module PokeFormatting imports (internally), which loading it needs.
-  "$symbolgraph_extract" -module-name "$product" -target "$triple" -I "$modules" -I Sources/ICUCalls/include \
+  # The C modules the products import (internally), which loading them needs: ICUCalls' module map
+  # for PokeFormatting, and on Linux CurlGet's (SwiftPM writes it) for Pokedex.
+  "$symbolgraph_extract" -module-name "$product" -target "$triple" -I "$modules" -I Sources/ICUCalls/include -I "$bin/CurlGet.build" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$scratch/graphs/$product" ${reexported[@]+"${reexported[@]}"} \
     || failed "swift-symbolgraph-extract $product"
 done

@@ -69,10 +69,12 @@ reads ``]52;c;cG9rZWRleA==[2J2J0;title``. Kinds:
 
 Bookkeeping (not part of PokeAPI):
   * ``GET /_stats`` → ``{"total": N, "paths": {"/api/v2/pokemon/1/": 2, ...}, "statuses": {...},
-    "peakInFlight": N}``; paths include the query string and exclude any fault prefix; ``/_stats``
-    itself is not counted. ``peakInFlight`` is the most requests the server was answering at once
-    (from their arrival to their last byte, fault waits included), for checking a client's
-    concurrency limit.
+    "peakInFlight": N, "connections": N}``; paths include the query string and exclude any fault
+    prefix; ``/_stats`` itself is not counted. ``peakInFlight`` is the most requests the server was
+    answering at once (from their arrival to their last byte, fault waits included), for checking a
+    client's concurrency limit. ``connections`` is how many TCP connections carried a counted
+    request (one that keeps its connection alive sends all its requests on one), for checking that
+    a client reuses its connections; a connection that only asked for ``/_stats`` is not counted.
   * ``GET /_stats/reset`` sets the counters to zero (the peak to the requests in flight now).
   * ``"held"`` in ``/_stats``: the paths (with query) of the requests a ``hold`` fault keeps now,
     in the order they arrived.
@@ -216,15 +218,19 @@ class Stats:
         self.statuses = {}
         self.fault_hits = {}
         self.peak_in_flight = self.in_flight
+        self.connections = 0
 
     def reset(self):
         with self.lock:
             self.clear()
 
-    def count(self, path):
+    def count(self, path, new_connection):
+        """Counts a request, and its connection when this is the first counted request on it."""
         with self.lock:
             self.total += 1
             self.paths[path] = self.paths.get(path, 0) + 1
+            if new_connection:
+                self.connections += 1
 
     def enter(self):
         """A counted request started being answered."""
@@ -273,7 +279,8 @@ class Stats:
     def snapshot(self):
         with self.lock:
             return {"total": self.total, "paths": dict(self.paths), "statuses": dict(self.statuses),
-                    "peakInFlight": self.peak_in_flight, "held": [entry[0] for entry in self.held]}
+                    "peakInFlight": self.peak_in_flight, "held": [entry[0] for entry in self.held],
+                    "connections": self.connections}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -311,7 +318,10 @@ class Handler(BaseHTTPRequestHandler):
             prefix, path = f"/_fault/{match.group(1)}", match.group(2)
 
         counted = path + (f"?{query}" if query else "")
-        self.server.stats.count(counted)
+        # One handler serves one connection, all its requests: the first counted one counts it.
+        new_connection = not getattr(self, "connection_counted", False)
+        self.connection_counted = True
+        self.server.stats.count(counted, new_connection)
         self.server.stats.enter()
         answered = None
         try:

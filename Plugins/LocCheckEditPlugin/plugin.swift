@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package loccheck-edit SUBCOMMAND [ARGUMENTS]`: runs one of loccheck's writing
-/// subcommands (`fix`, `import`, `add-locale`, `export`) on the `Localization/` folder of every
+/// `swift package loccheck-edit SUBCOMMAND [ARGUMENTS]`: runs one of the subcommands loccheck
+/// declares may write (`loccheck commands`: fix, import, add-locale, export…) on the `Localization/` folder of every
 /// target that applies `GenerateLocalizationTables` (`--target NAME` picks one). SwiftPM asks for
 /// permission to write to the package directory first, as it must for a plugin that writes.
 @main
@@ -11,14 +11,18 @@ struct LocCheckEditPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let chosen = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
-        guard let subcommand = rest.first, LocalizedTargets.writingSubcommands.contains(subcommand) else {
-            Diagnostics.error("loccheck-edit runs fix, import, add-locale or export (for example `swift package loccheck-edit add-locale eo`); checking is `swift package loccheck`.")
+        // The subcommands that may write, as loccheck declares them.
+        let writing = try LocalizedTargets.subcommands(context).filter(\.writes)
+        guard let first = rest.first, let subcommand = writing.first(where: { $0.name == first }) else {
+            let names = writing.map(\.name)
+            let list = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
+            Diagnostics.error("loccheck-edit runs a subcommand that writes: \(list) (for example `swift package loccheck-edit add-locale eo`); checking is `swift package loccheck`.")
             exit(2)
         }
-        // A folder is a layer over the bundled tables: fix, add-locale, export and import take the
-        // tables and keys from the bundled English (with the folder's own English over it).
+        // A folder is a layer over the bundled tables, for the subcommands that read one so
+        // (their tables and keys come from the bundled English, the folder's own over it).
         try LocalizedTargets.runLocCheck(context, chosen: chosen) { folder in
-            rest + ["--tables", folder.relativePath, "--over-bundled"]
+            rest + ["--tables", folder.relativePath] + (subcommand.readsLayer ? ["--over-bundled"] : [])
         }
     }
 }

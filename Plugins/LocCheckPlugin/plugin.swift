@@ -19,9 +19,10 @@ struct LocCheckPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let chosen = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
-        let isCheck = rest.first.map { $0.hasPrefix("-") || $0 == "check" } ?? true
+        // A folder is a layer over the bundled tables, for every subcommand that reads one so.
+        let layered = LocalizedTargets.subcommand(of: rest, among: try LocalizedTargets.subcommands(context))?.readsLayer ?? false
         try LocalizedTargets.runLocCheck(context, chosen: chosen) { folder in
-            ["--read-only"] + rest + ["--tables", folder.relativePath] + (isCheck ? ["--over-bundled"] : [])
+            ["--read-only"] + rest + ["--tables", folder.relativePath] + (layered ? ["--over-bundled"] : [])
         }
     }
 }

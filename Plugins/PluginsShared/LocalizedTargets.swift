@@ -16,9 +16,36 @@ enum LocalizedTargets {
         let relativePath: String
     }
 
-    /// The subcommands `swift package loccheck-edit` offers. Not what keeps `swift package
-    /// loccheck` from writing: that one passes `--read-only`, which loccheck enforces at every write.
-    static let writingSubcommands = ["fix", "import", "add-locale", "export"]
+    /// A subcommand as `loccheck commands` declares it: whether it may write, and whether it
+    /// reads a tables folder as a layer over the bundled tables (takes `--over-bundled`).
+    struct Subcommand {
+        let name: String
+        let writes: Bool
+        let readsLayer: Bool
+    }
+
+    /// loccheck's subcommands, as the tool itself declares them (`loccheck commands`): the one
+    /// list, which a plugin can't link, so it asks.
+    static func subcommands(_ context: PluginContext) throws -> [Subcommand] {
+        let process = Process()
+        process.executableURL = try context.tool(named: "loccheck").url
+        process.arguments = ["commands"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output.split(separator: "\n").map { line in
+            let words = line.split(separator: " ").map(String.init)
+            return Subcommand(name: words[0], writes: words.count > 1 && words[1] != "reads", readsLayer: words.contains("layer"))
+        }
+    }
+
+    /// The subcommand `arguments` name (the check when they start with an option or are empty).
+    static func subcommand(of arguments: [String], among subcommands: [Subcommand]) -> Subcommand? {
+        let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "check"
+        return subcommands.first { $0.name == name }
+    }
 
     /// The targets with a `Localization/` folder, or those of them `chosen` names.
     static func folders(_ package: Package, chosen: [String]) -> [Folder] {

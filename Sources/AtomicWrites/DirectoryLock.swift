@@ -26,9 +26,9 @@ package enum DirectoryLock {
     // The descriptors of the locks held until this process ends; only reached under `lock`.
     nonisolated(unsafe) private static var held: [String: (descriptor: Int32, exclusive: Bool)] = [:]
 
-    /// Takes the lock on `directory` and keeps it until this process ends (the kernel releases
-    /// it then, also on a crash or `kill -9`): loccheck runs one command per process, and a
-    /// command holds its tables from the first read to the last write.
+    /// Takes the lock on `directory` and keeps it until ``release(allBut:)`` (loccheck's command
+    /// releases what it took when it ends) or this process ends (the kernel releases it then, also
+    /// on a crash or `kill -9`): a command holds its tables from the first read to the last write.
     /// - Parameters:
     ///   - exclusive: a writer's lock; shared otherwise.
     ///   - patience: how long to wait for another process's lock before ``Busy``.
@@ -64,6 +64,19 @@ package enum DirectoryLock {
             }
             if !waited { waited = true; onWait() }
             usleep(20_000)
+        }
+    }
+
+    /// The directories this process holds now.
+    package static var heldDirectories: Set<String> { lock.withLock { Set(held.keys) } }
+
+    /// Releases every lock but those on `kept`: what a command took, when it ends.
+    package static func release(allBut kept: Set<String>) {
+        lock.withLock {
+            for (path, entry) in held where !kept.contains(path) {
+                close(entry.descriptor)
+                held[path] = nil
+            }
         }
     }
 

@@ -7,7 +7,7 @@ extension Snapshot {
     /// Read from the files' bytes, embedded at build time, not from the generated tables, so a
     /// snapshot the generator can't use still gives a binary that reports why.
     /// - Complexity: parses the files once per process, on first use (about a millisecond).
-    package static let bundledReading: (snapshot: Snapshot, problems: [Problem]) = {
+    package static let bundledReading: (snapshot: Snapshot, problems: [Diagnostic]) = {
         var files: [String: TableFile] = [:]
         for file in BundledReference.files where file.path.hasPrefix("snapshot/") {
             files[file.path] = TableFile(bytes: file.bytes)

@@ -10,10 +10,12 @@ package enum HelpColumns {
         let indent = String(repeating: " ", count: descriptionColumn)
         let lead = String(repeating: " ", count: termIndent) + term
         var lines: [String] = []
-        var line = lead.count + 2 <= descriptionColumn ? lead + String(repeating: " ", count: descriptionColumn - lead.count) : ""
-        if line.isEmpty { lines.append(lead) }
+        var line = term.isEmpty ? indent
+            : lead.count + 2 <= descriptionColumn ? lead + String(repeating: " ", count: descriptionColumn - lead.count) : ""
+        if line.isEmpty, !term.isEmpty { lines.append(lead) }
         var lineHasWords = false
-        for word in description.split(separator: " ") {
+        // A no-break space holds words together (`out-of-order (a warning)`); it prints as a space.
+        for word in description.split(separator: " ").map({ $0.replacing("\u{A0}", with: " ") }) {
             if line.isEmpty { line = indent }
             if lineHasWords, line.count + 1 + word.count > lineWidth {
                 lines.append(line)

@@ -61,6 +61,21 @@ package struct ParsedArguments: Sendable {
         }
     }
 
+    /// The last value given for `option`; nil when it wasn't.
+    package func value(_ option: Option) -> String? { values[option.name] }
+
+    /// Whether the flag `option` was given.
+    package func flag(_ option: Option) -> Bool { flags.contains(option.name) }
+
+    /// Every value given for a repeatable `option`, in order.
+    package func allValues(_ option: Option) -> [String] { allValues(option.name) }
+
+    /// The value of `option`, one of `Choice`'s raw values; nil when not given.
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ option: Option, of type: Choice.Type) throws(UsageError) -> Choice?
+    where Choice.RawValue == String {
+        try choice(option.name, of: type)
+    }
+
     /// "See `pokedex show --help`.": where a message about these words sends the user.
     package var helpHint: String { "See `\(command) --help`." }
 

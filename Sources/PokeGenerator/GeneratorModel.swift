@@ -29,8 +29,8 @@ package struct GeneratorModel: Sendable {
     package var locales: [LocaleValues]
     /// The input files, relative to the tables directory, sorted: named in the generated header.
     package var inputs: [String]
-    /// Problems that left a line out of the generated tables, as `path:line: warning: message`.
-    package var warnings: [String]
+    /// Problems that left a line out of the generated tables, each at its file and line.
+    package var warnings: [Diagnostic]
 
     /// A model from values already aligned with their keys (for tests and other front ends).
     package init(name: String = "Tables", snapshot: Snapshot?, keys: [KeyListKind: [String]], locales: [LocaleValues],
@@ -71,7 +71,8 @@ package struct GeneratorModel: Sendable {
 
     private init(name: String, snapshot: Snapshot?, keys: [KeyListKind: [String]], tables: TableSet) {
         var warnings = tables.unrecognizedPaths.map {
-            "\($0): warning: the file is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is left out; rename it."
+            Diagnostic(.unrecognizedFile, file: $0, line: nil,
+                       message: "The file is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is left out; rename it.")
         }
         var locales: [LocaleValues] = []
         for locale in tables.locales {
@@ -82,13 +83,17 @@ package struct GeneratorModel: Sendable {
                 if let table = tables.table(kind, locale) {
                     let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
                     for diagnostic in table.file.diagnostics {
-                        warnings.append("\(table.path):\(diagnostic.line): warning: \(diagnostic.message)")
+                        var warning = diagnostic
+                        warning.severity = .warning
+                        warnings.append(warning)
                     }
                     for entry in table.file.uniqueEntries {
                         if let index = position[entry.key] {
                             row[index] = entry.value
                         } else {
-                            warnings.append("\(table.path):\(entry.line): warning: `\(entry.key)` is not a \(kind.rawValue) key, so it is left out; run `swift run loccheck` for a suggestion.")
+                            warnings.append(Diagnostic(.unknownKey, severity: .warning, file: table.path, line: entry.line,
+                                                       message: "`\(entry.key)` is not a \(kind.rawValue) key, so it is left out; run `swift run loccheck` for a suggestion.",
+                                                       table: kind, locale: locale, key: entry.key))
                         }
                     }
                 }

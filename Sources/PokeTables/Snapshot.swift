@@ -52,16 +52,8 @@ package struct Snapshot: Hashable, Sendable {
 }
 
 extension Snapshot {
-    /// A problem in a snapshot file.
-    package struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
-        package var file: String
-        package var line: Int
-        package var message: String
-        package var description: String { "\(file):\(line): error: \(message)" }
-    }
-
     /// Reads the three snapshot files; throws the first problem found, with its file and line.
-    package init(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile) throws(Problem) {
+    package init(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile) throws(Diagnostic) {
         let reading = Self.read(speciesFile: speciesFile, typeFile: typeFile, pokemonFile: pokemonFile)
         if let problem = reading.problems.first { throw problem }
         self = reading.snapshot
@@ -74,39 +66,36 @@ extension Snapshot {
     /// always consistent (the generator and the checker rely on it), whatever the files hold.
     /// - Complexity: O(n) in the number of entries.
     package static func read(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile)
-        -> (snapshot: Snapshot, problems: [Problem]) {
-        var problems: [Problem] = []
+        -> (snapshot: Snapshot, problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
         let species = records(speciesFile, path: TableLayout.speciesSnapshot, problems: &problems)
         let types = records(typeFile, path: TableLayout.typeSnapshot, problems: &problems)
         let pokemon = pokemonEntries(pokemonFile, species: species, types: types, problems: &problems)
         let header = header(speciesFile)
         let snapshot = Snapshot(species: species, types: types, pokemon: pokemon,
                                 source: header["source"] ?? "unknown", taken: header["taken"] ?? "unknown")
-        return (snapshot, problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
+        return (snapshot, problems.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) })
     }
 
     private static let rewrite = "re-run `loccheck import-pokeapi` to rewrite the snapshot, or fix the line by hand."
     /// ``rewrite`` as a sentence of its own.
     private static let rewriteSentence = "Re-run `loccheck import-pokeapi` to rewrite the snapshot, or fix the line by hand."
 
-    private static func records(_ file: TableFile, path: String, problems: inout [Problem]) -> [Record] {
-        problems += file.diagnostics.map { Problem(file: path, line: $0.line, message: $0.message) }
+    private static func records(_ file: TableFile, path: String, problems: inout [Diagnostic]) -> [Record] {
+        problems += file.diagnostics.map { Diagnostic(.invalidSnapshot, file: path, line: $0.line, message: $0.message) }
         var records: [Record] = []
         var lineOfSlug: [String: Int] = [:]
         for entry in file.uniqueEntries {
             guard let id = Int(entry.key), id > 0, !entry.value.isEmpty, !entry.value.contains(" ") else {
-                problems.append(Problem(file: path, line: entry.line,
-                                        message: "Expected `id = slug` with a positive id and a slug without spaces; \(rewrite)"))
+                problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: "Expected `id = slug` with a positive id and a slug without spaces; \(rewrite)"))
                 continue
             }
             if let first = lineOfSlug[entry.value] {
-                problems.append(Problem(file: path, line: entry.line,
-                                        message: "The slug `\(entry.value)` is listed again (first on line \(first)); every slug names one entry. Delete one of the two lines; \(rewrite)"))
+                problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: "The slug `\(entry.value)` is listed again (first on line \(first)); every slug names one entry. Delete one of the two lines; \(rewrite)"))
                 continue
             }
             if let previous = records.last, id <= previous.id {
-                problems.append(Problem(file: path, line: entry.line,
-                                        message: "The id \(id) comes after \(previous.id); ids must increase down the file. \(rewriteSentence)"))
+                problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: "The id \(id) comes after \(previous.id); ids must increase down the file. \(rewriteSentence)"))
                 continue
             }
             lineOfSlug[entry.value] = entry.line
@@ -116,15 +105,15 @@ extension Snapshot {
     }
 
     private static func pokemonEntries(_ file: TableFile, species: [Record], types: [Record],
-                                       problems: inout [Problem]) -> [Pokemon] {
+                                       problems: inout [Diagnostic]) -> [Pokemon] {
         let path = TableLayout.pokemonSnapshot
-        problems += file.diagnostics.map { Problem(file: path, line: $0.line, message: $0.message) }
+        problems += file.diagnostics.map { Diagnostic(.invalidSnapshot, file: path, line: $0.line, message: $0.message) }
         let speciesIDs = Set(species.map(\.id)), typeSlugs = Set(types.map(\.slug))
         var pokemon: [Pokemon] = []
         var lineOfSlug: [String: Int] = [:]
         for entry in file.uniqueEntries {
             func problem(_ message: String) {
-                problems.append(Problem(file: path, line: entry.line, message: message))
+                problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: message))
             }
             let fields = entry.value.split(separator: " ").map(String.init)
             guard let id = Int(entry.key), id > 0, fields.count == 5,

@@ -13,7 +13,7 @@ package struct TableFile: Sendable {
     /// The entries in file order, duplicates included, so a checker can point at each line.
     package private(set) var entries: [TableEntry]
     /// Every line that could not be read as an entry, and other problems of the file's bytes.
-    package private(set) var diagnostics: [TableDiagnostic]
+    package private(set) var diagnostics: [Diagnostic]
     /// The comment lines (without `#` and the space after it), in order.
     package private(set) var comments: [String]
 
@@ -22,8 +22,10 @@ package struct TableFile: Sendable {
     /// Parsing never fails: each problem becomes a diagnostic at its line, and the lines that
     /// can be read are still returned.
     /// - Complexity: O(n) in the number of bytes.
-    package init(bytes: some Collection<UInt8>) {
+    /// - Parameter path: the file as diagnostics name it (`species/ko.txt`); empty when unknown.
+    package init(bytes: some Collection<UInt8>, path: String = "") {
         var parser = TableFileParser()
+        parser.path = path
         parser.parse(Array(bytes))
         self.entries = parser.entries
         self.uniqueEntries = parser.uniqueEntries
@@ -32,8 +34,8 @@ package struct TableFile: Sendable {
     }
 
     /// Parses a table from text already in memory.
-    package init(text: String) {
-        self.init(bytes: Array(text.utf8))
+    package init(text: String, path: String = "") {
+        self.init(bytes: Array(text.utf8), path: path)
     }
 
     /// Whether a character is one no line of a table may hold: a control character (tab, NUL,

@@ -1,7 +1,7 @@
 /// The line scanner behind ``TableFile``.
 struct TableFileParser {
     private(set) var entries: [TableEntry] = []
-    private(set) var diagnostics: [TableDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     private(set) var comments: [String] = []
     /// The first of each key's entries, in file order.
     private(set) var uniqueEntries: [TableEntry] = []
@@ -118,8 +118,11 @@ struct TableFileParser {
         }
     }
 
-    private mutating func diagnose(_ kind: TableDiagnostic.Kind, _ line: Int, _ message: String) {
-        diagnostics.append(TableDiagnostic(kind: kind, line: line, message: message))
+    /// The file the diagnostics name, as its reader names it.
+    var path = ""
+
+    private mutating func diagnose(_ code: DiagnosticCode, _ line: Int, _ message: String) {
+        diagnostics.append(Diagnostic(code, file: path, line: line, message: message))
     }
 }
 

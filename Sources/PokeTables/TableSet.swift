@@ -18,7 +18,7 @@ package struct TableSet: Sendable {
     /// problem are left out of it (see ``snapshotProblems``).
     package var snapshot: Snapshot?
     /// What is wrong in the snapshot files, each with its file and line.
-    package var snapshotProblems: [Snapshot.Problem]
+    package var snapshotProblems: [Diagnostic]
     /// Paths under a table folder that are not `<locale>.txt` with a valid BCP 47 locale.
     package var unrecognizedPaths: [String]
 
@@ -32,7 +32,7 @@ package struct TableSet: Sendable {
         let snapshotPaths = [TableLayout.speciesSnapshot, TableLayout.typeSnapshot, TableLayout.pokemonSnapshot]
         for (path, bytes) in files {
             if snapshotPaths.contains(path) {
-                snapshotFiles[path] = TableFile(bytes: bytes)
+                snapshotFiles[path] = TableFile(bytes: bytes, path: path)
                 continue
             }
             let parts = path.split(separator: "/")
@@ -42,7 +42,7 @@ package struct TableSet: Sendable {
                 unrecognized.append(path)
                 continue
             }
-            tables.append(Table(kind: kind, locale: locale, path: path, file: TableFile(bytes: bytes)))
+            tables.append(Table(kind: kind, locale: locale, path: path, file: TableFile(bytes: bytes, path: path)))
         }
         self.tables = tables.sorted { ($0.kind, $0.locale) < ($1.kind, $1.locale) }
         self.unrecognizedPaths = unrecognized.sorted()

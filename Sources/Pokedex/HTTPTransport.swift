@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// One HTTP answer: status, the headers the fetcher reads, and the body.
 struct HTTPAnswer: Sendable {
@@ -11,38 +8,32 @@ struct HTTPAnswer: Sendable {
     let body: Data
 }
 
-/// Sends GET requests with URLSession and counts them; refuses bodies over a size limit and
-/// ends requests at their deadline.
+/// Sends GET requests and counts them; refuses bodies over a size limit and ends requests at
+/// their deadline. The wire underneath is the platform's (see `HTTPWire`).
 final class HTTPTransport: Sendable {
-    private let session: URLSession
-    private let collector: ResponseCollector
+    private let wire: any HTTPWire
     private let counter = RequestCounter()
+    /// The largest body accepted, in bytes.
+    let limit: Int
     /// Seconds a request's whole answer may take; infinity for no deadline.
     let deadline: TimeInterval
 
     /// Makes a transport whose requests time out after `timeout` seconds without a byte, whose
-    /// whole answers must arrive within `deadline` seconds, and whose bodies may be at most
-    /// `maxResponseBytes` long.
-    init(timeout: TimeInterval, deadline: TimeInterval, maxResponseBytes: Int) {
-        self.deadline = deadline.isNaN ? PokedexConfiguration.defaultRequestDeadline : max(0, deadline)
-        let configuration = URLSessionConfiguration.ephemeral
+    /// whole answers must arrive within `deadline` seconds, whose bodies may be at most
+    /// `maxResponseBytes` long, and that keeps connections open for `connections` requests at once.
+    init(timeout: TimeInterval, deadline: TimeInterval, maxResponseBytes: Int, connections: Int) {
+        // 0 or less (and NaN) times out at once: a millisecond, as neither wire takes 0 for that.
+        let timeout = timeout > 0 ? timeout : 0.001
+        let deadline = deadline.isNaN ? PokedexConfiguration.defaultRequestDeadline : max(0, deadline)
+        self.deadline = deadline
+        limit = max(0, maxResponseBytes)
+        // Connections kept open: one per request in flight, up to 64; past that, more are opened as needed.
+        let connections = min(max(1, connections), 64)
         #if canImport(FoundationNetworking)
-        // FoundationNetworking truncates timeouts to whole seconds, and 0 then times out at once.
-        let timeout = max(1, timeout.rounded(.up))
+        wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
+        #else
+        wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
         #endif
-        configuration.timeoutIntervalForRequest = timeout
-        // The deadline is the collector's, so every platform ends a request alike; URLSession's own
-        // limit for the whole request (which FoundationNetworking does not apply) is left at its default.
-        // The fetcher keeps its own cache and revalidates by ETag; URLSession's would hide 304s.
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpMaximumConnectionsPerHost = 8
-        collector = ResponseCollector(limit: maxResponseBytes)
-        session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
     }
 
     /// Requests sent so far, retries and revalidations included.
@@ -56,53 +47,36 @@ final class HTTPTransport: Sendable {
     ///   - maxBytes: a smaller body limit than the client's for this request.
     func get(_ url: URL, ifNoneMatch etag: String?, accept: String = "application/json",
              maxBytes: Int? = nil) async throws -> HTTPAnswer {
-        var request = URLRequest(url: url)
-        request.setValue(accept, forHTTPHeaderField: "Accept")
-        if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         counter.increment()
+        if Task.isCancelled { throw PokedexError.cancelled }
+        let limit = min(limit, max(0, maxBytes ?? limit))
         do {
-            let (body, response) = try await send(request, url: url, maxBytes: maxBytes)
-            guard let http = response as? HTTPURLResponse else {
-                throw PokedexError.transport(url: url.absoluteString,
-                                             reason: "the answer was not HTTP. Use an http or https base URL.",
-                                             timedOut: false)
-            }
-            return HTTPAnswer(status: http.statusCode,
-                              etag: http.value(forHTTPHeaderField: "ETag"),
-                              retryAfter: http.value(forHTTPHeaderField: "Retry-After"),
-                              body: body)
-        } catch let error as PokedexError {
-            throw error
-        } catch let error as URLError {
-            if error.code == .cancelled || Task.isCancelled { throw PokedexError.cancelled }
-            throw PokedexError.transport(url: url.absoluteString, reason: Self.reason(error),
-                                         timedOut: error.code == .timedOut)
-        } catch is CancellationError {
-            throw PokedexError.cancelled
+            return try await wire.send(WireRequest(url: url, accept: accept, ifNoneMatch: etag, maxBytes: limit))
         } catch {
-            if Task.isCancelled { throw PokedexError.cancelled }
-            throw PokedexError.transport(url: url.absoluteString, reason: "\(error).", timedOut: false)
+            throw self.error(error, url: url.absoluteString, limit: limit)
         }
     }
 
-    /// Runs one data task through the collector; cancelling the calling task cancels the data task.
-    private func send(_ request: URLRequest, url: URL, maxBytes: Int?) async throws -> (Data, URLResponse?) {
-        if Task.isCancelled { throw PokedexError.cancelled }
-        let task = session.dataTask(with: request)
-        let outcome = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                collector.expect(task, maxBytes: maxBytes, deadline: deadline, continuation: continuation)
-                task.resume()
-            }
-        } onCancel: {
-            task.cancel()
+    /// The `PokedexError` a wire's failure is, for `url`, whose body limit was `limit`.
+    private func error(_ failure: WireFailure, url: String, limit: Int) -> PokedexError {
+        func transport(_ reason: String, timedOut: Bool = false) -> PokedexError {
+            // Whatever else a cancelled task's request ended with, the cancel is why.
+            Task.isCancelled ? .cancelled : .transport(url: url, reason: reason, timedOut: timedOut)
         }
-        switch outcome {
-        case .answer(let response, let body): return (body, response)
-        case .tooLarge(let limit): throw PokedexError.responseTooLarge(url: url.absoluteString, limit: limit)
-        case .deadlinePassed(let seconds):
-            throw PokedexError.transport(url: url.absoluteString, reason: Self.deadlineReason(seconds), timedOut: true)
-        case .failure(let error): throw error
+        switch failure {
+        case .tooLarge: return .responseTooLarge(url: url, limit: limit)
+        case .deadlinePassed: return .transport(url: url, reason: Self.deadlineReason(deadline), timedOut: true)
+        case .cancelled: return .cancelled
+        case .timedOut:
+            return transport("the request timed out. Raise requestTimeout or check that the server is not overloaded.",
+                             timedOut: true)
+        case .tooManyRedirects: return transport("the server redirected too many times, likely in a loop. Check the base URL.")
+        case .cannotConnect:
+            return transport("could not connect to the host. Check that the server is running at the base URL's host and port.")
+        case .connectionLost:
+            return transport("the connection closed before the answer was complete. Try again; the server may be restarting.")
+        case .notHTTP: return transport("the answer was not HTTP. Use an http or https base URL.")
+        case .other(let what): return transport("\(what). Try again, and check that the server is reachable at the base URL.")
         }
     }
 
@@ -111,24 +85,6 @@ final class HTTPTransport: Sendable {
         let shown = seconds.rounded() == seconds && seconds < 1e15 ? "\(Int(seconds))" : "\(seconds)"
         return "the whole answer did not arrive within the \(shown) s deadline. Raise requestDeadline, "
             + "or check that the server is not overloaded or sending slowly on purpose."
-    }
-
-    /// What went wrong and how to fix it, as the end of `PokedexError.transport`'s sentence.
-    private static func reason(_ error: URLError) -> String {
-        switch error.code {
-        case .timedOut:
-            return "the request timed out. Raise requestTimeout or check that the server is not overloaded."
-        case .httpTooManyRedirects:
-            return "the server redirected too many times, likely in a loop. Check the base URL."
-        case .cannotConnectToHost, .cannotFindHost:
-            return "could not connect to the host. Check that the server is running at the base URL's host and port."
-        case .networkConnectionLost:
-            return "the connection closed before the answer was complete. Try again; the server may be restarting."
-        default:
-            // FoundationNetworking reports a body cut short as code -1 with curl's words in the description.
-            return "\(error.localizedDescription) (URLError \(error.code.rawValue)). "
-                + "Try again, and check that the server is reachable at the base URL."
-        }
     }
 }
 

@@ -6,7 +6,7 @@ public struct PokedexConfiguration: Sendable {
     public var baseURL: URL
     /// Seconds a request may wait without receiving a byte (for the connection, the answer, or
     /// the next piece of its body) before it counts as timed out (and may be retried).
-    /// On Linux it is rounded up to whole seconds, at least 1, as FoundationNetworking counts whole seconds.
+    /// Fractions count; 0 or less (and NaN) times out at once, and `.infinity` never.
     /// A server that keeps sending, however slowly, never trips it: `requestDeadline` bounds that.
     public var requestTimeout: TimeInterval
     /// Seconds one request's whole answer may take, from sending it to its body's last byte; a

@@ -13,7 +13,7 @@ final class ResourceLoader: Sendable {
         self.configuration = configuration
         slots = RequestSlots(limit: configuration.maxConcurrentRequests)
         transport = HTTPTransport(timeout: configuration.requestTimeout, deadline: configuration.requestDeadline,
-                                  maxResponseBytes: configuration.maxResponseBytes)
+                                  maxResponseBytes: configuration.maxResponseBytes, connections: slots.limit)
         cache = ResponseCache(directory: configuration.cacheDirectory, memoryLimit: configuration.memoryCacheLimit)
     }
 

@@ -1,26 +1,16 @@
+#if !canImport(FoundationNetworking)
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// The session delegate of `HTTPTransport`: collects each task's body, stops it past a size
-/// limit, and ends it at its deadline.
+/// The session delegate of `URLSessionWire` (Apple platforms): collects each task's body, stops
+/// it past a size limit, and ends it at its deadline.
 ///
 /// `URLSession.data(for:)` reads a whole body before it returns, so a server that sends gigabytes
 /// would fill memory; collecting the bytes here lets a task be cancelled as soon as its announced
-/// length, or the bytes actually received, pass its limit.
-///
-/// FoundationNetworking (Linux) hands each piece of a body to the delegate through the delegate
-/// queue without waiting for it to be taken: libcurl reads on while pieces queue up there, and
-/// goes on reading until a cancel, which waits its turn on the session's busy work queue, reaches
-/// it. So memory stays near the limit only while this delegate takes pieces as fast as they come:
-/// each in constant time (see `Collecting`), and a task is cancelled from another queue, never
-/// from the delegate queue, which would stop taking pieces until the cancel got through. (An
-/// endless body held 1.7 GB for an 8 MB limit when each piece copied the body so far, and still
-/// hundreds of MB when the delegate queue waited for the cancel. The cancel itself still waits
-/// behind libcurl's reads on the session's work queue, and under load the pieces read meanwhile
-/// can hold hundreds of MB for seconds before they are dropped: FoundationNetworking gives the
-/// delegate no way to stop libcurl sooner.)
+/// length, or the bytes actually received, pass its limit. Each piece is taken in constant time
+/// (see `Collecting`), and a task is cancelled from another queue, never from the delegate queue,
+/// which goes on taking (and dropping) what arrives until the cancel gets through.
+/// (FoundationNetworking on Linux could not stop libcurl from reading on until its cancel got
+/// through, which an endless body could delay for minutes: there `CurlWire` calls libcurl itself.)
 ///
 /// `@unchecked Sendable`: `tasks` is only reached under `lock`; URLSession calls the delegate
 /// methods on its own queue, `expect` is called from the tasks that send requests and the
@@ -29,17 +19,17 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     /// How a task ended: its response and body, the limit passed, its deadline, or URLSession's error.
     enum Outcome {
         case answer(URLResponse?, Data)
-        /// The body passed the task's limit, given here.
-        case tooLarge(limit: Int)
-        /// The whole answer had not arrived when the deadline, in seconds, passed.
-        case deadlinePassed(seconds: TimeInterval)
+        /// The body passed the task's limit.
+        case tooLarge
+        /// The whole answer had not arrived when the deadline passed.
+        case deadlinePassed
         case failure(any Error)
     }
 
     /// Why the collector stopped a task itself.
     private enum Stop {
         case tooLarge
-        case deadlinePassed(seconds: TimeInterval)
+        case deadlinePassed
     }
 
     /// One task's state. A class, so that appending a piece grows the one body buffer in place:
@@ -47,7 +37,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     /// copy the whole body so far (quadratic, and in debug builds always).
     private final class Collecting {
         let continuation: CheckedContinuation<Outcome, Never>
-        /// The largest body accepted for this task: `limit`, or less when the request asked for less.
+        /// The largest body accepted for this task.
         let limit: Int
         var response: URLResponse?
         var body = Data()
@@ -63,27 +53,21 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         }
     }
 
-    /// The largest body accepted, in bytes.
-    let limit: Int
     private let lock = NSLock()
     private var tasks: [Int: Collecting] = [:]
 
-    init(limit: Int) {
-        self.limit = max(0, limit)
-    }
-
     /// Registers `task` so its outcome resumes `continuation`; call before `task.resume()`.
     /// - Parameters:
-    ///   - maxBytes: a smaller limit for this task's body; never more than `limit`.
+    ///   - limit: the largest body accepted for this task, in bytes.
     ///   - deadline: seconds from now after which the task is cancelled and ends as
     ///     `.deadlinePassed`; infinity for none.
-    func expect(_ task: URLSessionTask, maxBytes: Int? = nil, deadline: TimeInterval,
+    func expect(_ task: URLSessionTask, limit: Int, deadline: TimeInterval,
                 continuation: CheckedContinuation<Outcome, Never>) {
-        let taskLimit = min(limit, max(0, maxBytes ?? limit))
+        let taskLimit = max(0, limit)
         let id = task.taskIdentifier
         // Infinity (or anything past the longest wait) sets no timer at all.
         let timer = deadline < RetryPolicy.longestWait ? DispatchWorkItem { [weak self, weak task] in
-            guard let self, let task, self.stop(id, because: .deadlinePassed(seconds: deadline)) else { return }
+            guard let self, let task, self.stop(id, because: .deadlinePassed) else { return }
             task.cancel()  // on a global queue already
         } : nil
         lock.withLock { tasks[id] = Collecting(continuation: continuation, limit: taskLimit, deadlineTimer: timer) }
@@ -107,7 +91,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
             collecting.stop = .tooLarge
             return true
         }
-        // FoundationNetworking ignores the disposition, so a refused task is cancelled here too.
+        // Cancelled here too, whatever the disposition does (FoundationNetworking ignored it).
         if refused { Self.cancel(dataTask) }
         completionHandler(refused ? .cancel : .allow)
     }
@@ -131,8 +115,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         collecting.deadlineTimer?.cancel()
         let outcome: Outcome
         switch (collecting.stop, error) {
-        case (.tooLarge?, _): outcome = .tooLarge(limit: collecting.limit)
-        case (.deadlinePassed(let seconds)?, _): outcome = .deadlinePassed(seconds: seconds)
+        case (.tooLarge?, _): outcome = .tooLarge
+        case (.deadlinePassed?, _): outcome = .deadlinePassed
         case (nil, let error?): outcome = .failure(error)
         case (nil, nil): outcome = .answer(collecting.response ?? task.response, collecting.body)
         }
@@ -156,3 +140,4 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         }
     }
 }
+#endif

@@ -84,7 +84,8 @@ struct Invocation {
         if stamp != nil, digest.matches(savedBeside: output) { return GeneratedWarnings.read(beside: output) }
         let (text, warnings) = try render(files, reference: referenceFiles)
         try GeneratedFile.write(text, to: output)
-        let located = warnings.map { "\(tables.path)/\($0)" }
+        // Rendered here, at the edge, with the folder before each file as the build log shows it.
+        let located = warnings.sorted(by: Diagnostic.inReportOrder).map { $0.located(in: tables.path + "/").description }
         if stamp != nil {
             try GeneratedWarnings.save(located, beside: output)
             try digest.save(beside: output)
@@ -92,16 +93,7 @@ struct Invocation {
         return located
     }
 
-    /// Warnings in file and line order.
-    private static func byLine(_ first: String, _ second: String) -> Bool {
-        func parts(_ warning: String) -> (String, Int) {
-            let fields = warning.split(separator: ":", maxSplits: 2)
-            return (String(fields.first ?? ""), fields.count > 1 ? Int(fields[1]) ?? 0 : 0)
-        }
-        return parts(first) < parts(second)
-    }
-
-    private func render(_ files: [(path: String, bytes: [UInt8])], reference: [(path: String, bytes: [UInt8])]) throws -> (String, [String]) {
+    private func render(_ files: [(path: String, bytes: [UInt8])], reference: [(path: String, bytes: [UInt8])]) throws -> (String, [Diagnostic]) {
         let imports = importsPokeLocalization ? ["PokeLocalization"] : []
         switch mode {
         case .snapshot:
@@ -112,7 +104,7 @@ struct Invocation {
             let tables = TableSet(files: files)
             let model = GeneratorModel(layerNamed: name, tables: tables)
             let unknown = self.reference == nil ? [] : try LayerKeyCheck(reference: reference, path: self.reference!.path).warnings(tables)
-            return (try SwiftTableRenderer.render(model, importing: imports), (model.warnings + unknown).sorted(by: Self.byLine))
+            return (try SwiftTableRenderer.render(model, importing: imports), model.warnings + unknown)
         case .bundled:
             let tables = TableSet(files: files)
             guard let snapshot = tables.snapshot else {
@@ -125,7 +117,12 @@ struct Invocation {
                 throw InputError(description: "\(self.tables.path) has no \(missing.map { $0.relativePath(for: TableLayout.referenceLocale) }.joined(separator: ", ")), so no locale would have those names; restore the folder (`git checkout`), or write it with `loccheck import-pokeapi`.")
             }
             let model = GeneratorModel(name: name, tables: tables, snapshot: snapshot)
-            let problems = tables.snapshotProblems.map { "\($0.file):\($0.line): warning: \($0.message) (the line is left out of the tables)" }
+            let problems = tables.snapshotProblems.map { problem in
+                var warning = problem
+                warning.severity = .warning
+                warning.message += " (the line is left out of the tables)"
+                return warning
+            }
             return (try SwiftTableRenderer.render(model, importing: imports), problems + model.warnings)
         }
     }

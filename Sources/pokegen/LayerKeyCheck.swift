@@ -27,8 +27,8 @@ struct LayerKeyCheck {
     }
 
     /// One warning per unknown key of `layer`, with the slug it most likely meant: `path:line: warning: …`.
-    func warnings(_ layer: TableSet) -> [String] {
-        var warnings: [String] = []
+    func warnings(_ layer: TableSet) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
         for kind in TableKind.allCases where !kind.isDerived {
             let valid = layer.keys(kind, snapshot: snapshot, over: base).valid
             let known = Set(valid)
@@ -36,7 +36,10 @@ struct LayerKeyCheck {
             for table in layer.tables where table.kind == kind {
                 for entry in table.file.uniqueEntries where !known.contains(entry.key) {
                     let meant = suggester.suggestion(for: entry.key).map { " Did you mean `\($0)`?" } ?? ""
-                    warnings.append("\(table.path):\(entry.line): warning: `\(entry.key)` is not a \(kind.rawValue) key, so no lookup finds its name.\(meant) Run `swift package loccheck` to check the folder (`swift package loccheck-edit fix` renames a key with one suggestion).")
+                    warnings.append(Diagnostic(
+                        .unknownKey, severity: .warning, file: table.path, line: entry.line,
+                        message: "`\(entry.key)` is not a \(kind.rawValue) key, so no lookup finds its name.\(meant) Run `swift package loccheck` to check the folder (`swift package loccheck-edit fix` renames a key with one suggestion).",
+                        fix: suggester.suggestion(for: entry.key), table: kind, locale: table.locale, key: entry.key))
                 }
             }
         }

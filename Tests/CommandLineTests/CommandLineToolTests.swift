@@ -93,10 +93,27 @@ struct CommandLineToolTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    /// loccheck's subcommands as it declares them (`loccheck commands`, which the plugins read too).
+    static let loccheckSubcommands: [String] = ((try? run("loccheck", ["commands"]).stdout) ?? "")
+        .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+
     /// Every help page each tool has: its own, then each subcommand's, by `SUB --help`.
     static let pages: [(tool: String, subcommand: String?)] =
-        [("loccheck", nil)] + ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys", "compare", "corrections"].map { ("loccheck", $0) }
+        [("loccheck", nil)] + loccheckSubcommands.map { ("loccheck", $0) }
         + [("pokedex", nil)] + ["list", "show", "search", "browse"].map { ("pokedex", $0) }
+
+    @Test("loccheck declares its subcommands once: `loccheck commands` lists each with what it may write, and the overview the same ones in order")
+    func declaredSubcommands() throws {
+        #expect(Self.loccheckSubcommands == ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys", "compare", "corrections"])
+        let listed = try Self.run("loccheck", ["commands"]).stdout.split(separator: "\n").map(String.init)
+        #expect(listed.contains("check writes-with --write-baseline,--update-snapshot layer"))
+        #expect(listed.contains("compare reads"))
+        let writing = try Self.run("loccheck", ["commands", "--writing"]).stdout.split(separator: "\n").map { $0.split(separator: " ")[0] }
+        #expect(writing == ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys"])
+        let overview = try Self.run("loccheck", ["--help"]).stdout
+        let positions = Self.loccheckSubcommands.compactMap { overview.range(of: "\n  \($0)")?.lowerBound }
+        #expect(positions.count == Self.loccheckSubcommands.count && positions == positions.sorted())
+    }
 
     @Test("every help page has the same layout", arguments: pages.indices)
     func helpLayout(page index: Int) throws {

@@ -128,7 +128,7 @@ struct FixTests {
         let dryRun = try loccheck.run(["fix", "--dry-run", "--tables", tables.path])
         #expect(dryRun.status == 0, "\(dryRun.stderr)")
         #expect(dryRun.stdout.contains("\n-flying = Flug \n+flying = Flug\n"), "\(dryRun.stdout)")
-        #expect(dryRun.stdout.contains("\(tables.path)/types/de.txt:\(second): The key `normal` is already defined on line \(first); delete one of the two lines. [duplicate-key]\n"))
+        #expect(dryRun.stdout.contains("\(tables.path)/types/de.txt:\(second): error: The key `normal` is already defined on line \(first); delete one of the two lines. [duplicate-key]\n"))
         #expect(dryRun.stdout.contains("\(tables.path)/types/de.txt: fix renames no key and moves no line in this file until the line above is fixed by hand; names are fixed.\n"))
         #expect(dryRun.stdout.hasSuffix("Would fix 1 file: 0 keys renamed, 1 name trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"),
                 "\(dryRun.stdout)")

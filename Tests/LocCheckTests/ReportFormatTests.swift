@@ -1,6 +1,7 @@
 import CommandTestSupport
 import Foundation
 import LocCheck
+import PokeTables
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -83,7 +84,7 @@ struct ReportFormatTests {
             .replacingOccurrences(of: " (a warning)", with: "")
             .split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "." }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(kinds == helpKinds)
-        #expect(kinds == Finding.Kind.allCases.map(\.rawValue))
+        #expect(kinds == DiagnosticCode.findings.map(\.rawValue))
     }
 
     @Test("github: one workflow command per finding with file and line, then the counts")

@@ -2,6 +2,7 @@ import CommandTestSupport
 import Foundation
 @testable import LocCheck
 import PokeTables
+import PokeTransforms
 import PokeTablesIO
 import Testing
 
@@ -78,7 +79,7 @@ struct SearchKeyTests {
     @Test("while a table's fingerprint holds, the check opens no ICU transform; a changed name or key is romanized again, that locale alone")
     func fingerprints() throws {
         let files = try TableDirectory.read(BuiltCommand.packageRoot.appendingPathComponent("Resources"))
-        func check(_ edits: [String: (String, String)]) throws -> (findings: [Finding], opened: [String]) {
+        func check(_ edits: [String: (String, String)]) throws -> (findings: [Diagnostic], opened: [String]) {
             let edited = files.map { file in
                 guard let (old, new) = edits[file.path] else { return file }
                 let text = String(decoding: file.bytes, as: UTF8.self)
@@ -87,15 +88,16 @@ struct SearchKeyTests {
             }
             let tables = TableSet(files: edited)
             let snapshot = try #require(tables.snapshot)
-            let check = SearchKeyCheck(snapshot: snapshot)
-            return (try check.findings(tables), check.romanizer.openedTransforms)
+            let romanizer = SearchKeyRomanizer()
+            let findings = try SearchKeyCheck().check(RuleInput(tables: tables, snapshot: snapshot), romanizer: romanizer)
+            return (findings, romanizer.openedTransforms)
         }
         let committed = try check([:])
         #expect(committed.findings.isEmpty, "\(committed.findings.map(\.message))")
         #expect(committed.opened.isEmpty, "the committed tables are current: nothing to romanize")
 
         let renamed = try check(["species/zh-Hans.txt": ("\npsyduck = 可达鸭\n", "\npsyduck = 可达达鸭\n")])
-        #expect(renamed.findings.map { "\($0.locale?.description ?? "-") \($0.key ?? "-") \($0.kind.rawValue)" } == ["zh-Hans psyduck search-key-outdated"])
+        #expect(renamed.findings.map { "\($0.locale?.description ?? "-") \($0.key ?? "-") \($0.code.rawValue)" } == ["zh-Hans psyduck search-key-outdated"])
         #expect(renamed.opened == ["Han-Latin; Any-NFKD"], "zh-Hant and the other locales still hold")
 
         let reviewed = try check(["searchkeys/ru.txt": ("\npsyduck = psidak\n", "\npsyduck = psidak, psyduk\n")])
@@ -103,7 +105,7 @@ struct SearchKeyTests {
         #expect(reviewed.opened == ["Russian-Latin/BGN; Any-NFKD"], "an edited key is checked against the romanizer again")
 
         let dropped = try check(["searchkeys/ru.txt": ("\npsyduck = psidak\n", "\npsyduck = psyduk\n")])
-        #expect(dropped.findings.map { "\($0.key ?? "-") \($0.kind.rawValue)" } == ["psyduck search-key-outdated"],
+        #expect(dropped.findings.map { "\($0.key ?? "-") \($0.code.rawValue)" } == ["psyduck search-key-outdated"],
                 "a key replaced by hand can't hide behind the old fingerprint")
     }
 

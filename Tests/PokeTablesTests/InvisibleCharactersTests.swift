@@ -59,7 +59,7 @@ struct InvisibleCharactersTests {
     func parser() {
         let file = TableFile(text: "pikachu = Pika\u{200B}chu\nraichu = Raichu\npichu\u{2060} = Pichu\n")
         #expect(file.entries.map(\.key) == ["raichu"])
-        #expect(file.diagnostics.map(\.kind) == [.invisibleCharacter, .invisibleCharacter])
+        #expect(file.diagnostics.map(\.code) == [.invisibleCharacter, .invisibleCharacter])
         #expect(file.diagnostics.map(\.line) == [1, 3])
         #expect(file.diagnostics[0].message == "The line contains U+200B ZERO WIDTH SPACE, an invisible character, which can hide text or make two names that look the same differ; delete it.")
         #expect(file.diagnostics[1].message.hasPrefix("The line contains U+2060 WORD JOINER"))

@@ -22,14 +22,14 @@ struct SnapshotTests {
     static let types = TableFile(text: "12 = grass\n")
 
     /// The problems of a `/pokemon` file read with the two lists above, as `line: start of message`.
-    static func problems(_ pokemon: String) -> [Snapshot.Problem] {
+    static func problems(_ pokemon: String) -> [Diagnostic] {
         Snapshot.read(speciesFile: species, typeFile: types, pokemonFile: TableFile(text: pokemon)).problems
     }
 
     @Test("names the file and line of a bad entry, and throws the first")
     func badLine() {
         let bad = TableFile(text: "# header\n1 = bulbasaur 1 7 69 grass\n2 = ivysaur 2 ten 130 grass\n")
-        #expect(throws: Snapshot.Problem.self) {
+        #expect(throws: Diagnostic.self) {
             try Snapshot(speciesFile: Self.species, typeFile: Self.types, pokemonFile: bad)
         }
         do {

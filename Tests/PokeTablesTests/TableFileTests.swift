@@ -25,14 +25,14 @@ struct TableFileTests {
     func malformedLine() {
         let file = TableFile(text: "bulbasaur = Bulbasaur\nivysaur Ivysaur\n = no key\n")
         #expect(file.entries.count == 1)
-        #expect(file.diagnostics.map(\.kind) == [.malformedLine, .malformedLine])
+        #expect(file.diagnostics.map(\.code) == [.malformedLine, .malformedLine])
         #expect(file.diagnostics.map(\.line) == [2, 3])
     }
 
     @Test("reports a repeated key at the second line and names the first")
     func duplicateKey() {
         let file = TableFile(text: "a = 1\nb = 2\na = 3\n")
-        #expect(file.diagnostics.map(\.kind) == [.duplicateKey])
+        #expect(file.diagnostics.map(\.code) == [.duplicateKey])
         #expect(file.diagnostics.first?.line == 3)
         #expect(file.diagnostics.first?.message.contains("line 1") == true)
         #expect(file.uniqueEntries.map(\.value) == ["1", "2"])
@@ -42,7 +42,7 @@ struct TableFileTests {
     func invalidUTF8() {
         let bytes: [UInt8] = Array("a = 1\nb = ".utf8) + [0xFF, 0xFE] + Array("\nc = 3\n".utf8)
         let file = TableFile(bytes: bytes)
-        #expect(file.diagnostics.map(\.kind) == [.invalidUTF8])
+        #expect(file.diagnostics.map(\.code) == [.invalidUTF8])
         #expect(file.diagnostics.first?.line == 2)
         #expect(file.entries.map(\.key) == ["a", "c"])
     }
@@ -51,7 +51,7 @@ struct TableFileTests {
     func bomAndCRLF() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a = 1\r\nb = 2\n".utf8)
         let file = TableFile(bytes: bytes)
-        #expect(file.diagnostics.map(\.kind) == [.byteOrderMark, .carriageReturn])
+        #expect(file.diagnostics.map(\.code) == [.byteOrderMark, .carriageReturn])
         #expect(file.diagnostics.map(\.line) == [1, 1])
         #expect(file.entries.map(\.value) == ["1", "2"])
     }
@@ -59,7 +59,7 @@ struct TableFileTests {
     @Test("rejects control characters and bidi overrides", arguments: ["\u{0}", "\u{202E}", "\u{7}", "\t", "\u{2066}", "\u{FEFF}"])
     func controlCharacters(character: String) {
         let file = TableFile(text: "ok = fine\nbad = a\(character)b\n")
-        #expect(file.diagnostics.map(\.kind) == [.controlCharacter])
+        #expect(file.diagnostics.map(\.code) == [.controlCharacter])
         #expect(file.diagnostics.first?.line == 2)
         #expect(file.entries.map(\.key) == ["ok"])
     }

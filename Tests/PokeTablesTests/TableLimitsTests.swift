@@ -14,7 +14,7 @@ struct TableLimitsTests {
         let over = fits + "a"
         let file = TableFile(text: "pikachu = \(fits)\nraichu = \(over)\n\(over) = Raichu\npichu = Pichu\n")
         #expect(file.entries.map(\.key) == ["pikachu", "pichu"])
-        #expect(file.diagnostics.map(\.kind) == [.valueTooLong, .valueTooLong])
+        #expect(file.diagnostics.map(\.code) == [.valueTooLong, .valueTooLong])
         #expect(file.diagnostics.map(\.line) == [2, 3])
         let bytes = TableLimits.grouped(over.utf8.count)
         #expect(file.diagnostics[0].message == "The value is \(bytes) bytes long, over the limit of 4,096 bytes (UTF-8) for one value; shorten it, or split the text.")
@@ -29,7 +29,7 @@ struct TableLimitsTests {
         let parsed = TableFile(bytes: fits)
         #expect(parsed.diagnostics.isEmpty && parsed.entries.map(\.key) == ["a"])
         let over = TableFile(bytes: fits + [0x0A])
-        #expect(over.entries.isEmpty && over.diagnostics.map(\.kind) == [.fileTooLarge])
+        #expect(over.entries.isEmpty && over.diagnostics.map(\.code) == [.fileTooLarge])
         #expect(over.diagnostics.first?.message.hasPrefix("The file is over the limit of 8 MiB for a table (8,388,609 bytes or more); no line of it is read.") == true)
     }
 

@@ -2,7 +2,8 @@ import CommandTestSupport
 import Foundation
 import Testing
 
-/// Which products need the system ICU, read from the package as SwiftPM sees it.
+/// Which products need the system ICU, and where Pokedex needs the system libcurl, read from the
+/// package as SwiftPM sees it.
 @Suite("Products that link without ICU")
 struct ProductDependencyTests {
     /// `swift package` in the package's root, with `arguments`, as JSON. It gets a build
@@ -67,5 +68,28 @@ struct ProductDependencyTests {
                 Issue.record("Sources/PokedexCard/\(file):\(number + 1): \(line)")
             }
         }
+    }
+
+    @Test("Pokedex reaches the system libcurl, through CurlGet, where URLSession is FoundationNetworking's only: never on Apple platforms")
+    func libcurlOffApplePlatformsOnly() throws {
+        let manifest = try Self.package(["dump-package"])
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        func target(_ name: String) throws -> [String: Any] {
+            try #require(targets.first { $0["name"] as? String == name }, "\(name) is not in the package")
+        }
+        let dependencies = try #require(try target("Pokedex")["dependencies"] as? [[String: Any]])
+        let curlGet = try #require(dependencies.compactMap { ($0["target"] ?? $0["byName"]) as? [Any] }
+            .first { $0.first as? String == "CurlGet" }, "Pokedex does not depend on CurlGet")
+        let platforms = try #require((curlGet.last as? [String: Any])?["platformNames"] as? [String],
+                                     "Pokedex's CurlGet dependency has no platform condition")
+        #expect(platforms.contains("linux"))
+        let apple: Set = ["macos", "maccatalyst", "ios", "tvos", "watchos", "visionos", "driverkit"]
+        #expect(apple.isDisjoint(with: platforms), "\(platforms)")
+        // CurlGet is libcurl's one caller; the system library says which package provides the headers.
+        let curlGetDependencies = try #require(try target("CurlGet")["dependencies"] as? [[String: Any]])
+        #expect(curlGetDependencies.compactMap { (($0["byName"] ?? $0["target"]) as? [Any])?.first as? String } == ["CLibCurl"])
+        let library = try target("CLibCurl")
+        #expect(library["type"] as? String == "system" && library["pkgConfig"] as? String == "libcurl")
+        #expect((library["providers"] as? [[String: Any]])?.first?["apt"] as? [[String]] == [["libcurl4-openssl-dev"]])
     }
 }

@@ -5,13 +5,23 @@ import PokeTables
 ///
 /// Only names both sides have are compared (a missing name is the coverage check's business);
 /// the server's names are trimmed and brought to NFC first, as the importer does.
-package enum APINameComparison {
+package struct APINameComparison: Rule {
+    package static let codes: [DiagnosticCode] = [.apiNameMismatch, .staleCorrection]
+    /// The server's species list, whose ids the names are keyed by.
+    package let species: [Snapshot.Record]
+    /// The server's species names.
+    package let apiNames: [(id: Int, locale: LocaleTag, name: String)]
+
+    package init(species: [Snapshot.Record], apiNames: [(id: Int, locale: LocaleTag, name: String)]) {
+        self.species = species
+        self.apiNames = apiNames
+    }
+
     /// One finding per table line whose name differs from the server's.
     /// A name with a correction is compared through it: the server having the correction's
     /// upstream name is fine, having another name makes the correction stale.
-    package static func findings(tables: TableSet, species: [Snapshot.Record],
-                                apiNames: [(id: Int, locale: LocaleTag, name: String)],
-                                corrections: Corrections = Corrections()) -> [Finding] {
+    package func check(_ input: RuleInput) -> [Diagnostic] {
+        let tables = input.tables, corrections = input.corrections
         let slugs = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
         var server: [LocaleTag: [String: String]] = [:]
         var ignored = 0
@@ -19,24 +29,25 @@ package enum APINameComparison {
             guard let slug = slugs[row.id] else { continue }
             server[row.locale, default: [:]][slug] = ImportedNames.clean(row.name, count: &ignored)
         }
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for table in tables.tables where table.kind == .species {
             guard let names = server[table.locale] else { continue }
             for entry in table.file.uniqueEntries {
                 guard let theirs = names[entry.key], !theirs.isEmpty else { continue }
                 if let correction = corrections.correction(.species, table.locale, entry.key) {
                     guard theirs != correction.upstream else { continue }
-                    findings.append(Finding(
-                        kind: .staleCorrection, path: Corrections.fileName, line: correction.line, table: .species,
-                        locale: table.locale, key: entry.key,
-                        message: "The correction of `\(correction.target)` expects the API's name \(correction.upstream), but the API has \(theirs) now. If the API is right now, delete the correction; otherwise write its new name on the upstream line."))
+                    findings.append(Diagnostic(
+                        .staleCorrection, file: Corrections.fileName, line: correction.line,
+                        message: "The correction of `\(correction.target)` expects the API's name \(correction.upstream), but the API has \(theirs) now. If the API is right now, delete the correction; otherwise write its new name on the upstream line.",
+                        table: .species, locale: table.locale, key: entry.key))
                     continue
                 }
                 guard theirs != entry.value else { continue }
-                findings.append(Finding(
-                    kind: .apiNameMismatch, path: table.path, line: entry.line, table: .species, locale: table.locale, key: entry.key,
+                findings.append(Diagnostic(
+                    .apiNameMismatch, file: table.path, line: entry.line,
                     message: "`\(entry.key)` is \(entry.value) here but \(theirs) on the API; use the API's name, or accept the difference in the baseline with the reason.",
-                    suggestion: theirs))
+                    fix: theirs,
+                    table: .species, locale: table.locale, key: entry.key))
             }
         }
         return findings

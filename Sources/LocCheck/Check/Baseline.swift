@@ -21,10 +21,6 @@ package struct Baseline: Sendable {
     /// few candidates, not the whole file.
     private let candidates: [String: [Entry]]
 
-    /// A baseline line that can't be read.
-    package struct Problem: Error, CustomStringConvertible {
-        package var description: String
-    }
 
     package init(entries: [Entry] = []) {
         self.entries = entries
@@ -32,16 +28,17 @@ package struct Baseline: Sendable {
     }
 
     /// Reads a baseline file; `path` names it in errors.
-    package init(bytes: [UInt8], path: String) throws(Problem) {
-        let file = TableFile(bytes: bytes)
-        if let diagnostic = file.diagnostics.first {
-            throw Problem(description: "\(path):\(diagnostic.line): error: \(diagnostic.message)")
+    package init(bytes: [UInt8], path: String) throws(Diagnostic) {
+        let file = TableFile(bytes: bytes, path: path)
+        if var diagnostic = file.diagnostics.first {
+            diagnostic.code = .invalidBaseline
+            throw diagnostic
         }
         var entries: [Entry] = []
         for entry in file.entries {
             let fields = entry.key.split(separator: " ").map(String.init)
-            guard fields.count == 4, Finding.Kind(rawValue: fields[0]) != nil, !entry.value.isEmpty else {
-                throw Problem(description: "\(path):\(entry.line): error: Expected `kind table locale key = reason` with a known kind (such as `missing-key`) and a reason; fix or delete the line.")
+            guard fields.count == 4, DiagnosticCode(rawValue: fields[0])?.isFinding == true, !entry.value.isEmpty else {
+                throw Diagnostic(.invalidBaseline, file: path, line: entry.line, message: "Expected `kind table locale key = reason` with a known kind (such as `missing-key`) and a reason; fix or delete the line.")
             }
             entries.append(Entry(kind: fields[0], table: fields[1], locale: fields[2], key: fields[3], reason: entry.value, line: entry.line))
         }
@@ -49,8 +46,8 @@ package struct Baseline: Sendable {
     }
 
     /// The entry that accepts a finding, if any.
-    package func entry(accepting finding: Finding) -> Entry? {
-        let group = "\(finding.kind.rawValue) \(finding.table?.rawValue ?? "*") \(finding.locale?.description ?? "*")"
+    package func entry(accepting finding: Diagnostic) -> Entry? {
+        let group = "\(finding.code.rawValue) \(finding.table?.rawValue ?? "*") \(finding.locale?.description ?? "*")"
         return candidates[group]?.first { $0.key == "*" || $0.key == finding.key }
     }
 }
@@ -59,15 +56,16 @@ extension Baseline {
     /// A `stale-baseline` warning for each entry that accepts none of `findings`, so accepted
     /// problems that were fixed don't leave their excuse behind; `path` is the baseline file.
     /// `ignoring` names entries that can't be judged in this run (a skipped comparison's).
-    package func staleEntries(accepting findings: [Finding], path: String, ignoring: (Entry) -> Bool = { _ in false }) -> [Finding] {
+    package func staleEntries(accepting findings: [Diagnostic], path: String, ignoring: (Entry) -> Bool = { _ in false }) -> [Diagnostic] {
         var used = Set<Entry>()
         for finding in findings {
             if let entry = entry(accepting: finding) { used.insert(entry) }
         }
         return entries.filter { !used.contains($0) && !ignoring($0) }.map { entry in
-            Finding(kind: .staleBaseline, path: path, line: entry.line, table: TableKind(rawValue: entry.table),
-                    locale: LocaleTag(entry.locale), key: entry.key == "*" ? nil : entry.key,
-                    message: "The baseline accepts `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key)`, which matches no finding any more; delete the line (`loccheck --write-baseline` does).")
+            Diagnostic(
+                .staleBaseline, file: path, line: entry.line,
+                message: "The baseline accepts `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key)`, which matches no finding any more; delete the line (`loccheck --write-baseline` does).",
+                table: TableKind(rawValue: entry.table), locale: LocaleTag(entry.locale), key: entry.key == "*" ? nil : entry.key)
         }
     }
 
@@ -90,7 +88,7 @@ extension Baseline {
     /// finding keep their line and reason, and so do the entries `keeping` names (those of checks
     /// that did not run, which found nothing because they looked at nothing); each other finding
     /// gets a line of its own with a placeholder reason for a person to replace.
-    package func rewritten(accepting findings: [Finding], keeping unjudged: (Entry) -> Bool = { _ in false }) -> Rewrite {
+    package func rewritten(accepting findings: [Diagnostic], keeping unjudged: (Entry) -> Bool = { _ in false }) -> Rewrite {
         var kept: [Entry] = []
         var keptSet = Set<Entry>()
         var added: [Entry] = []
@@ -100,7 +98,7 @@ extension Baseline {
                 continue
             }
             let key = finding.key.flatMap { $0.contains(" ") || $0.contains("=") || $0.isEmpty ? nil : $0 } ?? "*"
-            let entry = Entry(kind: finding.kind.rawValue, table: finding.table?.rawValue ?? "*",
+            let entry = Entry(kind: finding.code.rawValue, table: finding.table?.rawValue ?? "*",
                               locale: finding.locale?.description ?? "*", key: key, reason: Self.placeholderReason, line: 0)
             if !added.contains(where: { $0.kind == entry.kind && $0.table == entry.table && $0.locale == entry.locale && $0.key == entry.key }) {
                 added.append(entry)

@@ -79,16 +79,17 @@ package struct CoverageMinimum: Sendable {
     /// itself (empty), not one of the locale's files.
     package func apply(to result: inout TableChecker.Result) {
         guard isSet else { return }
-        for index in result.findings.indices where result.findings[index].kind.marksUntranslated {
+        for index in result.findings.indices where result.findings[index].code.marksUntranslated {
             if let locale = result.findings[index].locale, minimum(for: locale) != nil {
                 result.findings[index].severity = .warning
             }
         }
         for locale in result.localeCoverage {
             guard let minimum = minimum(for: locale.locale), locale.percent < minimum else { continue }
-            result.findings.append(Finding(
-                kind: .lowCoverage, path: "", line: nil, table: nil, locale: locale.locale, key: nil,
-                message: "\(locale.locale) has \(locale.present) of \(locale.expected) names (\(TextReport.percent(locale.percent))), under the minimum of \(TextReport.percent(minimum)); translate the names reported missing or empty."))
+            result.findings.append(Diagnostic(
+                .lowCoverage, file: "", line: nil,
+                message: "\(locale.locale) has \(locale.present) of \(locale.expected) names (\(TextReport.percent(locale.percent))), under the minimum of \(TextReport.percent(minimum)); translate the names reported missing or empty.",
+                locale: locale.locale))
         }
     }
 }

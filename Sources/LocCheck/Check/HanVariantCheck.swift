@@ -7,7 +7,9 @@ import PokeTables
 /// Han is one script, so the script check passes both; ICU's transforms tell them apart (see
 /// ``PokeTransforms/HanVariantFinder`` for the rule and the data it comes from). Every table of
 /// the locale is checked, form names and labels included: a variant is wrong in any of them.
-struct HanVariantCheck {
+struct HanVariantCheck: Rule {
+    static let codes: [DiagnosticCode] = [.hanVariant]
+
     /// The script a locale's names are written in, or nil when it is not Chinese: a script
     /// subtag decides (`zh-Hans`, `zh-Hant`), otherwise the rule negotiation follows too
     /// (``PokeTables/ChineseLanguages``: `zh-TW` and `yue` Traditional, `zh`, `zh-SG` and `yue-CN`
@@ -22,9 +24,10 @@ struct HanVariantCheck {
 
     /// - Complexity: O(n) in the number of characters of the Chinese tables, plus one ICU
     ///   transform per distinct character outside the locale's national character set.
-    func findings(_ tables: TableSet) throws -> [Finding] {
+    func check(_ input: RuleInput) throws -> [Diagnostic] {
+        let tables = input.tables
         var finders: [ChineseScript: HanVariantFinder] = [:]
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for table in tables.tables {
             guard let script = Self.script(for: table.locale) else { continue }
             let finder = try finders[script] ?? HanVariantFinder(script: script)
@@ -39,7 +42,7 @@ struct HanVariantCheck {
     }
 
     private func finding(_ entry: TableEntry, _ variants: [HanVariantFinder.Variant], table: TableSet.Table,
-                         script: ChineseScript) -> Finding {
+                         script: ChineseScript) -> Diagnostic {
         var seen = Set<Unicode.Scalar>()
         let listed = variants.filter { seen.insert($0.character).inserted }.map { variant in
             "\(variant.character) (U+\(String(variant.character.value, radix: 16, uppercase: true))) is \(variant.expected)"
@@ -48,9 +51,10 @@ struct HanVariantCheck {
         var fixed = ""
         for scalar in entry.value.unicodeScalars { fixed += expected[scalar] ?? String(scalar) }
         let plural = listed.count == 1 ? "a \(script.other.rawValue) character" : "\(script.other.rawValue) characters"
-        return Finding(
-            kind: .hanVariant, path: table.path, line: entry.line, table: table.kind, locale: table.locale, key: entry.key,
+        return Diagnostic(
+            .hanVariant, file: table.path, line: entry.line,
             message: "The name of `\(entry.key)` (\(entry.value)) has \(plural) where \(table.locale) writes \(script.rawValue): \(listed.joined(separator: ", ")); write \(fixed), or baseline it with the reason.",
-            suggestion: fixed)
+            fix: fixed,
+            table: table.kind, locale: table.locale, key: entry.key)
     }
 }

@@ -9,17 +9,14 @@ import PokeTables
 /// word for `type` and `types`; form names legitimately repeat across entries ("Alolan Form",
 /// "Mega-Form") and carry Latin letters in every script (Unown "Ａ", "Gigantamax"), so `forms` and
 /// `fullnames` are checked for their format and keys only.
-struct NameContentCheck {
+struct NameContentCheck: Rule {
+    static let codes: [DiagnosticCode] = [.duplicateName, .untranslatedCopy, .wrongScript]
+
     /// A locale "usually differs" from English when fewer of its names than this share are
     /// identical to the English ones. PokeAPI's data: es and it 96%, de 18%, fr 16%, ja-Latn 14%
     /// (all legitimate: Pikachu is Pikachu), CJK 0%; so 5% warns only where a copy stands out.
     static let identicalShareLimit = 0.05
 
-    let tables: TableSet
-    /// The unique entries of each table, by path.
-    let entries: [String: [TableEntry]]
-    /// The reference locale's names, by table kind and key.
-    let english: [TableKind: [String: String]]
 
     /// A name table with its entries, deduplicated once.
     private struct Names {
@@ -28,8 +25,9 @@ struct NameContentCheck {
         let english: [String: String]
     }
 
-    func findings() -> [Finding] {
-        var findings: [Finding] = []
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        let tables = input.tables, entries = input.entries, english = input.english
+        var findings: [Diagnostic] = []
         // The tables whose names must differ from each other or be in the locale's script
         // (their declarations say so: species and types, not labels or form names).
         let nameTables = tables.tables.filter { $0.kind.declaration.checksScript || !$0.kind.declaration.namesMayRepeat }
@@ -58,12 +56,14 @@ struct NameContentCheck {
         return compared == 0 ? 0 : Double(identical) / Double(compared)
     }
 
-    private func check(_ names: Names, scripts: [WritingScript]?, copiesStandOut: Bool) -> [Finding] {
+    private func check(_ names: Names, scripts: [WritingScript]?, copiesStandOut: Bool) -> [Diagnostic] {
         let table = names.table
-        var findings: [Finding] = []
-        func add(_ kind: Finding.Kind, _ entry: TableEntry, _ message: String) {
-            findings.append(Finding(kind: kind, path: table.path, line: entry.line, table: table.kind, locale: table.locale,
-                                    key: entry.key, message: message))
+        var findings: [Diagnostic] = []
+        func add(_ kind: DiagnosticCode, _ entry: TableEntry, _ message: String) {
+            findings.append(Diagnostic(
+                kind, file: table.path, line: entry.line,
+                message: message,
+                table: table.kind, locale: table.locale, key: entry.key))
         }
         var firstWithName: [NameBytes: TableEntry] = [:]
         firstWithName.reserveCapacity(names.entries.count)

@@ -7,15 +7,12 @@ import PokeTables
 /// in its Attack Forme), and one with `{Species}` shows the braces; both are findings at their
 /// line, in every locale and in English itself, since the app replaces exactly `{species}` and
 /// `{form}` there.
-struct PlaceholderCheck {
-    let tables: TableSet
-    /// The unique entries of each table, by path.
-    let entries: [String: [TableEntry]]
-    /// The reference locale's labels, by key.
-    let english: [String: String]
+struct PlaceholderCheck: Rule {
+    static let codes: [DiagnosticCode] = [.placeholderMismatch]
 
-    func findings() -> [Finding] {
-        var findings: [Finding] = []
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        let tables = input.tables, entries = input.entries, english = input.english[.ui] ?? [:]
+        var findings: [Diagnostic] = []
         for table in tables.tables where table.kind == .ui {
             for entry in entries[table.path] ?? [] where !entry.value.isEmpty {
                 let isReference = table.locale == TableLayout.referenceLocale
@@ -25,12 +22,12 @@ struct PlaceholderCheck {
                 else { continue }
                 let model = LabelPlaceholders.required[entry.key] != nil || reference == nil
                     ? "which the app replaces with \(LabelPlaceholders.filling(entry.key))" : "as the English `\(reference ?? "")` does"
-                findings.append(Finding(
-                    kind: .placeholderMismatch, path: table.path, line: entry.line, table: .ui, locale: table.locale,
-                    key: entry.key,
+                findings.append(Diagnostic(
+                    .placeholderMismatch, file: table.path, line: entry.line,
                     message: "The `\(entry.key)` label (`\(entry.value)`) \(mismatch); "
                         + (expected.isEmpty ? "write it without placeholders, as the English `\(reference ?? "")` is."
-                                            : "keep exactly \(LabelPlaceholders.list(expected)), \(model).")))
+                                            : "keep exactly \(LabelPlaceholders.list(expected)), \(model)."),
+                    table: .ui, locale: table.locale, key: entry.key))
             }
         }
         return findings

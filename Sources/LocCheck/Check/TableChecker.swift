@@ -6,7 +6,7 @@ import PokeTablesIO
 package struct TableChecker {
     /// What a check found: every finding and the coverage table.
     package struct Result: Sendable {
-        package var findings: [Finding]
+        package var findings: [Diagnostic]
         package var coverage: [Coverage]
     }
 
@@ -36,51 +36,88 @@ package struct TableChecker {
         self.requiredKinds = requiredKinds
     }
 
-    /// Checks every table of `tables`; findings come sorted by file, then line.
+    /// The rules every tables directory gets that read nothing but the tables and the API's
+    /// lists, run in turn; findings come sorted by file, then line, with the coverage table.
     package func check(_ tables: TableSet) -> Result {
-        var findings: [Finding] = tables.unrecognizedPaths.map {
-            Finding(kind: .unrecognizedFile, severity: .warning, path: $0, line: nil, table: nil, locale: nil, key: nil,
-                    message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale of at most 23 characters (such as `species/pt-BR.txt`), so it is not checked; rename it.")
+        let input = RuleInput(tables: tables, snapshot: snapshot, base: base)
+        let keys = KeyCheck(requiredKinds: requiredKinds).run(input)
+        var findings = TableFileCheck().check(input) + keys.findings + NameContentCheck().check(input) + PlaceholderCheck().check(input)
+        if input.isLayer {
+            // A layer names only what it changes; the base answers for everything else.
+            findings.removeAll { $0.code.marksUntranslated }
         }
-        var coverage: [Coverage] = []
-        // Each table's entries, first of each key, computed once for every check that reads them.
-        let entries = Dictionary(tables.tables.map { ($0.path, $0.file.uniqueEntries) }, uniquingKeysWith: { first, _ in first })
+        findings.sort(by: Diagnostic.inReportOrder)
+        return Result(findings: findings, coverage: keys.coverage)
+    }
+}
+
+/// The table parser's diagnostics: lines that can't be read, bytes that aren't UTF-8, a byte order
+/// mark, CR LF, control and invisible characters, values and files over their limits, keys given twice.
+struct TableFileCheck: Rule {
+    static let codes: [DiagnosticCode] = [.malformedLine, .invalidUTF8, .byteOrderMark, .carriageReturn, .controlCharacter,
+                                          .invisibleCharacter, .valueTooLong, .fileTooLarge, .duplicateKey]
+
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        input.tables.tables.filter { !$0.kind.isDerived }.flatMap { table in
+            table.file.diagnostics.map { diagnostic in
+                var located = diagnostic
+                located.table = table.kind
+                located.locale = table.locale
+                if diagnostic.code == .duplicateKey { located.key = table.file.entries.first { $0.line == diagnostic.line }?.key }
+                return located
+            }
+        }
+    }
+}
+
+/// Every table's keys against its key list: missing and unknown keys (with the slug meant),
+/// missing tables, empty names, white space, NFC, the API's order, and files that are no table;
+/// and, as it goes, how many names each table has (the coverage).
+struct KeyCheck: Rule {
+    static let codes: [DiagnosticCode] = [.missingKey, .missingTable, .unknownKey, .emptyValue, .surroundingWhitespace,
+                                          .notNFC, .outOfOrder, .unrecognizedFile]
+
+    /// See ``TableChecker/requiredKinds``.
+    var requiredKinds: [TableKind: [String]] = [:]
+
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        run(input).findings
+    }
+
+    /// The findings and the coverage.
+    func run(_ input: RuleInput) -> (findings: [Diagnostic], coverage: [TableChecker.Coverage]) {
+        let tables = input.tables
+        var findings: [Diagnostic] = tables.unrecognizedPaths.map {
+            Diagnostic(
+                .unrecognizedFile, severity: .warning, file: $0, line: nil,
+                message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale of at most 23 characters (such as `species/pt-BR.txt`), so it is not checked; rename it.")
+        }
+        var coverage: [TableChecker.Coverage] = []
         let kindsInUse = Set(tables.tables.map(\.kind)).union(requiredKinds.keys)
-        // The reference locale's names per table kind, for messages and the untranslated-copy check.
-        var english: [TableKind: [String: String]] = [:]
-        for table in (base?.tables ?? []) + tables.tables where table.locale == TableLayout.referenceLocale {
-            let names = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            english[table.kind, default: [:]].merge(names) { _, layer in layer }
-        }
         // Derived tables (search keys) exist for some locales only; SearchKeyCheck checks them.
         for kind in TableKind.allCases where kindsInUse.contains(kind) && !kind.isDerived {
-            var (expected, valid) = tables.keys(kind, snapshot: snapshot, over: base)
+            var (expected, valid) = tables.keys(kind, snapshot: input.snapshot, over: input.base)
             if expected.isEmpty, let required = requiredKinds[kind] { (expected, valid) = (required, valid + required) }
             let validSet = Set(valid)
             let suggester = KeySuggester(slugs: valid)
             let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for locale in tables.locales {
                 guard let table = tables.table(kind, locale) else {
-                    findings.append(Finding(kind: .missingTable, path: kind.relativePath(for: locale), line: nil, table: kind, locale: locale, key: nil,
-                                            message: "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(String(counting: expected.count, "key")) (`loccheck add-locale \(locale)` writes them)."))
-                    coverage.append(Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
+                    findings.append(Diagnostic(
+                        .missingTable, file: kind.relativePath(for: locale), line: nil,
+                        message: "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(String(counting: expected.count, "key")) (`loccheck add-locale \(locale)` writes them).",
+                        table: kind, locale: locale))
+                    coverage.append(TableChecker.Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
                     continue
                 }
                 var check = FileCheck(table: table, expected: expected, position: position, valid: validSet,
-                                      suggester: suggester, referenceValues: english[kind] ?? [:])
-                check.run(entries[table.path] ?? [])
+                                      suggester: suggester, referenceValues: input.english[kind] ?? [:])
+                check.run(input.entries[table.path] ?? [])
                 findings += check.findings
-                coverage.append(Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
+                coverage.append(TableChecker.Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
             }
         }
-        findings += NameContentCheck(tables: tables, entries: entries, english: english).findings()
-        findings += PlaceholderCheck(tables: tables, entries: entries, english: english[.ui] ?? [:]).findings()
-        if base != nil {
-            // A layer names only what it changes; the base answers for everything else.
-            findings.removeAll { $0.kind.marksUntranslated }
-        }
-        findings.sort { ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue) }
-        return Result(findings: findings, coverage: coverage)
+        return (findings, coverage)
     }
 }
 
@@ -94,7 +131,7 @@ struct FileCheck {
     let valid: Set<String>
     let suggester: KeySuggester
     let referenceValues: [String: String]
-    private(set) var findings: [Finding] = []
+    private(set) var findings: [Diagnostic] = []
     private(set) var presentCount = 0
 
     init(table: TableSet.Table, expected: [String], position: [String: Int], valid: Set<String>,
@@ -107,14 +144,11 @@ struct FileCheck {
         self.referenceValues = referenceValues
     }
 
-    /// Runs the checks; `entries` are the table's unique entries.
+    /// Runs the checks; `entries` are the table's unique entries. (The parser's own
+    /// diagnostics are ``TableFileCheck``'s.)
     mutating func run(_ entries: [TableEntry]) {
-        for diagnostic in table.file.diagnostics {
-            let key = diagnostic.kind == .duplicateKey ? table.file.entries.first { $0.line == diagnostic.line }?.key : nil
-            add(Finding.Kind(diagnostic.kind), line: diagnostic.line, key: key, diagnostic.message)
-        }
         // Not a line of a file over the limit was read: its keys aren't missing, they are unread.
-        if table.file.diagnostics.contains(where: { $0.kind == .fileTooLarge }) { return }
+        if table.file.diagnostics.contains(where: { $0.code == .fileTooLarge }) { return }
         let renames = suggester.renames(of: entries, known: valid)
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
@@ -201,8 +235,11 @@ struct FileCheck {
         }
     }
 
-    private mutating func add(_ kind: Finding.Kind, line: Int?, key: String?, _ message: String, suggestion: String? = nil) {
-        findings.append(Finding(kind: kind, path: table.path, line: line, table: table.kind, locale: table.locale, key: key,
-                                message: message, suggestion: suggestion))
+    private mutating func add(_ kind: DiagnosticCode, line: Int?, key: String?, _ message: String, suggestion: String? = nil) {
+        findings.append(Diagnostic(
+            kind, file: table.path, line: line,
+            message: message,
+            fix: suggestion,
+            table: table.kind, locale: table.locale, key: key))
     }
 }

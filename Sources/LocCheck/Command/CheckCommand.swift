@@ -39,32 +39,26 @@ struct CheckOptions {
     /// `--verbose`: notes on what was skipped, such as a pinned comparison whose file is absent.
     var verbose = false
 
-    static let options: [Option] = [
-        .value("--tables"), .value("--baseline"), .value("--config"), .flag("--strict"), .flag("--write-baseline"),
-        .value("--format"), .value("--color"), .value("--min-coverage"), .value("--snapshot"), .value("--api"),
-        .flag("--update-snapshot"), .flag("--compare-api-names"), .value("--csv"), .flag("--over-bundled"), .flag("--verbose"),
-    ]
-
     /// Reads the options; returns `nil` for `--help`.
     init?(_ words: [String]) throws(UsageError) {
-        let arguments = try ParsedArguments(words, subcommand: "check", options: Self.options)
+        let arguments = try ParsedArguments(words, declaration: .check)
         if arguments.wantsHelp { return nil }
         _ = try arguments.operands(atMost: 0, what: "")
-        tablesPath = arguments.values["--tables"]
-        baselinePath = arguments.values["--baseline"]
-        configPath = arguments.values["--config"]
-        strict = arguments.flags.contains("--strict")
-        writeBaseline = arguments.flags.contains("--write-baseline")
-        format = try arguments.choice("--format", of: ReportFormat.self) ?? .text
-        color = try arguments.choice("--color", of: ColorChoice.self) ?? .auto
-        for value in arguments.allValues("--min-coverage") { try minimum.add(value) }
-        snapshot = try arguments.choice("--snapshot", of: SnapshotChoice.self) ?? .bundled
-        api = try arguments.values["--api"].map(PokeAPIURL.parse)
-        updateSnapshot = arguments.flags.contains("--update-snapshot")
-        compareAPINames = arguments.flags.contains("--compare-api-names")
-        csv = arguments.values["--csv"]
-        overBundled = arguments.flags.contains("--over-bundled")
-        verbose = arguments.flags.contains("--verbose")
+        tablesPath = arguments.value(.tables)
+        baselinePath = arguments.value(CheckOption.baseline)
+        configPath = arguments.value(CheckOption.config)
+        strict = arguments.flag(CheckOption.strict)
+        writeBaseline = arguments.flag(CheckOption.writeBaseline)
+        format = try arguments.choice(CheckOption.format, of: ReportFormat.self) ?? .text
+        color = try arguments.choice(CheckOption.color, of: ColorChoice.self) ?? .auto
+        for value in arguments.allValues(CheckOption.minCoverage) { try minimum.add(value) }
+        snapshot = try arguments.choice(CheckOption.snapshot, of: SnapshotChoice.self) ?? .bundled
+        api = try arguments.value(CheckOption.api).map(PokeAPIURL.parse)
+        updateSnapshot = arguments.flag(CheckOption.updateSnapshot)
+        compareAPINames = arguments.flag(CheckOption.compareApiNames)
+        csv = arguments.value(CheckOption.csv)
+        overBundled = arguments.flag(CheckOption.overBundled)
+        verbose = arguments.flag(CheckOption.verbose)
         if api == nil && (updateSnapshot || compareAPINames) {
             throw UsageError("\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
         }
@@ -102,30 +96,34 @@ extension LocCheckCommand {
                 + Spelling.didYouMean(unknown.description, among: locales, quote: "`")
                 + " The locales there are \(locales.joined(separator: ", ")).")
         }
-        // ICU's Chinese transforms and converter sets take a few ms each to open (about 3 ms a
-        // transform, 4 ms for GB 2312's set, measured with ICU 72): that runs on another core meanwhile.
-        let hanVariants = Task.detached(priority: .userInitiated) { try HanVariantCheck().findings(tables) }
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
         var lists = try snapshot(options.snapshot, tables: tables, shown: shown)
-        var apiFindings: [Finding] = []
+        // What the rules read beside the tables, gathered here, at the edge: a server's lists and
+        // names, PokeAPI's CSV, the pinned second sources, the corrections.
+        var liveNames: APINameComparison?
         if let api = options.api {
             let live = try await LiveAPICheck(baseURL: api, options: options).run(tables: tables, snapshot: lists, directory: directory,
                                                                                     report: errorOutput)
             lists = live.snapshot
-            apiFindings = live.findings
+            liveNames = live.names
         }
-        let speciesLists = lists
-        let searchKeys = Task.detached(priority: .userInitiated) { try SearchKeyCheck(snapshot: speciesLists).findings(tables) }
-        let required = requiredKinds(tables, snapshot: lists, complete: complete)
-        var result = TableChecker(snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil,
-                                  requiredKinds: required).check(tables)
-        result.findings += try await searchKeys.value
         let config = try loadConfig(options.configPath, directory: directory)
-        let sources = try await sourceFindings(tables, directory: directory, snapshot: lists, options: options, config: config,
-                                               hanVariants: hanVariants)
-        result.findings = (result.findings + apiFindings + sources.findings + snapshotFindings(options.snapshot, tables: tables)).sorted {
-            ($0.path, $0.line ?? 0, $0.kind.rawValue) < ($1.path, $1.line ?? 0, $1.kind.rawValue)
-        }
+        let sources = try readSources(tables, snapshot: lists, options: options, config: config)
+        let input = RuleInput(tables: tables, snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil,
+                              corrections: try Corrections.load(from: directory))
+        var rules: [any Rule] = [
+            CorrectionCheck(), snapshotCheck(options.snapshot, tables: tables), SecondSourceCheck(lists: sources.lists),
+        ]
+        if let liveNames { rules.append(liveNames) }
+        if let upstream = sources.upstream { rules.append(upstream) }
+        // The rules that open ICU (a transform takes a few ms to open, Han-Latin about 90) run on
+        // another core, while this one runs the table rules.
+        let icuRules = [HanVariantCheck(), SearchKeyCheck()] as [any Rule]
+        let icu = Task.detached(priority: .userInitiated) { try icuRules.flatMap { try $0.check(input) } }
+        var result = TableChecker(snapshot: lists, base: input.base, requiredKinds: requiredKinds(tables, snapshot: lists, complete: complete))
+            .check(tables)
+        result.findings += try rules.flatMap { try $0.check(input) } + (try await icu.value)
+        result.findings.sort(by: Diagnostic.inReportOrder)
         result.findings = config.config.apply(to: result.findings)
         options.minimum.apply(to: &result)
 
@@ -178,16 +176,14 @@ extension LocCheckCommand {
         given.map { URL(fileURLWithPath: $0).path } ?? TableLayout.baseline
     }
 
-    /// What is wrong in the lists the tables are checked against, each at its line: in the
-    /// snapshot files loccheck was built with (named by their absolute path), or in the tables
-    /// directory's own with `--snapshot tables`.
-    private func snapshotFindings(_ choice: CheckOptions.SnapshotChoice, tables: TableSet) -> [Finding] {
-        let (problems, directory) = choice == .bundled
-            ? (Snapshot.bundledReading.problems, packageTables.path + "/") : (tables.snapshotProblems, "")
-        return problems.map { problem in
-            Finding(kind: .invalidSnapshot, path: directory + problem.file, line: problem.line, table: nil, locale: nil, key: nil,
-                    message: problem.message + (choice == .bundled ? " (This is the snapshot loccheck was built with; rebuild loccheck after fixing it.)" : ""))
-        }
+    /// The rule that reports what is wrong in the lists the tables are checked against: the
+    /// snapshot files loccheck was built with (named by their absolute path), or with `--snapshot
+    /// tables` the tables directory's own.
+    private func snapshotCheck(_ choice: CheckOptions.SnapshotChoice, tables: TableSet) -> SnapshotCheck {
+        choice == .bundled
+            ? SnapshotCheck(problems: Snapshot.bundledReading.problems, directory: packageTables.path + "/",
+                            hint: " (This is the snapshot loccheck was built with; rebuild loccheck after fixing it.)")
+            : SnapshotCheck(problems: tables.snapshotProblems, directory: "", hint: "")
     }
 
     private func snapshot(_ choice: CheckOptions.SnapshotChoice, tables: TableSet, shown: String) throws -> Snapshot {

@@ -6,9 +6,11 @@ typealias ParsedArguments = PokeCommandLine.ParsedArguments
 typealias UsageError = PokeCommandLine.UsageError
 typealias Option = PokeCommandLine.Option
 
+typealias CommandDeclaration = PokeCommandLine.CommandDeclaration
+
 extension ParsedArguments {
-    /// Sorts the words of `loccheck SUBCOMMAND`, accepting only `options` (and `--help`, `-h`).
-    init(_ words: [String], subcommand: String, options: [Option]) throws(UsageError) {
-        try self.init(words, command: "loccheck \(subcommand)", options: options)
+    /// Sorts the words of `loccheck SUBCOMMAND` by the options its declaration takes.
+    init(_ words: [String], declaration: CommandDeclaration) throws(UsageError) {
+        try self.init(words, command: "loccheck \(declaration.name)", options: declaration.options)
     }
 }

@@ -5,14 +5,12 @@ import PokeTables
 /// classified as punctuation/spacing, diacritics, case or a different name.
 extension LocCheckCommand {
     func compare(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "compare", options: [
-            .value("--with"), .value("--locale"), .value("--table"), .value("--tables"), .value("--baseline"),
-        ])
+        let arguments = try ParsedArguments(words, declaration: .compare)
         if arguments.wantsHelp { output(HelpText.text(for: "compare")); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
-        let tablesPath = arguments.values["--tables"], baselinePath = arguments.values["--baseline"]
-        let listPath = arguments.values["--with"], localeText = arguments.values["--locale"]
-        let asked = try arguments.choice("--table", of: TableKind.self)
+        let tablesPath = arguments.value(.tables), baselinePath = arguments.value(CompareOption.baseline)
+        let listPath = arguments.value(CompareOption.with), localeText = arguments.value(CompareOption.locale)
+        let asked = try arguments.choice(CompareOption.table, of: TableKind.self)
         guard let listPath else {
             throw UsageError("compare needs --with FILE, a list of names such as `loccheck compare --with th.json --locale th`.")
         }
@@ -35,8 +33,10 @@ extension LocCheckCommand {
             let differences = NameComparison.disagreements(table, with: names, corrections: corrections)
             var accepted = 0
             for difference in differences {
-                let finding = Finding(kind: .sourceMismatch, path: table.path, line: difference.entry.line, table: kind,
-                                      locale: locale, key: difference.entry.key, message: "")
+                let finding = Diagnostic(
+                    .sourceMismatch, file: table.path, line: difference.entry.line,
+                    message: "",
+                    table: kind, locale: locale, key: difference.entry.key)
                 let why = difference.correction.map { "corrected: \(Corrections.fileName):\($0.line)" }
                     ?? baseline.entry(accepting: finding).map { "accepted: \($0.reason)" }
                 if why != nil { accepted += 1 }

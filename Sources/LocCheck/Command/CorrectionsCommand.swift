@@ -10,13 +10,11 @@ extension LocCheckCommand {
     }
 
     func corrections(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "corrections", options: [
-            .value("--tables"), .value("--format"), .value("--csv"),
-        ])
+        let arguments = try ParsedArguments(words, declaration: .corrections)
         if arguments.wantsHelp { output(HelpText.text(for: "corrections")); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
-        let tablesPath = arguments.values["--tables"], csv = arguments.values["--csv"]
-        let format = try arguments.choice("--format", of: CorrectionsFormat.self) ?? .text
+        let tablesPath = arguments.value(.tables), csv = arguments.value(CorrectionsOption.csv)
+        let format = try arguments.choice(CorrectionsOption.format, of: CorrectionsFormat.self) ?? .text
         let (directory, shown) = try tablesDirectory(tablesPath)
         let corrections = try Corrections.load(from: directory)
         switch format {

@@ -5,10 +5,10 @@ import PokeTablesIO
 
 extension LocCheckCommand {
     func fix(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "fix", options: [.value("--tables"), .flag("--dry-run"), .flag("--over-bundled")])
+        let arguments = try ParsedArguments(words, declaration: .fix)
         if arguments.wantsHelp { output(HelpText.text(for: "fix")); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
-        let tablesPath = arguments.values["--tables"], dryRun = arguments.flags.contains("--dry-run")
+        let tablesPath = arguments.value(.tables), dryRun = arguments.flag(FixOption.dryRun)
         let (directory, shown) = try tablesDirectory(tablesPath)
         let read = try TableDirectory.read(directory)
         // Line endings and the byte order mark first: every other fix reads the lines they split.
@@ -21,7 +21,7 @@ extension LocCheckCommand {
         var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0, corrected = 0
         var notes: [String] = [], heldFiles = 0, convertedFiles = 0, droppedMarks = 0
         // A layer's keys (an app's Localization/) are those of the bundled tables and its own English.
-        let base = arguments.flags.contains("--over-bundled") ? BundledReference.englishTables : nil
+        let base = arguments.flag(FixOption.overBundled) ? BundledReference.englishTables : nil
         for kind in TableKind.allCases {
             let expected = tables.keys(kind, snapshot: .bundled, over: base).expected
             let suggester = KeySuggester(slugs: expected)
@@ -32,7 +32,7 @@ extension LocCheckCommand {
                 fix.apply(table, expected: expected, suggester: suggester, corrections: corrections)
                 if !fix.needsPerson.isEmpty {
                     heldFiles += 1
-                    notes += fix.needsPerson.map { "\(shown)\(table.path):\($0.line): \($0.message) [\($0.kind.rawValue)]\n" }
+                    notes += fix.needsPerson.map { $0.located(in: shown).description + "\n" }
                     notes.append("\(shown)\(table.path): " + (fix.leftWhole
                         ? "fix changes nothing in this file until the \(fix.needsPerson.count == 1 ? "line" : "lines") above \(fix.needsPerson.count == 1 ? "is" : "are") fixed by hand.\n"
                         : "fix renames no key and moves no line in this file until the \(fix.needsPerson.count == 1 ? "line" : "lines") above \(fix.needsPerson.count == 1 ? "is" : "are") fixed by hand; names are fixed.\n"))

@@ -2,13 +2,11 @@ import Foundation
 
 extension LocCheckCommand {
     func importPokeAPI(_ words: [String]) async throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "import-pokeapi", options: [
-            .value("--csv"), .value("--api"), .value("--tables"), .value("--taken"),
-        ])
+        let arguments = try ParsedArguments(words, declaration: .importPokeAPI)
         if arguments.wantsHelp { output(HelpText.text(for: "import-pokeapi")); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
-        let csv = arguments.values["--csv"], api = arguments.values["--api"], tablesPath = arguments.values["--tables"]
-        let taken = arguments.values["--taken"] ?? Self.today()
+        let csv = arguments.value(ImportPokeAPIOption.csv), api = arguments.value(ImportPokeAPIOption.api), tablesPath = arguments.value(.tables)
+        let taken = arguments.value(ImportPokeAPIOption.taken) ?? Self.today()
         let (directory, shown) = try tablesDirectory(tablesPath, mayBeEmpty: true)
         let imported: ImportedNames
         switch (csv, api) {

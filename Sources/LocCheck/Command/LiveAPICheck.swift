@@ -14,12 +14,12 @@ struct LiveAPICheck {
         self.options = options
     }
 
-    /// The snapshot to check against, and the name findings when asked for.
+    /// The snapshot to check against, and the rule that compares the server's names when asked for.
     ///
     /// The server gives the species and type lists; the `/pokemon` list stays the given
     /// snapshot's (the server would need a request per entry for it).
     func run(tables: TableSet, snapshot: Snapshot, directory: URL, report: (String) -> Void) async throws
-        -> (snapshot: Snapshot, findings: [Finding]) {
+        -> (snapshot: Snapshot, names: APINameComparison?) {
         let lists = try await source.lists()
         var live = Snapshot(species: lists.species, types: lists.types, pokemon: snapshot.pokemon,
                             source: source.sourceDescription, taken: LocCheckCommand.today())
@@ -31,11 +31,10 @@ struct LiveAPICheck {
                 report("loccheck: \(changed ? "updated" : "kept") \(path) (\(path == TableLayout.speciesSnapshot ? live.species.count : live.types.count) entries from \(source.baseURL.absoluteString))\n")
             }
         }
-        guard options.compareAPINames else { return (live, []) }
+        guard options.compareAPINames else { return (live, nil) }
         let progress = ProgressLine("Reading species names from \(source.baseURL.absoluteString)")
         let names = try await source.names(species: lists.species, types: [], progress: progress.update)
         progress.finish()
-        return (live, APINameComparison.findings(tables: tables, species: lists.species, apiNames: names.species,
-                                                 corrections: try Corrections.load(from: directory)))
+        return (live, APINameComparison(species: lists.species, apiNames: names.species))
     }
 }

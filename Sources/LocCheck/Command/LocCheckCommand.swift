@@ -27,7 +27,33 @@ package struct LocCheckCommand {
         self.packageTables = packageTables
     }
 
-    static let tool = CommandLineTool(name: "loccheck", subcommands: HelpText.subcommands)
+    /// A subcommand: its declaration, and what runs it.
+    struct Subcommand: Sendable {
+        let declaration: CommandDeclaration
+        let run: @Sendable (LocCheckCommand, [String]) async throws -> Int32
+    }
+
+    /// The subcommands, in the order the help lists them: the one list dispatch, the help, "did
+    /// you mean" and `loccheck commands` (which the plugins read) derive from.
+    static let subcommands: [Subcommand] = [
+        Subcommand(declaration: .check) { try await $0.check($1) },
+        Subcommand(declaration: .addLocale) { try $0.addLocale($1) },
+        Subcommand(declaration: .export) { try $0.export($1) },
+        Subcommand(declaration: .importNames) { try $0.importCommand($1) },
+        Subcommand(declaration: .fix) { try $0.fix($1) },
+        Subcommand(declaration: .importPokeAPI) { try await $0.importPokeAPI($1) },
+        Subcommand(declaration: .importSearchKeys) { try $0.importSearchKeys($1) },
+        Subcommand(declaration: .compare) { try $0.compare($1) },
+        Subcommand(declaration: .corrections) { try $0.corrections($1) },
+    ]
+
+    /// The options every subcommand takes, before `--`, wherever they stand.
+    static let globalOptions: [Option] = [
+        .flag("--package-tables", help: "With any subcommand: use the Resources/ of the checkout loccheck was built from where --tables DIR is not given."),
+        .flag("--read-only", help: "With any subcommand: write no file. A subcommand or option that would write (fix, import, --write-baseline…) fails where it would, having written nothing; `swift package loccheck` always passes it."),
+    ]
+
+    static let tool = CommandLineTool(name: "loccheck", subcommands: subcommands.map(\.declaration.name))
 
     /// Why a `--read-only` run writes nothing, and how to run one that may.
     static let readOnlyReason = "loccheck was run with --read-only (which `swift package loccheck` always passes), so it writes no file; "
@@ -43,6 +69,10 @@ package struct LocCheckCommand {
         if options.contains("--read-only") { WritePolicy.refuseWrites(Self.readOnlyReason) }
         let words = options.filter { $0 != "--package-tables" && $0 != "--read-only" } + arguments.dropFirst(options.count)
         command.writesTables = Self.writesTables(Array(words))
+        // The tables folders this command locked are released when it ends (the process may run
+        // more: a test runs commands in process).
+        let held = DirectoryLock.heldDirectories
+        defer { DirectoryLock.release(allBut: held) }
         do {
             return try await command.dispatch(Array(words))
         } catch {
@@ -61,21 +91,18 @@ package struct LocCheckCommand {
             }
         }
         let rest = Array(arguments.dropFirst())
+        if let subcommand = Self.subcommands.first(where: { $0.declaration.name == first }) {
+            return try await subcommand.run(self, rest)
+        }
         switch first {
-        case "check": return try await check(rest)
-        case "add-locale": return try addLocale(rest)
-        case "export": return try export(rest)
-        case "import": return try importCommand(rest)
-        case "fix": return try fix(rest)
-        case "import-pokeapi": return try await importPokeAPI(rest)
-        case "import-search-keys": return try importSearchKeys(rest)
-        case "corrections": return try corrections(rest)
-        case "compare": return try compare(rest)
         case "help":
             guard rest.count <= 1, rest.first.map(HelpText.subcommands.contains) ?? true else {
                 throw UsageError("there is no help on '\(rest.joined(separator: " "))'; run `loccheck help SUBCOMMAND` with one of \(HelpText.subcommands.joined(separator: ", ")).")
             }
             output(HelpText.text(for: rest.first))
+            return 0
+        case "commands":
+            output(Self.commandList(rest))
             return 0
         default:
             throw Self.tool.unknownSubcommand(first)
@@ -121,19 +148,32 @@ package struct LocCheckCommand {
         return chosen
     }
 
-    /// Whether these words ask for a command that may write the tables directory: every
-    /// subcommand but the check (without --write-baseline or --update-snapshot), compare,
-    /// corrections, export (whose --output can't be inside the tables) and help. A command taken
-    /// for a reader that writes anyway is stopped at the write (``DirectoryLock/checkWritable(_:)``),
+    /// Whether these words ask for a command that may write files, as its declaration says
+    /// (``CommandDeclaration/writes``): it then holds its tables exclusively. A command taken for
+    /// a reader that writes anyway is stopped at the write (``DirectoryLock/checkWritable(_:)``),
     /// never let through.
     static func writesTables(_ words: [String]) -> Bool {
         let options = words.prefix { $0 != "--" }
-        let subcommand = options.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "check"
-        switch subcommand {
-        case "check": return options.contains { $0 == "--write-baseline" || $0 == "--update-snapshot" }
-        case "compare", "corrections", "export", "help": return false
-        default: return true
-        }
+        let name = options.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? CommandDeclaration.check.name
+        guard let declaration = subcommands.first(where: { $0.declaration.name == name })?.declaration else { return false }
+        return declaration.writes.when(given: options.map { String($0.prefix { $0 != "=" }) })
+    }
+
+    /// `loccheck commands`: one line per subcommand, `NAME writes|reads|writes-with OPTION… [layer]`,
+    /// for the command plugins, which can't link the declarations: `layer` when it takes
+    /// `--over-bundled` (reads an app's Localization/ as a layer). `--writing` lists only those
+    /// that may write.
+    static func commandList(_ words: [String]) -> String {
+        subcommands.map(\.declaration).compactMap { declaration in
+            let writes: String
+            switch declaration.writes {
+            case .never: writes = "reads"
+            case .always: writes = "writes"
+            case .with(let options): writes = "writes-with " + options.joined(separator: ",")
+            }
+            if words.contains("--writing"), declaration.writes == .never { return nil }
+            return "\(declaration.name) \(writes)\(declaration.takes("--over-bundled") ? " layer" : "")\n"
+        }.joined()
     }
 
     /// Holds the tables directory for the rest of the run: exclusively for a command that writes

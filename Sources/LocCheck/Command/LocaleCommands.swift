@@ -5,13 +5,13 @@ import PokeTables
 /// `add-locale` and `import`: the translator's subcommands.
 extension LocCheckCommand {
     func addLocale(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "add-locale", options: [.value("--tables"), .flag("--over-bundled")])
+        let arguments = try ParsedArguments(words, declaration: .addLocale)
         if arguments.wantsHelp { output(HelpText.text(for: "add-locale")); return 0 }
-        let tablesPath = arguments.values["--tables"]
+        let tablesPath = arguments.value(.tables)
         guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("add-locale needs a locale, such as `loccheck add-locale pt-BR`.") }
         let locale = try LocaleScaffold.locale(localeText)
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let tables = try TableSet(files: read(directory, overBundled: arguments.flags.contains("--over-bundled")))
+        let tables = try TableSet(files: read(directory, overBundled: arguments.flag(.overBundled)))
         let report = try LocaleScaffold.write(locale, tables: tables, snapshot: .bundled, to: directory)
         for path in report.written { output("Created \(shown)\(path)\n") }
         for path in report.kept { output("Kept \(shown)\(path), which exists\n") }
@@ -21,11 +21,11 @@ extension LocCheckCommand {
 
     /// `import --locale LOCALE --from FILE`: a list of names into one table.
     func importNames(_ arguments: ParsedArguments) throws -> Int32 {
-        let tablesPath = arguments.values["--tables"]
-        let localeText = arguments.values["--locale"], listPath = arguments.values["--from"]
-        let kind = try arguments.choice("--table", of: TableKind.self) ?? .species
-        let source = arguments.values["--source"]
-        let untranslatedOnly = arguments.flags.contains("--untranslated-only")
+        let tablesPath = arguments.value(.tables)
+        let localeText = arguments.value(ImportNamesOption.locale), listPath = arguments.value(ImportNamesOption.from)
+        let kind = try arguments.choice(ImportNamesOption.table, of: TableKind.self) ?? .species
+        let source = arguments.value(ImportNamesOption.source)
+        let untranslatedOnly = arguments.flag(ImportNamesOption.untranslatedOnly)
         guard let localeText, let listPath else {
             throw UsageError("import needs --locale LOCALE and --from FILE, such as `loccheck import --locale ru --from ru.json`.")
         }
@@ -34,7 +34,7 @@ extension LocCheckCommand {
             throw UsageError("Cannot read \(listPath); pass a JSON array or a CSV/TSV of slug and name with --from.")
         }
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let tables = try TableSet(files: read(directory, overBundled: arguments.flags.contains("--over-bundled")))
+        let tables = try TableSet(files: read(directory, overBundled: arguments.flag(.overBundled)))
         let report = try NameListImporter.write(list: data, fileName: URL(fileURLWithPath: listPath).lastPathComponent, kind: kind,
                                                 locale: locale, tables: tables, snapshot: .bundled,
                                                 to: directory, source: source, untranslatedOnly: untranslatedOnly)

@@ -10,7 +10,7 @@ import PokeTables
 /// `../shared`), so a checkout without them is still clean; the baseline's entries for that
 /// comparison are then not called stale, since nothing could judge them.
 struct ComparisonPins {
-    struct Pin: Hashable {
+    struct Pin: Hashable, Sendable {
         var table: TableKind
         var locale: LocaleTag
         /// The file as the config writes it, and where it resolves.
@@ -28,11 +28,11 @@ struct ComparisonPins {
     init() {}
 
     /// Reads the `compare` lines of a config file; `path` names it in errors, `directory` is where it lives.
-    init(_ file: TableFile, path: String, directory: URL) throws(SeverityConfig.Problem) {
+    init(_ file: TableFile, path: String, directory: URL) throws(Diagnostic) {
         for entry in file.entries where entry.key.hasPrefix(Self.keyword + " ") {
             let words = entry.key.split(separator: " ").map(String.init)
             guard words.count == 3, let table = TableKind(rawValue: words[1]), let locale = LocaleTag(words[2]), !entry.value.isEmpty else {
-                throw SeverityConfig.Problem(description: "\(path):\(entry.line): error: Expected `compare TABLE LOCALE = FILE`, such as `compare species th = ../names/th.json`, with FILE relative to this file.")
+                throw Diagnostic(.invalidConfig, file: path, line: entry.line, message: "Expected `compare TABLE LOCALE = FILE`, such as `compare species th = ../names/th.json`, with FILE relative to this file.")
             }
             let url = entry.value.hasPrefix("/") ? URL(fileURLWithPath: entry.value) : directory.appendingPathComponent(entry.value)
             pins.append(Pin(table: table, locale: locale, path: entry.value, url: url, line: entry.line))
@@ -50,10 +50,16 @@ struct ComparisonPins {
         var isAbsent = false
     }
 
-    /// The findings of every pinned comparison, and the pins that couldn't run.
-    /// A difference that a correction explains is no finding: the correction says why.
-    func run(_ tables: TableSet, snapshot: Snapshot, corrections: Corrections) -> (findings: [Finding], skipped: [Skipped]) {
-        var findings: [Finding] = []
+    /// One pinned list, read: its names for the pin's table, in the table's key order.
+    struct List: Sendable {
+        var pin: Pin
+        var fileName: String
+        var names: [(key: String, value: String)]
+    }
+
+    /// Reads every pinned list (at the edge: the file system), and says which can't be used.
+    func read(_ tables: TableSet, snapshot: Snapshot) -> (lists: [List], skipped: [Skipped]) {
+        var lists: [List] = []
         var skipped: [Skipped] = []
         for pin in pins {
             guard let source = SecondSource(pin.url) else {
@@ -61,21 +67,36 @@ struct ComparisonPins {
                 skipped.append(Skipped(pin: pin, reason: "\(pin.url.path) \(absent ? "does not exist" : "can't be read")", isAbsent: absent))
                 continue
             }
-            guard let table = tables.table(pin.table, pin.locale) else { continue }
-            let names: [(key: String, value: String)]
+            guard tables.table(pin.table, pin.locale) != nil else { continue }
             do {
-                names = try source.names(pin.table, keys: tables.expectedKeys(pin.table, snapshot: snapshot))
+                let names = try source.names(pin.table, keys: tables.expectedKeys(pin.table, snapshot: snapshot))
+                lists.append(List(pin: pin, fileName: source.fileName, names: names))
             } catch {
                 skipped.append(Skipped(pin: pin, reason: "\(error)"))
-                continue
-            }
-            for difference in NameComparison.disagreements(table, with: names, corrections: corrections) where difference.correction == nil {
-                findings.append(Finding(
-                    kind: .sourceMismatch, path: table.path, line: difference.entry.line, table: table.kind, locale: table.locale,
-                    key: difference.entry.key,
-                    message: "`\(difference.entry.key)` is \(difference.entry.value) here but \(difference.theirs) in \(source.fileName) (\(NameDifference.describe(difference.kinds))); if that list is right, correct the table, otherwise accept the difference in the baseline with the reason."))
             }
         }
-        return (findings, skipped)
+        return (lists, skipped)
+    }
+}
+
+/// The tables against the second sources pinned in the config, read beforehand
+/// (``ComparisonPins/read(_:snapshot:)``): each name that differs is `source-mismatch`. A
+/// difference that a correction explains is no finding: the correction says why.
+struct SecondSourceCheck: Rule {
+    static let codes: [DiagnosticCode] = [.sourceMismatch]
+    let lists: [ComparisonPins.List]
+
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for list in lists {
+            guard let table = input.tables.table(list.pin.table, list.pin.locale) else { continue }
+            for difference in NameComparison.disagreements(table, with: list.names, corrections: input.corrections) where difference.correction == nil {
+                findings.append(Diagnostic(
+                    .sourceMismatch, file: table.path, line: difference.entry.line,
+                    message: "`\(difference.entry.key)` is \(difference.entry.value) here but \(difference.theirs) in \(list.fileName) (\(NameDifference.describe(difference.kinds))); if that list is right, correct the table, otherwise accept the difference in the baseline with the reason.",
+                    table: table.kind, locale: table.locale, key: difference.entry.key))
+            }
+        }
+        return findings
     }
 }

@@ -6,14 +6,15 @@ import PokeTables
 /// correction (a re-import by an older tool, or an edit): `correction-not-applied`, at the table's
 /// line. One that shows neither, or lacks the name, no longer matches what the correction
 /// describes: `stale-correction`, at the correction's line, for a person to update or delete it.
-struct CorrectionCheck {
-    let corrections: Corrections
+struct CorrectionCheck: Rule {
+    static let codes: [DiagnosticCode] = [.correctionNotApplied, .staleCorrection]
     /// The corrections file as findings name it.
-    let path: String
+    var path = Corrections.fileName
 
     /// - Complexity: O(c + t) for c corrections and the t entries of the tables they correct.
-    func findings(_ tables: TableSet) -> [Finding] {
-        var findings: [Finding] = []
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        let tables = input.tables, corrections = input.corrections
+        var findings: [Diagnostic] = []
         var names: [String: [String: TableEntry]] = [:]
         for correction in corrections.corrections {
             guard let table = tables.table(correction.table, correction.locale) else {
@@ -29,11 +30,11 @@ struct CorrectionCheck {
             }
             if entry.value == correction.corrected { continue }
             if entry.value == correction.upstream {
-                findings.append(Finding(
-                    kind: .correctionNotApplied, path: table.path, line: entry.line, table: table.kind, locale: table.locale,
-                    key: entry.key,
+                findings.append(Diagnostic(
+                    .correctionNotApplied, file: table.path, line: entry.line,
                     message: "`\(entry.key)` is \(entry.value) again, which \(path):\(correction.line) corrects to \(correction.corrected); write the corrected name (`loccheck fix` does; the reason is in \(path)).",
-                    suggestion: correction.corrected))
+                    fix: correction.corrected,
+                    table: table.kind, locale: table.locale, key: entry.key))
             } else {
                 findings.append(stale(correction, "\(table.path):\(entry.line) has \(entry.value), neither the upstream \(correction.upstream) nor the corrected \(correction.corrected)"))
             }
@@ -41,9 +42,10 @@ struct CorrectionCheck {
         return findings
     }
 
-    private func stale(_ correction: Corrections.Correction, _ what: String) -> Finding {
-        Finding(kind: .staleCorrection, path: path, line: correction.line, table: correction.table, locale: correction.locale,
-                key: correction.key,
-                message: "The correction of `\(correction.target)` no longer matches its table: \(what). Update the correction to what the name should be, or delete it.")
+    private func stale(_ correction: Corrections.Correction, _ what: String) -> Diagnostic {
+        Diagnostic(
+            .staleCorrection, file: path, line: correction.line,
+            message: "The correction of `\(correction.target)` no longer matches its table: \(what). Update the correction to what the name should be, or delete it.",
+            table: correction.table, locale: correction.locale, key: correction.key)
     }
 }

@@ -48,16 +48,13 @@ package struct Corrections: Sendable {
         byTarget = Dictionary(corrections.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// A line of the corrections file that can't be read.
-    package struct Problem: Error, CustomStringConvertible {
-        package var description: String
-    }
 
     /// Reads a corrections file; `path` names it in errors.
-    package init(bytes: [UInt8], path: String) throws(Problem) {
-        let file = TableFile(bytes: bytes)
-        if let diagnostic = file.diagnostics.first {
-            throw Problem(description: "\(path):\(diagnostic.line): error: \(diagnostic.message)")
+    package init(bytes: [UInt8], path: String) throws(Diagnostic) {
+        let file = TableFile(bytes: bytes, path: path)
+        if var diagnostic = file.diagnostics.first {
+            diagnostic.code = .invalidCorrections
+            throw diagnostic
         }
         var fields: [String: (table: TableKind, locale: LocaleTag, key: String, line: Int, values: [String: String])] = [:]
         var order: [String] = []
@@ -66,10 +63,10 @@ package struct Corrections: Sendable {
             guard words.count == 4, let table = TableKind(rawValue: words[0]), let locale = LocaleTag(words[1]),
                   ["upstream", "corrected", "reason"].contains(words[3]) else {
                 let tables = TableKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw Problem(description: "\(path):\(entry.line): error: Expected `table locale key field = text`, with a table (\(tables)), a BCP 47 locale and the field upstream, corrected or reason; fix or delete the line.")
+                throw Diagnostic(.invalidCorrections, file: path, line: entry.line, message: "Expected `table locale key field = text`, with a table (\(tables)), a BCP 47 locale and the field upstream, corrected or reason; fix or delete the line.")
             }
             guard !entry.value.isEmpty else {
-                throw Problem(description: "\(path):\(entry.line): error: `\(entry.key)` is empty; write the \(words[3] == "reason" ? "reason, with its evidence" : "name") after `= `.")
+                throw Diagnostic(.invalidCorrections, file: path, line: entry.line, message: "`\(entry.key)` is empty; write the \(words[3] == "reason" ? "reason, with its evidence" : "name") after `= `.")
             }
             let target = "\(table.rawValue) \(locale) \(words[2])"
             if fields[target] == nil {
@@ -83,11 +80,11 @@ package struct Corrections: Sendable {
             let found = fields[target]!
             let missing = ["upstream", "corrected", "reason"].filter { found.values[$0] == nil }
             guard missing.isEmpty else {
-                throw Problem(description: "\(path):\(found.line): error: The correction of `\(target)` has no \(missing.joined(separator: " and ")) line; each correction needs upstream, corrected and reason.")
+                throw Diagnostic(.invalidCorrections, file: path, line: found.line, message: "The correction of `\(target)` has no \(missing.joined(separator: " and ")) line; each correction needs upstream, corrected and reason.")
             }
             let upstream = found.values["upstream"]!, corrected = found.values["corrected"]!
             guard upstream != corrected else {
-                throw Problem(description: "\(path):\(found.line): error: The correction of `\(target)` has the same upstream and corrected name, so it corrects nothing; delete it.")
+                throw Diagnostic(.invalidCorrections, file: path, line: found.line, message: "The correction of `\(target)` has the same upstream and corrected name, so it corrects nothing; delete it.")
             }
             corrections.append(Correction(table: found.table, locale: found.locale, key: found.key, upstream: upstream,
                                           corrected: corrected, reason: found.values["reason"]!, line: found.line))
@@ -100,7 +97,7 @@ package struct Corrections: Sendable {
         let url = directory.appendingPathComponent(fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             if FileManager.default.fileExists(atPath: url.path) {
-                throw Problem(description: "Cannot read \(url.path); check its permissions.")
+                throw Diagnostic(.invalidCorrections, file: url.path, line: nil, message: "Cannot read \(url.path); check its permissions.")
             }
             return Corrections()
         }

@@ -9,17 +9,19 @@ import PokeTables
 /// - a correction whose upstream name PokeAPI no longer has (PokeAPI fixed it, or changed it
 ///   differently) is `stale-correction`, at the correction's line.
 /// Names PokeAPI lacks, and tables it has no names for, are the coverage check's business.
-struct UpstreamCheck {
-    let corrections: Corrections
-    /// The corrections file as findings name it.
-    let correctionsPath: String
+struct UpstreamCheck: Rule {
+    static let codes: [DiagnosticCode] = [.upstreamMismatch, .staleCorrection]
+    /// The names an import from the CSV reads, per table and locale.
+    let upstream: [TableKind: [LocaleTag: [(key: String, value: String)]]]
     /// What names the CSV in findings, such as `PokeAPI's CSV (../shared/pokeapi/csv)`.
     let sourceName: String
+    /// The corrections file as findings name it.
+    var correctionsPath = Corrections.fileName
 
-    /// - Parameter upstream: the names an import from the CSV reads, per table and locale.
     /// - Complexity: O(n) in the number of names compared.
-    func findings(_ tables: TableSet, upstream: [TableKind: [LocaleTag: [(key: String, value: String)]]]) -> [Finding] {
-        var findings: [Finding] = []
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        let tables = input.tables, corrections = input.corrections
+        var findings: [Diagnostic] = []
         for (kind, locales) in upstream.sorted(by: { $0.key < $1.key }) {
             for (locale, names) in locales.sorted(by: { $0.key < $1.key }) {
                 let theirs = Dictionary(names.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -28,19 +30,20 @@ struct UpstreamCheck {
                     guard now != correction.upstream else { continue }
                     let what = now.map { $0 == correction.corrected ? "now has the corrected name, \($0)" : "now has \($0)" }
                         ?? "has no name for it any more"
-                    findings.append(Finding(
-                        kind: .staleCorrection, path: correctionsPath, line: correction.line, table: kind, locale: locale,
-                        key: correction.key,
-                        message: "The correction of `\(correction.target)` expects PokeAPI's name \(correction.upstream), but \(sourceName) \(what). If PokeAPI is right now, delete the correction; otherwise write its new name on the upstream line."))
+                    findings.append(Diagnostic(
+                        .staleCorrection, file: correctionsPath, line: correction.line,
+                        message: "The correction of `\(correction.target)` expects PokeAPI's name \(correction.upstream), but \(sourceName) \(what). If PokeAPI is right now, delete the correction; otherwise write its new name on the upstream line.",
+                        table: kind, locale: locale, key: correction.key))
                 }
                 guard let table = tables.table(kind, locale) else { continue }
                 for entry in table.file.uniqueEntries where !entry.value.isEmpty {
                     guard let name = theirs[entry.key], name != entry.value,
                           corrections.correction(kind, locale, entry.key) == nil else { continue }
-                    findings.append(Finding(
-                        kind: .upstreamMismatch, path: table.path, line: entry.line, table: kind, locale: locale, key: entry.key,
+                    findings.append(Diagnostic(
+                        .upstreamMismatch, file: table.path, line: entry.line,
                         message: "`\(entry.key)` is \(entry.value) here but \(name) in \(sourceName); write PokeAPI's name, or add a correction to \(correctionsPath) with the reason and its evidence.",
-                        suggestion: name))
+                        fix: name,
+                        table: kind, locale: locale, key: entry.key))
                 }
             }
         }

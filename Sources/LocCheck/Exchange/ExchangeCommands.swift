@@ -20,15 +20,12 @@ enum ExchangeFormat: String, CaseIterable {
 /// `export` and `import FILE.po|FILE.xlf`: the tables in the formats translators' tools read.
 extension LocCheckCommand {
     func export(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "export", options: [
-            .value("--format"), .value("--output", aliases: ["-o"]), .flag("--untranslated-only"), .value("--tables"),
-            .flag("--over-bundled"),
-        ])
-        if arguments.wantsHelp { output(HelpText.export); return 0 }
+        let arguments = try ParsedArguments(words, declaration: .export)
+        if arguments.wantsHelp { output(HelpText.text(for: "export")); return 0 }
         // `--output -` is standard output, as no --output is.
-        let tablesPath = arguments.values["--tables"], outputPath = arguments.values["--output"].flatMap { $0 == "-" ? nil : $0 }
-        let format = try arguments.choice("--format", of: ExchangeFormat.self)
-        let untranslatedOnly = arguments.flags.contains("--untranslated-only")
+        let tablesPath = arguments.value(.tables), outputPath = arguments.value(ExportOption.output).flatMap { $0 == "-" ? nil : $0 }
+        let format = try arguments.choice(ExportOption.format, of: ExchangeFormat.self)
+        let untranslatedOnly = arguments.flag(ExportOption.untranslatedOnly)
         guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("export needs a locale, such as `loccheck export ko --format po`.") }
         let locale = try LocaleScaffold.locale(localeText)
         guard let format = format ?? outputPath.flatMap(ExchangeFormat.init(fileName:)) else {
@@ -40,7 +37,7 @@ extension LocCheckCommand {
             throw UsageError("--output \(outputPath) is inside the tables directory \(shown) (it is \(resolved)), where export would replace a table or write beside them; "
                 + "pass a file outside it, such as `--output \(locale).\(format == .po ? "po" : "xlf")`.")
         }
-        let tables = try TableSet(files: Self.tableFiles(read(directory, overBundled: arguments.flags.contains("--over-bundled")), for: locale))
+        let tables = try TableSet(files: Self.tableFiles(read(directory, overBundled: arguments.flag(.overBundled)), for: locale))
         let snapshot = Snapshot.bundled
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
         let units = untranslatedOnly ? catalog.units.filter(\.isUntranslated) : catalog.units
@@ -62,13 +59,10 @@ extension LocCheckCommand {
 
     /// `import`: an exchange file (by its extension, positional or after --from) or a name list.
     func importCommand(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "import", options: [
-            .value("--locale"), .value("--from"), .value("--table"), .value("--source"), .flag("--untranslated-only"),
-            .value("--tables"), .flag("--over-bundled"), .flag("--overwrite"), .flag("--dry-run"),
-        ])
+        let arguments = try ParsedArguments(words, declaration: .importNames)
         if arguments.wantsHelp { output(HelpText.text(for: "import")); return 0 }
-        let tablesPath = arguments.values["--tables"], localeText = arguments.values["--locale"]
-        let from = arguments.values["--from"].flatMap { ExchangeFormat(fileName: $0) != nil ? $0 : nil }
+        let tablesPath = arguments.value(.tables), localeText = arguments.value(ImportNamesOption.locale)
+        let from = arguments.value(ImportNamesOption.from).flatMap { ExchangeFormat(fileName: $0) != nil ? $0 : nil }
         let positional = try arguments.operands(atMost: from == nil ? 1 : 0, what: "one file")
         guard let file = from ?? positional.first, let format = ExchangeFormat(fileName: file) else {
             if let file = positional.first {
@@ -84,8 +78,8 @@ extension LocCheckCommand {
             throw UsageError("\(option) does not apply to a \(format == .po ? "PO" : "XLIFF") file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`.")
         }
         return try importTranslations(file, format: format, localeText: localeText, tablesPath: tablesPath,
-                                      overBundled: arguments.flags.contains("--over-bundled"),
-                                      overwrite: arguments.flags.contains("--overwrite"), dryRun: arguments.flags.contains("--dry-run"))
+                                      overBundled: arguments.flag(.overBundled),
+                                      overwrite: arguments.flag(ImportNamesOption.overwrite), dryRun: arguments.flag(ImportNamesOption.dryRun))
     }
 
     /// The locale to import into: the file's own, or `--locale`; they must agree when both are given.

@@ -14,7 +14,7 @@ struct TableFix {
     private(set) var renamed = 0, cleaned = 0, moved = 0, corrected = 0
     /// What stopped the fixes that depend on the whole file: the parser's diagnostics, which a
     /// person must resolve first. Empty when every fix applied.
-    private(set) var needsPerson: [TableDiagnostic] = []
+    private(set) var needsPerson: [Diagnostic] = []
     /// Whether the file's bytes are damaged (invalid UTF-8, a byte order mark, carriage returns,
     /// control characters), so that not even a name was fixed: a line edit could damage more.
     private(set) var leftWhole = false
@@ -35,7 +35,7 @@ struct TableFix {
                         corrections: Corrections = Corrections()) {
         let file = table.file
         needsPerson = file.diagnostics
-        leftWhole = file.diagnostics.contains { $0.kind != .duplicateKey && $0.kind != .malformedLine }
+        leftWhole = file.diagnostics.contains { $0.code != .duplicateKey && $0.code != .malformedLine }
         guard !leftWhole else { return }
         let keyOfLine = needsPerson.isEmpty ? suggester.renames(of: file.entries, known: Set(expected)) : [:]
         var entries = file.entries

@@ -8,7 +8,7 @@ package enum GitHubReport {
         for finding in context.result.findings {
             var properties = ["file=\(property(context.file(finding)))"]
             if let line = finding.line { properties.append("line=\(line)") }
-            properties.append("title=\(property("loccheck \(finding.kind.rawValue)"))")
+            properties.append("title=\(property("loccheck \(finding.code.rawValue)"))")
             out += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(data(finding.message))\n"
         }
         out += "loccheck: \(context.countsSentence)\n"

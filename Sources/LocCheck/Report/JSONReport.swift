@@ -10,7 +10,7 @@ package enum JSONReport {
     package static func render(_ context: ReportContext) -> String {
         let findings = context.result.findings.map { finding in
             object([
-                ("kind", string(finding.kind.rawValue)),
+                ("kind", string(finding.code.rawValue)),
                 ("severity", string(finding.severity.rawValue)),
                 ("table", finding.table.map { string($0.rawValue) } ?? "null"),
                 ("locale", finding.locale.map { string($0.description) } ?? "null"),
@@ -18,7 +18,7 @@ package enum JSONReport {
                 ("file", string(context.file(finding))),
                 ("line", finding.line.map(String.init) ?? "null"),
                 ("message", string(finding.message)),
-                ("suggestion", finding.suggestion.map(string) ?? "null"),
+                ("suggestion", finding.fix.map(string) ?? "null"),
             ])
         }
         let coverage = context.result.coverage.sorted { ($0.locale, $0.table) < ($1.locale, $1.table) }.map { cell in

@@ -32,11 +32,11 @@ package enum JUnitReport {
             let suite = finding.table == nil ? "loccheck" : context.file(finding)
             let line = finding.line.map { ":\($0)" } ?? ""
             // A finding about a whole locale (low-coverage) has no file of its own: named by its locale.
-            let subject = finding.key ?? (finding.path.isEmpty ? finding.locale?.description : nil) ?? finding.path
-            let name = "\(finding.kind.rawValue) \(subject)\(line)"
+            let subject = finding.key ?? (finding.file.isEmpty ? finding.locale?.description : nil) ?? finding.file
+            let name = "\(finding.code.rawValue) \(subject)\(line)"
             let isError = finding.severity == .error
             let body = isError
-                ? "<failure message=\(XMLText.attribute(finding.message)) type=\(XMLText.attribute(finding.kind.rawValue))>\(XMLText.escaped(context.file(finding) + line))</failure>"
+                ? "<failure message=\(XMLText.attribute(finding.message)) type=\(XMLText.attribute(finding.code.rawValue))>\(XMLText.escaped(context.file(finding) + line))</failure>"
                 : "<skipped message=\(XMLText.attribute("warning: " + finding.message))/>"
             append("    <testcase classname=\(XMLText.attribute(suite)) name=\(XMLText.attribute(name)) file=\(XMLText.attribute(context.file(finding)))>\(body)</testcase>\n",
                    to: suite, failed: isError, skipped: !isError)

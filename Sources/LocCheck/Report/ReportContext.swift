@@ -22,7 +22,7 @@ package struct ReportContext: Sendable {
     var warningCount: Int { result.findings.count - errorCount }
 
     /// The finding's file as shown to the user: the directory prefix, then the relative path.
-    func file(_ finding: Finding) -> String { finding.path.hasPrefix("/") ? finding.path : directory + finding.path }
+    func file(_ finding: Diagnostic) -> String { finding.file.hasPrefix("/") ? finding.file : directory + finding.file }
 
     /// `3 errors, 1 warning, 2 accepted by the baseline.`
     var countsSentence: String {

@@ -7,7 +7,7 @@ package enum TextReport {
         var out = ""
         for finding in context.result.findings {
             let location = finding.line.map { "\(context.file(finding)):\($0)" } ?? context.file(finding)
-            out += "\(location): \(severity(finding.severity, color: color)): \(finding.message) [\(finding.kind.rawValue)]\n"
+            out += "\(location): \(severity(finding.severity, color: color)): \(finding.message) [\(finding.code.rawValue)]\n"
         }
         if !context.result.findings.isEmpty { out += "\n" }
         out += "Checked \(context.directory)\n"
@@ -16,7 +16,7 @@ package enum TextReport {
         return out
     }
 
-    private static func severity(_ severity: Finding.Severity, color: Bool) -> String {
+    private static func severity(_ severity: Diagnostic.Severity, color: Bool) -> String {
         guard color else { return severity.rawValue }
         let code = severity == .error ? "1;31" : "1;33"
         return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"

@@ -7,10 +7,10 @@ import PokeTablesIO
 /// are not in Latin letters.
 extension LocCheckCommand {
     func importSearchKeys(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, subcommand: "import-search-keys", options: [.value("--tables")])
+        let arguments = try ParsedArguments(words, declaration: .importSearchKeys)
         if arguments.wantsHelp { output(HelpText.text(for: "import-search-keys")); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
-        let tablesPath = arguments.values["--tables"]
+        let tablesPath = arguments.value(.tables)
         let (directory, shown) = try tablesDirectory(tablesPath)
         let tables = try readTables(directory)
         guard let snapshot = tables.snapshot else {

@@ -12,15 +12,20 @@ import PokeTables
 /// A table whose fingerprint still matches its names and keys (``SearchKeyTable/isCurrent(_:locale:species:)``)
 /// is what the last import wrote, so its names are not romanized again: the package's own tables
 /// are checked without opening ICU's `Han-Latin`, which alone takes about 90 ms.
-struct SearchKeyCheck {
-    let snapshot: Snapshot
-    /// The romanizer the check runs when a table's fingerprint no longer matches.
-    var romanizer = SearchKeyRomanizer()
+struct SearchKeyCheck: Rule {
+    static let codes: [DiagnosticCode] = [.searchKeyOutdated, .invalidSearchKey, .unknownKey]
 
     /// - Complexity: O(n) in the tables' bytes while every fingerprint matches; otherwise one ICU
     ///   transform per name of each locale whose table changed (about 1,000 each).
-    func findings(_ tables: TableSet) throws -> [Finding] {
-        var findings: [Finding] = []
+    func check(_ input: RuleInput) throws -> [Diagnostic] {
+        try check(input, romanizer: SearchKeyRomanizer())
+    }
+
+    /// The check with a romanizer of the caller's, run when a table's fingerprint no longer
+    /// matches (a test reads which transforms it opened).
+    func check(_ input: RuleInput, romanizer: SearchKeyRomanizer) throws -> [Diagnostic] {
+        let tables = input.tables, snapshot = input.snapshot
+        var findings: [Diagnostic] = []
         let validKeys = Set(snapshot.species.map(\.slug))
         guard tables.tables.contains(where: { $0.kind == .searchKeys }) else { return [] }
         for locale in tables.locales {
@@ -32,23 +37,31 @@ struct SearchKeyCheck {
             let path = TableKind.searchKeys.relativePath(for: locale)
             guard let table else {
                 if derived != nil {
-                    findings.append(Finding(kind: .searchKeyOutdated, path: path, line: nil, table: .searchKeys, locale: locale, key: nil,
-                                            message: "\(path) is missing, so \(locale) names can't be found by their romanization; run `loccheck import-search-keys` to write it."))
+                    findings.append(Diagnostic(
+                        .searchKeyOutdated, file: path, line: nil,
+                        message: "\(path) is missing, so \(locale) names can't be found by their romanization; run `loccheck import-search-keys` to write it.",
+                        table: .searchKeys, locale: locale))
                 }
                 continue
             }
             for diagnostic in table.file.diagnostics {
-                findings.append(Finding(kind: Finding.Kind(diagnostic.kind), path: path, line: diagnostic.line, table: .searchKeys,
-                                        locale: locale, key: nil, message: diagnostic.message))
+                findings.append(Diagnostic(
+                    diagnostic.code, file: path, line: diagnostic.line,
+                    message: diagnostic.message,
+                    table: .searchKeys, locale: locale))
             }
             let entries = Dictionary(table.file.uniqueEntries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             for entry in table.file.uniqueEntries {
                 if !validKeys.contains(entry.key) {
-                    findings.append(Finding(kind: .unknownKey, path: path, line: entry.line, table: .searchKeys, locale: locale, key: entry.key,
-                                            message: "`\(entry.key)` is not a species key in the API's list; run `loccheck import-search-keys` to rewrite the table."))
+                    findings.append(Diagnostic(
+                        .unknownKey, file: path, line: entry.line,
+                        message: "`\(entry.key)` is not a species key in the API's list; run `loccheck import-search-keys` to rewrite the table.",
+                        table: .searchKeys, locale: locale, key: entry.key))
                 } else if SearchKeyTable.keys(inValue: entry.value) == nil {
-                    findings.append(Finding(kind: .invalidSearchKey, path: path, line: entry.line, table: .searchKeys, locale: locale, key: entry.key,
-                                            message: "The search keys of `\(entry.key)` (\(entry.value)) must be lower-case ASCII letters and digits, separated by `, `; fix them, or run `loccheck import-search-keys`."))
+                    findings.append(Diagnostic(
+                        .invalidSearchKey, file: path, line: entry.line,
+                        message: "The search keys of `\(entry.key)` (\(entry.value)) must be lower-case ASCII letters and digits, separated by `, `; fix them, or run `loccheck import-search-keys`.",
+                        table: .searchKeys, locale: locale, key: entry.key))
                 }
             }
             let endLine = (table.file.entries.map(\.line).max() ?? 0) + 1
@@ -56,10 +69,11 @@ struct SearchKeyCheck {
                 let written = entries[expected.key].flatMap { SearchKeyTable.keys(inValue: $0.value) } ?? []
                 let missing = expected.keys.filter { !written.contains($0) }
                 guard !missing.isEmpty else { continue }
-                findings.append(Finding(kind: .searchKeyOutdated, path: path, line: entries[expected.key]?.line ?? endLine, table: .searchKeys,
-                                        locale: locale, key: expected.key,
-                                        message: "The search keys of `\(expected.key)` lack \(missing.joined(separator: ", ")), the romanization of its name \(expected.name); run `loccheck import-search-keys`.",
-                                        suggestion: (expected.keys + written.filter { !expected.keys.contains($0) }).joined(separator: SearchKeyTable.separator)))
+                findings.append(Diagnostic(
+                    .searchKeyOutdated, file: path, line: entries[expected.key]?.line ?? endLine,
+                    message: "The search keys of `\(expected.key)` lack \(missing.joined(separator: ", ")), the romanization of its name \(expected.name); run `loccheck import-search-keys`.",
+                    fix: (expected.keys + written.filter { !expected.keys.contains($0) }).joined(separator: SearchKeyTable.separator),
+                    table: .searchKeys, locale: locale, key: expected.key))
             }
         }
         return findings

@@ -66,7 +66,7 @@ public final class FixtureServer: @unchecked Sendable {  // immutable after star
         return URL(string: url.absoluteString + prefix + "/api/v2/")!
     }
 
-    /// The server's request counters: total, per path (with query), per status, and the peak in flight.
+    /// The server's request counters: total, per path (with query), per status, the peak in flight, and connections.
     public func stats() async throws -> FixtureStats {
         let (body, _) = try await URLSession.shared.data(from: url.appendingPathComponent("_stats"))
         return try JSONDecoder().decode(FixtureStats.self, from: body)
@@ -136,6 +136,9 @@ public struct FixtureStats: Decodable, Sendable {
     public let peakInFlight: Int
     /// The requests a `hold` fault keeps now, path with query, in the order they arrived.
     public let held: [String]
+    /// The TCP connections that carried a counted request since the last reset: a client that
+    /// keeps its connections alive sends many requests on each.
+    public let connections: Int
 }
 
 /// The fixture server did not start.

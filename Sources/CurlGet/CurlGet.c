@@ -1,0 +1,449 @@
+// libcurl's side of CurlGet.h. Each pooled handle is a multi handle with one easy handle, and a
+// request drives its own loop over them (curl_multi_perform, curl_multi_poll): the write
+// callback refuses the first piece past the limit, the loop checks the timeout between bytes
+// and the cancel flag after each wait, and a cancel wakes the wait at once (curl_multi_wakeup).
+// The multi handle holds the connection cache, so a handle back in the pool keeps its
+// connections open for the next request. (libcurl's share interface could pool connections
+// across handles, but its documentation says connection sharing is not safe between threads.)
+#include "CurlGet.h"
+
+#include <curl/curl.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+
+/// The most redirects followed; a loop ends after them.
+enum { MAX_REDIRECTS = 16 };
+/// The longest wait in the loop between checks of its limits, in milliseconds.
+enum { LONGEST_WAIT_MS = 1000 };
+
+// libcurl before 7.87 has no name for it; any count but the piece's own is an error there too.
+#ifndef CURL_WRITEFUNC_ERROR
+#define CURL_WRITEFUNC_ERROR 0xFFFFFFFF
+#endif
+
+// MARK: libcurl's global state
+
+static pthread_once_t global_once = PTHREAD_ONCE_INIT;
+static CURLcode global_result = CURLE_FAILED_INIT;
+
+static void global_init(void) { global_result = curl_global_init(CURL_GLOBAL_DEFAULT); }
+
+/// curl_global_init once per process, before the first handle (it is not thread-safe in every
+/// libcurl, so never two at once). Never undone: other code (FoundationNetworking) may share it.
+static int global_ready(void) {
+    pthread_once(&global_once, global_init);
+    return global_result == CURLE_OK;
+}
+
+static int64_t now_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+// MARK: The pool
+
+typedef struct {
+    CURLM *multi;
+    CURL *easy;
+} pooled_handle;
+
+struct curlget_pool {
+    pthread_mutex_t lock;
+    int capacity;
+    int count;
+    pooled_handle *idle;
+};
+
+static void close_handle(pooled_handle handle) {
+    if (handle.multi) curl_multi_cleanup(handle.multi);
+    if (handle.easy) curl_easy_cleanup(handle.easy);
+}
+
+curlget_pool *curlget_pool_new(int capacity) {
+    if (!global_ready()) return NULL;
+    if (capacity < 1) capacity = 1;
+    curlget_pool *pool = calloc(1, sizeof *pool);
+    if (!pool) return NULL;
+    pool->idle = calloc((size_t)capacity, sizeof *pool->idle);
+    if (!pool->idle || pthread_mutex_init(&pool->lock, NULL) != 0) {
+        free(pool->idle);
+        free(pool);
+        return NULL;
+    }
+    pool->capacity = capacity;
+    return pool;
+}
+
+void curlget_pool_free(curlget_pool *pool) {
+    if (!pool) return;
+    for (int index = 0; index < pool->count; index++) close_handle(pool->idle[index]);
+    pthread_mutex_destroy(&pool->lock);
+    free(pool->idle);
+    free(pool);
+}
+
+/// The most recently used idle handle (its connections the likeliest still open), or a new one.
+static int take_handle(curlget_pool *pool, pooled_handle *handle) {
+    pthread_mutex_lock(&pool->lock);
+    int found = pool->count > 0;
+    if (found) *handle = pool->idle[--pool->count];
+    pthread_mutex_unlock(&pool->lock);
+    if (found) return 1;
+    handle->multi = curl_multi_init();
+    handle->easy = curl_easy_init();
+    if (handle->multi && handle->easy) return 1;
+    close_handle(*handle);
+    return 0;
+}
+
+/// Puts a handle back with its connections, its options cleared, or closes it when the pool is full.
+static void give_back(curlget_pool *pool, pooled_handle handle) {
+    curl_easy_reset(handle.easy);
+    pthread_mutex_lock(&pool->lock);
+    int kept = pool->count < pool->capacity;
+    if (kept) pool->idle[pool->count++] = handle;
+    pthread_mutex_unlock(&pool->lock);
+    if (!kept) close_handle(handle);
+}
+
+// MARK: A request
+
+struct curlget_request {
+    char *url;
+    struct curl_slist *headers;
+    uint64_t limit;
+    int64_t idle_timeout_ms;
+    int64_t deadline_ms;
+    int performed;
+
+    // Written by libcurl's callbacks, on the performing thread only.
+    int64_t last_byte_ms;
+    int refused;
+    int out_of_memory;
+    uint8_t *body;
+    size_t length;
+    size_t capacity;
+    char *etag;
+    char *retry_after;
+
+    // What came back.
+    long status;
+    char error[CURL_ERROR_SIZE];
+    char message[CURL_ERROR_SIZE + 64];
+
+    // Cancellation, from any thread: the flag, and the multi handle to wake while performing.
+    atomic_bool cancelled;
+    pthread_mutex_t lock;
+    CURLM *performing_on;
+};
+
+/// Whether `text` (`length` bytes) holds a control character other than a tab.
+static int has_control(const char *text, size_t length) {
+    for (size_t index = 0; index < length; index++) {
+        unsigned char byte = (unsigned char)text[index];
+        if ((byte < 0x20 && byte != '\t') || byte == 0x7F) return 1;
+    }
+    return 0;
+}
+
+curlget_request *curlget_request_new(const char *url, uint64_t max_body_bytes, int64_t idle_timeout_ms,
+                                     int64_t deadline_ms) {
+    curlget_request *request = calloc(1, sizeof *request);
+    if (!request) return NULL;
+    request->url = strdup(url);
+    if (!request->url || pthread_mutex_init(&request->lock, NULL) != 0) {
+        free(request->url);
+        free(request);
+        return NULL;
+    }
+    request->limit = max_body_bytes;
+    request->idle_timeout_ms = idle_timeout_ms > 0 ? idle_timeout_ms : 0;
+    request->deadline_ms = deadline_ms > 0 ? deadline_ms : 0;
+    atomic_init(&request->cancelled, 0);
+    return request;
+}
+
+int curlget_request_add_header(curlget_request *request, const char *line) {
+    if (has_control(line, strlen(line))) return -1;
+    struct curl_slist *headers = curl_slist_append(request->headers, line);
+    if (!headers) return -1;
+    request->headers = headers;
+    return 0;
+}
+
+void curlget_request_cancel(curlget_request *request) {
+    atomic_store(&request->cancelled, 1);
+    pthread_mutex_lock(&request->lock);
+    // Only while performing: the handle is then the request's, and alive until it is given back.
+    if (request->performing_on) curl_multi_wakeup(request->performing_on);
+    pthread_mutex_unlock(&request->lock);
+}
+
+static void drop_body(curlget_request *request) {
+    free(request->body);
+    request->body = NULL;
+    request->length = request->capacity = 0;
+}
+
+/// Takes a piece of the body, or refuses it (a short count, so libcurl stops at once) when it
+/// would pass the limit. The buffer doubles as it grows, never beyond the limit.
+static size_t on_body(char *data, size_t size, size_t count, void *context) {
+    curlget_request *request = context;
+    size_t bytes = size * count;
+    request->last_byte_ms = now_ms();
+    if (request->refused) return CURL_WRITEFUNC_ERROR;
+    if (bytes == 0) return 0;
+    if (bytes > request->limit - request->length) {
+        request->refused = 1;
+        drop_body(request);
+        return CURL_WRITEFUNC_ERROR;
+    }
+    if (bytes > request->capacity - request->length) {
+        size_t needed = request->length + bytes;
+        size_t grown = request->capacity > SIZE_MAX / 2 ? SIZE_MAX : request->capacity * 2;
+        if (grown < 16384) grown = 16384;
+        if (grown < needed) grown = needed;
+        if (grown > request->limit) grown = (size_t)request->limit;
+        uint8_t *body = realloc(request->body, grown);
+        if (!body) {
+            request->out_of_memory = 1;
+            drop_body(request);
+            return CURL_WRITEFUNC_ERROR;
+        }
+        request->body = body;
+        request->capacity = grown;
+    }
+    memcpy(request->body + request->length, data, bytes);
+    request->length += bytes;
+    return bytes;
+}
+
+/// The value of header line `line` if it is the header `name`, trimmed, as a new string; NULL
+/// when it is another header, or the value holds a control character.
+static char *header_value(const char *line, size_t length, const char *name) {
+    size_t name_length = strlen(name);
+    if (length <= name_length || line[name_length] != ':' || strncasecmp(line, name, name_length) != 0) return NULL;
+    const char *start = line + name_length + 1, *end = line + length;
+    while (start < end && (*start == ' ' || *start == '\t')) start++;
+    while (end > start && (end[-1] == '\r' || end[-1] == '\n' || end[-1] == ' ' || end[-1] == '\t')) end--;
+    if (has_control(start, (size_t)(end - start))) return NULL;
+    return strndup(start, (size_t)(end - start));
+}
+
+static void replace(char **slot, char *value) {
+    free(*slot);
+    *slot = value;
+}
+
+/// Keeps the ETag and Retry-After of the answer being read; a status line starts a new answer
+/// (a redirect's, or a 1xx), whose headers replace the last one's.
+static size_t on_header(char *line, size_t size, size_t count, void *context) {
+    curlget_request *request = context;
+    size_t bytes = size * count;
+    request->last_byte_ms = now_ms();
+    if (bytes >= 5 && memcmp(line, "HTTP/", 5) == 0) {
+        replace(&request->etag, NULL);
+        replace(&request->retry_after, NULL);
+    } else {
+        char *value;
+        if ((value = header_value(line, bytes, "ETag"))) replace(&request->etag, value);
+        else if ((value = header_value(line, bytes, "Retry-After"))) replace(&request->retry_after, value);
+    }
+    return bytes;
+}
+
+/// Sets the request's options on a handle fresh from the pool.
+static CURLcode configure(CURL *easy, curlget_request *request) {
+    CURLcode code = CURLE_OK;
+#define SET(option, value) \
+    if (code == CURLE_OK) code = curl_easy_setopt(easy, option, value)
+    SET(CURLOPT_URL, request->url);
+    SET(CURLOPT_HTTPGET, 1L);
+    SET(CURLOPT_HTTPHEADER, request->headers);
+    // No signals: libcurl is called from many threads, and a SIGALRM for a DNS timeout would hit any.
+    SET(CURLOPT_NOSIGNAL, 1L);
+    SET(CURLOPT_ERRORBUFFER, request->error);
+    SET(CURLOPT_FOLLOWLOCATION, 1L);
+    SET(CURLOPT_MAXREDIRS, (long)MAX_REDIRECTS);
+    // Only HTTP and HTTPS, asked for or redirected to: never a file:// or ftp:// a server names.
+#if LIBCURL_VERSION_NUM >= 0x075500
+    SET(CURLOPT_PROTOCOLS_STR, "http,https");
+    SET(CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+#else
+    SET(CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+    SET(CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+#endif
+    // Every encoding libcurl decodes, as URLSession asks; the limit counts the decoded bytes.
+    SET(CURLOPT_ACCEPT_ENCODING, "");
+    SET(CURLOPT_WRITEFUNCTION, on_body);
+    SET(CURLOPT_WRITEDATA, request);
+    SET(CURLOPT_HEADERFUNCTION, on_header);
+    SET(CURLOPT_HEADERDATA, request);
+    // An announced length past the limit ends the transfer before a byte of the body is read
+    // (0 would mean no limit; the write callback refuses any byte then).
+    if (request->limit > 0 && request->limit < (uint64_t)INT64_MAX) {
+        SET(CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)request->limit);
+    }
+    // The loop checks the deadline too; libcurl's own timer also covers what it does between checks.
+    if (request->deadline_ms > 0 && request->deadline_ms <= (int64_t)0x7FFFFFFF) {
+        SET(CURLOPT_TIMEOUT_MS, (long)request->deadline_ms);
+    }
+#undef SET
+    return code;
+}
+
+static curlget_outcome failed(curlget_request *request, const char *what, int code) {
+    snprintf(request->message, sizeof request->message, "%s (libcurl error %d)", what, code);
+    return CURLGET_FAILED;
+}
+
+/// The outcome of a transfer libcurl ended with `code`, `elapsed_ms` after it started.
+static curlget_outcome outcome_of(curlget_request *request, CURLcode code, int64_t elapsed_ms) {
+    const char *words = request->error[0] ? request->error : curl_easy_strerror(code);
+    if (code != CURLE_OK) snprintf(request->message, sizeof request->message, "%s (libcurl error %d)", words, (int)code);
+    switch (code) {
+    case CURLE_OK: return CURLGET_ANSWERED;
+    case CURLE_FILESIZE_EXCEEDED: return CURLGET_TOO_LARGE;
+    case CURLE_OPERATION_TIMEDOUT:
+        // The deadline is the one whole-transfer timeout set; a connect that gave up earlier (after
+        // libcurl's own 300 s) is a timeout. A millisecond's leeway: both clocks are read in whole ones.
+        return request->deadline_ms > 0 && elapsed_ms + 1 >= request->deadline_ms ? CURLGET_DEADLINE_PASSED : CURLGET_TIMED_OUT;
+    case CURLE_TOO_MANY_REDIRECTS: return CURLGET_TOO_MANY_REDIRECTS;
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_RESOLVE_PROXY:
+    case CURLE_COULDNT_CONNECT: return CURLGET_CANNOT_CONNECT;
+    case CURLE_PARTIAL_FILE:
+    case CURLE_GOT_NOTHING:
+    case CURLE_RECV_ERROR:
+    case CURLE_SEND_ERROR: return CURLGET_CONNECTION_LOST;
+    default: return CURLGET_FAILED;
+    }
+}
+
+/// Why the loop stopped a transfer itself, if it did.
+typedef enum { RUNNING, DONE, STOPPED_CANCELLED, STOPPED_IDLE, STOPPED_DEADLINE, STOPPED_BROKEN } loop_state;
+
+/// Milliseconds until `limit_ms` after `since`, at most `wait`; 0 or less once it has passed.
+/// A limit of 0 is none: `wait` itself.
+static int64_t until(int64_t limit_ms, int64_t since, int64_t wait) {
+    if (limit_ms == 0) return wait;
+    int64_t left = limit_ms - (now_ms() - since);
+    return left < wait ? left : wait;
+}
+
+/// How a transfer ended: refused by the write callback, stopped by the loop, or as libcurl says.
+static curlget_outcome ended(curlget_request *request, loop_state state, CURLcode code, int64_t elapsed_ms) {
+    if (request->refused) {
+        snprintf(request->message, sizeof request->message, "the body passed %llu bytes", (unsigned long long)request->limit);
+        return CURLGET_TOO_LARGE;
+    }
+    if (request->out_of_memory) return failed(request, "out of memory for the body", (int)CURLE_OUT_OF_MEMORY);
+    switch (state) {
+    case STOPPED_CANCELLED:
+        snprintf(request->message, sizeof request->message, "cancelled");
+        return CURLGET_CANCELLED;
+    case STOPPED_IDLE:
+        snprintf(request->message, sizeof request->message, "no byte arrived for %lld ms", (long long)request->idle_timeout_ms);
+        return CURLGET_TIMED_OUT;
+    case STOPPED_DEADLINE:
+        snprintf(request->message, sizeof request->message, "the answer took over %lld ms", (long long)request->deadline_ms);
+        return CURLGET_DEADLINE_PASSED;
+    case STOPPED_BROKEN: return failed(request, "libcurl's transfer loop failed", (int)CURLE_FAILED_INIT);
+    default: return outcome_of(request, code, elapsed_ms);
+    }
+}
+
+curlget_outcome curlget_request_perform(curlget_pool *pool, curlget_request *request) {
+    if (request->performed) return failed(request, "the request was already sent", (int)CURLE_FAILED_INIT);
+    request->performed = 1;
+    if (atomic_load(&request->cancelled)) return CURLGET_CANCELLED;
+    pooled_handle handle;
+    if (!take_handle(pool, &handle)) return failed(request, "libcurl could not make a handle", (int)CURLE_FAILED_INIT);
+    CURLcode code = configure(handle.easy, request);
+    if (code != CURLE_OK) {
+        give_back(pool, handle);
+        return failed(request, curl_easy_strerror(code), (int)code);
+    }
+    // Before libcurl starts its own clock for CURLOPT_TIMEOUT_MS (no later than the add), so
+    // the elapsed time measured here is never shorter than the one libcurl times out at.
+    int64_t started = now_ms();
+    request->last_byte_ms = started;
+    if (curl_multi_add_handle(handle.multi, handle.easy) != CURLM_OK) {
+        give_back(pool, handle);
+        return failed(request, "libcurl could not start the transfer", (int)CURLE_FAILED_INIT);
+    }
+    pthread_mutex_lock(&request->lock);
+    request->performing_on = handle.multi;
+    pthread_mutex_unlock(&request->lock);
+
+    loop_state state = RUNNING;
+    while (state == RUNNING) {
+        int running = 0;
+        if (curl_multi_perform(handle.multi, &running) != CURLM_OK) state = STOPPED_BROKEN;
+        else if (!running) state = DONE;
+        else if (atomic_load(&request->cancelled)) state = STOPPED_CANCELLED;
+        else {
+            int64_t idle = until(request->idle_timeout_ms, request->last_byte_ms, LONGEST_WAIT_MS);
+            int64_t deadline = until(request->deadline_ms, started, LONGEST_WAIT_MS);
+            if (deadline <= 0) state = STOPPED_DEADLINE;
+            else if (idle <= 0) state = STOPPED_IDLE;
+            int64_t wait = idle < deadline ? idle : deadline;
+            // Wakes for libcurl's sockets and timers (the deadline among them), a cancel, or the wait.
+            if (state == RUNNING && curl_multi_poll(handle.multi, NULL, 0, (int)wait, NULL) != CURLM_OK) state = STOPPED_BROKEN;
+            if (state == RUNNING && atomic_load(&request->cancelled)) state = STOPPED_CANCELLED;
+        }
+    }
+    code = CURLE_FAILED_INIT;
+    if (state == DONE) {
+        CURLMsg *message;
+        int left;
+        while ((message = curl_multi_info_read(handle.multi, &left))) {
+            if (message->msg == CURLMSG_DONE && message->easy_handle == handle.easy) code = message->data.result;
+        }
+    }
+    int64_t elapsed = now_ms() - started;
+    pthread_mutex_lock(&request->lock);
+    request->performing_on = NULL;
+    pthread_mutex_unlock(&request->lock);
+    // Removing a transfer that is still running stops it and closes its connection.
+    curl_multi_remove_handle(handle.multi, handle.easy);
+    if (code == CURLE_OK) curl_easy_getinfo(handle.easy, CURLINFO_RESPONSE_CODE, &request->status);
+    give_back(pool, handle);
+
+    curlget_outcome outcome = ended(request, state, code, elapsed);
+    if (outcome != CURLGET_ANSWERED) drop_body(request);
+    return outcome;
+}
+
+long curlget_request_status(const curlget_request *request) { return request->status; }
+
+const char *curlget_request_etag(const curlget_request *request) { return request->etag; }
+
+const char *curlget_request_retry_after(const curlget_request *request) { return request->retry_after; }
+
+const char *curlget_request_message(const curlget_request *request) { return request->message; }
+
+uint8_t *curlget_request_take_body(curlget_request *request, size_t *length) {
+    uint8_t *body = request->body;
+    *length = body ? request->length : 0;
+    request->body = NULL;
+    request->length = request->capacity = 0;
+    return body;
+}
+
+void curlget_request_free(curlget_request *request) {
+    if (!request) return;
+    free(request->url);
+    curl_slist_free_all(request->headers);
+    free(request->body);
+    free(request->etag);
+    free(request->retry_after);
+    pthread_mutex_destroy(&request->lock);
+    free(request);
+}

@@ -1,0 +1,39 @@
+import PokeCommandLine
+import PokeTables
+
+extension CommandDeclaration {
+    /// `loccheck import-pokeapi`.
+    static let importPokeAPI = CommandDeclaration(
+        name: "import-pokeapi",
+        abstract: "Write the snapshot and the species, type and form tables from PokeAPI's CSV data (data/v2/csv) or from a PokeAPI server.",
+        usage: ["import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]"],
+        discussion: """
+        Writes the snapshot and the species, type and form tables from PokeAPI's CSV data
+        (data/v2/csv), or the snapshot's species and type lists and the species and type tables from a
+        PokeAPI server (https://pokeapi.co or a self-hosted copy; the /pokemon list and the form
+        tables are kept as they were). Writes each file atomically, only if it changes.
+        """,
+        options: [
+            ImportPokeAPIOption.csv,
+            ImportPokeAPIOption.api,
+            .tables,
+            ImportPokeAPIOption.taken,
+        ],
+        exitCodes: "0 imported, 2 could not run.",
+        writes: .always)
+}
+
+/// The options of `loccheck import-pokeapi`, each declared once: the help lists them, the command reads them.
+enum ImportPokeAPIOption {
+    /// `--csv`.
+    static let csv = Option.value("--csv", "DIR",
+            help: "PokeAPI's data/v2/csv directory.")
+
+    /// `--api`.
+    static let api = Option.value("--api", "URL",
+            help: "A PokeAPI server, such as https://pokeapi.co (/api/v2/ is added).")
+
+    /// `--taken`.
+    static let taken = Option.value("--taken", "DATE",
+            help: "The date for the snapshot's header (default: today; kept when the lists are unchanged).")
+}

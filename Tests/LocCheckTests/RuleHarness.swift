@@ -1,0 +1,58 @@
+import BundledSnapshot
+import Foundation
+@testable import LocCheck
+import PokeTables
+
+/// Tables in memory for the rules: a few files' text (path → text), read as loccheck reads a
+/// tables directory, and the package's English where a test asks for it.
+enum RuleHarness {
+    /// A ``RuleInput`` from `files`, checked against `snapshot` (the bundled one by default).
+    static func input(_ files: [String: String], snapshot: Snapshot = .bundled, layer: Bool = false,
+                      corrections: Corrections = Corrections()) -> RuleInput {
+        let tables = TableSet(files: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
+        return RuleInput(tables: tables, snapshot: snapshot, base: layer ? BundledReference.englishTables : nil, corrections: corrections)
+    }
+
+    /// The package's own table at `path`, as text.
+    static func package(_ path: String) throws -> String {
+        try PackageTables.text(path)
+    }
+
+    /// `rule`'s diagnostics as `path:line code key` lines, in report order: what most rule tests compare.
+    static func summary(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.sorted(by: Diagnostic.inReportOrder).map { "\($0.file):\($0.line.map(String.init) ?? "-") \($0.code.rawValue) \($0.key ?? "-")" }
+    }
+}
+
+/// loccheck run in this process, as the binary runs it, its output collected: for tests of a
+/// command's behaviour that need no separate process. Never with `--read-only`, which makes the
+/// whole process refuse writes for good (the binary's tests cover it).
+struct InProcessLocCheck {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `arguments` (which should name `--tables DIR`).
+    static func run(_ arguments: [String]) async -> Output {
+        precondition(!arguments.contains("--read-only"), "run --read-only in the built binary: it is one-way for the process")
+        let collected = Collected()
+        var command = LocCheckCommand(packageTables: PackageTables.resources)
+        command.output = { collected.append(out: $0) }
+        command.errorOutput = { collected.append(err: $0) }
+        command.environment = ["NO_COLOR": "1"]
+        let status = await command.run(arguments)
+        return Output(status: status, stdout: collected.out, stderr: collected.err)
+    }
+
+    /// `@unchecked Sendable`: both strings are only reached under `lock`.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outText = "", errText = ""
+        var out: String { lock.withLock { outText } }
+        var err: String { lock.withLock { errText } }
+        func append(out text: String) { lock.withLock { outText += text } }
+        func append(err text: String) { lock.withLock { errText += text } }
+    }
+}
