@@ -174,7 +174,7 @@ struct TranslationImport {
             return
         }
         if let problem = table.file.diagnostics.first {
-            notices.append(Notice(severity: .error, line: nil, message: "Not written: \(String(counting: changes.count, "name")) of \(path), which has problems loccheck reports (line \(problem.line): \(problem.message)); fix them, then import again."))
+            notices.append(Notice(severity: .error, line: nil, message: "Not written: \(String(counting: changes.count, "name")) of \(path), which has problems loccheck reports (\(problem.line.map { "line \($0): " } ?? "")\(problem.message)); fix them, then import again."))
             return
         }
         let text = TableLineEdit.apply(changes, to: String(decoding: bytes, as: UTF8.self), file: table.file, order: order)
