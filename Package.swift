@@ -23,10 +23,9 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // Pure core: the table format, locale tags, the snapshot model. Standard library only.
+        // Pure core: the table format, locale tags, the snapshot model, and the pthread-mutex lock the
+        // other modules share (ThreadSanitizer understands it; see PThreadMutex). Standard library only.
         .target(name: "PokeTables"),
-        // A pthread-mutex lock the other modules share; ThreadSanitizer understands it (see PThreadMutex).
-        .target(name: "PokeLocks"),
         // Writing a file atomically (temporary file, flush, rename): the one write tables, generated
         // code and the fetcher's cache share. Foundation only, so the fetcher needs no table module.
         .target(name: "AtomicWrites"),
@@ -60,13 +59,13 @@ let package = Package(
         // The Localizer and the bundled tables, generated from Resources/ at build time.
         .target(
             name: "PokeLocalization",
-            dependencies: ["PokeTables", "PokeLocks"],
+            dependencies: ["PokeTables"],
             plugins: ["GenerateBundledTables"]
         ),
         // The snapshot files' bytes, for loccheck, which must build whatever the tables hold.
         .target(name: "BundledSnapshot", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
         // Search and reverse lookup of species by name in any locale. Standard library only.
-        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables", "PokeLocks"]),
+        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables"]),
         // The system ICU (libicu-dev), for C targets only: its headers clash with Foundation's.
         .systemLibrary(
             name: "CICU",
@@ -77,7 +76,7 @@ let package = Package(
         // Every ICU call the shipping code makes, in C, behind a header that names no ICU type.
         .target(name: "ICUCalls", dependencies: ["CICU"]),
         // Heights, weights, type lists and name collation through ICU's formatters.
-        .target(name: "PokeFormatting", dependencies: ["ICUCalls", "PokeLocks"]),
+        .target(name: "PokeFormatting", dependencies: ["ICUCalls", "PokeTables"]),
         // loccheck's script work through ICU's transforms: Han variants (Simplified/Traditional) and
         // romanized search keys. Apps never need it: the keys are a table.
         .target(name: "PokeTransforms", dependencies: ["ICUCalls"]),
@@ -108,30 +107,29 @@ let package = Package(
         // The artwork pipeline: PNG decoding with limits and typed errors, area-averaged scaling,
         // and the image cache that fetches through a PokedexClient.
         .target(name: "Artwork", dependencies: ["PNGReading", "Pokedex"]),
-        // Terminal columns of text: East Asian wide characters (ICU's property) take two, combining marks none.
-        .target(name: "DisplayWidth", dependencies: ["ICUCalls"]),
         // Raw mode that is always given back, on exit and on signals; in C for the signal handlers.
         .target(name: "RawTerminal"),
-        // A full-screen terminal: keys, frames fitted by display width, and artwork as half-blocks,
+        // A full-screen terminal: keys, frames fitted by display width (East Asian wide characters,
+        // by ICU's property, take two columns, combining marks none), and artwork as half-blocks,
         // 256 colours, kitty or sixel images.
-        .target(name: "PokedexTerminal", dependencies: ["RawTerminal", "DisplayWidth", "Artwork"]),
+        .target(name: "PokedexTerminal", dependencies: ["RawTerminal", "ICUCalls", "Artwork"]),
         // What a detail card shows, localized: names, labels, types, height and weight. No ICU.
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables"]),
         // The card's formatter through ICU (PokeFormatting), and the CardMaker that uses it.
         .target(name: "PokedexCardICU", dependencies: ["PokedexCard", "PokeFormatting", "PokeLocalization"]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeLocks", "PokeTransforms", "PokeCommandLine"]),
+        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeTransforms", "PokeCommandLine"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
-                                                   "PokeCommandLine", "PokedexTerminal", "Artwork", "DisplayWidth"]),
+                                                   "PokeCommandLine", "PokedexTerminal", "Artwork"]),
         // Benchmarks: build with `swift build -c release --product pokebench`. Not a product: it
         // measures this checkout (its tables, tools/fixture_server.py, ../shared, the built
         // loccheck), so it shares the tests' fixture-server target and ships to no one.
         .executableTarget(
             name: "pokebench",
             dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch",
-                           "Artwork", "BenchmarkSupport", "DisplayWidth"],
+                           "Artwork", "BenchmarkSupport", "PokedexTerminal"],
             // Its Localization/ folder is a small app layer, for the layered lookup's cost.
             plugins: ["GenerateLocalizationTables"]
         ),
@@ -175,7 +173,7 @@ let package = Package(
         // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Keys, display width against glibc's wcwidth, lines, frames, and the artwork's encodings (sixel checked with libsixel).
-        .testTarget(name: "PokedexTerminalTests", dependencies: ["PokedexTerminal", "DisplayWidth", "Artwork", "CommandTestSupport"]),
+        .testTarget(name: "PokedexTerminalTests", dependencies: ["PokedexTerminal", "Artwork", "CommandTestSupport"]),
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters (ICUOracle), and counts ICU's heap on its error paths.

@@ -8,7 +8,7 @@
 #      alone from the built modules, into a directory emptied first. (`-Xswiftc -emit-symbol-graph`
 #      in the build works too, but it rewrites no graph whose text is unchanged and never deletes
 #      one, so a graph left from a removed extension can't be told from a current one.) Only the
-#      products' graphs go to DocC, so PokeTables, PokeLocks… never become pages. PokeLocalization
+#      products' graphs go to DocC, so PokeTables, PokeTablesIO… never become pages. PokeLocalization
 #      re-exports `LocaleTag` (`@_exported import struct PokeTables.LocaleTag`): its extraction
 #      allows PokeTables' re-exported symbols, which are that struct alone, so LocaleTag is a page
 #      of PokeLocalization, ``LocaleTag`` links resolve there and ``/PokeLocalization/LocaleTag``

@@ -68,7 +68,7 @@ else
   rm -rf "$flat" && mkdir -p "$flat"
   # shellcheck disable=SC2086
   for file in ${sources[$target]}; do
-    sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex|PokeLocks)$/d' "$file" \
+    sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex)$/d' "$file" \
       > "$flat/$(echo "$file" | tr / _)"
   done
   extra=()

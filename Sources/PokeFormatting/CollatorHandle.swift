@@ -1,5 +1,5 @@
 internal import ICUCalls
-internal import PokeLocks
+internal import PokeTables
 
 /// Owns one ICU `UCollator` and closes it in `deinit`.
 ///

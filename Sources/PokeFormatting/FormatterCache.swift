@@ -1,4 +1,4 @@
-internal import PokeLocks
+internal import PokeTables
 
 /// Opened ICU formatters, shared by every formatter made with this cache.
 ///

@@ -1,5 +1,5 @@
 internal import ICUCalls
-internal import PokeLocks
+internal import PokeTables
 
 /// Owns one ICU `UListFormatter` and closes it in `deinit`.
 ///

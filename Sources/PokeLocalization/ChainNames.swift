@@ -1,4 +1,3 @@
-import PokeLocks
 import PokeTables
 
 /// Where a resolved name came from: which link of the chain and which table set, or the slug.

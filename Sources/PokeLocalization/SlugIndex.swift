@@ -1,4 +1,3 @@
-import PokeLocks
 import PokeTables
 
 /// Slug → position lookup over a perfect hash (see ``PokeTables/SlotTable``).

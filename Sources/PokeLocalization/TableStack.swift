@@ -1,4 +1,3 @@
-import PokeLocks
 import PokeTables
 
 /// The table sets a ``TableLocalizer`` serves, most specific first, merged once: their keys,

@@ -1,5 +1,5 @@
 import PokeLocalization
-import PokeLocks
+import PokeTables
 
 /// A search's shards: its names grouped by the scripts they start in, each group built the first
 /// time a query in one of its scripts needs it.

@@ -1,4 +1,4 @@
-import DisplayWidth
+import PokedexTerminal
 
 /// One operation to time: `operation(i)` is called for i in 0..<iterations each round.
 ///

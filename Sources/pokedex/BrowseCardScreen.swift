@@ -1,7 +1,6 @@
-import DisplayWidth
+import PokedexTerminal
 import PokeLocalization
 import PokedexCard
-import PokedexTerminal
 
 /// Draws the card screen: number and name, the labelled facts in a column that lines up
 /// whatever the script, a mark on every part that fell back to another locale, and the artwork.

@@ -1,4 +1,4 @@
-import DisplayWidth
+import PokedexTerminal
 import Foundation
 import PokeLocalization
 

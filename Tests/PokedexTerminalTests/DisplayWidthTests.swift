@@ -1,7 +1,6 @@
 import CommandTestSupport
-import DisplayWidth
-import Foundation
 import PokedexTerminal
+import Foundation
 import Testing
 
 /// Columns as terminals count them: checked against glibc's wcwidth, which tmux uses.

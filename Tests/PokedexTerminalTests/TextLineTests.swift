@@ -1,4 +1,3 @@
-import DisplayWidth
 import PokedexTerminal
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import PokeLocks
+import PokeTables
 
 /// A one-line progress indicator on standard error, drawn only when it is a terminal.
 ///
