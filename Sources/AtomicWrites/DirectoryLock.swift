@@ -23,34 +23,66 @@ package enum DirectoryLock {
     package static let defaultPatience: TimeInterval = 60
 
     private static let lock = NSLock()
-    // The descriptors of the locks held until this process ends; only reached under `lock`.
-    nonisolated(unsafe) private static var held: [String: (descriptor: Int32, exclusive: Bool)] = [:]
+    // The descriptors of the locks this process holds, with how many holds each has not released
+    // (commands running side by side in one process, as tests run them, share one); only reached
+    // under `lock`.
+    nonisolated(unsafe) private static var held: [String: (descriptor: Int32, exclusive: Bool, holds: Int)] = [:]
 
-    /// Takes the lock on `directory` and keeps it until ``release(allBut:)`` (loccheck's command
+    /// Takes the lock on `directory` and keeps it until ``release(_:)`` (loccheck's command
     /// releases what it took when it ends) or this process ends (the kernel releases it then, also
     /// on a crash or `kill -9`): a command holds its tables from the first read to the last write.
+    /// Commands of one process share its lock on a folder: each hold is released once, and the
+    /// lock goes with the last.
     /// - Parameters:
     ///   - exclusive: a writer's lock; shared otherwise.
     ///   - patience: how long to wait for another process's lock before ``Busy``.
     ///   - onWait: called once, when the lock is taken by another process and this one waits.
+    /// - Returns: the path to pass to ``release(_:)``; `nil` when nothing was taken.
     /// - Throws: ``Busy`` after waiting `patience` seconds; a directory that can't be opened is no
     ///   error (there is nothing to lock, and its reading fails with its own message).
+    @discardableResult
     package static func hold(_ directory: URL, exclusive: Bool, waitingAtMost patience: TimeInterval = defaultPatience,
-                             onWait: () -> Void = {}) throws(Busy) {
+                             onWait: () -> Void = {}) throws(Busy) -> String? {
         let path = directory.standardizedFileURL.resolvingSymlinksInPath().path
-        let current = lock.withLock { held[path] }
-        if let current, current.exclusive || !exclusive { return }
-        // A shared lock this process holds is converted on its own descriptor: a second one's
-        // exclusive lock would wait for the first forever.
-        let descriptor = current?.descriptor ?? open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
+        // A lock this process holds gets one hold more (before anything else, so that no other
+        // command's release closes it meanwhile); else this call opens its own.
+        let current: (descriptor: Int32, exclusive: Bool)? = lock.withLock {
+            guard let entry = held[path] else { return nil }
+            held[path]?.holds += 1
+            return (entry.descriptor, entry.exclusive)
+        }
+        if let current {
+            if current.exclusive || !exclusive { return path }
+            // A shared lock this process holds is converted on its own descriptor: a second one's
+            // exclusive lock would wait for the first forever.
+            do {
+                try take(current.descriptor, LOCK_EX, path: path, patience: patience, onWait: onWait)
+            } catch {
+                release([path])
+                throw error
+            }
+            lock.withLock { held[path]?.exclusive = true }
+            return path
+        }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
         do {
             try take(descriptor, exclusive ? LOCK_EX : LOCK_SH, path: path, patience: patience, onWait: onWait)
         } catch {
-            if current == nil { close(descriptor) }
+            close(descriptor)
             throw error
         }
-        lock.withLock { held[path] = (descriptor, exclusive) }
+        lock.withLock {
+            if let entry = held[path] {
+                // Another command of this process took it meanwhile (shared, as this one: an
+                // exclusive lock and another can't both be had): one hold more of theirs.
+                close(descriptor)
+                held[path]?.holds = entry.holds + 1
+            } else {
+                held[path] = (descriptor, exclusive, 1)
+            }
+        }
+        return path
     }
 
     /// `flock(2)` without blocking, retried every 20 ms until `patience` runs out.
@@ -67,15 +99,18 @@ package enum DirectoryLock {
         }
     }
 
-    /// The directories this process holds now.
-    package static var heldDirectories: Set<String> { lock.withLock { Set(held.keys) } }
-
-    /// Releases every lock but those on `kept`: what a command took, when it ends.
-    package static func release(allBut kept: Set<String>) {
+    /// Releases one hold of each of `paths` (what ``hold(_:exclusive:waitingAtMost:onWait:)``
+    /// answered): what a command took, when it ends. A lock goes with its last hold.
+    package static func release(_ paths: [String]) {
         lock.withLock {
-            for (path, entry) in held where !kept.contains(path) {
-                close(entry.descriptor)
-                held[path] = nil
+            for path in paths {
+                guard let entry = held[path] else { continue }
+                if entry.holds > 1 {
+                    held[path]?.holds -= 1
+                } else {
+                    close(entry.descriptor)
+                    held[path] = nil
+                }
             }
         }
     }

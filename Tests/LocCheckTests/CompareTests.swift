@@ -5,7 +5,7 @@ import Testing
 
 @Suite("compare: a second list of names, on demand or pinned in the config")
 struct CompareTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     @Test("differences are classified: punctuation/spacing, diacritics, case, a different name, or the fewest that explain one")
     func classification() {
@@ -41,11 +41,11 @@ struct CompareTests {
     }
 
     @Test("compare --with a CSV list: each difference at the table's line, classified, then a summary; exit 1")
-    func compareCommand() throws {
+    func compareCommand() async throws {
         let directory = try TemporaryDirectory()
         let (tables, list) = try self.tables(directory)
         let lines = try TableEdits.lines(of: ["flabebe", "pikachu", "mr-mime", "ivysaur"], in: tables.appendingPathComponent("species/fr.txt"))
-        let result = try loccheck.run(["compare", "--with", list.path, "--locale", "fr", "--tables", tables.path])
+        let result = await loccheck.run(["compare", "--with", list.path, "--locale", "fr", "--tables", tables.path])
         #expect(result.status == 1, "\(result.stderr)")
         let path = "\(tables.path)/species/fr.txt"
         #expect(result.stdout.contains("\(path):\(lines["ivysaur"]!): ivysaur: Herbizarre here, Florizarre in fr-names.csv [different name]\n"))
@@ -56,7 +56,7 @@ struct CompareTests {
     }
 
     @Test("pinned in the config, each difference is a source-mismatch finding the baseline accepts one by one; an absent list is skipped with a note, and its baseline lines aren't stale")
-    func pinnedComparison() throws {
+    func pinnedComparison() async throws {
         let directory = try TemporaryDirectory()
         let baseline = """
             source-mismatch species fr flabebe = The other list drops the accents.
@@ -68,29 +68,29 @@ struct CompareTests {
             "loccheck-config.txt": "compare species fr = ../fr-names.csv\n",
             "loccheck-baseline.txt": baseline,
         ])
-        let result = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let mismatches = try ReportFindings(result.stdout).of("source-mismatch")
         #expect(mismatches.map { $0["key"] as? String ?? "" } == ["ivysaur"], "\(result.stdout)")
         #expect((mismatches.first?["message"] as? String)?.contains("is Herbizarre here but Florizarre in fr-names.csv (different name)") == true)
         #expect(result.status == 1)
 
         // The list accepted one by one, compare says why each difference is there.
-        let compared = try loccheck.run(["compare", "--with", directory.url.appendingPathComponent("fr-names.csv").path, "--locale", "fr", "--tables", tables.path])
+        let compared = await loccheck.run(["compare", "--with", directory.url.appendingPathComponent("fr-names.csv").path, "--locale", "fr", "--tables", tables.path])
         #expect(compared.stdout.contains("[diacritics] (accepted: The other list drops the accents.)"))
 
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("fr-names.csv"))
-        let absent = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let absent = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let report = try ReportFindings(absent.stdout)
         #expect(report.all.allSatisfy { $0["kind"] as? String != "source-mismatch" && $0["kind"] as? String != "stale-baseline" }, "\(report.all)")
         #expect(absent.stderr.isEmpty, "an absent pinned file is skipped quietly: \(absent.stderr)")
         #expect(absent.status == 0)
-        let verbose = try loccheck.run(["--tables", tables.path, "--verbose"])
+        let verbose = await loccheck.run(["--tables", tables.path, "--verbose"])
         #expect(verbose.stderr.contains("loccheck-config.txt:1: skipped comparing the species names of fr with ../fr-names.csv"), "\(verbose.stderr)")
         #expect(verbose.stderr.contains("fr-names.csv does not exist."), "\(verbose.stderr)")
     }
 
     @Test("--write-baseline without a pinned list keeps that comparison's lines with their reasons, and names each line it removes")
-    func writeBaselineKeepsSkipped() throws {
+    func writeBaselineKeepsSkipped() async throws {
         let directory = try TemporaryDirectory()
         let baseline = """
             source-mismatch species fr flabebe = The other list drops the accents.
@@ -103,7 +103,7 @@ struct CompareTests {
             "loccheck-baseline.txt": baseline,
         ])
         try FileManager.default.removeItem(at: list)
-        let written = try loccheck.run(["--tables", tables.path, "--write-baseline"])
+        let written = await loccheck.run(["--tables", tables.path, "--write-baseline"])
         #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
         let text = try String(contentsOf: tables.appendingPathComponent("loccheck-baseline.txt"), encoding: .utf8)
         #expect(text.contains("source-mismatch species fr flabebe = The other list drops the accents.\n"), "\(text)")
@@ -114,36 +114,36 @@ struct CompareTests {
     }
 
     @Test("a pinned list that can't be paired with the species (one name too many) is skipped with a note that says why, not a failure to run")
-    func pinnedListTooLong() throws {
+    func pinnedListTooLong() async throws {
         let directory = try TemporaryDirectory()
         let (tables, _) = try self.tables(directory, extra: ["loccheck-config.txt": "compare species fr = ../fr-names.json\n"])
         let names = Array(repeating: "Nom", count: 1026)
         try JSONSerialization.data(withJSONObject: names).write(to: directory.url.appendingPathComponent("fr-names.json"))
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains("loccheck-config.txt:1: skipped comparing the species names of fr with ../fr-names.json: fr-names.json has 1026 names but the table has only 1025 keys"), "\(result.stderr)")
     }
 
     @Test("the Thai table against the older th.json: 39 differences, classified; against Pokémon GO's list, its source: none",
           .enabled(if: SharedNames.directory != nil, SharedNames.absent))
-    func thai() throws {
+    func thai() async throws {
         let shared = SharedNames.directory!
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let noBaseline = directory.url.appendingPathComponent("empty-baseline.txt")
         try Data().write(to: noBaseline)
-        let older = try loccheck.run(["compare", "--with", shared.appendingPathComponent("th.json").path, "--locale", "th",
+        let older = await loccheck.run(["compare", "--with", shared.appendingPathComponent("th.json").path, "--locale", "th",
                                       "--tables", tables.path, "--baseline", noBaseline.path])
         #expect(older.status == 1)
         #expect(older.stdout.contains(": porygon2: โพรีกอน2 here, โพรีกอน in th.json [different name]\n"))
         #expect(older.stdout.contains(": arbok: อาร์บ็อก here, อาร์บอก in th.json [diacritics]\n"))
         #expect(older.stdout.hasSuffix("species/th.txt: 39 of 1025 names compared differ from th.json: 30 different name, 9 diacritics.\n"), "\(older.stdout)")
         // The package's baseline accepts each of them with its reason.
-        let accepted = try loccheck.run(["compare", "--with", shared.appendingPathComponent("th.json").path, "--locale", "th", "--tables", tables.path])
+        let accepted = await loccheck.run(["compare", "--with", shared.appendingPathComponent("th.json").path, "--locale", "th", "--tables", tables.path])
         #expect(accepted.status == 0)
         #expect(accepted.stdout.contains("39 explained by a correction or accepted in the baseline"))
 
-        let go = try loccheck.run(["compare", "--with", shared.appendingPathComponent("pokemon-go/th.json").path, "--tables", tables.path])
+        let go = await loccheck.run(["compare", "--with", shared.appendingPathComponent("pokemon-go/th.json").path, "--tables", tables.path])
         #expect(go.status == 0)
         #expect(go.stdout.hasSuffix("species/th.txt: 0 of 1025 names compared differ from th.json.\n\(tables.path)/types/th.txt: 0 of 18 names compared differ from th.json.\n"), "\(go.stdout)")
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Content checks: script, duplicate names, untranslated copies")
 struct ContentCheckTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// The committed table of `path` with some names replaced, as text.
     func edited(_ path: String, _ names: [String: String]) throws -> String {
@@ -17,7 +17,7 @@ struct ContentCheckTests {
     }
 
     @Test("a Korean table: Latin letters, a copied English name and a shared name are found; digits and ♀ pass")
-    func korean() throws {
+    func korean() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.tables([
             "species/en.txt": try PackageTables.text("species/en.txt"),
@@ -26,7 +26,7 @@ struct ContentCheckTests {
                 .replacingOccurrences(of: "\npikachu = 피카츄\n", with: "\npikachu = Pikachu\n")
                 .replacingOccurrences(of: "\nvenusaur = 이상해꽃\n", with: "\nvenusaur = 이상해풀\n"),
         ])
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 1)
         let path = "\(tables.path)/species/ko.txt"
         #expect(result.stdout.contains("\(path):3: error: The name of `bulbasaur` (이상해씨A) has the letter A (U+0041), which is not Hangul script as ko names are; rewrite it, or baseline it with the reason. [wrong-script]"))
@@ -38,7 +38,7 @@ struct ContentCheckTests {
     }
 
     @Test("a Latin letter hidden among Cyrillic ones is found; ja-Hrkt refuses kanji that ja accepts")
-    func homoglyphsAndKana() throws {
+    func homoglyphsAndKana() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.tables([
             "species/en.txt": try PackageTables.text("species/en.txt"),
@@ -46,7 +46,7 @@ struct ContentCheckTests {
             "species/ja.txt": try edited("species/ja.txt", ["mew": "幻ミュウ", "porygon-z": "ポリゴン乙"]),
             "species/ja-Hrkt.txt": try edited("species/ja-Hrkt.txt", ["mew": "幻ミュウ", "porygon-z": "ポリゴンゼット"]),
         ])
-        let result = try loccheck.run(["--tables", tables.path, "--format", "github"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "github"])
         let errors = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
         #expect(errors.count == 2, "\(result.stdout)")
         let bewear = try line(of: "bewear", in: "species/ru.txt"), mew = try line(of: "mew", in: "species/ja-Hrkt.txt")
@@ -55,20 +55,20 @@ struct ContentCheckTests {
     }
 
     @Test("es, it, de and fr share names with English legitimately, so copies don't warn there")
-    func sharedNamesDontWarn() throws {
+    func sharedNamesDontWarn() async throws {
         let directory = try TemporaryDirectory()
         var files = ["species/en.txt": try PackageTables.text("species/en.txt")]
         for locale in ["es", "it", "de", "fr"] { files["species/\(locale).txt"] = try PackageTables.text("species/\(locale).txt") }
-        let result = try loccheck.run(["--tables", try directory.tables(files).path, "--strict"])
+        let result = await loccheck.run(["--tables", try directory.tables(files).path, "--strict"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("0 errors, 0 warnings."))
     }
 
     @Test("labels are not names: `No.` and one word for type and types pass in ui tables")
-    func labelsAreNotNames() throws {
+    func labelsAreNotNames() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.tables(["ui/en.txt": try PackageTables.text("ui/en.txt"), "ui/ja.txt": try PackageTables.text("ui/ja.txt")])
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 0)
         #expect(result.stdout.contains("0 errors, 0 warnings."))
     }

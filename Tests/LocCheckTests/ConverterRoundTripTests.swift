@@ -7,7 +7,7 @@ import Testing
 /// PO msgctxt. The key survives in the resname, the location and the `#:` reference.
 @Suite("Exchange through translate-toolkit's xliff2po and po2xliff")
 struct ConverterRoundTripTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// The conversions from an export of each format, and the locale option they need: xliff2po
     /// writes no `Language` header, so what comes of it says no language.
@@ -21,13 +21,13 @@ struct ConverterRoundTripTests {
     @Test("export ko, convert, import unchanged: no byte changes; edit one target: exactly that line changes",
           .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing),
           arguments: routes.indices)
-    func roundTrip(route: Int) throws {
+    func roundTrip(route: Int) async throws {
         let (format, steps, localeOption) = Self.routes[route]
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
         var file = directory.url.appendingPathComponent("ko.\(format)")
-        #expect(try loccheck.run(["export", "ko", "--output", file.path, "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["export", "ko", "--output", file.path, "--tables", tables.path]).status == 0)
         for (index, (converter, ext)) in steps.enumerated() {
             let next = directory.url.appendingPathComponent("ko-\(index).\(ext)")
             try ExchangeOracles.convert(converter, file, to: next)
@@ -39,13 +39,13 @@ struct ConverterRoundTripTests {
             #expect(!text.contains("id=\"species:"), "the converter kept the ids; the test would prove nothing")
         }
 
-        let unchanged = try loccheck.run(["import", file.path, "--tables", tables.path] + localeOption)
+        let unchanged = await loccheck.run(["import", file.path, "--tables", tables.path] + localeOption)
         #expect(unchanged.status == 0, "\(unchanged.stdout)\(unchanged.stderr)")
         #expect(unchanged.stdout.hasSuffix("into ko: 0 changed, 1284 unchanged, 520 untranslated, 0 fuzzy, 0 refused.\n"), "\(unchanged.stdout)")
         #expect(try snapshotOfFiles(tables) == before)
 
         try ExchangeOracles.fill(file, ["species:pikachu": "피카츄 (수정)"])
-        let edited = try loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path] + localeOption)
+        let edited = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path] + localeOption)
         #expect(edited.status == 0, "\(edited.stdout)\(edited.stderr)")
         let after = try snapshotOfFiles(tables)
         #expect(after.filter { before[$0.key] != $0.value }.keys.sorted() == ["species/ko.txt"])
@@ -53,7 +53,7 @@ struct ConverterRoundTripTests {
     }
 
     @Test("an XLIFF whose ids a tool renumbered and that carries no key elsewhere gets advice that fits, not 'export again'")
-    func renumberedWithoutKey() throws {
+    func renumberedWithoutKey() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let file = directory.url.appendingPathComponent("ko.xlf")
@@ -65,20 +65,20 @@ struct ConverterRoundTripTests {
             </body></file></xliff>
 
             """.write(to: file, atomically: true, encoding: .utf8)
-        let result = try loccheck.run(["import", file.path, "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(file.path):4: error: Not written: its id `7` is not TABLE:KEY, and no resname, location or reference of the entry carries one"), "\(result.stdout)")
         #expect(!result.stdout.contains("Export again"))
     }
 
     @Test("an entry whose msgctxt and reference name different keys is refused")
-    func twoKeys() throws {
+    func twoKeys() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let file = directory.url.appendingPathComponent("ko.po")
         try "msgid \"\"\nmsgstr \"\"\n\"Language: ko\\n\"\n\n#: species:raichu\nmsgctxt \"species:pikachu\"\nmsgid \"Pikachu\"\nmsgstr \"피카\"\n"
             .write(to: file, atomically: true, encoding: .utf8)
-        let result = try loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(file.path):6: error: Not written: the entry names two keys, `species:pikachu` and `species:raichu`"), "\(result.stdout)")
     }

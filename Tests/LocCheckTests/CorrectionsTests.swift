@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Corrections: kept by every import, reported when lost or stale, printed for PokeAPI")
 struct CorrectionsTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// Two corrections of the fixture's PokeAPI names (one with a comma and quotes, one of a
     /// quoted CSV field) and one of a locale PokeAPI lacks.
@@ -23,9 +23,9 @@ struct CorrectionsTests {
         """
 
     /// A tables directory with the corrections, imported from the fixture CSV.
-    func importedTables(_ directory: TemporaryDirectory, csv: URL = ImporterTests.fixtureCSV) throws -> URL {
+    func importedTables(_ directory: TemporaryDirectory, csv: URL = ImporterTests.fixtureCSV) async throws -> URL {
         let tables = try directory.tables(["loccheck-corrections.txt": Self.corrections, "species/ru.txt": "bulbasaur = Бульбазавр\n"])
-        let result = try loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let result = await loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(result.status == 0, "\(result.stderr)")
         return tables
     }
@@ -46,17 +46,17 @@ struct CorrectionsTests {
     }
 
     @Test("import-pokeapi writes the corrected names, names them in the header, and a re-import changes nothing")
-    func importApplies() throws {
+    func importApplies() async throws {
         let directory = try TemporaryDirectory()
-        let tables = try importedTables(directory)
+        let tables = try await importedTables(directory)
         let korean = try text(tables, "species/ko.txt")
         #expect(korean.contains("\nmr-mime = 마임맨, \"배리어\"\n"))
         #expect(korean.contains("# Corrected after the import by loccheck-corrections.txt (the reasons are there): mr-mime.\n"))
         #expect(try text(tables, "species/es-419.txt").hasSuffix("bulbasaur = Bulbasaur\n"))
-        let again = try loccheck.run(["import-pokeapi", "--csv", ImporterTests.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let again = await loccheck.run(["import-pokeapi", "--csv", ImporterTests.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(again.stdout.contains("0 files written, 10 unchanged"), "\(again.stdout)")
         #expect(again.stdout.contains("2 corrected by loccheck-corrections.txt"))
-        let check = try loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", ImporterTests.fixtureCSV.path, "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", ImporterTests.fixtureCSV.path, "--format", "json"])
         let findings = try ReportFindings(check.stdout)
         for kind in ["correction-not-applied", "stale-correction", "upstream-mismatch"] {
             #expect(findings.of(kind).isEmpty, "\(kind): \(findings.of(kind))")
@@ -64,28 +64,28 @@ struct CorrectionsTests {
     }
 
     @Test("a table that lost a correction is correction-not-applied at its line, and fix writes the corrected name back")
-    func lostCorrection() throws {
+    func lostCorrection() async throws {
         let directory = try TemporaryDirectory()
-        let tables = try importedTables(directory)
+        let tables = try await importedTables(directory)
         let line = try TableEdits.setNames(["mr-mime": "마임맨"], in: tables.appendingPathComponent("species/ko.txt"))["mr-mime"]
-        let check = try loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
         let lost = try ReportFindings(check.stdout).of("correction-not-applied")
         #expect(lost.count == 1)
         #expect(lost.first?["line"] as? Int == line)
         #expect(lost.first?["suggestion"] as? String == "마임맨, \"배리어\"")
-        let fix = try loccheck.run(["fix", "--tables", tables.path])
+        let fix = await loccheck.run(["fix", "--tables", tables.path])
         #expect(fix.stdout.contains("1 name corrected by loccheck-corrections.txt"), "\(fix.stdout)")
         #expect(try text(tables, "species/ko.txt").contains("\nmr-mime = 마임맨, \"배리어\"\n"))
-        let after = try loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
+        let after = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
         #expect(try ReportFindings(after.stdout).of("correction-not-applied").isEmpty)
     }
 
     @Test("a fake upstream change in a copy of the CSV makes the correction stale, with --csv and after a re-import")
-    func staleCorrection() throws {
+    func staleCorrection() async throws {
         let directory = try TemporaryDirectory()
-        let tables = try importedTables(directory)
+        let tables = try await importedTables(directory)
         let changed = try changedCSV(directory, "122,3,마임맨,", "122,3,마임맨2,")
-        let check = try loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", changed.path, "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", changed.path, "--format", "json"])
         let stale = try ReportFindings(check.stdout).of("stale-correction")
         #expect(stale.count == 1, "\(check.stdout)")
         #expect(stale.first?["file"] as? String == "\(tables.path)/loccheck-corrections.txt")
@@ -95,41 +95,41 @@ struct CorrectionsTests {
 
         // PokeAPI fixed it: the correction is no longer needed.
         let fixed = try changedCSV(directory, "122,3,마임맨,", "122,3,\"마임맨, \"\"배리어\"\"\",")
-        let fixedCheck = try loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", fixed.path, "--format", "json"])
+        let fixedCheck = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", fixed.path, "--format", "json"])
         #expect((try ReportFindings(fixedCheck.stdout).of("stale-correction").first?["message"] as? String)?.contains("now has the corrected name") == true)
 
         // Re-imported from the changed CSV, the table takes the source's new name and says why on stderr;
         // then loccheck sees the stale correction with no CSV at hand.
-        let reimport = try loccheck.run(["import-pokeapi", "--csv", changed.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let reimport = await loccheck.run(["import-pokeapi", "--csv", changed.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(reimport.status == 0)
         #expect(reimport.stderr.contains("loccheck-corrections.txt:2: `species ko mr-mime` is 마임맨2 in the source now, not 마임맨 as the correction expects"), "\(reimport.stderr)")
         #expect(try text(tables, "species/ko.txt").contains("\nmr-mime = 마임맨2\n"))
-        let plain = try loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
+        let plain = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
         let plainStale = try ReportFindings(plain.stdout).of("stale-correction")
         #expect(plainStale.count == 1)
         #expect((plainStale.first?["message"] as? String)?.contains("has 마임맨2, neither the upstream 마임맨 nor the corrected") == true)
     }
 
     @Test("--csv: a name that differs from PokeAPI's with no correction is upstream-mismatch at its line")
-    func upstreamMismatch() throws {
+    func upstreamMismatch() async throws {
         let directory = try TemporaryDirectory()
-        let tables = try importedTables(directory)
+        let tables = try await importedTables(directory)
         let line = try TableEdits.setNames(["bulbasaur": "이상해씨X"], in: tables.appendingPathComponent("species/ko.txt"))["bulbasaur"]
-        let check = try loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", ImporterTests.fixtureCSV.path, "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", ImporterTests.fixtureCSV.path, "--format", "json"])
         let mismatches = try ReportFindings(check.stdout).of("upstream-mismatch")
         #expect(mismatches.count == 1)
         #expect(mismatches.first?["line"] as? Int == line)
         #expect(mismatches.first?["suggestion"] as? String == "이상해씨")
         // Without --csv nothing compares the names with PokeAPI's.
-        let plain = try loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
+        let plain = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
         #expect(try ReportFindings(plain.stdout).of("upstream-mismatch").isEmpty)
     }
 
     @Test("corrections --format pokeapi prints PokeAPI's rows with the corrected names, as CSV Python's csv module reads back")
-    func pokeAPIRows() throws {
+    func pokeAPIRows() async throws {
         let directory = try TemporaryDirectory()
-        let tables = try importedTables(directory)
-        let result = try loccheck.run(["corrections", "--tables", tables.path, "--format", "pokeapi", "--csv", ImporterTests.fixtureCSV.path])
+        let tables = try await importedTables(directory)
+        let result = await loccheck.run(["corrections", "--tables", tables.path, "--format", "pokeapi", "--csv", ImporterTests.fixtureCSV.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("# data/v2/csv/pokemon_species_names.csv: 2 rows to replace (the same ids)\npokemon_species_id,local_language_id,name,genus\n"))
         #expect(result.stderr.contains("skipped `species ru bulbasaur`: PokeAPI has no ru name for it"))
@@ -145,25 +145,25 @@ struct CorrectionsTests {
             ["122", "3", "마임맨, \"배리어\"", "배리어포켓몬"],
             ["1", "14", "Bulbasaur", ""],
         ])
-        let listed = try loccheck.run(["corrections", "--tables", tables.path])
+        let listed = await loccheck.run(["corrections", "--tables", tables.path])
         #expect(listed.stdout.contains("loccheck-corrections.txt:2: species ko mr-mime: 마임맨 → 마임맨, \"배리어\"\n    A correction with a comma"))
         #expect(listed.stdout.hasSuffix("3 corrections in 3 tables.\n"))
     }
 
     @Test("a correction without its reason is refused with the file and line, exit 2")
-    func malformed() throws {
+    func malformed() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.tables([
             "loccheck-corrections.txt": "species ko mr-mime upstream = 마임맨\nspecies ko mr-mime corrected = 마임맨X\n",
             "species/en.txt": try PackageTables.text("species/en.txt"),
         ])
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("loccheck-corrections.txt:1: error: The correction of `species ko mr-mime` has no reason line"), "\(result.stderr)")
     }
 
     @Test("import applies the corrections to a list, and --untranslated-only fills only names that are missing, empty or English")
-    func listImport() throws {
+    func listImport() async throws {
         let directory = try TemporaryDirectory()
         var russian = try PackageTables.entries("species/ru.txt").prefix(4).map { ($0.key, $0.value) }
         russian[2].1 = "Venusaur"  // an English copy
@@ -175,14 +175,14 @@ struct CorrectionsTests {
         ])
         let list = directory.url.appendingPathComponent("ru.json")
         try #"["Бульбазаvр", "Другой", "Венузавр", "Чармандер"]"#.write(to: list, atomically: true, encoding: .utf8)
-        let result = try loccheck.run(["import", "--tables", tables.path, "--locale", "ru", "--from", list.path, "--untranslated-only"])
+        let result = await loccheck.run(["import", "--tables", tables.path, "--locale", "ru", "--from", list.path, "--untranslated-only"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Imported 2 names"), "\(result.stdout)")
         let filled = try text(tables, "species/ru.txt")
         #expect(filled.contains("\nbulbasaur = \(russian[0].1)\nivysaur = \(russian[1].1)\nvenusaur = Венузавр\ncharmander = Чармандер\n"))
         #expect(filled.contains("# Names that were missing or English filled by `loccheck import --untranslated-only` from ru.json.\n"))
 
-        let full = try loccheck.run(["import", "--tables", tables.path, "--locale", "ru", "--from", list.path])
+        let full = await loccheck.run(["import", "--tables", tables.path, "--locale", "ru", "--from", list.path])
         #expect(full.stdout.contains("1 corrected by loccheck-corrections.txt"), "\(full.stdout)")
         let replaced = try text(tables, "species/ru.txt")
         #expect(replaced.contains("\nbulbasaur = Бульбазавр\nivysaur = Другой\n"))

@@ -6,17 +6,17 @@ import Testing
 /// The README's examples run, and `--help` and Resources/README.md name every table and label.
 @Suite("Docs match the tool")
 struct DocsMatchToolTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
     static let readme = BuiltCommand.packageRoot.appendingPathComponent("README.md")
     static let tablesReadme = BuiltCommand.packageRoot.appendingPathComponent("Resources/README.md")
 
     @Test("the README's --min-coverage example passes on the package's own tables, and a locale's percent leaves out fullnames")
-    func coverageExample() throws {
+    func coverageExample() async throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let example = try #require(readme.components(separatedBy: "**Coverage** (`--min-coverage ").dropFirst().first?.prefix { $0.isNumber })
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        let result = try loccheck.run(["--tables", tables.path, "--min-coverage", String(example), "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--min-coverage", String(example), "--format", "json"])
         #expect(result.status == 0, "\(result.stdout)")
 
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -33,8 +33,8 @@ struct DocsMatchToolTests {
     }
 
     @Test("loccheck --help and Resources/README.md name every table and every label of ui/en.txt")
-    func everyTableAndLabel() throws {
-        let help = try loccheck.run(["--help"]).stdout
+    func everyTableAndLabel() async throws {
+        let help = await loccheck.run(["--help"]).stdout
         let tablesReadme = try String(contentsOf: Self.tablesReadme, encoding: .utf8)
         let labels = TableFile(text: try String(contentsOf: BuiltCommand.packageRoot.appendingPathComponent("Resources/ui/en.txt"), encoding: .utf8))
             .uniqueEntries.map(\.key)

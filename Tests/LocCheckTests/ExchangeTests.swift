@@ -7,7 +7,8 @@ import Testing
 /// code with: GNU gettext's msgfmt and translate-toolkit.
 @Suite("Exchange: export and import in gettext PO and XLIFF 1.2")
 struct ExchangeTests {
-    let loccheck = BuiltCommand("loccheck")
+    let binary = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     @Test("export ko as PO: msgfmt --check passes, translate-toolkit reads every name, and importing it changes no byte",
           .enabled(if: ExchangeOracles.msgfmt != nil, ExchangeOracles.msgfmtMissing),
@@ -17,14 +18,14 @@ struct ExchangeTests {
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("ko.po")
-        let export = try loccheck.run(["export", "ko", "--format", "po", "--output", file.path, "--tables", tables.path])
+        let export = try binary.run(["export", "ko", "--format", "po", "--output", file.path, "--tables", tables.path])
         #expect(export.status == 0, "\(export.stderr)")
 
         let check = try ExchangeOracles.msgfmt!.run(["--check", "--output-file=/dev/null", file.path])
         #expect(check.status == 0 && check.stderr.isEmpty, "msgfmt: \(check.stderr)")
         try expectUnits(of: file, locale: "ko", tables: tables)
 
-        let imported = try loccheck.run(["import", file.path, "--tables", tables.path])
+        let imported = try binary.run(["import", file.path, "--tables", tables.path])
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         #expect(imported.stdout.hasSuffix("Imported ko.po into ko: 0 changed, 1284 unchanged, 520 untranslated, 0 fuzzy, 0 refused.\n"))
         #expect(try snapshotOfFiles(tables) == before)
@@ -32,12 +33,12 @@ struct ExchangeTests {
 
     @Test("export ko as XLIFF 1.2: translate-toolkit reads every unit, placeholders as <ph>, and importing it changes no byte",
           .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing))
-    func xliffRoundTrip() throws {
+    func xliffRoundTrip() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("ko.xlf")
-        #expect(try loccheck.run(["export", "ko", "--output", file.path, "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["export", "ko", "--output", file.path, "--tables", tables.path]).status == 0)
         let units = try expectUnits(of: file, locale: "ko", tables: tables)
         let pattern = try #require(units.first { $0.context == "ui:form-pattern" })
         #expect(pattern.placeholders == ["{species}", "{form}"])
@@ -46,7 +47,7 @@ struct ExchangeTests {
         // Units with a name are approved (translate-toolkit: not fuzzy); the rest have no target.
         #expect(units.allSatisfy { !$0.fuzzy })
 
-        let imported = try loccheck.run(["import", file.path, "--tables", tables.path])
+        let imported = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         #expect(try snapshotOfFiles(tables) == before)
     }
@@ -54,12 +55,12 @@ struct ExchangeTests {
     @Test("a translator fills 3 names in a tool and marks a 4th fuzzy: import writes exactly those 3 lines",
           .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing),
           arguments: ["po", "xlf"])
-    func translatorFillsThree(format: String) throws {
+    func translatorFillsThree(format: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("ko.\(format)")
-        #expect(try loccheck.run(["export", "ko", "--output", file.path, "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["export", "ko", "--output", file.path, "--tables", tables.path]).status == 0)
         // Two form names ko lacks (no line in forms/ko.txt) and one species name corrected.
         let missingForms = try ExchangeOracles.units(file).units.filter { $0.context.hasPrefix("forms:") && $0.target.isEmpty }
         let added = Array(missingForms.prefix(2))
@@ -68,13 +69,13 @@ struct ExchangeTests {
         try ExchangeOracles.fill(file, filled, fuzzy: [missingForms[5].context: "검토 중"])
 
         // Pikachu has a name: without --overwrite nothing is written, not even the two new form names.
-        let held = try loccheck.run(["import", file.path, "--tables", tables.path])
+        let held = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(held.status == 1)
         #expect(held.stdout.contains("error: Not written: `species:pikachu` would replace “피카츄” with “피카츄 (수정)”; an import replaces a name the tables have only with --overwrite."), "\(held.stdout)")
         #expect(held.stdout.contains("Nothing was written: 1 name of ko.\(format) would replace a name the tables have (listed above), nor the 2 names that would fill empty ones."))
         #expect(try snapshotOfFiles(tables) == before)
 
-        let result = try loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("warning: Not written: `\(missingForms[5].context)` is marked fuzzy or for review;"))
         #expect(result.stdout.hasSuffix("Imported ko.\(format) into ko: 3 changed, 1283 unchanged, 517 untranslated, 1 fuzzy, 0 refused.\n"))
@@ -91,7 +92,7 @@ struct ExchangeTests {
         #expect(newForms.filter { oldForms.contains($0) } == oldForms)
 
         // The new lines are where they belong: loccheck finds them in order, and two fewer missing.
-        let check = try loccheck.run(["--tables", tables.path, "--strict", "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--strict", "--format", "json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         let findings = report["findings"] as? [[String: Any]] ?? []
         #expect(!findings.contains { $0["kind"] as? String == "out-of-order" && $0["locale"] as? String == "ko" })
@@ -100,7 +101,7 @@ struct ExchangeTests {
     }
 
     @Test("import reports fuzzy, empty, unknown, stale, multi-line and placeholder-breaking entries at their lines and writes only the good one")
-    func importReports() throws {
+    func importReports() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
@@ -127,7 +128,7 @@ struct ExchangeTests {
         }
         try text.write(to: file, atomically: true, encoding: .utf8)
 
-        let result = try loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
         #expect(result.status == 1)
         let path = file.path
         let twice = "`species:raichu` appears 2 times (lines \(lineOf[1]) and \(lineOf[8])), and nobody can tell which one the translator meant, so none of them is written; keep one and import again."
@@ -150,7 +151,7 @@ struct ExchangeTests {
     }
 
     @Test("XLIFF as other tools write it: <x/> for a source <ph>, groups, CDATA, <mrk>, entities, alt-trans proposals and extensions")
-    func xliffFromOtherTools() throws {
+    func xliffFromOtherTools() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
@@ -178,7 +179,7 @@ struct ExchangeTests {
             </xliff>
 
             """.write(to: file, atomically: true, encoding: .utf8)
-        let result = try loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("Imported de.xliff into de: 3 changed, 0 unchanged, 0 untranslated, 2 fuzzy, 0 refused.\n"))
         let after = try snapshotOfFiles(tables)
@@ -192,7 +193,7 @@ struct ExchangeTests {
     }
 
     @Test("XLIFF inline markup in a target is refused with its element and line; loccheck's own <ph> placeholders and <mrk> are kept")
-    func xliffInlineMarkup() throws {
+    func xliffInlineMarkup() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
@@ -214,7 +215,7 @@ struct ExchangeTests {
             </xliff>
 
             """.write(to: file, atomically: true, encoding: .utf8)
-        let result = try loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
         #expect(result.status == 1)
         let fix = "which a name can't carry; remove the formatting in your tool, keep the text, and import again."
         #expect(result.stdout.contains("\(file.path):4: error: Not written: `species:raichu` has inline markup <g> (id 1) in its target on line 5, \(fix)"), "\(result.stdout)")
@@ -245,53 +246,53 @@ struct ExchangeTests {
         ("bad.xlf", "<?xml version=\"1.0\"?>\n", "bad.xlf:2:1: the file is not well-formed XML: the file has no root element where one should start"),
         ("bad.xlf", "<xliff version=\"1.2\"/>\n<xliff/>\n", "bad.xlf:2:1: the file is not well-formed XML: the file has no root element where one should start, or more after the root element ends"),
     ])
-    func refusesUnreadableFiles(name: String, text: String, message: String) throws {
+    func refusesUnreadableFiles(name: String, text: String, message: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent(name)
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let result = try loccheck.run(["import", file.path, "--locale", "de", "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--locale", "de", "--tables", tables.path])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("loccheck: error: \(message)"), "\(result.stderr)")
         #expect(try snapshotOfFiles(tables) == before)
     }
 
     @Test("import FILE and import --from FILE: the extension decides, and the name-list options don't mix with PO")
-    func importForms() throws {
+    func importForms() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let list = directory.url.appendingPathComponent("names.json")
         try "[]".write(to: list, atomically: true, encoding: .utf8)
-        let positional = try loccheck.run(["import", list.path, "--tables", tables.path])
+        let positional = await loccheck.run(["import", list.path, "--tables", tables.path])
         #expect(positional.status == 2)
         #expect(positional.stderr.contains("is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from"))
         let po = directory.url.appendingPathComponent("de.po")
-        #expect(try loccheck.run(["export", "de", "--format", "po", "--output", po.path, "--tables", tables.path]).status == 0)
-        let mixed = try loccheck.run(["import", po.path, "--table", "types", "--tables", tables.path])
+        #expect(await loccheck.run(["export", "de", "--format", "po", "--output", po.path, "--tables", tables.path]).status == 0)
+        let mixed = await loccheck.run(["import", po.path, "--table", "types", "--tables", tables.path])
         #expect(mixed.status == 2)
         #expect(mixed.stderr.contains("--table does not apply to a PO file, which holds every table"))
-        let viaFrom = try loccheck.run(["import", "--from", po.path, "--tables", tables.path])
+        let viaFrom = await loccheck.run(["import", "--from", po.path, "--tables", tables.path])
         #expect(viaFrom.status == 0, "\(viaFrom.stderr)")
-        let otherLocale = try loccheck.run(["import", po.path, "--locale", "fr", "--tables", tables.path])
+        let otherLocale = await loccheck.run(["import", po.path, "--locale", "fr", "--tables", tables.path])
         #expect(otherLocale.status == 2)
         #expect(otherLocale.stderr == "loccheck: error: de.po is in de, but --locale says fr; drop --locale, or export the file again for fr.\n")
     }
 
     @Test("a locale without tables exports every entry empty; importing names creates only the tables and lines translated",
           .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing))
-    func newLocale() throws {
+    func newLocale() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let file = directory.url.appendingPathComponent("nl-BE.xlf")
-        let export = try loccheck.run(["export", "nl-BE", "--untranslated-only", "--output", file.path, "--tables", tables.path])
+        let export = await loccheck.run(["export", "nl-BE", "--untranslated-only", "--output", file.path, "--tables", tables.path])
         #expect(export.stderr == "Wrote \(file.path): 1804 entries for nl-BE, 1804 of them untranslated.\n")
         #expect(export.stdout.isEmpty)
         let units = try ExchangeOracles.units(file)
         #expect(units.language == "nl-BE")
         #expect(units.units.count == 1804 && units.units.allSatisfy { $0.target.isEmpty })
         try ExchangeOracles.fill(file, ["species:pikachu": "Pikachu", "types:fire": "Vuur"])
-        let result = try loccheck.run(["import", file.path, "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(try String(contentsOf: tables.appendingPathComponent("species/nl-BE.txt"), encoding: .utf8) == """
             # Species names in nl-BE, keyed by PokeAPI slug, in National Pokédex order.
@@ -304,13 +305,13 @@ struct ExchangeTests {
     }
 
     @Test("--untranslated-only exports exactly the names loccheck counts as missing", arguments: ["ko", "ja-Latn", "ru"])
-    func untranslatedOnly(locale: String) throws {
+    func untranslatedOnly(locale: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        let export = try loccheck.run(["export", locale, "--format", "po", "--untranslated-only", "--tables", tables.path])
+        let export = await loccheck.run(["export", locale, "--format", "po", "--untranslated-only", "--tables", tables.path])
         #expect(export.status == 0)
         let contexts = export.stdout.split(separator: "\n").filter { $0.hasPrefix("msgctxt ") }
-        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         let coverage = ((report["summary"] as? [String: Any])?["coverage"] as? [[String: Any]] ?? []).filter { $0["locale"] as? String == locale }
         let missing = coverage.reduce(0) { $0 + (($1["expected"] as? Int ?? 0) - ($1["present"] as? Int ?? 0)) }
@@ -319,19 +320,19 @@ struct ExchangeTests {
     }
 
     @Test("add-locale, then a PO import: names go onto the empty lines, under their English hints")
-    func addLocaleThenImport() throws {
+    func addLocaleThenImport() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        #expect(try loccheck.run(["add-locale", "nl-BE", "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["add-locale", "nl-BE", "--tables", tables.path]).status == 0)
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("nl-BE.po")
-        #expect(try loccheck.run(["export", "nl-BE", "--output", file.path, "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["export", "nl-BE", "--output", file.path, "--tables", tables.path]).status == 0)
         var text = try String(contentsOf: file, encoding: .utf8)
         text = text.replacingOccurrences(of: "msgctxt \"ui:height\"\nmsgid \"Height\"\nmsgstr \"\"", with: "msgctxt \"ui:height\"\nmsgid \"Height\"\nmsgstr \"Lengte\"")
         text = text.replacingOccurrences(of: "msgctxt \"ui:form-pattern\"\nmsgid \"{species} ({form})\"\nmsgstr \"\"",
                                          with: "msgctxt \"ui:form-pattern\"\nmsgid \"{species} ({form})\"\nmsgstr \"{species} ({form})\"")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        #expect(try loccheck.run(["import", file.path, "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["import", file.path, "--tables", tables.path]).status == 0)
         let after = try snapshotOfFiles(tables)
         #expect(after.filter { before[$0.key] != $0.value }.keys.sorted() == ["ui/nl-BE.txt"])
         let changed = zip(lines(before["ui/nl-BE.txt"]), lines(after["ui/nl-BE.txt"])).filter { $0 != $1 }.map(\.1)

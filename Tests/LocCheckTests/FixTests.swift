@@ -4,7 +4,8 @@ import Testing
 
 @Suite("loccheck fix")
 struct FixTests {
-    let loccheck = BuiltCommand("loccheck")
+    let binary = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// German types with one of each fixable problem, and a comment that must survive.
     static let broken = """
@@ -41,14 +42,14 @@ struct FixTests {
     }
 
     @Test("a table saved with CR LF and a byte order mark is one finding each, and fix makes it LF without the BOM, fixing the rest too")
-    func windowsLineEndings() throws {
+    func windowsLineEndings() async throws {
         let directory = try TemporaryDirectory()
         let german = try PackageTables.text("types/de.txt")
         let windows = "\u{FEFF}" + german.replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "= Feuer", with: "= Feuer ")
         let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": windows])
         let file = tables.appendingPathComponent("types/de.txt")
         let lines = german.split(separator: "\n").count
-        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(check.status == 1)
         let findings = try ReportFindings(check.stdout)
         #expect(findings.of("carriage-return").count == 1, "\(check.stdout)")
@@ -56,22 +57,22 @@ struct FixTests {
                 == "The line ends in CR LF, as do \(lines) lines of the file in all; save the file with LF (Unix) line endings (`loccheck fix` converts them).")
         #expect(findings.of("byte-order-mark").count == 1)
 
-        let fixed = try loccheck.run(["fix", "--tables", tables.path])
+        let fixed = await loccheck.run(["fix", "--tables", tables.path])
         #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
         #expect(fixed.stdout.contains("1 name trimmed or brought to NFC"), "\(fixed.stdout)")
         #expect(fixed.stdout.contains("1 file converted from CR LF to LF line endings, 1 byte order mark removed."), "\(fixed.stdout)")
         #expect(try String(contentsOf: file, encoding: .utf8) == german)
-        #expect(try loccheck.run(["--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["--tables", tables.path]).status == 0)
     }
 
     @Test("--dry-run shows the diff and writes nothing")
-    func dryRun() throws {
+    func dryRun() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tables(directory)
         let before = try Data(contentsOf: tables.appendingPathComponent("types/de.txt"))
-        let check = try loccheck.run(["--tables", tables.path])
+        let check = await loccheck.run(["--tables", tables.path])
         #expect(check.stdout.contains("/types/de.txt:10: warning: `fire` is out of the API's order; move the line before `water` (line 12) (`loccheck fix` does). [out-of-order]"))
-        let result = try loccheck.run(["fix", "--dry-run", "--tables", tables.path])
+        let result = await loccheck.run(["fix", "--dry-run", "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Data(contentsOf: tables.appendingPathComponent("types/de.txt")) == before)
         #expect(result.stdout.contains("--- \(tables.path)/types/de.txt\n+++ \(tables.path)/types/de.txt\n@@ "))
@@ -85,7 +86,7 @@ struct FixTests {
     func fix() throws {
         let directory = try TemporaryDirectory()
         let tables = try tables(directory)
-        let result = try loccheck.run(["fix", "--tables", tables.path])
+        let result = try binary.run(["fix", "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
         let fixed = try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8)
         let expected = Self.broken
@@ -95,7 +96,7 @@ struct FixTests {
         // Written by rename from a temporary file, which is gone.
         #expect(try FileManager.default.contentsOfDirectory(atPath: tables.appendingPathComponent("types").path).sorted() == ["de.txt", "en.txt"])
         // `Fighting` and `figthing` both suggest `fighting`: ambiguous, so neither is renamed.
-        let check = try loccheck.run(["--tables", tables.path])
+        let check = try binary.run(["--tables", tables.path])
         #expect(check.stdout.contains("`Fighting` is not a types key in the API's list. Did you mean `fighting`?"))
         #expect(check.stdout.contains("`figthing` is not a types key in the API's list. Did you mean `fighting`?"))
         #expect(!check.stdout.contains("NFC"))
@@ -104,16 +105,16 @@ struct FixTests {
     }
 
     @Test("the package's own tables need no fix, so fix writes nothing")
-    func packageTables() throws {
+    func packageTables() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        let result = try loccheck.run(["fix", "--tables", tables.path])
+        let result = await loccheck.run(["fix", "--tables", tables.path])
         #expect(result.stdout == "Fixed 0 files: 0 keys renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order.\n")
-        #expect(try loccheck.run(["fix", "--dry-run", "--tables", tables.path]).stdout.hasPrefix("Would fix 0 files"))
+        #expect(await loccheck.run(["fix", "--dry-run", "--tables", tables.path]).stdout.hasPrefix("Would fix 0 files"))
     }
 
     @Test("a file with a duplicate key gets its names fixed, and fix says which line stops the rest")
-    func duplicateKey() throws {
+    func duplicateKey() async throws {
         let directory = try TemporaryDirectory()
         let english = try PackageTables.text("types/en.txt")
         // flying's name ends in a space; fire is out of order; `normal` is defined twice; `flyng` is a typo.
@@ -125,7 +126,7 @@ struct FixTests {
         let first = try #require(lines.firstIndex { $0.hasPrefix("normal = ") }) + 1
         let second = try #require(lines.lastIndex { $0.hasPrefix("normal = ") }) + 1
 
-        let dryRun = try loccheck.run(["fix", "--dry-run", "--tables", tables.path])
+        let dryRun = await loccheck.run(["fix", "--dry-run", "--tables", tables.path])
         #expect(dryRun.status == 0, "\(dryRun.stderr)")
         #expect(dryRun.stdout.contains("\n-flying = Flug \n+flying = Flug\n"), "\(dryRun.stdout)")
         #expect(dryRun.stdout.contains("\(tables.path)/types/de.txt:\(second): error: The key `normal` is already defined on line \(first); delete one of the two lines. [duplicate-key]\n"))
@@ -133,40 +134,40 @@ struct FixTests {
         #expect(dryRun.stdout.hasSuffix("Would fix 1 file: 0 keys renamed, 1 name trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"),
                 "\(dryRun.stdout)")
 
-        let fixed = try loccheck.run(["fix", "--tables", tables.path])
+        let fixed = await loccheck.run(["fix", "--tables", tables.path])
         #expect(fixed.stdout.hasSuffix("Fixed 1 file: 0 keys renamed, 1 name trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"))
         #expect(try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8) == text.replacingOccurrences(of: "Flug \n", with: "Flug\n"))
 
         // Once a person deletes the second line, fix moves fire back where it belongs.
         try text.replacingOccurrences(of: "fire = Feuer\nnormal = Normal\n", with: "fire = Feuer\n")
             .write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
-        #expect(try loccheck.run(["fix", "--tables", tables.path]).stdout.hasSuffix("1 line moved into the API's order.\n"))
-        #expect(try loccheck.run(["--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["fix", "--tables", tables.path]).stdout.hasSuffix("1 line moved into the API's order.\n"))
+        #expect(await loccheck.run(["--tables", tables.path]).status == 0)
     }
 
     @Test("a file whose bytes are damaged is left whole, and fix says why")
-    func damagedBytes() throws {
+    func damagedBytes() async throws {
         let directory = try TemporaryDirectory()
         let text = try PackageTables.text("types/de.txt").replacingOccurrences(of: "\nflying = Flug\n", with: "\nflying = Flug \u{7}\n")
         let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": text])
-        let result = try loccheck.run(["fix", "--tables", tables.path])
+        let result = await loccheck.run(["fix", "--tables", tables.path])
         #expect(result.stdout.contains("/types/de.txt: fix changes nothing in this file until the line above is fixed by hand.\n"), "\(result.stdout)")
         #expect(result.stdout.hasSuffix("Fixed 0 files: 0 keys renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"))
         #expect(try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8) == text)
     }
 
     @Test("a key with one suggestion is renamed in place")
-    func rename() throws {
+    func rename() async throws {
         let directory = try TemporaryDirectory()
         var german = try PackageTables.entries("types/de.txt")
         german[2].key = "flyng"
         let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": "# mine\n" + PackageTables.render(german)])
-        let result = try loccheck.run(["fix", "--tables", tables.path])
+        let result = await loccheck.run(["fix", "--tables", tables.path])
         #expect(result.stdout == "Fixed 1 file: 1 key renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order.\n")
         let fixed = try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8)
         #expect(fixed == (try "# mine\n" + PackageTables.render(PackageTables.entries("types/de.txt"))))
-        #expect(try loccheck.run(["--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["--tables", tables.path]).status == 0)
         // Nothing left to fix: the file is not touched again.
-        #expect(try loccheck.run(["fix", "--tables", tables.path]).stdout.hasPrefix("Fixed 0 files"))
+        #expect(await loccheck.run(["fix", "--tables", tables.path]).stdout.hasPrefix("Fixed 0 files"))
     }
 }

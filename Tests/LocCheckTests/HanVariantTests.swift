@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Han variants: Traditional characters in zh-Hans, Simplified ones in zh-Hant")
 struct HanVariantTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// A planted error: the table, locale, key and name, and each character with the form the locale writes.
     struct Planted {
@@ -34,7 +34,7 @@ struct HanVariantTests {
     ]
 
     @Test("each variant error of the issue, planted back into a copy of the tables, is a finding at its line with the expected characters")
-    func plantedErrors() throws {
+    func plantedErrors() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         var lines: [String: Int] = [:]
@@ -43,7 +43,7 @@ struct HanVariantTests {
                                                 in: tables.appendingPathComponent(path))
             for (key, line) in found { lines["\(path) \(key)"] = line }
         }
-        let result = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(result.status == 1)
         let findings = try ReportFindings(result.stdout).of("han-variant")
         #expect(findings.count == Self.planted.count, "\(findings)")
@@ -61,7 +61,7 @@ struct HanVariantTests {
     }
 
     @Test("a Simplified character planted into a zh-Hant name is a finding; Traditional names with characters ICU would change but Big5 has are not")
-    func traditionalTable() throws {
+    func traditionalTable() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let hant = tables.appendingPathComponent("species/zh-Hant.txt")
@@ -72,7 +72,7 @@ struct HanVariantTests {
             #expect(text.contains("\n\(name)\n"))
         }
         let line = try TableEdits.setNames(["charmander": "小火龙"], in: hant)["charmander"]
-        let result = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let findings = try ReportFindings(result.stdout).of("han-variant")
         #expect(findings.count == 1, "\(findings)")
         #expect(findings.first?["line"] as? Int == line)
@@ -81,14 +81,14 @@ struct HanVariantTests {
     }
 
     @Test("a region without a script subtag decides: zh-TW is Traditional, zh-CN Simplified")
-    func regionTags() throws {
+    func regionTags() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.tables([
             "species/en.txt": try PackageTables.text("species/en.txt"),
             "species/zh-TW.txt": "charmander = 小火龙\n",
             "species/zh-CN.txt": "charmander = 小火龍\n",
         ])
-        let result = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let findings = try ReportFindings(result.stdout).of("han-variant")
         #expect(findings.map { $0["locale"] as? String ?? "" }.sorted() == ["zh-CN", "zh-TW"])
         #expect(findings.contains { $0["locale"] as? String == "zh-TW" && $0["suggestion"] as? String == "小火龍" })
@@ -98,7 +98,7 @@ struct HanVariantTests {
     /// The rule negotiation follows (CLDR's likely subtags): Cantonese in mainland China writes
     /// Simplified, Chinese in the US Traditional.
     @Test("the script of a tag without one follows negotiation's rule: yue-CN Simplified, zh-US and yue Traditional")
-    func likelyScripts() throws {
+    func likelyScripts() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.tables([
             "species/en.txt": try PackageTables.text("species/en.txt"),
@@ -106,7 +106,7 @@ struct HanVariantTests {
             "species/zh-US.txt": "charmander = 小火龙\n",
             "species/yue.txt": "charmander = 小火龍\n",
         ])
-        let result = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let findings = try ReportFindings(result.stdout).of("han-variant")
         #expect(findings.map { $0["locale"] as? String ?? "" } == ["zh-US"], "\(findings)")
         #expect(findings.first?["suggestion"] as? String == "小火龍")

@@ -4,20 +4,20 @@ import Testing
 
 @Suite("Hostile tables: served exactly or rejected at the right line")
 struct HostileTableTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// A user table of type names in which each line is hostile in its own way.
-    func check(_ bytes: [UInt8]) throws -> (BuiltCommand.Output, String) {
+    func check(_ bytes: [UInt8]) async throws -> (InProcessLocCheck.Output, String) {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("hostile")
         try FileManager.default.createDirectory(at: tables.appendingPathComponent("types"), withIntermediateDirectories: true)
         try Data(bytes).write(to: tables.appendingPathComponent("types/en.txt"))
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         return (result, "\(tables.path)/types/en.txt")
     }
 
     @Test("code-like values are legitimate names and pass; control characters, BOM, bad UTF-8 and CRLF are findings at their lines")
-    func hostileLines() throws {
+    func hostileLines() async throws {
         var bytes: [UInt8] = [0xEF, 0xBB, 0xBF]
         let lines = [
             #"normal = Nor"mal\ \(x) """ # */ /*"#,   // 1: legitimate, if odd
@@ -31,7 +31,7 @@ struct HostileTableTests {
         bytes += Array("Bug = Bug\n".utf8)                                     // 7: a key in the wrong case
         bytes += Array("ghost = ".utf8) + [UInt8](repeating: 0x41, count: 1 << 20) + [0x0A]  // 8: a 1 MB name
         bytes += Array("steel = ".utf8) + [UInt8](repeating: 0x41, count: 4_096) + [0x0A]    // 9: a name at the limit
-        let (result, path) = try check(bytes)
+        let (result, path) = try await check(bytes)
         #expect(result.status == 1)
         let out = result.stdout
         #expect(out.contains("\(path):1: error: The file starts with a UTF-8 byte order mark"))
@@ -48,7 +48,7 @@ struct HostileTableTests {
     }
 
     @Test("invisible characters are findings at their lines naming the code point; joiners where a script needs them are not")
-    func invisibleCharacters() throws {
+    func invisibleCharacters() async throws {
         let lines = [
             "normal = Nor\u{200B}mal",               // 1: zero width space
             "fighting = Fighting\u{2028}",           // 2: line separator
@@ -61,7 +61,7 @@ struct HostileTableTests {
             "steel = می\u{200C}خواهم",               // 9: ZWNJ in Persian: needed
             "fire = 👨\u{200D}👩\u{200D}👧",           // 10: an emoji sequence
         ]
-        let (result, path) = try check(Array((lines.joined(separator: "\n") + "\n").utf8))
+        let (result, path) = try await check(Array((lines.joined(separator: "\n") + "\n").utf8))
         #expect(result.status == 1)
         let expected = [
             (1, "U+200B ZERO WIDTH SPACE, an invisible character"), (2, "U+2028 LINE SEPARATOR, an invisible character"),
@@ -79,7 +79,7 @@ struct HostileTableTests {
     }
 
     @Test("a table file over 8 MiB is one file-too-large finding, read only one byte past the limit")
-    func fileTooLarge() throws {
+    func fileTooLarge() async throws {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("hostile")
         try FileManager.default.createDirectory(at: tables.appendingPathComponent("types"), withIntermediateDirectories: true)
@@ -89,7 +89,7 @@ struct HostileTableTests {
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 64 << 20)
         try handle.close()
-        let result = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(result.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = (report["findings"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "file-too-large" }
@@ -100,8 +100,8 @@ struct HostileTableTests {
     }
 
     @Test("a value split by a new line leaves the rest as a malformed line, reported where it is")
-    func splitValue() throws {
-        let (result, path) = try check(Array("normal = Nor\nmal\nfire = Fire\n".utf8))
+    func splitValue() async throws {
+        let (result, path) = try await check(Array("normal = Nor\nmal\nfire = Fire\n".utf8))
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(path):2: error: Expected `key = value`, found no `=`"))
     }
@@ -109,42 +109,42 @@ struct HostileTableTests {
 
 @Suite("Paths: --tables follows no link out of the directory")
 struct TablePathTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     @Test("a table that links outside the directory is refused, exit 2")
-    func symlinkOut() throws {
+    func symlinkOut() async throws {
         let directory = try TemporaryDirectory()
         let outside = directory.url.appendingPathComponent("outside.txt")
         try "normal = Normal\n".write(to: outside, atomically: true, encoding: .utf8)
         let tables = directory.url.appendingPathComponent("tables/types")
         try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: tables.appendingPathComponent("en.txt"), withDestinationURL: outside)
-        let result = try loccheck.run(["--tables", tables.deletingLastPathComponent().path])
+        let result = await loccheck.run(["--tables", tables.deletingLastPathComponent().path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("is a symbolic link to \(outside.resolvingSymlinksInPath().path), outside the tables directory"))
     }
 
     @Test("a link that leads back to itself is named as a loop, not as a permissions problem, exit 2")
-    func symlinkLoop() throws {
+    func symlinkLoop() async throws {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("tables")
         try FileManager.default.createDirectory(at: tables.appendingPathComponent("types"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: tables.appendingPathComponent("types/en.txt").path, withDestinationPath: "en.txt")
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("types/en.txt is a symbolic link that leads back to itself (a loop of links, ELOOP); replace it with the file, or point it at a real file."), "\(result.stderr)")
         #expect(!result.stderr.contains("permissions"))
     }
 
     @Test("a link that stays inside the directory is read")
-    func symlinkInside() throws {
+    func symlinkInside() async throws {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("tables")
         try FileManager.default.createDirectory(at: tables.appendingPathComponent("types"), withIntermediateDirectories: true)
         let real = tables.appendingPathComponent("types/en-real.txt")
         try "normal = Normal\n".write(to: real, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(at: tables.appendingPathComponent("types/en.txt"), withDestinationURL: real)
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 1, "missing types are findings, but the run happened")
         #expect(result.stdout.contains("en      1/21"))
     }

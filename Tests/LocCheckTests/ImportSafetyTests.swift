@@ -7,7 +7,7 @@ import Testing
 /// and what `export` refuses: an --output inside the tables directory.
 @Suite("Import safety: reviewed names, duplicates, hidden and huge text, export's output")
 struct ImportSafetyTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// A PO file of `entries` (msgctxt, msgid, msgstr) saying `Language: language`, and the line of each entry.
     static func poFile(_ url: URL, language: String, _ entries: [(String, String, String)]) throws -> [Int] {
@@ -29,7 +29,7 @@ struct ImportSafetyTests {
     }
 
     @Test("a file that says fr but holds other names: without --overwrite nothing is written, fills included, exit 1; --dry-run shows it; --overwrite writes it")
-    func wrongLanguage() throws {
+    func wrongLanguage() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         // fr names everything: one name left empty, to fill.
@@ -45,7 +45,7 @@ struct ImportSafetyTests {
             ("types:fire", "Fire", "Lửa"),                     // an empty name: a fill
         ])
 
-        let refused = try loccheck.run(["import", file.path, "--tables", tables.path])
+        let refused = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(refused.status == 1)
         #expect(refused.stdout.contains("\(file.path):\(lines[0]): error: Not written: `species:bulbasaur` would replace “Bulbizarre” with “Bulbasaur”; an import replaces a name the tables have only with --overwrite.\n"), "\(refused.stdout)")
         #expect(refused.stdout.contains("\(file.path):\(lines[1]): error: Not written: `species:ivysaur` would replace “Herbizarre” with “Ivysaur”;"))
@@ -54,14 +54,14 @@ struct ImportSafetyTests {
         #expect(!refused.stdout.contains("Wrote "))
         #expect(try snapshotOfFiles(tables) == before, "a conflicting import wrote something")
 
-        let dryRun = try loccheck.run(["import", file.path, "--overwrite", "--dry-run", "--tables", tables.path])
+        let dryRun = await loccheck.run(["import", file.path, "--overwrite", "--dry-run", "--tables", tables.path])
         #expect(dryRun.status == 0, "\(dryRun.stdout)")
         #expect(dryRun.stdout.contains("\n-bulbasaur = Bulbizarre\n-ivysaur = Herbizarre\n+bulbasaur = Bulbasaur\n+ivysaur = Ivysaur\n"), "\(dryRun.stdout)")
         #expect(dryRun.stdout.contains("Would write \(tables.path)/species/fr.txt: 2 names changed.\n"))
         #expect(dryRun.stdout.hasSuffix("Would import fr.po into fr: 3 changed, 0 unchanged, 0 untranslated, 0 fuzzy, 0 refused.\n"))
         #expect(try snapshotOfFiles(tables) == before, "--dry-run wrote something")
 
-        let overwritten = try loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
+        let overwritten = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
         #expect(overwritten.status == 0, "\(overwritten.stdout)")
         let after = try snapshotOfFiles(tables)
         #expect(after.filter { before[$0.key] != $0.value }.keys.sorted() == ["species/fr.txt", "types/fr.txt"])
@@ -70,14 +70,14 @@ struct ImportSafetyTests {
     }
 
     @Test("without conflicts an import fills empty names and needs no --overwrite")
-    func fillsWithoutOverwrite() throws {
+    func fillsWithoutOverwrite() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        #expect(try loccheck.run(["add-locale", "vi", "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["add-locale", "vi", "--tables", tables.path]).status == 0)
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("vi.po")
         _ = try Self.poFile(file, language: "vi", [("species:bulbasaur", "Bulbasaur", "Bulbasaur"), ("types:fire", "Fire", "Lửa")])
-        let result = try loccheck.run(["import", file.path, "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 0, "\(result.stdout)")
         let after = try snapshotOfFiles(tables)
         #expect(Self.changedLines(before, after, "species/vi.txt") == ["bulbasaur = Bulbasaur"])
@@ -85,10 +85,10 @@ struct ImportSafetyTests {
     }
 
     @Test("a key the file has twice is refused at both lines and neither is written", arguments: ["po", "xlf"])
-    func duplicateEntries(format: String) throws {
+    func duplicateEntries(format: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        #expect(try loccheck.run(["add-locale", "vi", "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["add-locale", "vi", "--tables", tables.path]).status == 0)
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("vi.\(format)")
         let lines: [Int]
@@ -106,7 +106,7 @@ struct ImportSafetyTests {
             try (text + "</body></file></xliff>\n").write(to: file, atomically: true, encoding: .utf8)
             lines = [4, 5, 6]
         }
-        let result = try loccheck.run(["import", file.path, "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 1)
         for line in [lines[0], lines[2]] {
             #expect(result.stdout.contains("\(file.path):\(line): error: Not written: `species:raichu` appears 2 times (lines \(lines[0]) and \(lines[2])), "
@@ -121,36 +121,36 @@ struct ImportSafetyTests {
           arguments: [("\u{200B}", "U+200B ZERO WIDTH SPACE"), ("\u{2028}", "U+2028 LINE SEPARATOR"), ("\u{E0041}", "U+E0041 TAG LATIN CAPITAL LETTER A"),
                       ("\u{3164}", "U+3164 HANGUL FILLER"), ("\u{AD}", "U+00AD SOFT HYPHEN"), ("\u{E000}", "U+E000 (a private-use character)"),
                       (String(Character(Unicode.Scalar(0xFDD0)!)), "U+FDD0 (a noncharacter)"), ("\u{200D}", "U+200D ZERO WIDTH JOINER")])
-    func invisibleCharacters(character: String, named: String) throws {
+    func invisibleCharacters(character: String, named: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("ko.po")
         let lines = try Self.poFile(file, language: "ko", [("species:pikachu", "Pikachu", "피카\(character)츄")])
-        let result = try loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(file.path):\(lines[0]): error: Not written: the text of `species:pikachu` contains \(named), "), "\(result.stdout)")
         #expect(try snapshotOfFiles(tables) == before)
     }
 
     @Test("a msgstr over 4,096 bytes is refused at its entry; one of 4,096 bytes is written")
-    func overLongText() throws {
+    func overLongText() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        #expect(try loccheck.run(["add-locale", "vi", "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["add-locale", "vi", "--tables", tables.path]).status == 0)
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("vi.po")
         let long = String(repeating: "가", count: 2_000)  // 6,000 bytes
         let fits = String(repeating: "x", count: 4_096)
         let lines = try Self.poFile(file, language: "vi", [("species:pikachu", "Pikachu", long), ("species:raichu", "Raichu", fits)])
-        let result = try loccheck.run(["import", file.path, "--tables", tables.path])
+        let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(file.path):\(lines[0]): error: Not written: the text of `species:pikachu` is 6,000 bytes long, over the limit of 4,096 bytes (UTF-8) for a name; shorten it and import again.\n"), "\(result.stdout)")
         #expect(Self.changedLines(before, try snapshotOfFiles(tables), "species/vi.txt") == ["raichu = \(fits)"])
     }
 
     @Test("export refuses an --output inside the tables directory, however the path gets there")
-    func exportOverTables() throws {
+    func exportOverTables() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
@@ -167,7 +167,7 @@ struct ImportSafetyTests {
             directory.url.appendingPathComponent("tables/../tables/ui/ko.txt").path,
         ]
         for output in outputs {
-            let result = try loccheck.run(["export", "ko", "--format", "po", "--output", output, "--tables", tables.path])
+            let result = await loccheck.run(["export", "ko", "--format", "po", "--output", output, "--tables", tables.path])
             #expect(result.status == 2, "\(output)")
             #expect(result.stderr.contains("loccheck: error: --output \(output) is inside the tables directory \(tables.path)/ (it is "), "\(result.stderr)")
             #expect(result.stderr.contains("pass a file outside it, such as `--output ko.po`."))
@@ -175,6 +175,6 @@ struct ImportSafetyTests {
         #expect(try snapshotOfFiles(tables) == before)
         #expect(!fm.fileExists(atPath: tables.appendingPathComponent("new").path))
         let outside = directory.url.appendingPathComponent("ko-outside.po")
-        #expect(try loccheck.run(["export", "ko", "--format", "po", "--output", outside.path, "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["export", "ko", "--format", "po", "--output", outside.path, "--tables", tables.path]).status == 0)
     }
 }

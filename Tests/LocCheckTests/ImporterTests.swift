@@ -5,7 +5,8 @@ import Testing
 
 @Suite("import-pokeapi")
 struct ImporterTests {
-    let loccheck = BuiltCommand("loccheck")
+    let binary = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
     static let fixtureCSV = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/csv")
 
     /// Every file under a directory, by relative path.
@@ -21,7 +22,7 @@ struct ImporterTests {
     func fixtureImport() throws {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("tables")
-        let first = try loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let first = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Imported 3 species, 3 types and 4 pokemon"))
         #expect(first.stdout.contains("1 name trimmed"))
@@ -40,23 +41,23 @@ struct ImporterTests {
         #expect(pokemon.hasSuffix("1 = bulbasaur 1 7 69 grass,poison\n29 = nidoran-f 29 4 70 poison\n122 = mr-mime 122 13 545 -\n10168 = mr-mime-galar 122 14 568 grass\n"))
 
         // Again, on another day: same input, so the same bytes, and the snapshot keeps its date.
-        let second = try loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
+        let second = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
         #expect(second.status == 0)
         #expect(second.stdout.contains("0 files written, 10 unchanged"))
         #expect(try contents(of: tables) == written)
     }
 
     @Test("a missing CSV directory is a one-line error, exit 2")
-    func missingDirectory() throws {
+    func missingDirectory() async throws {
         let directory = try TemporaryDirectory()
-        let result = try loccheck.run(["import-pokeapi", "--csv", "/nonexistent/csv", "--tables", directory.url.path])
+        let result = await loccheck.run(["import-pokeapi", "--csv", "/nonexistent/csv", "--tables", directory.url.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("Cannot read /nonexistent/csv/languages.csv"))
     }
 
     @Test("re-importing PokeAPI's CSV reproduces the committed tables byte for byte",
           .enabled(if: BuiltCommand.sharedData != nil, "needs ../shared/pokeapi/csv, PokeAPI's CSV data (data/v2/csv of the PokeAPI repository, github.com/PokeAPI/pokeapi), which is absent here"))
-    func reproducesCommittedTables() throws {
+    func reproducesCommittedTables() async throws {
         let csv = BuiltCommand.sharedData!.appendingPathComponent("csv")
         let committed = BuiltCommand.packageRoot.appendingPathComponent("Resources")
         let snapshot = try String(contentsOf: committed.appendingPathComponent(TableLayout.speciesSnapshot), encoding: .utf8)
@@ -68,7 +69,7 @@ struct ImporterTests {
         try FileManager.default.copyItem(at: committed.appendingPathComponent("loccheck-corrections.txt"),
                                          to: tables.appendingPathComponent("loccheck-corrections.txt"))
         for _ in 0..<2 {
-            let result = try loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", String(taken)])
+            let result = await loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", String(taken)])
             #expect(result.status == 0, "\(result.stderr)")
         }
         // Locales PokeAPI lacks (ru, th, pt-BR, tr) come from `loccheck import`, and their headers say so.

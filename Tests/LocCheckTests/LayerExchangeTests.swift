@@ -7,7 +7,7 @@ import Testing
 /// table and key of the bundled English, the folder's own English over it.
 @Suite("An app's Localization/ folder: export, import and add-locale over the bundled tables")
 struct LayerExchangeTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// A folder like Examples/MyPokedex's: one English label changed, one Esperanto name.
     func layer(_ directory: TemporaryDirectory) throws -> URL {
@@ -19,36 +19,36 @@ struct LayerExchangeTests {
     }
 
     @Test("export: the entries a locale of the package's own tables has, the folder's English and names in them; without --over-bundled, a usage error that asks for it")
-    func export() throws {
+    func export() async throws {
         let directory = try TemporaryDirectory()
         let layer = try layer(directory)
-        let layered = try loccheck.run(["export", "eo", "--format", "po", "--over-bundled", "--tables", layer.path])
+        let layered = await loccheck.run(["export", "eo", "--format", "po", "--over-bundled", "--tables", layer.path])
         #expect(layered.status == 0, "\(layered.stderr)")
-        let package = try loccheck.run(["export", "eo", "--format", "po", "--tables", directory.copyOfPackageTables().path])
+        let package = try await loccheck.run(["export", "eo", "--format", "po", "--tables", directory.copyOfPackageTables().path])
         #expect(contexts(layered.stdout) == contexts(package.stdout))
         #expect(contexts(layered.stdout).count > 1800)
         #expect(layered.stdout.contains("msgctxt \"ui:number\"\nmsgid \"#\"\nmsgstr \"\""), "the folder's English is the source")
         #expect(layered.stdout.contains("msgctxt \"species:psyduck\"\nmsgid \"Psyduck\"\nmsgstr \"Psikokvako\""))
 
         // Without --over-bundled the folder is no tables directory of its own: it has no English species.
-        let own = try loccheck.run(["export", "eo", "--format", "po", "--tables", layer.path])
+        let own = await loccheck.run(["export", "eo", "--format", "po", "--tables", layer.path])
         #expect(own.status == 2)
         #expect(own.stderr.contains("has no species/en.txt"), "\(own.stderr)")
         #expect(own.stderr.contains("or add --over-bundled if this is an app's Localization/ folder"), "\(own.stderr)")
     }
 
     @Test("import a translated PO into the folder: the names go into its eo tables, its English keeps every byte")
-    func importIntoLayer() throws {
+    func importIntoLayer() async throws {
         let directory = try TemporaryDirectory()
         let layer = try layer(directory)
         let english = try Data(contentsOf: layer.appendingPathComponent("ui/en.txt"))
-        var po = try loccheck.run(["export", "eo", "--format", "po", "--over-bundled", "--tables", layer.path]).stdout
+        var po = await loccheck.run(["export", "eo", "--format", "po", "--over-bundled", "--tables", layer.path]).stdout
         po = po.replacingOccurrences(of: "msgctxt \"species:pikachu\"\nmsgid \"Pikachu\"\nmsgstr \"\"", with: "msgctxt \"species:pikachu\"\nmsgid \"Pikachu\"\nmsgstr \"Pikaĉuo\"")
         po = po.replacingOccurrences(of: "msgctxt \"types:water\"\nmsgid \"Water\"\nmsgstr \"\"", with: "msgctxt \"types:water\"\nmsgid \"Water\"\nmsgstr \"Akvo\"")
         let file = directory.url.appendingPathComponent("eo.po")
         try po.write(to: file, atomically: true, encoding: .utf8)
 
-        let imported = try loccheck.run(["import", file.path, "--over-bundled", "--tables", layer.path])
+        let imported = await loccheck.run(["import", file.path, "--over-bundled", "--tables", layer.path])
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         #expect(imported.stdout.contains("Imported eo.po into eo: 2 changed, 1 unchanged"), "\(imported.stdout)")
         let species = try String(contentsOf: layer.appendingPathComponent("species/eo.txt"), encoding: .utf8)
@@ -59,10 +59,10 @@ struct LayerExchangeTests {
     }
 
     @Test("add-locale over the bundled tables: every table with every key, under the folder's English")
-    func addLocale() throws {
+    func addLocale() async throws {
         let directory = try TemporaryDirectory()
         let layer = try layer(directory)
-        let added = try loccheck.run(["add-locale", "nl-BE", "--over-bundled", "--tables", layer.path])
+        let added = await loccheck.run(["add-locale", "nl-BE", "--over-bundled", "--tables", layer.path])
         #expect(added.status == 0, "\(added.stderr)")
         let species = try String(contentsOf: layer.appendingPathComponent("species/nl-BE.txt"), encoding: .utf8)
         #expect(species.split(separator: "\n").filter { $0.hasSuffix(" = ") }.count == 1025)

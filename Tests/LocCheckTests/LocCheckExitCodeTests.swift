@@ -4,17 +4,18 @@ import Testing
 
 @Suite("loccheck as a user runs it")
 struct LocCheckExitCodeTests {
-    let loccheck = BuiltCommand("loccheck")
+    let binary = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     @Test("the package's own tables are clean, with coverage for all sixteen locales")
     func ownTablesClean() throws {
-        let result = try loccheck.run(["--tables", PackageTables.resources.path])
+        let result = try binary.run(["--tables", PackageTables.resources.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("0 errors, 0 warnings"))
         // Without ../shared, the three second sources pinned in the config are skipped quietly
         // (a fresh clone has no ../shared); --verbose names each.
         #expect(result.stderr.isEmpty, "\(result.stderr)")
-        let verbose = try loccheck.run(["--tables", PackageTables.resources.path, "--verbose"])
+        let verbose = try binary.run(["--tables", PackageTables.resources.path, "--verbose"])
         #expect(verbose.stderr.components(separatedBy: "skipped comparing").count - 1 == (SharedNames.directory == nil ? 3 : 0), "\(verbose.stderr)")
         for locale in ["de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant"] {
             #expect(result.stdout.contains("\n\(locale.padding(toLength: 9, withPad: " ", startingAt: 0))1025/1025"), "coverage row for \(locale)")
@@ -24,15 +25,15 @@ struct LocCheckExitCodeTests {
     }
 
     @Test("--strict ignores the baseline and reports PokeAPI's real gaps")
-    func strict() throws {
-        let result = try loccheck.run(["--tables", PackageTables.resources.path, "--strict"])
+    func strict() async throws {
+        let result = await loccheck.run(["--tables", PackageTables.resources.path, "--strict"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("Resources/types/es.txt:23: error: `shadow` (English: Shadow) is missing"))
         #expect(result.stdout.contains("ja-Latn  1025/1025  1/21"))
     }
 
     @Test("a key that drifted from the API is one finding at its line, naming the right slug")
-    func driftedKeys() throws {
+    func driftedKeys() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let korean = tables.appendingPathComponent("species/ko.txt")
@@ -44,7 +45,7 @@ struct LocCheckExitCodeTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         func line(of key: String) -> Int { lines.firstIndex { $0.hasPrefix("\(key) = ") }! + 1 }
 
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 1)
         let path = "\(tables.path)/species/ko.txt"
         for (drifted, slug, english) in [("nidoran♀", "nidoran-f", "Nidoran♀"), ("mr. mime", "mr-mime", "Mr. Mime"), ("rookiedee", "rookidee", "Rookidee")] {
@@ -59,20 +60,20 @@ struct LocCheckExitCodeTests {
         // A key that is really missing is still reported where it belongs, before the next key the file has.
         let pikachu = line(of: "raichu")
         try text.replacingOccurrences(of: "\npikachu = ", with: "\n# pikachu = ").write(to: korean, atomically: true, encoding: .utf8)
-        let missing = try loccheck.run(["--tables", tables.path])
+        let missing = await loccheck.run(["--tables", tables.path])
         #expect(missing.stdout.contains("\(path):\(pikachu): error: `pikachu` (English: Pikachu) is missing; add `pikachu = …` here, in the API's order. [missing-key]"), "\(missing.stdout)")
         #expect(missing.stdout.contains("4 errors,"))
     }
 
     @Test("empty values, white space, NFC and malformed lines are findings at their lines")
-    func contentFindings() throws {
+    func contentFindings() async throws {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("user")
         try FileManager.default.createDirectory(at: tables.appendingPathComponent("types"), withIntermediateDirectories: true)
         let text = "# my types\nnormal = \nfighting =  Kampf\nflying = Vol\u{301}\nthis line is wrong\nflying = Flug\n"
         try text.write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
         try PackageTables.text("types/en.txt").write(to: tables.appendingPathComponent("types/en.txt"), atomically: true, encoding: .utf8)
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 1)
         let path = "\(tables.path)/types/de.txt"
         #expect(result.stdout.contains("\(path):2: error: `normal` has no name"))
@@ -87,7 +88,7 @@ struct LocCheckExitCodeTests {
         ["--tabels", "x"], ["--tables"], ["--tables", "/nonexistent/tables"], ["frobnicate"], ["--baseline", "/nonexistent/baseline.txt"],
     ])
     func cannotRun(arguments: [String]) throws {
-        let result = try loccheck.run(arguments)
+        let result = try binary.run(arguments)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("loccheck: error: "))
@@ -95,14 +96,14 @@ struct LocCheckExitCodeTests {
     }
 
     @Test("suggests the option that was meant")
-    func optionSuggestion() throws {
-        let result = try loccheck.run(["--tabels", "x"])
+    func optionSuggestion() async throws {
+        let result = await loccheck.run(["--tabels", "x"])
         #expect(result.stderr.contains("Did you mean '--tables'?"))
     }
 
     @Test("--help prints the usage and exits 0")
     func help() throws {
-        let result = try loccheck.run(["--help"])
+        let result = try binary.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("USAGE: loccheck"))
     }
@@ -111,29 +112,29 @@ struct LocCheckExitCodeTests {
         ("check", "USAGE: loccheck [check]"), ("add-locale", "USAGE: loccheck add-locale"), ("import", "USAGE: loccheck import "),
         ("fix", "USAGE: loccheck fix"), ("import-pokeapi", "USAGE: loccheck import-pokeapi"),
     ])
-    func subcommandHelp(subcommand: String, usage: String) throws {
-        let result = try loccheck.run([subcommand, "--help"])
+    func subcommandHelp(subcommand: String, usage: String) async throws {
+        let result = await loccheck.run([subcommand, "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix(usage))
-        #expect(try loccheck.run(["help", subcommand]).stdout == result.stdout)
-        #expect(try loccheck.run(["--help"]).stdout.contains("\n  \(subcommand) "), "the overview lists \(subcommand)")
+        #expect(await loccheck.run(["help", subcommand]).stdout == result.stdout)
+        #expect(await loccheck.run(["--help"]).stdout.contains("\n  \(subcommand) "), "the overview lists \(subcommand)")
     }
 
     @Test("--snapshot tables checks against the directory's own lists, as import-pokeapi wrote them")
-    func ownSnapshot() throws {
+    func ownSnapshot() async throws {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("tables")
-        #expect(try loccheck.run(["import-pokeapi", "--csv", ImporterTests.fixtureCSV.path, "--tables", tables.path]).status == 0)
-        let own = try loccheck.run(["--tables", tables.path, "--snapshot", "tables"])
+        #expect(await loccheck.run(["import-pokeapi", "--csv", ImporterTests.fixtureCSV.path, "--tables", tables.path]).status == 0)
+        let own = await loccheck.run(["--tables", tables.path, "--snapshot", "tables"])
         #expect(own.stdout.contains("\nen       3/3      3/3  "), "\(own.stdout)")
         // A directory with its own snapshot is a package's whole tables: the labels and the one
         // form the bundled English names for these species (mr-mime-galar) must be there too.
         #expect(own.stdout.contains("The ui table for en is missing; create ui/en.txt with its 7 keys"), "\(own.stdout)")
-        let bundled = try loccheck.run(["--tables", tables.path])
+        let bundled = await loccheck.run(["--tables", tables.path])
         #expect(bundled.stdout.contains("\nen       3/1025   3/21  "), "\(bundled.stdout)")
 
         let withoutSnapshot = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt")], named: "without-snapshot")
-        let none = try loccheck.run(["--tables", withoutSnapshot.path, "--snapshot", "tables"])
+        let none = await loccheck.run(["--tables", withoutSnapshot.path, "--snapshot", "tables"])
         #expect(none.status == 2)
         #expect(none.stderr.contains("snapshot/ is missing or incomplete"))
     }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Adding a locale: add-locale, import, check")
 struct LocaleWorkflowTests {
-    let loccheck = BuiltCommand("loccheck")
+    let binary = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
     static let namesExtra = BuiltCommand.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/names-extra")
     static let hasNamesExtra = FileManager.default.fileExists(atPath: namesExtra.appendingPathComponent("th.json").path)
 
@@ -12,7 +13,7 @@ struct LocaleWorkflowTests {
     func addLocale() throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        let added = try loccheck.run(["add-locale", "nl_be", "--tables", tables.path])
+        let added = try binary.run(["add-locale", "nl_be", "--tables", tables.path])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Created \(tables.path)/species/nl-BE.txt\n"))
         // Every line is empty, below a comment with the English name and the National Pokédex number,
@@ -32,7 +33,7 @@ struct LocaleWorkflowTests {
         let forms = try String(contentsOf: tables.appendingPathComponent("forms/nl-BE.txt"), encoding: .utf8)
         #expect(forms.contains("\n# en: Attack Forme — A form of Deoxys, National Pokédex No. 386 (/pokemon deoxys-attack); English shows it as “Deoxys (Attack Forme)”.\ndeoxys-attack = \n"))
 
-        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let check = try binary.run(["--tables", tables.path, "--format", "json"])
         #expect(check.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]])
@@ -42,27 +43,27 @@ struct LocaleWorkflowTests {
         #expect(findings.allSatisfy { $0["kind"] as? String == "empty-value" && $0["locale"] as? String == "nl-BE" })
 
         // Running it again keeps the files a translator may have started.
-        let again = try loccheck.run(["add-locale", "nl-BE", "--tables", tables.path])
+        let again = try binary.run(["add-locale", "nl-BE", "--tables", tables.path])
         #expect(again.stdout.contains("Kept \(tables.path)/species/nl-BE.txt, which exists"))
     }
 
     @Test("add-locale refuses what is not BCP 47 before it can become a path", arguments: ["../../x", "pt/BR", "", "english", "x", "sl-Latn-IT-rozaj-biske-1994"])
-    func refusesPaths(locale: String) throws {
+    func refusesPaths(locale: String) async throws {
         let directory = try TemporaryDirectory()
-        let result = try loccheck.run(["add-locale", locale, "--tables", directory.url.path])
+        let result = await loccheck.run(["add-locale", locale, "--tables", directory.url.path])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("loccheck: error: `\(locale)` is not a BCP 47 locale tag of at most 23 characters;"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 
     @Test("import fills from a CSV of slug and name, keeps what the table had, and names an unknown slug")
-    func importCSV() throws {
+    func importCSV() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt")])
-        #expect(try loccheck.run(["add-locale", "pt-BR", "--tables", tables.path]).status == 0)
+        #expect(await loccheck.run(["add-locale", "pt-BR", "--tables", tables.path]).status == 0)
         let list = directory.url.appendingPathComponent("types.csv")
         try "slug,name\nnormal,Normal\nfire, Fogo\nwater,\"Água\"\n".write(to: list, atomically: true, encoding: .utf8)
-        let result = try loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
+        let result = await loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "Imported 3 names into \(tables.path)/types/pt-BR.txt (written); 1 trimmed or brought to NFC; 18 keys still have no name.\n")
         let text = try String(contentsOf: tables.appendingPathComponent("types/pt-BR.txt"), encoding: .utf8)
@@ -77,14 +78,14 @@ struct LocaleWorkflowTests {
         #expect(!text.contains("Created empty"))
 
         try "slug,name\nwatr,Água\n".write(to: list, atomically: true, encoding: .utf8)
-        let typo = try loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
+        let typo = await loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
         #expect(typo.status == 2)
         // The row is named by its line in the file, header included, as an editor numbers it.
         #expect(typo.stderr == "loccheck: error: types.csv:2: `watr` is not a key of this table. Did you mean `water`?\n")
         for (text, line) in [("slug,name\nnormal,\"Nor\nmal\"\n\nwatr,Água\n", 5), ("normal,Normal\nwatr,Água\n", 2),
                              ("slug\tname\nnormal\tNormal\n\nwatr\tÁgua\n", 4), ("normal,Normal,extra\n", 1)] {
             try text.write(to: list, atomically: true, encoding: .utf8)
-            let result = try loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
+            let result = await loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
             #expect(result.status == 2)
             #expect(result.stderr.hasPrefix("loccheck: error: types.csv:\(line): "), "\(text): \(result.stderr)")
         }
@@ -92,18 +93,18 @@ struct LocaleWorkflowTests {
 
     @Test("importing the older th.json brings back its known defect, which the check reports",
           .enabled(if: hasNamesExtra, "needs ../shared/names-extra/th.json, the Thai names of Sindre Sorhus's `pokemon` dataset (github.com/sindresorhus/pokemon, not PokeAPI), which is absent here"))
-    func thai() throws {
+    func thai() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let source = "th.json of the `pokemon` names dataset by Sindre Sorhus (MIT licence)"
-        let result = try loccheck.run(["import", "--locale", "th", "--from", Self.namesExtra.appendingPathComponent("th.json").path,
+        let result = await loccheck.run(["import", "--locale", "th", "--from", Self.namesExtra.appendingPathComponent("th.json").path,
                                        "--source", source, "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
         let imported = try String(contentsOf: tables.appendingPathComponent("species/th.txt"), encoding: .utf8)
         // Every name is the list's now, so the header names it alone.
         #expect(imported.hasPrefix("# Species names in th, keyed by PokeAPI slug, in National Pokédex order.\n# Imported by `loccheck import` from \(source); see Resources/README.md to edit.\nbulbasaur = "))
 
-        let strict = try loccheck.run(["--tables", tables.path, "--strict"])
+        let strict = await loccheck.run(["--tables", tables.path, "--strict"])
         #expect(strict.stdout.contains("species/th.txt:235: error: `porygon2` has the name โพรีกอน, which `porygon` on line 139 has too; give each its own name. [duplicate-name]"), "\(strict.stdout)")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// what gettext's msgfmt and translate-toolkit's pofilter say about the same labels in a PO export.
 @Suite("Placeholders in card labels")
 struct PlaceholderCheckTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// One form-pattern per locale, and whether it keeps the placeholders: order and repetition are free.
     static let patterns: [(locale: String, pattern: String, keeps: Bool)] = [
@@ -21,7 +21,7 @@ struct PlaceholderCheckTests {
     ]
 
     @Test("a form-pattern that loses or misspells a placeholder is a finding at its line, where msgfmt and pofilter flag it too")
-    func formPatterns() throws {
+    func formPatterns() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         var lineOf: [String: Int] = [:]
@@ -33,7 +33,7 @@ struct PlaceholderCheckTests {
             lineOf[locale] = index + 1
             try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         }
-        let check = try loccheck.run(["--tables", tables.path])
+        let check = await loccheck.run(["--tables", tables.path])
         #expect(check.status == 1)
         let findings = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[placeholder-mismatch]") }.map(String.init)
         let flagged = Self.patterns.filter { !$0.keeps }
@@ -50,7 +50,7 @@ struct PlaceholderCheckTests {
         }
         for (locale, pattern, keeps) in Self.patterns {
             let po = directory.url.appendingPathComponent("\(locale).po")
-            #expect(try loccheck.run(["export", locale, "--output", po.path, "--tables", tables.path]).status == 0)
+            #expect(await loccheck.run(["export", locale, "--output", po.path, "--tables", tables.path]).status == 0)
             let compiled = try msgfmt.run(["--check", "--output-file=/dev/null", po.path])
             #expect((compiled.status == 0) == keeps, "msgfmt on \(locale) `\(pattern)`: \(compiled.stderr)")
             #expect(try ExchangeOracles.pofilterBraceFormat(po) == (keeps ? [] : ["ui:form-pattern"]), "pofilter on \(locale) `\(pattern)`")
@@ -58,7 +58,7 @@ struct PlaceholderCheckTests {
     }
 
     @Test("a number label without {number} is a finding at its line; one that writes a space around it is not")
-    func numberLabels() throws {
+    func numberLabels() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         var lineOf: [String: Int] = [:]
@@ -70,14 +70,14 @@ struct PlaceholderCheckTests {
             lineOf[locale] = index + 1
             try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         }
-        let check = try loccheck.run(["--tables", tables.path])
+        let check = await loccheck.run(["--tables", tables.path])
         #expect(check.status == 1)
         let findings = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[placeholder-mismatch]") }.map(String.init)
         #expect(findings == ["\(tables.path)/ui/de.txt:\(lineOf["de"]!): error: The `number` label (`Nr.`) lacks {number}; keep exactly {number}, which the app replaces with the number. [placeholder-mismatch]"], "\(findings)")
     }
 
     @Test("English's own form-pattern must hold {species} and {form}; a placeholder in a label English has none for is a finding")
-    func englishAndOtherLabels() throws {
+    func englishAndOtherLabels() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let english = tables.appendingPathComponent("ui/en.txt")
@@ -90,7 +90,7 @@ struct PlaceholderCheckTests {
         let germanLine = try #require(try String(contentsOf: german, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.hasPrefix("type = ") }) + 1
 
-        let check = try loccheck.run(["--tables", tables.path])
+        let check = await loccheck.run(["--tables", tables.path])
         let findings = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[placeholder-mismatch]") }
         #expect(findings == [
             "\(tables.path)/ui/de.txt:\(germanLine): error: The `type` label (`Typ von {species}`) has {species}, which is not a placeholder of this label; write it without placeholders, as the English `Type` is. [placeholder-mismatch]",
@@ -99,10 +99,10 @@ struct PlaceholderCheckTests {
     }
 
     @Test("the package's own labels keep their placeholders")
-    func packageTables() throws {
+    func packageTables() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        let check = try loccheck.run(["--tables", tables.path, "--strict"])
+        let check = await loccheck.run(["--tables", tables.path, "--strict"])
         #expect(!check.stdout.contains("[placeholder-mismatch]"))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Policy: baseline, severities, minimum coverage")
 struct PolicyTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// A German types table with an empty name (`normal`), and English.
     func tables(_ directory: TemporaryDirectory, extra: [String: String] = [:]) throws -> URL {
@@ -16,15 +16,15 @@ struct PolicyTests {
     }
 
     @Test("--write-baseline accepts today's findings, keeps existing reasons, and --strict still sees them")
-    func writeBaseline() throws {
+    func writeBaseline() async throws {
         let directory = try TemporaryDirectory()
         let baselineText = "# mine\nmissing-key types es shadow = PokeAPI has no Spanish name for the shadow type.\n"
         var spanish = try PackageTables.entries("types/es.txt")
         spanish.removeAll { $0.key == "shadow" }
         let tables = try self.tables(directory, extra: ["types/es.txt": PackageTables.render(spanish), "loccheck-baseline.txt": baselineText])
-        #expect(try loccheck.run(["--tables", tables.path]).status == 1)
+        #expect(await loccheck.run(["--tables", tables.path]).status == 1)
 
-        let write = try loccheck.run(["--tables", tables.path, "--write-baseline"])
+        let write = await loccheck.run(["--tables", tables.path, "--write-baseline"])
         #expect(write.status == 0, "\(write.stdout)\(write.stderr)")
         #expect(write.stderr.contains("accepting 2 findings; write the reason for the new one in place of its TODO line"))
         let baseline = try String(contentsOf: tables.appendingPathComponent("loccheck-baseline.txt"), encoding: .utf8)
@@ -34,56 +34,56 @@ struct PolicyTests {
 
             """))
 
-        let again = try loccheck.run(["--tables", tables.path])
+        let again = await loccheck.run(["--tables", tables.path])
         #expect(again.status == 0)
         #expect(again.stdout.contains("0 errors, 0 warnings, 2 accepted by the baseline."))
-        #expect(try loccheck.run(["--tables", tables.path, "--strict"]).status == 1)
+        #expect(await loccheck.run(["--tables", tables.path, "--strict"]).status == 1)
         // Writing again changes nothing.
-        #expect(try loccheck.run(["--tables", tables.path, "--write-baseline"]).stderr.contains("kept"))
+        #expect(await loccheck.run(["--tables", tables.path, "--write-baseline"]).stderr.contains("kept"))
 
         // Once the name is written, its baseline line accepts nothing: a warning says to delete it.
         var german = try PackageTables.entries("types/de.txt")
         german[0].value = "Normal"
         try PackageTables.render(german).write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
-        let fixed = try loccheck.run(["--tables", tables.path])
+        let fixed = await loccheck.run(["--tables", tables.path])
         #expect(fixed.status == 0)
         #expect(fixed.stdout.contains("\(tables.path)/loccheck-baseline.txt:5: warning: The baseline accepts `empty-value types de normal`, which matches no finding any more; delete the line (`loccheck --write-baseline` does). [stale-baseline]"), "\(fixed.stdout)")
         #expect(fixed.stdout.contains("0 errors, 1 warning, 1 accepted by the baseline."))
     }
 
     @Test("loccheck-config.txt sets a kind's severity, or turns it off")
-    func config() throws {
+    func config() async throws {
         let directory = try TemporaryDirectory()
         let warning = try tables(directory, extra: ["loccheck-config.txt": "# severities\nempty-value = warning\n"])
-        let result = try loccheck.run(["--tables", warning.path])
+        let result = await loccheck.run(["--tables", warning.path])
         #expect(result.status == 0)
         #expect(result.stdout.contains("types/de.txt:1: warning: `normal` has no name"))
 
         try "empty-value = off\n".write(to: warning.appendingPathComponent("loccheck-config.txt"), atomically: true, encoding: .utf8)
-        let off = try loccheck.run(["--tables", warning.path])
+        let off = await loccheck.run(["--tables", warning.path])
         #expect(off.stdout.contains("0 errors, 0 warnings."))
 
         try "empty-valu = error\n".write(to: warning.appendingPathComponent("loccheck-config.txt"), atomically: true, encoding: .utf8)
-        let bad = try loccheck.run(["--tables", warning.path])
+        let bad = await loccheck.run(["--tables", warning.path])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("loccheck-config.txt:1: error: `empty-valu` is not a finding kind; use one of missing-key, "))
     }
 
     @Test("--min-coverage: a locale being translated lists what is left without failing; under the minimum fails")
-    func minimumCoverage() throws {
+    func minimumCoverage() async throws {
         let directory = try TemporaryDirectory()
         let tables = try self.tables(directory)  // de types: 20 of 21, 95.2%
-        let passing = try loccheck.run(["--tables", tables.path, "--min-coverage", "90"])
+        let passing = await loccheck.run(["--tables", tables.path, "--min-coverage", "90"])
         #expect(passing.status == 0)
         #expect(passing.stdout.contains("types/de.txt:1: warning: `normal` has no name"))
 
-        let failing = try loccheck.run(["--tables", tables.path, "--min-coverage", "de=96"])
+        let failing = await loccheck.run(["--tables", tables.path, "--min-coverage", "de=96"])
         #expect(failing.status == 1)
         // About the whole locale, so reported against the tables directory, not one of its files.
         #expect(failing.stdout.contains("\n\(tables.path)/: error: de has 20 of 21 names (95.2%), under the minimum of 96.0%; translate the names reported missing or empty. [low-coverage]"),
                 "\(failing.stdout)")
         #expect(!failing.stdout.contains("types/de.txt: error"))
-        let json = try loccheck.run(["--tables", tables.path, "--min-coverage", "de=96", "--format", "json"])
+        let json = await loccheck.run(["--tables", tables.path, "--min-coverage", "de=96", "--format", "json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let low = try #require((report["findings"] as? [[String: Any]])?.first { $0["kind"] as? String == "low-coverage" })
         #expect(low["file"] as? String == "\(tables.path)/")
@@ -91,18 +91,18 @@ struct PolicyTests {
         #expect(low["table"] is NSNull)
 
         // A per-locale minimum overrides the one for every locale.
-        #expect(try loccheck.run(["--tables", tables.path, "--min-coverage", "100", "--min-coverage", "de=50"]).status == 0)
-        #expect(try loccheck.run(["--tables", tables.path, "--min-coverage", "101"]).status == 2)
+        #expect(await loccheck.run(["--tables", tables.path, "--min-coverage", "100", "--min-coverage", "de=50"]).status == 0)
+        #expect(await loccheck.run(["--tables", tables.path, "--min-coverage", "101"]).status == 2)
     }
 
     @Test("--min-coverage for a locale the tables don't have is a usage error, with the locale it may have meant", arguments: [
         ("xx-YY=10", "--min-coverage sets a minimum for xx-YY, but TABLES/ has no tables for it. The locales there are de, en."),
         ("dee=50", "--min-coverage sets a minimum for dee, but TABLES/ has no tables for it. Did you mean `de`? The locales there are de, en."),
     ])
-    func minimumForAbsentLocale(value: String, message: String) throws {
+    func minimumForAbsentLocale(value: String, message: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try self.tables(directory)
-        let result = try loccheck.run(["--tables", tables.path, "--min-coverage", "90", "--min-coverage", value])
+        let result = await loccheck.run(["--tables", tables.path, "--min-coverage", "90", "--min-coverage", value])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "loccheck: error: " + message.replacingOccurrences(of: "TABLES", with: tables.path) + "\n")

@@ -9,7 +9,8 @@ import Testing
 
 @Suite("Report formats, as CI reads them")
 struct ReportFormatTests {
-    let loccheck = BuiltCommand("loccheck")
+    let binary = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// A directory with known findings: an empty name, an unknown key and a missing key in types/de.
     func tablesWithFindings(_ directory: TemporaryDirectory) throws -> URL {
@@ -22,10 +23,10 @@ struct ReportFormatTests {
     }
 
     @Test("json: every finding with every documented key, the summary with coverage, exit 1")
-    func json() throws {
+    func json() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFindings(directory)
-        let result = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(result.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(report["schema"] as? String == "loccheck-report")
@@ -55,7 +56,7 @@ struct ReportFormatTests {
     }
 
     @Test("json: the output has exactly the keys docs/loccheck-report.schema.json requires, and its kinds")
-    func jsonMatchesSchema() throws {
+    func jsonMatchesSchema() async throws {
         let schemaURL = BuiltCommand.packageRoot.appendingPathComponent("docs/loccheck-report.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
         func required(_ object: [String: Any]) -> Set<String> { Set(object["required"] as? [String] ?? []) }
@@ -66,7 +67,7 @@ struct ReportFormatTests {
         let summarySchema = property(schema, "summary")
 
         let directory = try TemporaryDirectory()
-        let result = try loccheck.run(["--tables", try tablesWithFindings(directory).path, "--format", "json", "--min-coverage", "95"])
+        let result = await loccheck.run(["--tables", try tablesWithFindings(directory).path, "--format", "json", "--min-coverage", "95"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(report.keys) == required(schema))
         let findings = try #require(report["findings"] as? [[String: Any]])
@@ -79,7 +80,7 @@ struct ReportFormatTests {
 
         // The schema lists every finding kind loccheck has, as `loccheck check --help` does.
         let kinds = try #require(property(findingSchema, "kind")["enum"] as? [String])
-        let help = try loccheck.run(["check", "--help"]).stdout
+        let help = await loccheck.run(["check", "--help"]).stdout
         let helpKinds = help.components(separatedBy: "FINDING KINDS:")[1].components(separatedBy: "\n\n")[0]
             .replacingOccurrences(of: " (a warning)", with: "")
             .split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "." }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -88,10 +89,10 @@ struct ReportFormatTests {
     }
 
     @Test("github: one workflow command per finding with file and line, then the counts")
-    func github() throws {
+    func github() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFindings(directory)
-        let result = try loccheck.run(["--tables", tables.path, "--format", "github"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "github"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
@@ -103,10 +104,10 @@ struct ReportFormatTests {
     }
 
     @Test("junit: well-formed XML, one failure per error, a passing case per table")
-    func junit() throws {
+    func junit() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFindings(directory)
-        let result = try loccheck.run(["--tables", tables.path, "--format", "junit"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "junit"])
         #expect(result.status == 1)
         let counter = XMLCounter()
         let parser = XMLParser(data: Data(result.stdout.utf8))
@@ -121,14 +122,14 @@ struct ReportFormatTests {
     }
 
     @Test("text: colour only when asked for, and never with NO_COLOR")
-    func color() throws {
+    func color() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFindings(directory)
-        let piped = try loccheck.run(["--tables", tables.path], environment: ["NO_COLOR": ""])
+        let piped = await loccheck.run(["--tables", tables.path], environment: ["NO_COLOR": ""])
         #expect(!piped.stdout.contains("\u{1B}["), "not a terminal, so no colour")
-        let always = try loccheck.run(["--tables", tables.path, "--color", "always"], environment: ["NO_COLOR": ""])
+        let always = await loccheck.run(["--tables", tables.path, "--color", "always"], environment: ["NO_COLOR": ""])
         #expect(always.stdout.contains(": \u{1B}[1;31merror\u{1B}[0m: "))
-        let noColor = try loccheck.run(["--tables", tables.path, "--color", "always"], environment: ["NO_COLOR": "1"])
+        let noColor = await loccheck.run(["--tables", tables.path, "--color", "always"], environment: ["NO_COLOR": "1"])
         #expect(!noColor.stdout.contains("\u{1B}["))
         #expect(noColor.stdout == piped.stdout)
     }
@@ -139,7 +140,7 @@ struct ReportFormatTests {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFindings(directory)
         let terminal = BuiltCommand(executable: URL(fileURLWithPath: "/usr/bin/script"))
-        let command = "\(loccheck.executable.path) --tables \(tables.path)"
+        let command = "\(binary.executable.path) --tables \(tables.path)"
         let colored = try terminal.run(["-q", "-e", "-c", command, "/dev/null"], environment: ["NO_COLOR": "", "TERM": "xterm"])
         #expect(colored.stdout.contains("\u{1B}[1;31merror\u{1B}[0m"), "\(colored.stdout)")
         let plain = try terminal.run(["-q", "-e", "-c", command, "/dev/null"], environment: ["NO_COLOR": "1", "TERM": "xterm"])
@@ -148,8 +149,8 @@ struct ReportFormatTests {
     }
 
     @Test("an unknown format is a usage error naming the formats")
-    func unknownFormat() throws {
-        let result = try loccheck.run(["--format", "sarif"])
+    func unknownFormat() async throws {
+        let result = await loccheck.run(["--format", "sarif"])
         #expect(result.status == 2)
         #expect(result.stderr == "loccheck: error: --format takes one of text, json, github, junit, not 'sarif'. See `loccheck check --help`.\n")
     }

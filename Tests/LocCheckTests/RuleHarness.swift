@@ -25,8 +25,11 @@ enum RuleHarness {
 }
 
 /// loccheck run in this process, as the binary runs it, its output collected: for tests of a
-/// command's behaviour that need no separate process. Never with `--read-only`, which makes the
-/// whole process refuse writes for good (the binary's tests cover it).
+/// command's behaviour that need no separate process, so a failure points at the command's code.
+/// Never with `--read-only`, which makes the whole process refuse writes for good (the binary's
+/// tests cover it). What a process has once for all stays with the binary's tests: its working
+/// directory (relative paths, `./Resources`), its locale, the failpoints of AtomicWrites (read from
+/// its environment at start), signals, locks between processes, and its real stdout and stderr.
 struct InProcessLocCheck {
     struct Output {
         var status: Int32
@@ -34,14 +37,24 @@ struct InProcessLocCheck {
         var stderr: String
     }
 
-    /// Runs `arguments` (which should name `--tables DIR`).
-    static func run(_ arguments: [String]) async -> Output {
+    /// Runs `arguments` (which should name `--tables DIR`, or `--package-tables`).
+    /// - Parameter environment: variables the command sees on top of `NO_COLOR=1` (the only
+    ///   ones it reads are `NO_COLOR` and `TERM`); this process's own are not passed on.
+    func run(_ arguments: [String], environment: [String: String] = [:]) async -> Output {
+        await Self.run(arguments, environment: environment)
+    }
+
+    /// Runs `arguments`, as ``run(_:environment:)`` does.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async -> Output {
         precondition(!arguments.contains("--read-only"), "run --read-only in the built binary: it is one-way for the process")
         let collected = Collected()
         var command = LocCheckCommand(packageTables: PackageTables.resources)
         command.output = { collected.append(out: $0) }
         command.errorOutput = { collected.append(err: $0) }
-        command.environment = ["NO_COLOR": "1"]
+        command.environment = ["NO_COLOR": "1"].merging(environment) { $1 }
+        // Its output goes into strings, which are no terminal, whatever this process's are.
+        command.outputIsTerminal = false
+        command.errorIsTerminal = false
         let status = await command.run(arguments)
         return Output(status: status, stdout: collected.out, stderr: collected.err)
     }

@@ -8,32 +8,32 @@ import Testing
 
 @Suite("Search keys: loccheck import-search-keys and the checks of searchkeys/<locale>.txt")
 struct SearchKeyTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     @Test("import-search-keys writes the committed tables byte for byte, and loccheck finds them clean")
-    func reproducesTheCommittedTables() throws {
+    func reproducesTheCommittedTables() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let committed = try Self.searchKeyFiles(tables)
         #expect(committed.keys.sorted() == ["ja-Hrkt.txt", "ja.txt", "ko.txt", "ru.txt", "th.txt", "zh-Hans.txt", "zh-Hant.txt"])
         try FileManager.default.removeItem(at: tables.appendingPathComponent("searchkeys"))
-        let run = try loccheck.run(["import-search-keys", "--tables", tables.path])
+        let run = await loccheck.run(["import-search-keys", "--tables", tables.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Wrote \(tables.path)/searchkeys/ko.txt: 1025 names"), "\(run.stdout)")
         #expect(try Self.searchKeyFiles(tables) == committed)
-        let again = try loccheck.run(["import-search-keys", "--tables", tables.path])
+        let again = await loccheck.run(["import-search-keys", "--tables", tables.path])
         #expect(!again.stdout.contains("Wrote"), "a second import changes nothing: \(again.stdout)")
-        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(try ReportFindings(check.stdout).of("search-key-outdated").isEmpty)
     }
 
     @Test("a changed name makes its keys outdated, at their line, with the new romanization; an import fixes it")
-    func outdatedAfterANameChanged() throws {
+    func outdatedAfterANameChanged() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         _ = try TableEdits.setNames(["psyduck": "고라파둑"], in: tables.appendingPathComponent("species/ko.txt"))
         let line = try TableEdits.lines(of: ["psyduck"], in: tables.appendingPathComponent("searchkeys/ko.txt"))["psyduck"]
-        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(check.status == 1)
         let findings = try ReportFindings(check.stdout).of("search-key-outdated")
         #expect(findings.count == 1, "\(findings)")
@@ -41,38 +41,38 @@ struct SearchKeyTests {
         #expect(findings.first?["key"] as? String == "psyduck")
         #expect((findings.first?["message"] as? String ?? "").contains("lack gorapaduk, the romanization of its name 고라파둑"), "\(findings)")
         #expect(findings.first?["suggestion"] as? String == "gorapaduk, gorapadeok")
-        _ = try loccheck.run(["import-search-keys", "--tables", tables.path])
+        _ = await loccheck.run(["import-search-keys", "--tables", tables.path])
         let text = try String(contentsOf: tables.appendingPathComponent("searchkeys/ko.txt"), encoding: .utf8)
         #expect(text.contains("\npsyduck = gorapaduk\n"), "the old key went with the old name")
-        let clean = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let clean = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(try ReportFindings(clean.stdout).of("search-key-outdated").isEmpty)
     }
 
     @Test("a key a reviewer added is kept by the import and accepted; a key that is not ASCII is an error")
-    func reviewedKeys() throws {
+    func reviewedKeys() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let file = tables.appendingPathComponent("searchkeys/ko.txt")
         _ = try TableEdits.setNames(["psyduck": "gorapadeok, golpadak", "pikachu": "피카츄"], in: file)
-        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let report = try ReportFindings(check.stdout)
         #expect(report.of("invalid-search-key").map { $0["key"] as? String } == ["pikachu"])
         #expect(report.of("search-key-outdated").map { $0["key"] as? String } == ["pikachu"])
-        _ = try loccheck.run(["import-search-keys", "--tables", tables.path])
+        _ = await loccheck.run(["import-search-keys", "--tables", tables.path])
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("\npsyduck = gorapadeok, golpadak\n"))
         #expect(text.contains("\npikachu = pikachyu\n"))
     }
 
     @Test("a tables directory with search keys needs them for every non-Latin locale; one without any is not asked")
-    func missingTables() throws {
+    func missingTables() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         try FileManager.default.removeItem(at: tables.appendingPathComponent("searchkeys/th.txt"))
-        let findings = try ReportFindings(try loccheck.run(["--tables", tables.path, "--format", "json"]).stdout).of("search-key-outdated")
+        let findings = try ReportFindings(await loccheck.run(["--tables", tables.path, "--format", "json"]).stdout).of("search-key-outdated")
         #expect(findings.map { $0["file"] as? String } == ["\(tables.path)/searchkeys/th.txt"])
         try FileManager.default.removeItem(at: tables.appendingPathComponent("searchkeys"))
-        let none = try ReportFindings(try loccheck.run(["--tables", tables.path, "--format", "json"]).stdout)
+        let none = try ReportFindings(await loccheck.run(["--tables", tables.path, "--format", "json"]).stdout)
         #expect(none.of("search-key-outdated").isEmpty)
     }
 

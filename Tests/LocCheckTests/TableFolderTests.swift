@@ -10,18 +10,18 @@ import Glibc
 /// are read (`rm -rf types; ln -s /elsewhere types` once passed, and pokegen compiled no types).
 @Suite("Table folders: linked away, missing, or not files")
 struct TableFolderTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
     let pokegen = BuiltCommand("pokegen")
 
     @Test("a table folder that links out of the tables directory is refused, for loccheck and pokegen")
-    func folderLinkedAway() throws {
+    func folderLinkedAway() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let elsewhere = directory.url.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         try FileManager.default.removeItem(at: tables.appendingPathComponent("types"))
         try FileManager.default.createSymbolicLink(atPath: tables.appendingPathComponent("types").path, withDestinationPath: elsewhere.path)
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 2, "\(result.stdout)")
         #expect(result.stderr.contains("types is a symbolic link to \(elsewhere.resolvingSymlinksInPath().path), outside the tables directory"), "\(result.stderr)")
         #expect(result.stderr.contains("replace the link with the folder itself."))
@@ -31,11 +31,11 @@ struct TableFolderTests {
     }
 
     @Test("a deleted table folder is a missing table in every locale, and pokegen generates nothing")
-    func folderDeleted() throws {
+    func folderDeleted() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         try FileManager.default.removeItem(at: tables.appendingPathComponent("types"))
-        let result = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(result.status == 1)
         let missing = try ReportFindings(result.stdout).of("missing-table").compactMap { $0["file"] as? String }
         #expect(missing.contains("\(tables.path)/types/en.txt"), "\(missing)")
@@ -48,18 +48,18 @@ struct TableFolderTests {
     }
 
     @Test("a FIFO or a folder named like a table is refused without blocking")
-    func notRegularFiles() throws {
+    func notRegularFiles() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let korean = tables.appendingPathComponent("species/ko.txt")
         try FileManager.default.removeItem(at: korean)
         #expect(mkfifo(korean.path, 0o644) == 0)
-        let fifo = try loccheck.run(["--tables", tables.path])
+        let fifo = await loccheck.run(["--tables", tables.path])
         #expect(fifo.status == 2)
         #expect(fifo.stderr.contains("species/ko.txt is not a regular file (it is a FIFO (a named pipe)); replace it with the file itself."), "\(fifo.stderr)")
         try FileManager.default.removeItem(at: korean)
         try FileManager.default.createDirectory(at: korean, withIntermediateDirectories: true)
-        let folder = try loccheck.run(["--tables", tables.path])
+        let folder = await loccheck.run(["--tables", tables.path])
         #expect(folder.status != 0, "\(folder.stdout)\(folder.stderr)")
     }
 }

@@ -5,14 +5,15 @@ import Testing
 /// Which tables loccheck checks, and what it says when it can't tell.
 @Suite("loccheck picks the tables it checks, and fails when there are none")
 struct TablesDirectoryTests {
-    let loccheck = BuiltCommand("loccheck")
+    let binary = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     @Test("run in a directory without Resources/, loccheck exits 2 with a one-line reason", arguments: [
         [], ["check"], ["fix", "--dry-run"], ["add-locale", "pt-BR"],
     ])
     func emptyDirectory(arguments: [String]) throws {
         let empty = try TemporaryDirectory()
-        let result = try loccheck.run(arguments, in: empty.url)
+        let result = try binary.run(arguments, in: empty.url)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -24,7 +25,7 @@ struct TablesDirectoryTests {
     @Test("a folder that is no tables directory exits 2 and says what it expected: one level too deep, empty, or without the English species", arguments: [
         ["check"], ["fix", "--dry-run"], ["export", "ko", "--format", "po"], ["add-locale", "eo"],
     ])
-    func notATablesDirectory(subcommand: [String]) throws {
+    func notATablesDirectory(subcommand: [String]) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let empty = directory.url.appendingPathComponent("empty")
@@ -40,7 +41,7 @@ struct TablesDirectoryTests {
         ]
         for (path, expected) in cases {
             let before = try FileManager.default.subpathsOfDirectory(atPath: directory.url.path).sorted()
-            let result = try loccheck.run(subcommand + ["--tables", path])
+            let result = await loccheck.run(subcommand + ["--tables", path])
             #expect(result.status == 2, "\(subcommand) \(path): \(result.stdout)\(result.stderr)")
             #expect(result.stderr.contains(expected), "\(subcommand) \(path): \(result.stderr)")
             #expect(result.stdout.isEmpty, "\(result.stdout)")
@@ -49,12 +50,12 @@ struct TablesDirectoryTests {
     }
 
     @Test("a layer over the bundled tables (--over-bundled) needs only one table folder of its own")
-    func layerNeedsNoEnglishSpecies() throws {
+    func layerNeedsNoEnglishSpecies() async throws {
         let directory = try TemporaryDirectory()
         let layer = try directory.tables(["species/eo.txt": "psyduck = Psikokvako\n"], named: "Localization")
-        let result = try loccheck.run(["--tables", layer.path, "--over-bundled"])
+        let result = await loccheck.run(["--tables", layer.path, "--over-bundled"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let bare = try loccheck.run(["--tables", layer.path])
+        let bare = await loccheck.run(["--tables", layer.path])
         #expect(bare.status == 2)
         #expect(bare.stderr.contains("or add --over-bundled if this is an app's Localization/ folder"), "\(bare.stderr)")
     }
@@ -62,23 +63,23 @@ struct TablesDirectoryTests {
     @Test("--package-tables checks the tables of the checkout loccheck was built from, and says so")
     func packageTables() throws {
         let empty = try TemporaryDirectory()
-        let result = try loccheck.run(["--package-tables"], in: empty.url)
+        let result = try binary.run(["--package-tables"], in: empty.url)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         let resources = BuiltCommand.packageRoot.appendingPathComponent("Resources").path
         #expect(result.stdout.contains("Checked \(resources)/"))
     }
 
     @Test("the text report names the directory it checked")
-    func namesTheDirectory() throws {
+    func namesTheDirectory() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        let result = try loccheck.run(["--tables", tables.path])
+        let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("Checked \(tables.path)/\n"))
     }
 
     @Test("a slug listed twice or a negative height in the snapshot is a finding at its line, not a crash")
-    func invalidSnapshot() throws {
+    func invalidSnapshot() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let species = tables.appendingPathComponent("snapshot/species.txt")
@@ -93,7 +94,7 @@ struct TablesDirectoryTests {
             text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix(prefix) }! + 1
         }
 
-        let result = try loccheck.run(["--tables", tables.path, "--snapshot", "tables"])
+        let result = await loccheck.run(["--tables", tables.path, "--snapshot", "tables"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("\(tables.path)/snapshot/species.txt:\(line(speciesText, "2 = bulbasaur")): error: The slug `bulbasaur` is listed again"))
         #expect(result.stdout.contains("\(tables.path)/snapshot/pokemon.txt:\(line(pokemonText, "54 = psyduck")): error: The height -8 of `psyduck` is negative"))

@@ -6,15 +6,15 @@ import Testing
 @Suite("PokeAPI's CSV: every name equals it or has a correction",
        .enabled(if: BuiltCommand.sharedData != nil, SharedNames.pokeAPIAbsent))
 struct UpstreamCheckTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     var csv: URL { BuiltCommand.sharedData!.appendingPathComponent("csv") }
 
     @Test("each species, type, form and full name of every locale PokeAPI covers equals PokeAPI's or has a correction saying why not")
-    func packageTablesMatchPokeAPI() throws {
+    func packageTablesMatchPokeAPI() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        let result = try loccheck.run(["--tables", tables.path, "--csv", csv.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--csv", csv.path, "--format", "json"])
         let findings = try ReportFindings(result.stdout)
         #expect(findings.of("upstream-mismatch").isEmpty, "\(findings.of("upstream-mismatch"))")
         #expect(findings.of("stale-correction").isEmpty, "\(findings.of("stale-correction"))")
@@ -22,7 +22,7 @@ struct UpstreamCheckTests {
     }
 
     @Test("a fake upstream change to a corrected name, in a copy of PokeAPI's CSV, is a stale correction")
-    func fakeUpstreamChange() throws {
+    func fakeUpstreamChange() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let copy = directory.url.appendingPathComponent("csv")
@@ -33,7 +33,7 @@ struct UpstreamCheckTests {
         #expect(text.contains(row), "PokeAPI's zh-Hans name of Minun is no longer the one corrected; update the correction")
         try text.replacingOccurrences(of: row, with: "\n312,12,負電拍拍,加油宝可梦\n").write(to: names, atomically: true, encoding: .utf8)
 
-        let result = try loccheck.run(["--tables", tables.path, "--csv", copy.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--csv", copy.path, "--format", "json"])
         #expect(result.status == 1)
         let stale = try ReportFindings(result.stdout).of("stale-correction")
         #expect(stale.count == 1, "\(stale)")
@@ -45,11 +45,11 @@ struct UpstreamCheckTests {
     }
 
     @Test("a name edited by hand in a PokeAPI locale is upstream-mismatch, with PokeAPI's name as the fix")
-    func handEdit() throws {
+    func handEdit() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let line = try TableEdits.setNames(["pignite": "챠오꿀"], in: tables.appendingPathComponent("species/ko.txt"))["pignite"]
-        let result = try loccheck.run(["--tables", tables.path, "--csv", csv.path, "--format", "json"])
+        let result = await loccheck.run(["--tables", tables.path, "--csv", csv.path, "--format", "json"])
         let mismatches = try ReportFindings(result.stdout).of("upstream-mismatch")
         #expect(mismatches.count == 1)
         #expect(mismatches.first?["line"] as? Int == line)

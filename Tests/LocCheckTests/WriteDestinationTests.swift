@@ -11,7 +11,8 @@ import Glibc
 /// regular file and read /dev/zero without end; these tests use private device nodes.
 @Suite("writes onto devices, pipes, links and directories")
 struct WriteDestinationTests {
-    let loccheck = BuiltCommand("loccheck")
+    let binary = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     /// The file type of `path`, as lstat sees it (links not followed).
     static func type(_ path: String) -> mode_t {
@@ -30,7 +31,7 @@ struct WriteDestinationTests {
     }
 
     @Test("a character device is written as it is: it stays a device, and its (endless) old bytes are never read")
-    func characterDevice() throws {
+    func characterDevice() async throws {
         let directory = try TemporaryDirectory()
         guard let null = Self.device(3, in: directory.url, named: "null"), let zero = Self.device(5, in: directory.url, named: "zero") else {
             print("characterDevice: skipped, this process may not make device nodes (mknod needs root with CAP_MKNOD)")
@@ -38,7 +39,7 @@ struct WriteDestinationTests {
         }
         let tables = try directory.copyOfPackageTables()
         for device in [null, zero] {
-            let export = try loccheck.run(["export", "ko", "--format", "po", "--output", device.path, "--tables", tables.path])
+            let export = await loccheck.run(["export", "ko", "--format", "po", "--output", device.path, "--tables", tables.path])
             #expect(export.status == 0, "\(export.stderr)")
             #expect(Self.type(device.path) == S_IFCHR, "\(device.lastPathComponent) is still a character device")
             #expect(try AtomicFile.write(Array("psyduck = 고라파덕\n".utf8), to: device))
@@ -59,24 +60,24 @@ struct WriteDestinationTests {
         reader.executableURL = URL(fileURLWithPath: "/bin/sh")
         reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
         try reader.run()
-        let export = try loccheck.run(["export", "ko", "--format", "po", "--output", fifo.path, "--tables", tables.path])
+        let export = try binary.run(["export", "ko", "--format", "po", "--output", fifo.path, "--tables", tables.path])
         reader.waitUntilExit()
         #expect(export.status == 0, "\(export.stderr)")
         #expect(Self.type(fifo.path) == S_IFIFO)
         let written = try String(contentsOf: copy, encoding: .utf8)
         #expect(written.contains("msgctxt \"species:psyduck\"\nmsgid \"Psyduck\"\nmsgstr \"고라파덕\""))
 
-        let piped = try loccheck.run(["export", "ko", "--format", "po", "--output", "/dev/stdout", "--tables", tables.path])
+        let piped = try binary.run(["export", "ko", "--format", "po", "--output", "/dev/stdout", "--tables", tables.path])
         #expect(piped.status == 0, "\(piped.stderr)")
         #expect(piped.stdout == written, "/dev/stdout, a pipe here, gets the same bytes")
-        let dash = try loccheck.run(["export", "ko", "--format", "po", "--output", "-", "--tables", tables.path])
+        let dash = try binary.run(["export", "ko", "--format", "po", "--output", "-", "--tables", tables.path])
         #expect(dash.status == 0, "\(dash.stderr)")
         #expect(dash.stdout == written, "--output - is standard output")
         #expect(!FileManager.default.fileExists(atPath: BuiltCommand.packageRoot.appendingPathComponent("-").path))
     }
 
     @Test("a directory or a socket is refused with a sentence that says what to pass; nothing is written")
-    func refused() throws {
+    func refused() async throws {
         let directory = try TemporaryDirectory()
         let folder = directory.url.appendingPathComponent("folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -86,7 +87,7 @@ struct WriteDestinationTests {
             "\(error)" == "Could not write \(folder.path): it is a directory. Pass the path of a regular file (it is replaced whole) or of a pipe or character device such as /dev/stdout (written as it is)."
         }
         let tables = try directory.copyOfPackageTables()
-        let export = try loccheck.run(["export", "ko", "--format", "po", "--output", folder.path, "--tables", tables.path])
+        let export = await loccheck.run(["export", "ko", "--format", "po", "--output", folder.path, "--tables", tables.path])
         #expect(export.status == 2)
         #expect(export.stderr.contains("it is a directory. Pass the path of a regular file"), "\(export.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

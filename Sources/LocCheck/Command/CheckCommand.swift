@@ -68,12 +68,12 @@ struct CheckOptions {
     }
 
     /// Colour only on a terminal and never when NO_COLOR is set (https://no-color.org).
-    func usesColor(environment: [String: String]) -> Bool {
+    func usesColor(environment: [String: String], terminal: Bool) -> Bool {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         switch color {
         case .always: return true
         case .never: return false
-        case .auto: return format == .text && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+        case .auto: return format == .text && terminal && environment["TERM"] != "dumb"
         }
     }
 }
@@ -102,7 +102,7 @@ extension LocCheckCommand {
         // names, PokeAPI's CSV, the pinned second sources, the corrections.
         var liveNames: APINameComparison?
         if let api = options.api {
-            let live = try await LiveAPICheck(baseURL: api, options: options).run(tables: tables, snapshot: lists, directory: directory,
+            let live = try await LiveAPICheck(baseURL: api, options: options, showsProgress: errorIsTerminal).run(tables: tables, snapshot: lists, directory: directory,
                                                                                     report: errorOutput)
             lists = live.snapshot
             liveNames = live.names
@@ -151,7 +151,7 @@ extension LocCheckCommand {
         result.findings += stale
         let context = ReportContext(result: result, accepted: accepted, directory: shown,
                                     minimum: options.minimum)
-        output(options.format.render(context, color: options.usesColor(environment: environment)))
+        output(options.format.render(context, color: options.usesColor(environment: environment, terminal: outputIsTerminal)))
         return result.findings.contains { $0.severity == .error } ? 1 : 0
     }
 

@@ -16,7 +16,7 @@ extension LocCheckCommand {
             let baseURL = try PokeAPIURL.parse(api)
             let existing = TableImporter.existingSnapshot(directory)
             let date = taken
-            let progress = ProgressLine("Reading names from \(baseURL.absoluteString)")
+            let progress = ProgressLine("Reading names from \(baseURL.absoluteString)", enabled: errorIsTerminal)
             imported = try await PokeAPIServerSource(baseURL: baseURL).load(existing: existing, taken: date, progress: progress.update)
             progress.finish()
         default:

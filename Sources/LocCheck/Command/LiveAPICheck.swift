@@ -8,10 +8,13 @@ import PokeTablesIO
 struct LiveAPICheck {
     let source: PokeAPIServerSource
     let options: CheckOptions
+    /// Whether to draw the progress of reading the names (standard error is a terminal).
+    let showsProgress: Bool
 
-    init(baseURL: URL, options: CheckOptions) {
+    init(baseURL: URL, options: CheckOptions, showsProgress: Bool) {
         source = PokeAPIServerSource(baseURL: baseURL)
         self.options = options
+        self.showsProgress = showsProgress
     }
 
     /// The snapshot to check against, and the rule that compares the server's names when asked for.
@@ -32,7 +35,7 @@ struct LiveAPICheck {
             }
         }
         guard options.compareAPINames else { return (live, nil) }
-        let progress = ProgressLine("Reading species names from \(source.baseURL.absoluteString)")
+        let progress = ProgressLine("Reading species names from \(source.baseURL.absoluteString)", enabled: showsProgress)
         let names = try await source.names(species: lists.species, types: [], progress: progress.update)
         progress.finish()
         return (live, APINameComparison(species: lists.species, apiNames: names.species))

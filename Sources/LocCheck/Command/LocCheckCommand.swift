@@ -18,10 +18,18 @@ package struct LocCheckCommand {
     /// Whether `--over-bundled` was given: the tables are a layer (an app's `Localization/`), which
     /// needs no English species table of its own. Each subcommand that takes it parses it too.
     var readsLayer = false
+    /// The tables folders this run locked, released when it ends (see ``run(_:)``).
+    private var locked = LockedDirectories()
     var output: (String) -> Void = { print($0, terminator: "") }
     var errorOutput: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     /// The environment, for `NO_COLOR`.
     var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Whether standard output is a terminal: `--color auto` colours only then. A command run in
+    /// process writes into ``output``, which is no terminal whatever this process's stdout is.
+    var outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    /// Whether standard error is a terminal: the progress line of a long read is drawn only then
+    /// (straight to standard error, as it redraws in place).
+    var errorIsTerminal = isatty(STDERR_FILENO) == 1
 
     package init(packageTables: URL) {
         self.packageTables = packageTables
@@ -70,9 +78,9 @@ package struct LocCheckCommand {
         let words = options.filter { $0 != "--package-tables" && $0 != "--read-only" } + arguments.dropFirst(options.count)
         command.writesTables = Self.writesTables(Array(words))
         // The tables folders this command locked are released when it ends (the process may run
-        // more: a test runs commands in process).
-        let held = DirectoryLock.heldDirectories
-        defer { DirectoryLock.release(allBut: held) }
+        // more, side by side: a test runs commands in process).
+        command.locked = LockedDirectories()
+        defer { command.locked.releaseAll() }
         do {
             return try await command.dispatch(Array(words))
         } catch {
@@ -185,9 +193,10 @@ package struct LocCheckCommand {
         // A directory import-pokeapi is about to fill is made first, to be locked.
         if !readOnly { try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
         do {
-            try DirectoryLock.hold(directory, exclusive: !readOnly) {
+            let held = try DirectoryLock.hold(directory, exclusive: !readOnly) {
                 errorOutput("loccheck: waiting for another loccheck, which is writing \(shown)\n")
             }
+            if let held { locked.append(held) }
         } catch {
             throw UsageError(error.description)
         }
@@ -204,5 +213,20 @@ package struct LocCheckCommand {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd"
         return formatter.string(from: Date())
+    }
+}
+
+/// The locks one run of ``LocCheckCommand`` took, each released once when the run ends; its
+/// own, so that commands running side by side in one process (tests) release only theirs.
+/// `@unchecked Sendable`: `paths` is only reached under `lock`.
+private final class LockedDirectories: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    func append(_ path: String) { lock.withLock { paths.append(path) } }
+
+    func releaseAll() {
+        let taken = lock.withLock { defer { paths = [] }; return paths }
+        DirectoryLock.release(taken)
     }
 }

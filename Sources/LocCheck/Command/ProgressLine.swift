@@ -1,7 +1,8 @@
 import Foundation
 import PokeTables
 
-/// A one-line progress indicator on standard error, drawn only when it is a terminal.
+/// A one-line progress indicator on standard error, drawn only when it is a terminal (as the
+/// command says: ``LocCheckCommand/errorIsTerminal``).
 ///
 /// Redraws in place with a carriage return, at most once per percent; finished with a new line.
 /// Safe to call from any thread.
@@ -10,7 +11,7 @@ final class ProgressLine: Sendable {
     private let enabled: Bool
     private let lastPercent = PThreadMutex<Int>(-1)
 
-    init(_ label: String, enabled: Bool = isatty(STDERR_FILENO) == 1) {
+    init(_ label: String, enabled: Bool) {
         self.label = label
         self.enabled = enabled
     }
