@@ -38,7 +38,7 @@ let package = Package(
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
         .executableTarget(name: "pokegen", dependencies: ["AtomicWrites", "PokeGenerator", "PokeTables", "PokeTablesIO"]),
-        // This package's Resources/ into PokeLocalization (the tables) and BundledSnapshot (the snapshot files).
+        // This package's Resources/ into PokeLocalization (the tables) and BundledReference (the snapshot files).
         .plugin(name: "GenerateBundledTables", capability: .buildTool(), dependencies: ["pokegen"]),
         // Any target's Localization/ folder into that target: the plugin product apps apply.
         .plugin(name: "GenerateLocalizationTables", capability: .buildTool(), dependencies: ["pokegen"]),
@@ -63,7 +63,7 @@ let package = Package(
             plugins: ["GenerateBundledTables"]
         ),
         // The snapshot files' bytes, for loccheck, which must build whatever the tables hold.
-        .target(name: "BundledSnapshot", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
+        .target(name: "BundledReference", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
         // Search and reverse lookup of species by name in any locale. Standard library only.
         .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables"]),
         // The system ICU (libicu-dev), for C targets only: its headers clash with Foundation's.
@@ -118,7 +118,7 @@ let package = Package(
         // The card's formatter through ICU (PokeFormatting), and the CardMaker that uses it.
         .target(name: "PokedexCardICU", dependencies: ["PokedexCard", "PokeFormatting", "PokeLocalization"]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledSnapshot", "Pokedex", "PokeTransforms", "PokeCommandLine"]),
+        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledReference", "Pokedex", "PokeTransforms", "PokeCommandLine"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
@@ -128,7 +128,7 @@ let package = Package(
         // loccheck), so it shares the tests' fixture-server target and ships to no one.
         .executableTarget(
             name: "pokebench",
-            dependencies: ["PokeLocalization", "PokeTables", "BundledSnapshot", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch",
+            dependencies: ["PokeLocalization", "PokeTables", "BundledReference", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch",
                            "Artwork", "BenchmarkSupport", "PokedexTerminal"],
             // Its Localization/ folder is a small app layer, for the layered lookup's cost.
             plugins: ["GenerateLocalizationTables"]
@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
-            dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledSnapshot", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
+            dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
             exclude: ["Fixtures"]
         ),
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.

@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Compiles this package's own `Resources/` for two of its targets: the name tables into
-/// `PokeLocalization` (`LocalizationTables.bundled`), and the snapshot files, byte for byte, into
-/// `BundledSnapshot` (what `loccheck` checks against).
+/// `PokeLocalization` (`LocalizationTables.bundled`), and the reference files (the snapshot and the English tables), byte for byte, into
+/// `BundledReference` (what `loccheck` checks against).
 ///
 /// The tables are read by pokegen when it runs, not listed as inputs: SwiftPM plans a build
 /// once and reuses the plan until the manifest or a root target's folder changes, and `Resources/`
@@ -19,9 +19,9 @@ struct GenerateBundledTables: BuildToolPlugin {
         let mode: String, output: String, label: String
         switch target.name {
         case "PokeLocalization": (mode, output, label) = ("bundled", "BundledTables.swift", "the name tables")
-        case "BundledSnapshot": (mode, output, label) = ("snapshot", "EmbeddedSnapshot.swift", "the snapshot")
+        case "BundledReference": (mode, output, label) = ("reference", "EmbeddedReference.swift", "the reference files (the snapshot and the English tables)")
         default:
-            throw PluginError("GenerateBundledTables compiles this package's own Resources/ for PokeLocalization and BundledSnapshot only; apply GenerateLocalizationTables to \(target.name) instead.")
+            throw PluginError("GenerateBundledTables compiles this package's own Resources/ for PokeLocalization and BundledReference only; apply GenerateLocalizationTables to \(target.name) instead.")
         }
         let work = context.pluginWorkDirectoryURL
         let stamp = work.appending(path: "\(mode).stamp")

@@ -1,5 +1,5 @@
 import PokeLocalization
-import BundledSnapshot
+import BundledReference
 import PokeTables
 
 /// Lookup cost of the generated tables against the hand-written patterns they replace.

@@ -7,7 +7,7 @@ import PokeTablesIO
 /// One run of pokegen: what to generate, from where, to where.
 struct Invocation {
     enum Mode: String {
-        case bundled, layer, snapshot
+        case bundled, layer, reference
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -35,7 +35,7 @@ struct Invocation {
         self.arguments = arguments
         var words = arguments[...]
         guard let first = words.popFirst(), let mode = Mode(rawValue: first) else {
-            throw UsageError(description: "the first argument is the mode: bundled, layer or snapshot.")
+            throw UsageError(description: "the first argument is the mode: bundled, layer or reference.")
         }
         var positional: [String] = []
         var name: String?, stamp: String?, reference: String?, imports = true
@@ -96,10 +96,10 @@ struct Invocation {
     private func render(_ files: [(path: String, bytes: [UInt8])], reference: [(path: String, bytes: [UInt8])]) throws -> (String, [Diagnostic]) {
         let imports = importsPokeLocalization ? ["PokeLocalization"] : []
         switch mode {
-        case .snapshot:
+        case .reference:
             // The snapshot, and the English tables, which define the keys of labels and forms:
             // what loccheck checks an app's own tables against (`loccheck --over-bundled`).
-            return (SnapshotEmbedding.render(files.filter { TableLayout.isReference($0.path) }), [])
+            return (ReferenceEmbedding.render(files.filter { TableLayout.isReference($0.path) }), [])
         case .layer:
             let tables = TableSet(files: files)
             let model = GeneratorModel(layerNamed: name, tables: tables)

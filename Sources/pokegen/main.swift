@@ -5,11 +5,11 @@ import Foundation
 let usage = """
     usage: pokegen bundled TABLES-DIR OUTPUT.swift [--name NAME] [--no-import] [--stamp FILE]
            pokegen layer TABLES-DIR OUTPUT.swift --name NAME [--no-import] [--stamp FILE]
-           pokegen snapshot TABLES-DIR OUTPUT.swift [--stamp FILE]
+           pokegen reference TABLES-DIR OUTPUT.swift [--stamp FILE]
 
       bundled   the package's tables: keys from TABLES-DIR/snapshot/, every table aligned with them
       layer     an app's tables (a target's Localization/ folder): keys from the files themselves
-      snapshot  TABLES-DIR/snapshot/'s bytes, for loccheck
+      reference the bytes of TABLES-DIR/snapshot/ and the English tables, which loccheck checks against
       --name    the name the tables carry (LocalizationTables.name), usually the module's
       --no-import  don't import PokeLocalization (for PokeLocalization's own tables)
       --stamp   a file to rewrite on every run, which the build plugin lists as the command's

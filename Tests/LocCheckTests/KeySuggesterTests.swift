@@ -1,5 +1,5 @@
 import PokeTablesIO
-import BundledSnapshot
+import BundledReference
 import PokeTables
 import Testing
 

@@ -1,4 +1,4 @@
-import BundledSnapshot
+import BundledReference
 import Foundation
 @testable import LocCheck
 import PokeTables

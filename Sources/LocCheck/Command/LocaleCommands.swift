@@ -1,5 +1,5 @@
 import Foundation
-import BundledSnapshot
+import BundledReference
 import PokeTables
 
 /// `add-locale` and `import`: the translator's subcommands.

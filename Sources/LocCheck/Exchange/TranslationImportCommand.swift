@@ -1,5 +1,5 @@
 import Foundation
-import BundledSnapshot
+import BundledReference
 import PokeTables
 import PokeTablesIO
 

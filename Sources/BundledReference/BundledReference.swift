@@ -28,7 +28,7 @@ extension Snapshot {
 /// snapshot's lists and the English tables (which define the keys of labels and forms).
 package enum BundledReference {
     /// The files' paths (relative to the tables directory, such as `ui/en.txt`) and bytes.
-    package static let files: [(path: String, bytes: [UInt8])] = EmbeddedSnapshot.files.map {
+    package static let files: [(path: String, bytes: [UInt8])] = EmbeddedReference.files.map {
         ($0.path.description, bytes(fromHex: $0.hex))
     }
 

@@ -7,13 +7,13 @@ import PokeTables
 ///
 /// The bytes are written as hexadecimal in a `StaticString`, whatever they are (invalid UTF-8
 /// included), so embedding can't fail and the checker sees exactly what the files hold.
-package enum SnapshotEmbedding {
-    /// The Swift source: an enum `EmbeddedSnapshot` with one `(path, hex)` pair per file given.
+package enum ReferenceEmbedding {
+    /// The Swift source: an enum `EmbeddedReference` with one `(path, hex)` pair per file given.
     /// - Parameter files: the files' paths (relative to the tables directory) and bytes.
     package static func render(_ files: [(path: String, bytes: [UInt8])]) -> String {
         var out = SwiftTableRenderer.header + "\n\n"
         out += "/// The snapshot and English table files the package was built with, byte for byte, as hexadecimal.\n"
-        out += "enum EmbeddedSnapshot {\n"
+        out += "enum EmbeddedReference {\n"
         out += "    static let files: [(path: StaticString, hex: StaticString)] = [\n"
         for file in files.sorted(by: { $0.path < $1.path }) {
             out += "        (\(SwiftLiteral.string(file.path)), \"\(hex(file.bytes))\"),\n"
