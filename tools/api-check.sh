@@ -23,10 +23,14 @@ for module in "${products[@]}"; do
     -avoid-location -abort-on-module-fail -o "$current/$module.json"
   python3 tools/api/render.py "$current/$module.json" > "$current/$module.txt"
 done
-# PokeLocalization re-exports LocaleTag from PokeTables (no product): its API is the apps' too.
-products+=(LocaleTag)
+# The structs of PokeTables (no product) that products re-export: PokeLocalization's LocaleTag, and
+# PokemonRecord (PokeLocalization's and Pokedex's). Their API is the apps' too, one file each.
+reexported=(LocaleTag PokemonRecord)
+products+=("${reexported[@]}")
 swift-api-digester -dump-sdk -module PokeTables -I "$modules" -avoid-location -abort-on-module-fail -o "$current/PokeTables.json"
-python3 tools/api/render.py "$current/PokeTables.json" LocaleTag > "$current/LocaleTag.txt"
+for name in "${reexported[@]}"; do
+  python3 tools/api/render.py "$current/PokeTables.json" "$name" > "$current/$name.txt"
+done
 
 if [ "${1:-}" = "--update" ]; then
   mkdir -p "$baseline"

@@ -22,9 +22,10 @@ ROOT = Path(__file__).resolve().parent.parent
 # Symbols a product shows on purpose although they are declared in another module: the top-level
 # names it re-exports (`@_exported import struct PokeTables.LocaleTag` in PokeLocalization).
 # tools/docc.sh extracts PokeLocalization's graph allowing PokeTables' re-exported symbols, which
-# puts LocaleTag (and nothing else of PokeTables) in it, so DocC shows it as PokeLocalization's;
-# any other module's symbol in a product's graph is a leak.
-REEXPORTS = {"PokeLocalization": {("PokeTables", "LocaleTag")}}
+# puts LocaleTag and PokemonRecord (and nothing else of PokeTables) in it, so DocC shows them as
+# PokeLocalization's (Pokedex re-exports PokemonRecord too, but its graph leaves it out, so the
+# struct has one page); any other module's symbol in a product's graph is a leak.
+REEXPORTS = {"PokeLocalization": {("PokeTables", "LocaleTag"), ("PokeTables", "PokemonRecord")}}
 
 # Where the compiler writes no source location, the member is synthesized (Equatable's `!=`,
 # Codable's `init(from:)`, RawRepresentable's `init(rawValue:)`, Actor's `assertIsolated`): there is

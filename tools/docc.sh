@@ -9,10 +9,12 @@
 #      in the build works too, but it rewrites no graph whose text is unchanged and never deletes
 #      one, so a graph left from a removed extension can't be told from a current one.) Only the
 #      products' graphs go to DocC, so PokeTables, PokeTablesIO… never become pages. PokeLocalization
-#      re-exports `LocaleTag` (`@_exported import struct PokeTables.LocaleTag`): its extraction
-#      allows PokeTables' re-exported symbols, which are that struct alone, so LocaleTag is a page
-#      of PokeLocalization, ``LocaleTag`` links resolve there and ``/PokeLocalization/LocaleTag``
-#      from the other products; the rest of PokeTables is `package` and in no graph.
+#      re-exports `LocaleTag` and `PokemonRecord` (`@_exported import struct PokeTables.LocaleTag`):
+#      its extraction allows PokeTables' re-exported symbols, which are those structs alone, so they
+#      are pages of PokeLocalization, ``LocaleTag`` links resolve there and
+#      ``/PokeLocalization/LocaleTag`` from the other products (Pokedex re-exports PokemonRecord
+#      too, but its extraction leaves it out, so it has one page); the rest of PokeTables is
+#      `package` and in no graph.
 #      `-emit-extension-block-symbols` gives Pokedex's extension of `Array` a page (Swift → Array).
 #   2. tools/docc-check.py: every public symbol declared in source has a doc comment, no other
 #      module's symbol is in a product's graph, and every Swift listing of a catalog is a verbatim

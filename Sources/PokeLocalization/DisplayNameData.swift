@@ -113,7 +113,7 @@ struct LocalizerDisplayData<Source: Localizer>: DisplayNameData {
 
     func speciesID(ofEntry position: Int) -> Int { catalog.speciesID(atPosition: position) }
 
-    func isDefaultVariety(_ position: Int) -> Bool { catalog.entry(at: position).id == catalog.speciesID(atPosition: position) }
+    func isDefaultVariety(_ position: Int) -> Bool { catalog.record(at: position).id == catalog.speciesID(atPosition: position) }
 
     func entrySlug(_ position: Int) -> String { catalog.stack.pokemon.slug(at: position) }
 

@@ -1,34 +1,7 @@
 import PokeTables
 
-/// Every `/pokemon` entry of the bundled snapshot: species, height, weight and types, offline.
+/// Every `/pokemon` entry of the bundled snapshot as a ``PokemonRecord``: species, height, weight and types, offline.
 public struct PokemonCatalog: Sendable {
-    /// One `/pokemon` entry: a species' default variety (ids 1–1025) or a form (10001 and up).
-    public struct Entry: Hashable, Sendable {
-        /// The `/pokemon` id.
-        public var id: Int
-        /// The `/pokemon` slug, such as `deoxys-attack`.
-        public var slug: String
-        /// The National Pokédex number of its species.
-        public var speciesID: Int
-        /// Height in decimetres, as PokeAPI gives it.
-        public var height: Int
-        /// Weight in hectograms, as PokeAPI gives it; 0 means unknown.
-        public var weight: Int
-        /// Type slugs in slot order.
-        public var types: [String]
-
-        /// An entry with these facts, for a catalog or a test of an app's own; nothing checks
-        /// them against the snapshot.
-        public init(id: Int, slug: String, speciesID: Int, height: Int, weight: Int, types: [String]) {
-            self.id = id
-            self.slug = slug
-            self.speciesID = speciesID
-            self.height = height
-            self.weight = weight
-            self.types = types
-        }
-    }
-
     /// A species: its National Pokédex number and slug.
     public struct Species: Hashable, Sendable {
         /// The National Pokédex number, such as 54.
@@ -56,7 +29,7 @@ public struct PokemonCatalog: Sendable {
         self.stack = stack
     }
 
-    /// How many entries there are (1,025 default varieties plus forms).
+    /// How many records there are (1,025 default varieties plus forms).
     public var count: Int { columns.pokemonIDs.count }
 
     /// The position of a `/pokemon` id. - Complexity: O(log n).
@@ -76,18 +49,18 @@ public struct PokemonCatalog: Sendable {
     /// The species number of the entry at a position.
     func speciesID(atPosition position: Int) -> Int { columns.pokemonSpecies[position] }
 
-    /// The entry for a `/pokemon` id, such as 54 or 10001.
-    /// - Complexity: O(log n), a binary search of the ids, then builds the entry.
-    public func entry(id: Int) -> Entry? { position(ofID: id).map(entry(at:)) }
+    /// The record of a `/pokemon` id, such as 54 or 10001.
+    /// - Complexity: O(log n), a binary search of the ids, then builds the record.
+    public func record(id: Int) -> PokemonRecord? { position(ofID: id).map(record(at:)) }
 
-    /// The entry for a `/pokemon` slug, such as `psyduck` or `deoxys-attack`, in any case.
+    /// The record of a `/pokemon` slug, such as `psyduck` or `deoxys-attack`, in any case.
     /// - Complexity: O(1) to find a slug of at most 15 bytes as the tables write it (a longer
-    ///   or upper-case slug uses a dictionary built on first use), then builds the entry.
-    public func entry(slug: String) -> Entry? { position(ofSlug: slug).map(entry(at:)) }
+    ///   or upper-case slug uses a dictionary built on first use), then builds the record.
+    public func record(slug: String) -> PokemonRecord? { position(ofSlug: slug).map(record(at:)) }
 
-    /// All entries, in id order.
-    /// - Complexity: O(n); builds every entry.
-    public var entries: [Entry] { (0..<count).map(entry(at:)) }
+    /// Every record, in id order.
+    /// - Complexity: O(n); builds every record.
+    public var records: [PokemonRecord] { (0..<count).map(record(at:)) }
 
     /// Every species, in National Pokédex order.
     /// - Complexity: O(n); builds every species.
@@ -117,9 +90,10 @@ public struct PokemonCatalog: Sendable {
         stack.indexes[list].slugs.strings
     }
 
-    func entry(at position: Int) -> Entry {
+    /// The record at a position: the one place the generated columns become a record.
+    func record(at position: Int) -> PokemonRecord {
         let types = columns.types(at: position).map { stack.types.slug(at: $0) }
-        return Entry(id: columns.pokemonIDs[position], slug: stack.pokemon.slug(at: position),
+        return PokemonRecord(id: columns.pokemonIDs[position], slug: stack.pokemon.slug(at: position),
                      speciesID: columns.pokemonSpecies[position], height: columns.pokemonHeights[position],
                      weight: columns.pokemonWeights[position], types: types)
     }

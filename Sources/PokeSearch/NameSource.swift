@@ -33,7 +33,7 @@ enum NameSource: Hashable, Sendable {
     struct Catalog {
         let species: [(id: Int, slug: String)]
         /// The `/pokemon` entries that are not their species' default (its slug is not a species slug).
-        let forms: [(id: Int, slug: String, speciesID: Int)]
+        let forms: [PokemonRecord]
 
         /// The number of each species slug.
         let speciesID: [String: Int]
@@ -42,7 +42,7 @@ enum NameSource: Hashable, Sendable {
             species = catalog.species.map { ($0.id, $0.slug) }
             speciesID = Dictionary(species.map { ($0.slug, $0.id) }, uniquingKeysWith: { first, _ in first })
             let speciesSlugs = Set(species.map(\.slug))
-            forms = catalog.entries.filter { !speciesSlugs.contains($0.slug) }.map { ($0.id, $0.slug, $0.speciesID) }
+            forms = catalog.records.filter { !speciesSlugs.contains($0.slug) }
         }
     }
 

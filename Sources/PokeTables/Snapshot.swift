@@ -13,36 +13,16 @@ package struct Snapshot: Hashable, Sendable {
         }
     }
 
-    /// A `/pokemon` entry: a species' default variety (ids 1–1025) or a form (10001 and up).
-    package struct Pokemon: Hashable, Sendable {
-        package var id: Int
-        package var slug: String
-        package var speciesID: Int
-        /// Height in decimetres, as PokeAPI gives it.
-        package var height: Int
-        /// Weight in hectograms, as PokeAPI gives it; 0 means unknown.
-        package var weight: Int
-        /// Type slugs in slot order.
-        package var types: [String]
-        package init(id: Int, slug: String, speciesID: Int, height: Int, weight: Int, types: [String]) {
-            self.id = id
-            self.slug = slug
-            self.speciesID = speciesID
-            self.height = height
-            self.weight = weight
-            self.types = types
-        }
-    }
-
     package var species: [Record]
     package var types: [Record]
-    package var pokemon: [Pokemon]
+    /// The `/pokemon` entries, in id order.
+    package var pokemon: [PokemonRecord]
     /// Where the lists came from, for example `PokeAPI CSV (data/v2/csv)` or a server URL.
     package var source: String
     /// When they were taken, as an ISO 8601 date.
     package var taken: String
 
-    package init(species: [Record], types: [Record], pokemon: [Pokemon], source: String, taken: String) {
+    package init(species: [Record], types: [Record], pokemon: [PokemonRecord], source: String, taken: String) {
         self.species = species
         self.types = types
         self.pokemon = pokemon
@@ -105,11 +85,11 @@ extension Snapshot {
     }
 
     private static func pokemonEntries(_ file: TableFile, species: [Record], types: [Record],
-                                       problems: inout [Diagnostic]) -> [Pokemon] {
+                                       problems: inout [Diagnostic]) -> [PokemonRecord] {
         let path = TableLayout.pokemonSnapshot
         problems += file.diagnostics.map { Diagnostic(.invalidSnapshot, file: path, line: $0.line, message: $0.message) }
         let speciesIDs = Set(species.map(\.id)), typeSlugs = Set(types.map(\.slug))
-        var pokemon: [Pokemon] = []
+        var pokemon: [PokemonRecord] = []
         var lineOfSlug: [String: Int] = [:]
         for entry in file.uniqueEntries {
             func problem(_ message: String) {
@@ -147,7 +127,7 @@ extension Snapshot {
                 continue
             }
             lineOfSlug[fields[0]] = entry.line
-            pokemon.append(Pokemon(id: id, slug: fields[0], speciesID: speciesID, height: height, weight: weight,
+            pokemon.append(PokemonRecord(id: id, slug: fields[0], speciesID: speciesID, height: height, weight: weight,
                                    types: typeSlugsOfEntry))
         }
         return pokemon

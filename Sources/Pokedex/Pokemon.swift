@@ -32,6 +32,12 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
     /// `Weight` format this same range.
     public static let measurementRange: ClosedRange<Int> = 0...1_000_000
 
+    /// The package's record of this pokemon: its slug, species number, height, weight and type
+    /// slugs in slot order, as `PokemonCatalog` has them offline. The artwork and slots stay here.
+    public var record: PokemonRecord {
+        PokemonRecord(id: id, slug: name, speciesID: species.id, height: height, weight: weight, types: types.map(\.type.name))
+    }
+
     private enum CodingKeys: String, CodingKey { case id, name, species, height, weight, types, sprites }
 
     /// Decodes the fields above from a `/pokemon` body, types sorted by slot and missing sprites

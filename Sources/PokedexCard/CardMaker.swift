@@ -30,23 +30,24 @@ public struct CardMaker: Sendable {
     /// - Throws: ``CardError`` when the formatter can't write the height, weight or types (a
     ///   height or weight outside what a Pokémon can have, from a hostile server, for example).
     public func card(for facts: PokemonFacts) throws(CardError) -> PokedexCard {
-        let types = facts.types.map { localizer.typeName(slug: $0, in: locale) }
-        var name = localizer.pokemonName(slug: facts.slug, in: locale)
-        if name.isSlug, let species = localizer.speciesName(id: facts.speciesID, in: locale) {
+        let record = facts.record
+        let types = record.types.map { localizer.typeName(slug: $0, in: locale) }
+        var name = localizer.pokemonName(slug: record.slug, in: locale)
+        if name.isSlug, let species = localizer.speciesName(id: record.speciesID, in: locale) {
             // A form the bundled snapshot doesn't know yet: its species' name.
             name = PokemonName(value: species.value, species: species, form: nil)
         }
         return PokedexCard(
-            number: facts.speciesID,
+            number: record.speciesID,
             numberLabel: localizer.label(NumberLabel.key, in: locale),
             name: name,
             typeLabel: localizer.label(types.count > 1 ? "types" : "type", in: locale),
             types: types,
             typeList: try formatter.typeList(types.map(\.value)),
             heightLabel: localizer.label("height", in: locale),
-            height: try formatter.height(decimetres: facts.height),
+            height: try formatter.height(decimetres: record.height),
             weightLabel: localizer.label("weight", in: locale),
-            weight: try formatter.weight(hectograms: facts.weight),
+            weight: try formatter.weight(hectograms: record.weight),
             artworkURL: facts.artworkURL)
     }
 }

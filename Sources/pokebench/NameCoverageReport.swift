@@ -5,18 +5,18 @@ import PokeLocalization
 func runNameCoverageReport() {
     print("== /pokemon entries named entirely in the locale's own tables ==")
     let localizer = TableLocalizer()
-    let entries = localizer.catalog.entries
+    let records = localizer.catalog.records
     var rows = [["locale", "own", "of", "form from another locale", "whole name from another locale"]]
     for tag in localizer.availableLocales {
         let locale = localizer.locale(for: tag.description)
         var own = 0, formFellBack = 0, wholeFellBack = 0
-        for entry in entries {
-            guard let name = localizer.pokemonName(id: entry.id, in: locale) else { continue }
+        for record in records {
+            guard let name = localizer.pokemonName(id: record.id, in: locale) else { continue }
             if !name.isFallback { own += 1 }
             if !name.species.isFallback, name.form?.isFallback == true { formFellBack += 1 }
             if name.species.isFallback { wholeFellBack += 1 }
         }
-        rows.append([tag.description, "\(own)", "\(entries.count)", "\(formFellBack)", "\(wholeFellBack)"])
+        rows.append([tag.description, "\(own)", "\(records.count)", "\(formFellBack)", "\(wholeFellBack)"])
     }
     printTable(rows)
 }

@@ -13,7 +13,7 @@ struct BrowseScreens {
     /// "No.25 Pikachu": the number (a form shows its species') and the name in the locale, as
     /// `pokedex list` prints them.
     func entryText(_ entry: ListedPokemon) -> String {
-        let number = catalog.entry(id: entry.id)?.speciesID ?? entry.id
+        let number = catalog.record(id: entry.id)?.speciesID ?? entry.id
         let name = localizer.pokemonName(slug: entry.slug, in: locale).value
         return localizer.numberText(number, in: locale) + " \(name)"
     }

@@ -31,7 +31,7 @@ struct PokemonResolver {
             guard let id = Int(text), id > 0 else { return .absentID }
             return .pokemon(id: id)
         }
-        if let entry = catalog.entry(slug: text) { return .pokemon(id: entry.id) }
+        if let record = catalog.record(slug: text) { return .pokemon(id: record.id) }
         let results = SpeciesSearch().search(text, limit: 5)
         guard let best = results.first, !results.dropFirst().contains(where: { $0.match == best.match }) || best.match == .exact
         else { return .unknown(closest: results) }
@@ -46,10 +46,10 @@ struct PokemonResolver {
         case .species, .romanization:
             return result.speciesID
         case .slug, .formSlug:
-            return catalog.entry(slug: result.matchedName)?.id ?? result.speciesID
+            return catalog.record(slug: result.matchedName)?.id ?? result.speciesID
         case .form:
             let locale = localizer.locale(for: result.locale?.description ?? "en")
-            let form = catalog.entries.first {
+            let form = catalog.records.first {
                 $0.speciesID == result.speciesID && localizer.pokemonName(slug: $0.slug, in: locale).value == result.matchedName
             }
             return form?.id ?? result.speciesID

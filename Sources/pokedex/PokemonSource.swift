@@ -24,14 +24,14 @@ struct BundledPokemon: PokemonSource {
     var origin: String { "the bundled data" }
 
     func entries(limit: Int?, offset: Int) -> [ListedPokemon] {
-        let all = catalog.entries
+        let all = catalog.records
         let start = min(offset, all.count)
         let end = limit.map { min(all.count, start + $0) } ?? all.count
         return all[start..<end].map { ListedPokemon(id: $0.id, slug: $0.slug) }
     }
 
     func facts(id: Int) -> PokemonFacts? {
-        catalog.entry(id: id).map(PokemonFacts.init)
+        catalog.record(id: id).map(PokemonFacts.init)
     }
 }
 

@@ -35,9 +35,9 @@ struct ReferenceConsumerTests {
         #expect(catalog.species.map(\.slug) == ["bulbasaur", "nidoran-f", "mr-mime"])
         #expect(catalog.species.map(\.id) == [1, 29, 122])
         #expect(catalog.typeSlugs == ["water", "shadow"])
-        #expect(catalog.entries.map(\.id) == [1, 29, 122, 10001])
-        #expect(catalog.entry(id: 10001)?.types == ["water", "shadow"])
-        #expect(catalog.entry(id: 122)?.height == 13)
+        #expect(catalog.records.map(\.id) == [1, 29, 122, 10001])
+        #expect(catalog.record(id: 10001)?.types == ["water", "shadow"])
+        #expect(catalog.record(id: 122)?.height == 13)
         #expect(localizer.label("type", in: localizer.locale(for: "en")).value == "Type")
     }
 
@@ -51,8 +51,8 @@ struct ReferenceConsumerTests {
         for type in catalog.typeSlugs {
             #expect(localizer.typeName(slug: type, in: english).source != .slug, "\(type)")
         }
-        for entry in catalog.entries {
-            #expect(catalog.entry(slug: entry.slug) == entry)
+        for entry in catalog.records {
+            #expect(catalog.record(slug: entry.slug) == entry)
         }
     }
 }

@@ -16,7 +16,7 @@ struct DistinctNameTests {
     func spacing() {
         for request in requests {
             let locale = localizer.locale(for: request)
-            for entry in catalog.entries {
+            for entry in catalog.records {
                 let name = localizer.pokemonName(id: entry.id, in: locale)?.value ?? ""
                 #expect(!name.contains("  "), "\(entry.slug) in \(request): '\(name)'")
                 #expect(name.first?.isWhitespace != true && name.last?.isWhitespace != true, "\(entry.slug) in \(request): '\(name)'")
@@ -29,7 +29,7 @@ struct DistinctNameTests {
         for request in requests {
             let locale = localizer.locale(for: request)
             var seen: [String: String] = [:]
-            for entry in catalog.entries {
+            for entry in catalog.records {
                 let name = localizer.pokemonName(id: entry.id, in: locale)?.value ?? ""
                 let key = "\(entry.speciesID) \(name)"
                 if let other = seen[key] {

@@ -42,7 +42,7 @@ struct PokemonNameTests {
         let catalog = PokemonCatalog()
         for tag in localizer.availableLocales {
             let locale = localizer.locale(for: tag.description)
-            for entry in catalog.entries {
+            for entry in catalog.records {
                 let name = localizer.pokemonName(id: entry.id, in: locale)
                 #expect(name?.value.isEmpty == false, "\(entry.slug) in \(tag)")
                 #expect(name?.isSlug == false, "\(entry.slug) in \(tag) fell back to its slug")
@@ -87,7 +87,7 @@ struct PokemonNameFallbackTests {
         let catalog = localizer.catalog
         for tag in localizer.availableLocales {
             let locale = localizer.locale(for: tag.description)
-            for entry in catalog.entries {
+            for entry in catalog.records {
                 guard let name = localizer.pokemonName(id: entry.id, in: locale),
                       let species = localizer.speciesName(id: entry.speciesID, in: locale), !species.isFallback else { continue }
                 #expect(!name.species.isFallback, "\(entry.slug) in \(tag): \(name.value)")

@@ -161,12 +161,12 @@ struct TableLocalizerTests {
         let catalog = PokemonCatalog()
         #expect(catalog.species.count == 1025)
         #expect(catalog.typeSlugs.count == 21)
-        #expect(catalog.entries.count == 1351)
+        #expect(catalog.records.count == 1351)
         #expect(catalog.species.map(\.id) == Array(1...1025))
-        let psyduck = catalog.entry(slug: "psyduck")
+        let psyduck = catalog.record(slug: "psyduck")
         #expect([psyduck?.id, psyduck?.speciesID, psyduck?.height, psyduck?.weight] == [54, 54, 8, 196])
         #expect(psyduck?.types == ["water"])
-        #expect(catalog.entry(slug: "bulbasaur")?.types == ["grass", "poison"])
-        #expect(catalog.entry(id: 10001)?.slug == "deoxys-attack")
+        #expect(catalog.record(slug: "bulbasaur")?.types == ["grass", "poison"])
+        #expect(catalog.record(id: 10001)?.slug == "deoxys-attack")
     }
 }

@@ -243,7 +243,7 @@ struct SpeciesSearchTests {
         for species in PokemonCatalog().species {
             #expect(search.species(named: species.slug) == species.id, "\(species.slug)")
         }
-        for pokemon in PokemonCatalog().entries {
+        for pokemon in PokemonCatalog().records {
             #expect(search.species(named: pokemon.slug) == pokemon.speciesID, "\(pokemon.slug)")
         }
     }

@@ -12,8 +12,8 @@ import Testing
 
 /// A card from the bundled catalog: no network, no cache, no API body.
 func bundledCard(_ slug: String, locale: String) throws(CardError) -> PokedexCard? {
-    guard let entry = PokemonCatalog().entry(slug: slug) else { return nil }
-    return try CardMaker(locale: locale).card(for: PokemonFacts(entry))
+    guard let record = PokemonCatalog().record(slug: slug) else { return nil }
+    return try CardMaker(locale: locale).card(for: PokemonFacts(record))
 }
 
 /// A card from PokeAPI's `/pokemon` body (or a self-hosted copy's), through the client's caches.
@@ -46,8 +46,8 @@ struct CardArticleTests {
     func oneMaker() throws {
         let maker = try CardMaker(locale: "ko-KR")                      // negotiates once, opens ICU's formatters once
         let catalog = PokemonCatalog()
-        let cards = try catalog.entries.prefix(151).map { try maker.card(for: PokemonFacts($0)) }
-        let rockStar = try maker.card(for: PokemonFacts(try #require(catalog.entry(slug: "pikachu-rock-star"))))
+        let cards = try catalog.records.prefix(151).map { try maker.card(for: PokemonFacts($0)) }
+        let rockStar = try maker.card(for: PokemonFacts(try #require(catalog.record(slug: "pikachu-rock-star"))))
 
         #expect(cards.count == 151)
         #expect(cards.filter { !$0.fallbacks.isEmpty }.isEmpty)

@@ -21,13 +21,13 @@ struct CardLocaleTests {
 
     @Test("a romaji card is in English data, metric as Japanese is in the games")
     func romaji() throws {
-        let card = try CardMaker(locale: "ja-Latn").card(for: PokemonFacts(catalog.entry(slug: "bulbasaur")!))
+        let card = try CardMaker(locale: "ja-Latn").card(for: PokemonFacts(catalog.record(slug: "bulbasaur")!))
         #expect(card.summary == "No.1 Fushigidane · Taipu: Grass and Poison · Takasa: 0.7 m · Omosa: 6.9 kg")
     }
 
     @Test("a kana card is in Japanese data")
     func kana() throws {
-        let card = try CardMaker(locale: "ja-Hrkt").card(for: PokemonFacts(catalog.entry(slug: "bulbasaur")!))
+        let card = try CardMaker(locale: "ja-Hrkt").card(for: PokemonFacts(catalog.record(slug: "bulbasaur")!))
         #expect(card.summary == "No.1 フシギダネ · タイプ: くさ、どく · たかさ: 0.7 m · おもさ: 6.9 kg")
     }
 
@@ -35,7 +35,7 @@ struct CardLocaleTests {
         ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"), ("und", "en"), ("xx", "en"), ("klingon", "en"),
     ])
     func sameAsNegotiated(identifier: String, equivalent: String) throws {
-        let facts = PokemonFacts(catalog.entry(slug: "bulbasaur")!)
+        let facts = PokemonFacts(catalog.record(slug: "bulbasaur")!)
         #expect(try CardMaker(locale: identifier).card(for: facts).summary == CardMaker(locale: equivalent).card(for: facts).summary)
     }
 }

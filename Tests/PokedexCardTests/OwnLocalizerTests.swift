@@ -41,7 +41,7 @@ struct PlainFormatter: CardFormatter {
 
 @Suite("A card from a localizer and a formatter of an app's own")
 struct OwnLocalizerTests {
-    let psyduck = PokemonFacts(id: 54, slug: "psyduck", speciesID: 54, height: 8, weight: 196, types: ["water"], artworkURL: nil)
+    let psyduck = PokemonFacts(record: PokemonRecord(id: 54, slug: "psyduck", speciesID: 54, height: 8, weight: 196, types: ["water"]), artworkURL: nil)
 
     @Test("the card's names come from the app's localizer and its numbers from the app's formatter")
     func card() throws {
@@ -89,7 +89,7 @@ struct OwnLocalizerTests {
     @Test("a formatter's error is the card's typed error")
     func formatterError() {
         var facts = psyduck
-        facts.height = -1
+        facts.record.height = -1
         #expect(throws: CardError.formatting("The height -1 dm is negative.")) {
             try CardMaker(localizer: DictionaryLocalizer(), locale: "eo", formatter: PlainFormatter()).card(for: facts)
         }

@@ -12,7 +12,7 @@ struct PokedexCardTests {
     let catalog = PokemonCatalog()
 
     func card(_ slug: String, _ locale: String, system: MeasurementSystemChoice = .asInGames) throws -> PokedexCard {
-        try CardMaker(locale: locale, system: system).card(for: PokemonFacts(catalog.entry(slug: slug)!))
+        try CardMaker(locale: locale, system: system).card(for: PokemonFacts(catalog.record(slug: slug)!))
     }
 
     @Test("Psyduck's card in every locale the seed apps show", arguments: [
@@ -59,8 +59,8 @@ struct PokedexCardTests {
             let maker = try CardMaker(locale: locale)
             for height in values {
                 for weight in values {
-                    let facts = PokemonFacts(id: 54, slug: "psyduck", speciesID: 54, height: height, weight: weight,
-                                             types: ["water"], artworkURL: nil)
+                    let facts = PokemonFacts(record: PokemonRecord(id: 54, slug: "psyduck", speciesID: 54, height: height,
+                                                                       weight: weight, types: ["water"]), artworkURL: nil)
                     if !Height.formattableDecimetres.contains(height) {
                         #expect(throws: CardError.formatting(FormattingError.heightOutOfRange(decimetres: height).description)) { try maker.card(for: facts) }
                     } else if !Weight.formattableHectograms.contains(weight) {
@@ -100,7 +100,7 @@ struct PokedexCardTests {
         let client = PokedexClient(configuration: PokedexConfiguration(baseURL: server.apiURL(), requestTimeout: 10))
         let maker = try CardMaker(locale: "ko")
         for slug in ["bulbasaur", "pikachu", "psyduck", "deoxys-attack"] {
-            guard let entry = catalog.entry(slug: slug) else { continue }
+            guard let entry = catalog.record(slug: slug) else { continue }
             let pokemon: Pokemon
             // An exhaustive catch: Swift 6.3.1's compiler crashes on a typed throw caught by a pattern
             // alone inside a loop (see README, "Errors").
@@ -116,11 +116,11 @@ struct PokedexCardTests {
 struct CardFormFallbackTests {
     @Test("a Korean card of a form Korean doesn't name marks the form, not the name")
     func formPart() throws {
-        let entry = try #require(PokemonCatalog().entry(slug: "pikachu-rock-star"))
+        let entry = try #require(PokemonCatalog().record(slug: "pikachu-rock-star"))
         let card = try CardMaker(locale: "ko").card(for: PokemonFacts(entry))
         #expect(card.name.value == "피카츄 (Rock Star)")
         #expect(card.fallbacks == [.form])
-        let named = try CardMaker(locale: "ko").card(for: PokemonFacts(try #require(PokemonCatalog().entry(slug: "deoxys-attack"))))
+        let named = try CardMaker(locale: "ko").card(for: PokemonFacts(try #require(PokemonCatalog().record(slug: "deoxys-attack"))))
         #expect(named.fallbacks.isEmpty)
     }
 }

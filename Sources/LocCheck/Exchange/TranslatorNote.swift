@@ -5,7 +5,7 @@ import PokeTables
 struct TranslatorNote {
     private let speciesNumber: [String: Int]
     private let speciesSlug: [Int: String]
-    private let pokemon: [String: Snapshot.Pokemon]
+    private let pokemon: [String: PokemonRecord]
     /// The reference locale's names, by table and key.
     let english: [TableKind: [String: String]]
 

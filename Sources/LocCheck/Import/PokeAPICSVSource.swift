@@ -72,7 +72,7 @@ package enum PokeAPICSVSource {
         }.sorted { $0.id < $1.id }
     }
 
-    private static func pokemonList(_ csv: CSVTable, types: CSVTable, typeRecords: [Snapshot.Record]) throws -> [Snapshot.Pokemon] {
+    private static func pokemonList(_ csv: CSVTable, types: CSVTable, typeRecords: [Snapshot.Record]) throws -> [PokemonRecord] {
         let file = "pokemon.csv"
         let id = try csv.column("id", in: file), identifier = try csv.column("identifier", in: file)
         let species = try csv.column("species_id", in: file)
@@ -91,7 +91,7 @@ package enum PokeAPICSVSource {
                 throw ImportError("\(file): the row for `\(row[identifier])` has a field that is not a number.")
             }
             let slugs = (typesByPokemon[row[id]] ?? []).sorted { $0.slot < $1.slot }.map(\.slug)
-            return Snapshot.Pokemon(id: pokemonID, slug: row[identifier], speciesID: speciesID, height: dm, weight: hg, types: slugs)
+            return PokemonRecord(id: pokemonID, slug: row[identifier], speciesID: speciesID, height: dm, weight: hg, types: slugs)
         }.sorted { $0.id < $1.id }
     }
 

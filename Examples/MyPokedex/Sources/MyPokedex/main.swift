@@ -7,7 +7,7 @@ import PokedexCardICU
 // for whatever it lacks; Korean comes from the bundled tables; the English "No." label is the
 // app's own override.
 let localizer = TableLocalizer(tables: [.module, .bundled])
-let psyduck = localizer.catalog.entry(slug: "psyduck")!
+let psyduck = localizer.catalog.record(slug: "psyduck")!
 
 for locale in ["eo", "ko", "en"] {
     let card = try CardMaker(localizer: localizer, locale: locale).card(for: PokemonFacts(psyduck))

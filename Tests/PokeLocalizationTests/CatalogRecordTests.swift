@@ -1,0 +1,24 @@
+import Foundation
+import PokeLocalization
+import PokeTables
+import Testing
+
+@Suite("The bundled catalog's records are the snapshot's")
+struct CatalogRecordTests {
+    @Test("every record the catalog hands out is the snapshot file's, in the same order")
+    func catalogIsSnapshot() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources")
+        func file(_ path: String) throws -> TableFile {
+            TableFile(text: try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8))
+        }
+        let snapshot = try Snapshot(speciesFile: file(TableLayout.speciesSnapshot), typeFile: file(TableLayout.typeSnapshot),
+                                    pokemonFile: file(TableLayout.pokemonSnapshot))
+        let catalog = PokemonCatalog()
+        #expect(snapshot.pokemon.count == 1351)
+        #expect(catalog.records == snapshot.pokemon)
+        for record in snapshot.pokemon {
+            #expect(catalog.record(id: record.id) == record)
+        }
+    }
+}
