@@ -350,7 +350,7 @@ struct ExchangeTests {
             (try? Data(contentsOf: tables.appendingPathComponent(path))).map { TableFile(bytes: [UInt8]($0)).uniqueEntries } ?? []
         }
         var expected: [(context: String, source: String, target: String)] = []
-        for kind in ["species", "types", "ui", "forms", "fullnames"] {
+        for kind in TableKind.allCases.filter({ !$0.isDerived }).map(\.directory) {
             let names = Dictionary(entries("\(kind)/\(locale).txt").map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             expected += entries("\(kind)/en.txt").map { ("\(kind):\($0.key)", $0.value, names[$0.key] ?? "") }
         }
