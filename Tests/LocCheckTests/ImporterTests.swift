@@ -26,7 +26,8 @@ struct ImporterTests {
         #expect(first.stdout.contains("Imported 3 species, 3 types and 4 pokemon"))
         #expect(first.stdout.contains("1 name trimmed"))
         let written = try contents(of: tables)
-        #expect(written.keys.sorted() == [
+        // The species and type tables, which the fixture is for; its other columns feed other kinds' tables.
+        #expect(written.keys.filter { ["snapshot/", "species/", "types/"].contains(where: $0.hasPrefix) }.sorted() == [
             "snapshot/pokemon.txt", "snapshot/species.txt", "snapshot/types.txt",
             "species/en.txt", "species/es-419.txt", "species/ja-Hrkt.txt", "species/ja-Latn.txt", "species/ko.txt",
             "types/en.txt", "types/ko.txt",
@@ -42,7 +43,7 @@ struct ImporterTests {
         // Again, on another day: same input, so the same bytes, and the snapshot keeps its date.
         let second = try loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
         #expect(second.status == 0)
-        #expect(second.stdout.contains("0 files written, 10 unchanged"))
+        #expect(second.stdout.contains("0 files written, \(written.count) unchanged"))
         #expect(try contents(of: tables) == written)
     }
 
