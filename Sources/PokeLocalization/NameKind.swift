@@ -42,4 +42,6 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     public static let fullNames = NameKind(.fullNames)
     /// Romanized search keys of species names (`gorapadeok, gorapadug`), keyed by species slug.
     public static let searchKeys = NameKind(.searchKeys)
+    /// The species' genus, shown under its name ("Duck Pokémon", 오리포켓몬), keyed by species slug.
+    public static let genus = NameKind(.genus)
 }
