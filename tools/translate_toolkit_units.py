@@ -12,12 +12,15 @@ The exchange tests use it as their oracle and as a translator's tool:
         sets those targets (the later ones marked fuzzy) and saves FILE as translate-toolkit writes it.
 """
 import json
+import re
 import sys
 
 from translate.storage import factory
 
 
-TABLES = ("species:", "types:", "ui:", "forms:", "fullnames:")
+# A TABLE:KEY: a table's folder name (lower-case letters, as every table kind's is), a colon and
+# a key with no white space. Renumbered ids ("1") and file locations ("ko.po:12") are not.
+TABLE_KEY = re.compile(r"[a-z]+:[^\s:]+")
 
 
 def context(store_name, unit):
@@ -28,7 +31,7 @@ def context(store_name, unit):
         element = unit.xmlelement
         candidates = [element.get("id"), element.get("resname")] + unit.getlocations()
     for candidate in candidates:
-        if candidate and candidate.startswith(TABLES):
+        if candidate and TABLE_KEY.fullmatch(candidate):
             return candidate
     return candidates[0] or ""
 

@@ -137,6 +137,12 @@ extension Localizer {
         name(.labels, key, in: locale)
     }
 
+    /// The genus of a species slug, shown under its name: `psyduck` is "Duck Pokémon" in English,
+    /// 오리포켓몬 in Korean. An unknown slug comes back as the name.
+    public func genus(of species: String, in locale: NameLocale) -> LocalizedName {
+        name(.genus, species, in: locale)
+    }
+
     /// Every species name `locale` itself has, no fallback, as (National Pokédex number, name)
     /// in number order: ``names(_:in:)`` of ``NameKind/species`` with the catalog's numbers.
     public func speciesNames(in locale: LocaleTag) -> [(id: Int, name: String)] {

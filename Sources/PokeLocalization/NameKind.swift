@@ -13,8 +13,8 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
         self.table = table
     }
 
-    /// The kind whose tables are in the folder `identifier` (`species`, `types`, `ui`, `forms`,
-    /// `fullnames`, `searchkeys`), as table files, PO contexts and the baseline name it; `nil`
+    /// The kind whose tables are in the folder `identifier` (`species`, `ui`, `fullnames`: the
+    /// identifier of one of ``all``), as table files, PO contexts and the baseline name it; `nil`
     /// for a name no table has.
     public init?(identifier: String) {
         guard let table = TableKind(rawValue: identifier) else { return nil }
@@ -42,4 +42,6 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     public static let fullNames = NameKind(.fullNames)
     /// Romanized search keys of species names (`gorapadeok, gorapadug`), keyed by species slug.
     public static let searchKeys = NameKind(.searchKeys)
+    /// The species' genus, shown under its name ("Duck Pokémon", 오리포켓몬), keyed by species slug.
+    public static let genus = NameKind(.genus)
 }

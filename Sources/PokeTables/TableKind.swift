@@ -12,6 +12,7 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case forms
     case fullNames = "fullnames"
     case searchKeys = "searchkeys"
+    case genus
 
     /// What the kind is. The one `switch` over the kinds: everything else reads this.
     package var declaration: TableDeclaration {
@@ -60,6 +61,13 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                 entry: "search key", keys: .species, isDerived: true, namesMayRepeat: true,
                 checksScript: false, countsTowardCoverage: false,
                 note: "National Pokédex No. {number}.")
+        case .genus:
+            TableDeclaration(
+                header: "Species genera in {locale}, keyed by PokeAPI slug, in National Pokédex order.",
+                summary: "The genus of each species, shown under its name (\"Duck Pokémon\", 오리포켓몬), keyed by species slug, in National Pokédex order.",
+                entry: "genus", keys: .species, namesMayRepeat: true, // "Mouse Pokémon" is Pikachu's and Rattata's.
+                pokeAPI: .names(file: "pokemon_species_names.csv", id: "pokemon_species_id", column: "genus"),
+                note: "The genus of {species}, National Pokédex No. {number}, shown under its name.")
         }
     }
 

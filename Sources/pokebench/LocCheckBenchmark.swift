@@ -23,7 +23,7 @@ func runLocCheckBenchmark() {
         let locales = (try? FileManager.default.contentsOfDirectory(atPath: resources.appendingPathComponent("species").path))?
             .filter { $0.hasSuffix(".txt") }.count ?? 0
         let runs: [(name: String, arguments: [String])] = [
-            ("package tables (\(locales) locales × species, types, ui, forms, full names; corrections, Han variants, pinned second sources)",
+            ("package tables (\(locales) locales × \(TableKind.allCases.filter { !$0.isDerived }.map(\.rawValue).joined(separator: ", ")); corrections, Han variants, pinned second sources)",
              ["--tables", resources.path]),
             ("the same without the search keys' fingerprints (every non-Latin name romanized through ICU again)",
              ["--tables", unfingerprinted.path]),

@@ -54,7 +54,10 @@ struct CorrectionsTests {
         #expect(korean.contains("# Corrected after the import by loccheck-corrections.txt (the reasons are there): mr-mime.\n"))
         #expect(try text(tables, "species/es-419.txt").hasSuffix("bulbasaur = Bulbasaur\n"))
         let again = await loccheck.run(["import-pokeapi", "--csv", ImporterTests.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
-        #expect(again.stdout.contains("0 files written, 10 unchanged"), "\(again.stdout)")
+        // Every file but the two the test wrote is the import's.
+        let imported = try FileManager.default.subpathsOfDirectory(atPath: tables.path)
+            .filter { $0.hasSuffix(".txt") && $0 != "loccheck-corrections.txt" && $0 != "species/ru.txt" }
+        #expect(imported.count >= 10 && again.stdout.contains("0 files written, \(imported.count) unchanged"), "\(again.stdout)")
         #expect(again.stdout.contains("2 corrected by loccheck-corrections.txt"))
         let check = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", ImporterTests.fixtureCSV.path, "--format", "json"])
         let findings = try ReportFindings(check.stdout)

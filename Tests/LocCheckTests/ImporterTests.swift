@@ -27,7 +27,8 @@ struct ImporterTests {
         #expect(first.stdout.contains("Imported 3 species, 3 types and 4 pokemon"))
         #expect(first.stdout.contains("1 name trimmed"))
         let written = try contents(of: tables)
-        #expect(written.keys.sorted() == [
+        // The species and type tables, which the fixture is for; its other columns feed other kinds' tables.
+        #expect(written.keys.filter { ["snapshot/", "species/", "types/"].contains(where: $0.hasPrefix) }.sorted() == [
             "snapshot/pokemon.txt", "snapshot/species.txt", "snapshot/types.txt",
             "species/en.txt", "species/es-419.txt", "species/ja-Hrkt.txt", "species/ja-Latn.txt", "species/ko.txt",
             "types/en.txt", "types/ko.txt",
@@ -43,7 +44,7 @@ struct ImporterTests {
         // Again, on another day: same input, so the same bytes, and the snapshot keeps its date.
         let second = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
         #expect(second.status == 0)
-        #expect(second.stdout.contains("0 files written, 10 unchanged"))
+        #expect(second.stdout.contains("0 files written, \(written.count) unchanged"))
         #expect(try contents(of: tables) == written)
     }
 
@@ -73,7 +74,7 @@ struct ImporterTests {
             #expect(result.status == 0, "\(result.stderr)")
         }
         // Locales PokeAPI lacks (ru, th, pt-BR, tr) come from `loccheck import`, and their headers say so.
-        let importedFolders = ["snapshot/", "species/", "types/", "forms/", "fullnames/"]
+        let importedFolders = ["snapshot/"] + TableKind.allCases.filter { $0.declaration.pokeAPI != nil }.map { "\($0.directory)/" }
         let imported = try contents(of: tables).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
         let expected = try contents(of: committed).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
             .filter { !String(decoding: $0.value, as: UTF8.self).contains("Imported by `loccheck import` from") }

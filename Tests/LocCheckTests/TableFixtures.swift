@@ -1,5 +1,6 @@
 import CommandTestSupport
 import Foundation
+import PokeTables
 
 extension TemporaryDirectory {
     /// A tables directory holding `files` (relative path → text).
@@ -29,6 +30,21 @@ enum PackageTables {
             let parts = line.split(separator: "=", maxSplits: 1)
             return (String(parts[0]).trimmingCharacters(in: .whitespaces), String(parts[1].dropFirst()))
         }
+    }
+
+    /// The entries of `locale` that `export` writes (every key of each English table of a kind a
+    /// translator writes, one not ``PokeTables/TableKind/isDerived``), in the committed tables: how
+    /// many the locale has a name for, and how many it lacks. Derived from the declared kinds, so
+    /// a new kind's table counts without a test naming it.
+    static func translatedEntries(of locale: String) throws -> (named: Int, unnamed: Int) {
+        var named = 0, unnamed = 0
+        for kind in TableKind.allCases where !kind.isDerived {
+            let own = Dictionary((try? entries("\(kind.directory)/\(locale).txt")) ?? [], uniquingKeysWith: { first, _ in first })
+            for (key, _) in try entries("\(kind.directory)/en.txt") {
+                if let name = own[key], !name.isEmpty { named += 1 } else { unnamed += 1 }
+            }
+        }
+        return (named, unnamed)
     }
 
     /// Table text with one `key = name` line per entry.

@@ -1,5 +1,6 @@
 import CommandTestSupport
 import Foundation
+import PokeTables
 import Testing
 
 /// Which tables loccheck checks, and what it says when it can't tell.
@@ -35,7 +36,7 @@ struct TablesDirectoryTests {
         let noEnglish = try directory.tables(["types/de.txt": try PackageTables.text("types/de.txt")], named: "no-english")
         let cases: [(path: String, expected: String)] = [
             (tables.appendingPathComponent("species").path, "(it looks like the species/ folder of one: try --tables \(tables.path))"),
-            (empty.path, "holds none of the table folders (species/, types/, ui/, forms/, fullnames/ or searchkeys/)"),
+            (empty.path, "holds none of the table folders (\(TableKind.allCases.map { "\($0.directory)/" }.dropLast().joined(separator: ", ")) or \(TableKind.allCases.last!.directory)/)"),
             (noEnglishSpecies.path, "has no species/en.txt, the English species table the species tables are checked against"),
             (noEnglish.path, "has no English table (types/en.txt), which the other locales are checked against"),
         ]

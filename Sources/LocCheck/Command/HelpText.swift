@@ -13,9 +13,12 @@ enum HelpText {
         LocCheckCommand.subcommands.first { $0.declaration.name == subcommand }?.declaration.helpPage(tool: "loccheck") ?? overview
     }
 
-    /// The TABLES section's rows, one per declared table kind.
-    static let tables = String(TableKind.allCases.map { HelpColumns.row($0.rawValue, $0.declaration.summary, descriptionColumn: 16) }
-        .joined().dropLast())
+    /// The TABLES section's rows, one per declared table kind: its summary, and whether a
+    /// locale's coverage leaves it out (``PokeTables/TableDeclaration/countsTowardCoverage``).
+    static let tables = String(TableKind.allCases.map { kind in
+        let counted = kind.declaration.countsTowardCoverage ? "" : " Not counted in a locale's coverage."
+        return HelpColumns.row(kind.rawValue, kind.declaration.summary + counted, descriptionColumn: 16)
+    }.joined().dropLast())
 
     /// The options every subcommand takes, and `--version`.
     static let globalOptions: [Option] = LocCheckCommand.globalOptions + [

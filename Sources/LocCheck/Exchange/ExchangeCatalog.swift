@@ -36,7 +36,7 @@ enum ExchangeContext {
 /// Every name a locale has or lacks, with its English source: what `loccheck export` writes and
 /// what `loccheck import` compares a translated file with.
 struct ExchangeCatalog: Sendable {
-    /// In table order (species, types, ui, forms, full names), then each table's key order.
+    /// In the order the table kinds are declared (``PokeTables/TableKind``), then each table's key order.
     let units: [ExchangeUnit]
 
     /// The units of every table the directory has in English, keyed as loccheck expects them.

@@ -14,7 +14,7 @@ enum POWriter {
     static func render(_ units: [ExchangeUnit], locale: LocaleTag, revised: String?) -> String {
         var out = """
         # Pokédex names in \(locale), from the PokeLocalization name tables (`loccheck export`).
-        # msgctxt is TABLE:KEY, stable across exports (tables: species, types, ui, forms, fullnames;
+        # msgctxt is TABLE:KEY, stable across exports (tables: \(TableKind.translated.map(\.rawValue).joined(separator: ", "));
         # keys: PokeAPI slugs and label names); msgid is the English text; write the \(locale) text in msgstr.
         # A form name that contains the species name ("Mega Venusaur") is shown alone; any other is
         # joined to the species name by the ui:form-pattern label ("Deoxys (Attack Forme)").

@@ -77,7 +77,7 @@ enum CheckOption {
 
     /// `--min-coverage`.
     static let minCoverage = Option.value("--min-coverage", "PCT",
-            help: "Names not yet written are warnings, and a locale under PCT percent is an error. `LOCALE=PCT` sets one locale's minimum; repeatable. A locale's percent counts its species, types, ui and forms names; fullnames are not counted (they stand in for a missing form name).")
+            help: "Names not yet written are warnings, and a locale under PCT percent is an error. `LOCALE=PCT` sets one locale's minimum; repeatable. A locale's percent counts its \(TableKind.listed(TableKind.allCases.filter(\.countsTowardLocaleCoverage))) names; \(TableKind.listed(TableKind.allCases.filter { !$0.countsTowardLocaleCoverage })) are not counted (see TABLES in `loccheck --help`).")
 
     /// `--over-bundled`.
     static let overBundled = Option.flag("--over-bundled",

@@ -7,18 +7,19 @@ extension CommandDeclaration {
         name: "export",
         abstract: "Write a locale's names with their English as one PO or XLIFF file for translators' tools.",
         usage: ["export LOCALE [--format po|xliff] [-o FILE] [--untranslated-only] [--tables DIR]"],
-        discussion: """
-        Writes every name of LOCALE with its English source as one gettext PO or XLIFF 1.2 file, for
-        translators' tools (Poedit, Weblate, Crowdin, Lokalise, Xcode): all tables, species, types,
-        ui, forms and fullnames. Each entry's context is TABLE:KEY (species:bulbasaur,
-        ui:form-pattern), stable across exports; its note gives the National Pokédex number, the
-        species a form belongs to, or what a label is for. {species} and {form} are marked: PO's
-        `#, python-brace-format` (checked by `msgfmt --check`), XLIFF's <ph>. A name the locale lacks
-        has an empty msgstr (no <target>); a locale without tables yet exports every entry empty.
-        The key is also each entry's `#:` reference (PO) and its resname and location (XLIFF), where
-        converters such as translate-toolkit's xliff2po and po2xliff keep it when they renumber ids.
-        Send the file back with `loccheck import FILE`.
-        """,
+        // Wrapped here: the list of tables grows with the declared kinds.
+        discussion: HelpColumns.row("", """
+            Writes every name of LOCALE with its English source as one gettext PO or XLIFF 1.2 file, for
+            translators' tools (Poedit, Weblate, Crowdin, Lokalise, Xcode): all tables,
+            \(TableKind.listed(TableKind.translated)). Each entry's context is TABLE:KEY (species:bulbasaur,
+            ui:form-pattern), stable across exports; its note gives the National Pokédex number, the
+            species a form belongs to, or what a label is for. {species} and {form} are marked: PO's
+            `#, python-brace-format` (checked by `msgfmt --check`), XLIFF's <ph>. A name the locale lacks
+            has an empty msgstr (no <target>); a locale without tables yet exports every entry empty.
+            The key is also each entry's `#:` reference (PO) and its resname and location (XLIFF), where
+            converters such as translate-toolkit's xliff2po and po2xliff keep it when they renumber ids.
+            Send the file back with `loccheck import FILE`.
+            """.replacing("\n", with: " "), indent: 0, descriptionColumn: 0),
         options: [
             ExportOption.format,
             ExportOption.output,

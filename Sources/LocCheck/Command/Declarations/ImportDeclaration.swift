@@ -68,7 +68,7 @@ enum ImportNamesOption {
 
     /// `--table`.
     static let table = Option.value("--table", "TABLE",
-            help: "For a list: species (default), types, ui, forms or fullnames.")
+            help: "For a list: \(TableKind.listed(TableKind.translated, "or")) (default: species).")
 
     /// `--source`.
     static let source = Option.value("--source", "TEXT",

@@ -5,14 +5,15 @@ extension CommandDeclaration {
     /// `loccheck import-pokeapi`.
     static let importPokeAPI = CommandDeclaration(
         name: "import-pokeapi",
-        abstract: "Write the snapshot and the species, type and form tables from PokeAPI's CSV data (data/v2/csv) or from a PokeAPI server.",
+        abstract: "Write the snapshot and the tables PokeAPI has from PokeAPI's CSV data (data/v2/csv), or the species and type tables from a PokeAPI server.",
         usage: ["import-pokeapi (--csv DIR | --api URL) [--tables DIR] [--taken YYYY-MM-DD]"],
-        discussion: """
-        Writes the snapshot and the species, type and form tables from PokeAPI's CSV data
-        (data/v2/csv), or the snapshot's species and type lists and the species and type tables from a
-        PokeAPI server (https://pokeapi.co or a self-hosted copy; the /pokemon list and the form
-        tables are kept as they were). Writes each file atomically, only if it changes.
-        """,
+        // Wrapped here: the list of tables grows with the declared kinds.
+        discussion: HelpColumns.row("", """
+            Writes the snapshot and the tables PokeAPI has (\(TableKind.listed(TableKind.inPokeAPI))) from
+            PokeAPI's CSV data (data/v2/csv), or the snapshot's species and type lists and the species and
+            type tables from a PokeAPI server (https://pokeapi.co or a self-hosted copy; the /pokemon list
+            and the other tables are kept as they were). Writes each file atomically, only if it changes.
+            """.replacing("\n", with: " "), indent: 0, descriptionColumn: 0),
         options: [
             ImportPokeAPIOption.csv,
             ImportPokeAPIOption.api,
