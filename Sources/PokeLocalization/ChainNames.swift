@@ -89,7 +89,7 @@ final class ChainNames: Sendable {
         self.chain = chain
         species = ResolvedTable(.species, keys: stack.species, chain: chain, stack: stack)
         types = ResolvedTable(.types, keys: stack.types, chain: chain, stack: stack)
-        labels = ResolvedTable(.ui, keys: stack.labels, chain: chain, stack: stack)
+        labels = ResolvedTable(.labels, keys: stack.labels, chain: chain, stack: stack)
     }
 
     /// The resolved table of any kind: species, types and labels resolved at `init`, the others
@@ -100,7 +100,7 @@ final class ChainNames: Sendable {
         switch kind {
         case .species: return species
         case .types: return types
-        case .ui: return labels
+        case .labels: return labels
         default:
             return others.withLock { others in
                 if let table = others[kind] { return table }

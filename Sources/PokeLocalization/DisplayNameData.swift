@@ -90,7 +90,7 @@ struct StackDisplayData: DisplayNameData {
     }
 
     func formPattern(link: Int) -> String? {
-        patternPosition.flatMap { value(.ui, link: link, at: $0)?.name }
+        patternPosition.flatMap { value(.labels, link: link, at: $0)?.name }
     }
 
     func hasForm(_ position: Int) -> Bool {
@@ -133,7 +133,7 @@ struct LocalizerDisplayData<Source: Localizer>: DisplayNameData {
     }
 
     func formPattern(link: Int) -> String? {
-        value(.ui, "form-pattern", link: link)?.name
+        value(.labels, "form-pattern", link: link)?.name
     }
 
     func hasForm(_ position: Int) -> Bool {

@@ -35,7 +35,7 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     /// Type names ("Water"), keyed by type slug (`water`).
     public static let types = NameKind(.types)
     /// Card labels ("Type", "No.{number}"), keyed by label (`type`, `number`): the `ui` tables.
-    public static let labels = NameKind(.ui)
+    public static let labels = NameKind(.labels)
     /// Form names ("Attack Forme"), keyed by `/pokemon` slug (`deoxys-attack`).
     public static let forms = NameKind(.forms)
     /// Whole names of forms ("Attack Deoxys"), keyed by `/pokemon` slug.

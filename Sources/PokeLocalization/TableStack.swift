@@ -56,7 +56,7 @@ final class TableStack: Sendable {
         // layer lines up with the stack as it is); otherwise the list is the union of the layers' keys.
         var owners: [KeyListKind: TableData] = [:]
         func index(_ list: KeyListKind) -> SlugIndex {
-            if let owner = list == .ui && layers.count > 1 ? nil : base ?? (layers.count == 1 ? layers.first : nil) {
+            if let owner = list == .labels && layers.count > 1 ? nil : base ?? (layers.count == 1 ? layers.first : nil) {
                 owners[list] = owner
                 return SlugIndex(keys: owner.keys[list], generated: owner.generatedKeys[list])
             }
@@ -69,7 +69,7 @@ final class TableStack: Sendable {
         self.indexes = indexes
         species = indexes[.species]
         types = indexes[.types]
-        labels = indexes[.ui]
+        labels = indexes[.labels]
         pokemon = indexes[.pokemon]
         let ids = catalog.speciesIDs
         speciesCount = ids.count

@@ -170,7 +170,7 @@ extension Snapshot {
         case .species: species.map(\.slug)
         case .types: types.map(\.slug)
         case .pokemon: pokemon.map(\.slug)
-        case .ui: []
+        case .labels: []
         }
     }
 }

@@ -8,7 +8,7 @@
 package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case species
     case types
-    case ui
+    case labels = "ui"
     case forms
     case fullNames = "fullnames"
     case searchKeys = "searchkeys"
@@ -31,11 +31,11 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                 entry: "type name", keys: .types,
                 pokeAPI: .names(file: "type_names.csv", id: "type_id", column: "name"),
                 note: "A Pokémon type, as the card shows it after the type label.")
-        case .ui:
+        case .labels:
             TableDeclaration(
                 header: "Pokédex card labels in {locale}.",
                 summary: "Pokédex card labels, with the keys of ui/en.txt: number, where {number} is replaced (\"No.{number}\" in English), type, types, height, weight, unknown, and form-pattern, which joins a species and a form name: {species} and {form} are replaced (\"{species} ({form})\" in English).",
-                entry: "label", keys: .ui, namesMayRepeat: true, checksScript: false,
+                entry: "label", keys: .labels, namesMayRepeat: true, checksScript: false,
                 note: "A label on the Pokédex card.")
         case .forms:
             TableDeclaration(
@@ -165,7 +165,7 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
     /// Type slugs, from the snapshot's type list.
     case types
     /// Card label keys, which the reference locale's `ui` table defines.
-    case ui
+    case labels = "ui"
     /// `/pokemon` slugs, from the snapshot's `/pokemon` list.
     case pokemon
 
@@ -182,7 +182,7 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .species: .snapshot(file: TableLayout.speciesSnapshot)
         case .types: .snapshot(file: TableLayout.typeSnapshot)
-        case .ui: .reference(.ui)
+        case .labels: .reference(.labels)
         case .pokemon: .snapshot(file: TableLayout.pokemonSnapshot)
         }
     }
@@ -193,7 +193,7 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .species: "pokemon_species.csv"
         case .types: "types.csv"
-        case .ui: nil
+        case .labels: nil
         case .pokemon: "pokemon.csv"
         }
     }

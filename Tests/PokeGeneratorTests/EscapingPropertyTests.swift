@@ -18,8 +18,8 @@ struct EscapingPropertyTests {
         let model = GeneratorModel(
             name: "Escaping */ \"#",
             snapshot: snapshot,
-            keys: [.species: snapshot.species.map(\.slug), .types: [], .ui: [], .pokemon: []],
-            locales: [.init(locale: LocaleTag("en")!, values: [.species: values, .types: [], .ui: [], .forms: [], .fullNames: []])],
+            keys: [.species: snapshot.species.map(\.slug), .types: [], .labels: [], .pokemon: []],
+            locales: [.init(locale: LocaleTag("en")!, values: [.species: values, .types: [], .labels: [], .forms: [], .fullNames: []])],
             inputs: ["*/ \n #if"])
         return try SwiftTableRenderer.render(model, importing: ["PokeLocalization"], valueName: "escapingRoundTrip")
     }

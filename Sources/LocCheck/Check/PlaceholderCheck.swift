@@ -11,9 +11,9 @@ struct PlaceholderCheck: Rule {
     static let codes: [DiagnosticCode] = [.placeholderMismatch]
 
     func check(_ input: RuleInput) -> [Diagnostic] {
-        let tables = input.tables, entries = input.entries, english = input.english[.ui] ?? [:]
+        let tables = input.tables, entries = input.entries, english = input.english[.labels] ?? [:]
         var findings: [Diagnostic] = []
-        for table in tables.tables where table.kind == .ui {
+        for table in tables.tables where table.kind == .labels {
             for entry in entries[table.path] ?? [] where !entry.value.isEmpty {
                 let isReference = table.locale == TableLayout.referenceLocale
                 let reference = isReference ? nil : english[entry.key]
@@ -27,7 +27,7 @@ struct PlaceholderCheck: Rule {
                     message: "The `\(entry.key)` label (`\(entry.value)`) \(mismatch); "
                         + (expected.isEmpty ? "write it without placeholders, as the English `\(reference ?? "")` is."
                                             : "keep exactly \(LabelPlaceholders.list(expected)), \(model)."),
-                    table: .ui, locale: table.locale, key: entry.key))
+                    table: .labels, locale: table.locale, key: entry.key))
             }
         }
         return findings

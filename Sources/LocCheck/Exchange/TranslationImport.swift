@@ -154,7 +154,7 @@ struct TranslationImport {
             refuse(entry, "the text of `\(unit.context)` can't be a table line (\(line.diagnostics.first?.message ?? "it reads back differently")); write the name on one line.")
             return nil
         }
-        if unit.kind == .ui, let expected = LabelPlaceholders.expected(label: unit.key, english: locale == TableLayout.referenceLocale ? nil : unit.source),
+        if unit.kind == .labels, let expected = LabelPlaceholders.expected(label: unit.key, english: locale == TableLayout.referenceLocale ? nil : unit.source),
            let mismatch = LabelPlaceholders.mismatch(found: LabelPlaceholders.scan(text), expected: expected) {
             refuse(entry, "the text of `\(unit.context)` (`\(text)`) \(mismatch); keep \(LabelPlaceholders.list(expected)), which the app replaces with names.")
             return nil

@@ -41,7 +41,7 @@ struct TranslatorNote {
                 "form": englishText(.forms, key).map { " in its form “\($0)”" } ?? "",
                 "display": englishDisplay(formKey: key, species: owner.name).map { "; English shows it as “\($0)”" } ?? "",
             ])
-        case .ui:
+        case .labels:
             return Self.labelNotes[key] ?? template
         case .types:
             return fill(template, ["key": key])
@@ -78,7 +78,7 @@ struct TranslatorNote {
     private func englishDisplay(formKey: String, species: String) -> String? {
         guard let form = englishText(.forms, formKey) else { return nil }
         if FormNames.holds(form, species: species) { return form }
-        return FormNames.fill(englishText(.ui, "form-pattern") ?? FormNames.defaultPattern, species: species, form: form)
+        return FormNames.fill(englishText(.labels, "form-pattern") ?? FormNames.defaultPattern, species: species, form: form)
     }
 
     /// What each card label is for.
