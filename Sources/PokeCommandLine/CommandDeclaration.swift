@@ -56,8 +56,25 @@ package struct CommandDeclaration: Sendable {
         self.writes = writes
     }
 
+    /// A declaration whose one usage line is made from its options (``synopsis(_:operands:options:)``),
+    /// so the usage can't name an option the command lacks or leave one out.
+    /// - Parameter operands: what follows the name besides options, such as `<text>`; may be empty.
+    package init(name: String, abstract: String, operands: String, discussion: String,
+                 sections: [(title: String, text: String)] = [], options: [Option], notes: [(title: String, text: String)] = [],
+                 exitCodes: String, writes: Writes) {
+        self.init(name: name, abstract: abstract, usage: [Self.synopsis(name, operands: operands, options: options)],
+                  discussion: discussion, sections: sections, options: options, notes: notes, exitCodes: exitCodes, writes: writes)
+    }
+
     /// Whether the command takes an option of this long name.
     package func takes(_ option: String) -> Bool { options.contains { $0.name == option } }
+
+    /// A usage line made from the options themselves, so it can't name one the command lacks:
+    /// `show <id | slug | name> [--locale LOCALE] [--api URL]`, `--help` left out.
+    /// - Parameter operands: what follows the name besides options, such as `<text>`; may be empty.
+    package static func synopsis(_ name: String, operands: String = "", options: [Option]) -> String {
+        ([name, operands] + options.filter { $0 != .help }.map(\.synopsis)).filter { !$0.isEmpty }.joined(separator: " ")
+    }
 
     /// The help page, laid out as every page of the package's tools is (`USAGE:`, paragraphs,
     /// sections, `OPTIONS:`, `EXIT CODES:`), lines wrapped at ``HelpColumns/lineWidth``.
@@ -82,6 +99,11 @@ extension HelpColumns {
     package static func options(_ options: [Option]) -> String {
         let column = max(18, (options.map { 2 + $0.term.count + 2 }.filter { $0 <= 26 }.max() ?? 18))
         return options.map { row($0.term, $0.help, descriptionColumn: column) }.joined()
+    }
+
+    /// A tool's SUBCOMMANDS rows: each subcommand's name, then its abstract from `column`, wrapped.
+    package static func subcommands(_ declarations: [CommandDeclaration], descriptionColumn column: Int = 20) -> String {
+        declarations.map { row($0.name, $0.abstract, descriptionColumn: column) }.joined()
     }
 
     /// Text wrapped at ``lineWidth``, from column 0.

@@ -36,10 +36,19 @@ package struct Option: Hashable, Sendable {
     /// `--help` and `-h`, which every command and subcommand takes.
     package static let help = Option.flag("--help", aliases: ["-h"], help: "Show this help.")
 
+    /// The same option (same name, value and aliases) with the help one command gives it, where
+    /// what it does there differs: `pokedex browse`'s `--cache` keeps images too.
+    package func described(_ help: String) -> Option {
+        Option(name: name, takesValue: takesValue, aliases: aliases, valueName: valueName, help: help)
+    }
+
     /// The term a help page lists: `-o, --output FILE`.
     package var term: String {
         (aliases.map { $0 + ", " }.joined()) + name + (takesValue ? " " + valueName : "")
     }
+
+    /// How a usage line shows it: `[--locale LOCALE]`, `[--explain]`.
+    package var synopsis: String { "[\(name)\(takesValue ? " " + valueName : "")]" }
 
     package static func == (lhs: Option, rhs: Option) -> Bool { lhs.name == rhs.name }
 

@@ -76,6 +76,11 @@ package struct ParsedArguments: Sendable {
         try choice(option.name, of: type)
     }
 
+    /// The value of `option`, which takes a whole number from `minimum` up; nil when not given.
+    package func number(_ option: Option, minimum: Int) throws(UsageError) -> Int? {
+        try number(option.name, minimum: minimum)
+    }
+
     /// "See `pokedex show --help`.": where a message about these words sends the user.
     package var helpHint: String { "See `\(command) --help`." }
 

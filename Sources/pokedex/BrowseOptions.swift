@@ -1,4 +1,11 @@
 import Foundation
+import PokeCommandLine
+
+/// The option of `pokedex browse` alone, declared once: the help lists it, the command reads it.
+enum BrowseOption {
+    /// `--no-art`.
+    static let noArt = Option.flag("--no-art", help: "Text only (so does NO_COLOR); the card shows the artwork's URL.")
+}
 
 /// What `pokedex browse` was asked for. The only place browse reads the command line.
 struct BrowseOptions {
@@ -14,14 +21,13 @@ struct BrowseOptions {
     init(_ words: [String], environment: [String: String]) throws(CommandFailure) {
         let arguments = try BrowseCommand.arguments(words)
         help = arguments.wantsHelp
-        noArt = arguments.flags.contains("--no-art")
+        noArt = arguments.flag(BrowseOption.noArt)
         if let extra = arguments.operands.first {
-            throw .usage("browse takes no operands, but got '\(extra)'. See `pokedex browse --help`.")
+            throw .usage("\(BrowseCommand.name) takes no operands, but got '\(extra)'. \(arguments.helpHint)")
         }
-        locale = try LocaleOptions(arguments, subcommand: BrowseCommand.name, environment: environment)
-        apiRoot = try arguments.values["--api"].map(DataSourceOptions.apiRoot)
+        locale = try LocaleOptions(arguments, environment: environment)
+        apiRoot = try arguments.value(DataSourceOptions.api).map(DataSourceOptions.apiRoot)
         // Offline too: the cache may hold images an earlier run with --api fetched.
-        cacheDirectory = arguments.values["--cache"].map { URL(fileURLWithPath: $0) }
-            ?? DataSourceOptions.defaultCacheDirectory(environment)
+        cacheDirectory = DataSourceOptions.cacheDirectory(arguments, environment: environment)
     }
 }

@@ -25,10 +25,10 @@ struct CommandContext {
         output([line])
     }
 
-    /// Prints the package's own text of several lines (a help page), line by line as
-    /// ``output(_:)-([String])`` does.
+    /// Prints the package's own text of several lines (a help page, which ends in a new line),
+    /// line by line as ``output(_:)-([String])`` does.
     func output(page: String) {
-        output(page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        output(page.dropLast(page.hasSuffix("\n") ? 1 : 0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
     /// Writes one line on standard error, `pokedex: ` and the message without its control characters.

@@ -3,7 +3,14 @@ import PokeFormatting
 
 /// The locale and units the output is in.
 struct LocaleOptions {
-    static let options: [Option] = [.value("--locale"), .value("--units")]
+    /// `--locale`.
+    static let locale = Option.value("--locale", "L",
+            help: "The names' and labels' locale, such as ko or zh-Hant (default: LC_ALL, then LC_MESSAGES, then LANG).")
+    /// `--units`.
+    static let units = Option.value("--units", "U",
+            help: "games (default: English in feet, inches and pounds, other languages in metric, as the games do), metric, us, or region (the locale's region's preference: en-GB gets pounds, en-CA kilograms).")
+    /// Both, for the subcommands that print heights and weights.
+    static let options: [Option] = [locale, units]
 
     /// What the user or the environment asked for, e.g. `ko`, `ko_KR.UTF-8` or `C`.
     var identifier: String
@@ -16,13 +23,13 @@ struct LocaleOptions {
         ("games", .asInGames), ("metric", .metric), ("us", .usCustomary), ("region", .regionPreference),
     ]
 
-    init(_ arguments: ParsedArguments, subcommand: String, environment: [String: String]) throws(CommandFailure) {
-        identifier = arguments.values["--locale"] ?? EnvironmentLocale.identifier(in: environment)
-        isExplicit = arguments.values["--locale"] != nil
-        if let word = arguments.values["--units"] {
+    init(_ arguments: ParsedArguments, environment: [String: String]) throws(CommandFailure) {
+        identifier = arguments.value(Self.locale) ?? EnvironmentLocale.identifier(in: environment)
+        isExplicit = arguments.value(Self.locale) != nil
+        if let word = arguments.value(Self.units) {
             guard let choice = Self.unitChoices.first(where: { $0.word == word.lowercased() }) else {
                 let words = Self.unitChoices.map(\.word).joined(separator: ", ")
-                throw .usage("--units takes one of \(words), not '\(word)'. See `pokedex \(subcommand) --help`.")
+                throw .usage("\(Self.units.name) takes one of \(words), not '\(word)'. \(arguments.helpHint)")
             }
             units = choice.choice
         }

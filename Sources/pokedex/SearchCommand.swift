@@ -4,36 +4,28 @@ import PokeSearch
 
 /// `pokedex search`: species whose names in any language match, best first.
 enum SearchCommand: Subcommand {
-    static let name = "search"
-    static let options: [Option] = [.value("--locale"), .value("--limit"), .flag("--explain")]
+    static let declaration = CommandDeclaration(
+        name: "search",
+        abstract: "Species whose names in any language match the text, best first.",
+        operands: "<text>",
+        discussion: """
+        Finds species by a name in any language, a slug, or a romanization of a name (pinyin
+        kedaya, Korean gorapadeok, Japanese kodakku), ignoring case, accents, width and kana;
+        prefixes, Korean initial consonants (ㄱㄹㅍㄷ) and typos count too, in Latin letters, Hangul
+        jamo (고라파둑) and kana readings (こだつく). Prints the best matches first, one a line: the
+        number and the name in the locale, then what matched: its locale (or "slug"), the matched
+        name (with the romanization), and how it matched.
 
-    static let help = """
-    USAGE: pokedex search <text> [--locale L] [--limit N] [--explain]
+            No.54 Psyduck · fr Psykokwak · exact
+            No.54 Psyduck · zh-Hans 可达鸭 (kedaya) · romanization
 
-    Finds species by a name in any language, a slug, or a romanization of a name (pinyin
-    kedaya, Korean gorapadeok, Japanese kodakku), ignoring case, accents, width and kana;
-    prefixes, Korean initial consonants (ㄱㄹㅍㄷ) and typos count too, in Latin letters, Hangul
-    jamo (고라파둑) and kana readings (こだつく). Prints the best matches first, one a line: the
-    number and the name in the locale, then what matched: its locale (or "slug"), the matched
-    name (with the romanization), and how it matched.
-
-        No.54 Psyduck · fr Psykokwak · exact
-        No.54 Psyduck · zh-Hans 可达鸭 (kedaya) · romanization
-
-    Ranking: exact, then prefix, then romanization, then initial consonants, then typos by the
-    number of edits; a tie goes to the match that covers more of its name, then to the lower
-    number. A species' own names come before its forms' names.
-
-    OPTIONS:
-      --locale L     The names' locale (default: LC_ALL, then LC_MESSAGES, then LANG).
-      --limit N      At most N matches (default: 10).
-      --explain      Under each match, the key the query was compared with, the key it
-                     matched, and how much of that key it covered: for bug reports and
-                     translators.
-      -h, --help     Show this help.
-
-    EXIT CODES: 0 ok, 1 nothing matches, 2 usage error.
-    """
+        Ranking: exact, then prefix, then romanization, then initial consonants, then typos by the
+        number of edits; a tie goes to the match that covers more of its name, then to the lower
+        number. A species' own names come before its forms' names.
+        """,
+        options: [LocaleOptions.locale, SearchOption.limit, SearchOption.explain],
+        exitCodes: "0 ok, 1 nothing matches, 2 usage error.",
+        writes: .never)
 
     static func run(_ words: [String], context: CommandContext) throws(CommandFailure) {
         let arguments = try Self.arguments(words)
@@ -42,11 +34,11 @@ enum SearchCommand: Subcommand {
         guard !text.allSatisfy(\.isWhitespace) else {
             throw .usage("search needs the text to look for, e.g. `pokedex search psyduck`.")
         }
-        let locale = context.nameLocale(try LocaleOptions(arguments, subcommand: name, environment: context.environment))
-        let limit = try arguments.number("--limit", atLeast: 1) ?? 10
+        let locale = context.nameLocale(try LocaleOptions(arguments, environment: context.environment))
+        let limit = try arguments.number(SearchOption.limit, atLeast: 1) ?? SearchOption.defaultLimit
         let results = SpeciesSearch().search(text, limit: limit)
         guard !results.isEmpty else { throw .notFound("no Pokémon name matches '\(text)'.") }
-        let explain = arguments.flags.contains("--explain")
+        let explain = arguments.flag(SearchOption.explain)
         context.output(results.flatMap { result in
             let line = line(for: result, in: locale, context: context)
             return explain ? [line, explanation(of: result, query: text)] : [line]

@@ -3,25 +3,26 @@ import PokeCommandLine
 /// The options several subcommands take, which `pokedex` accepts before the subcommand's name
 /// too: `pokedex --locale ko list` is `pokedex list --locale ko`.
 ///
-/// Derived from the subcommands' own declarations (``Subcommand/options``): an option two or
+/// Derived from the subcommands' declarations (``CommandDeclaration/options``): an option two or
 /// more of them take is shared, so a subcommand that starts taking one shares it with no second
 /// list to keep. Before the name the words are only collected; the subcommand reads them ahead of
 /// its own words, so its parser checks them, and an option given again after the name wins.
 struct SharedOptions: Sendable {
-    let subcommands: [any Subcommand.Type]
+    let subcommands: [CommandDeclaration]
     /// The shared options, in the order the subcommands first declare them (`--help` is the
     /// command's own).
     let options: [Option]
+    /// The words that end the shared options: the command's own options and `-` or `--`.
+    private let ending: Set<String>
 
-    init(_ subcommands: [any Subcommand.Type]) {
+    init(_ subcommands: [CommandDeclaration], commandOptions: [Option]) {
         self.subcommands = subcommands
-        // Closures, not key paths: a key path to a static property through `any Subcommand.Type`
-        // crashes Swift 6.3.1's SIL generation (signal 11).
         let declared = subcommands.flatMap { Array(Set($0.options)) }
         var seen = Set<Option>()
-        options = subcommands.flatMap { $0.options }.filter { option in
+        options = subcommands.flatMap(\.options).filter { option in
             option != .help && declared.filter { $0 == option }.count >= 2 && seen.insert(option).inserted
         }
+        ending = Set(["-", "--"] + commandOptions.flatMap { [$0.name] + $0.aliases })
     }
 
     /// "--locale, --api and --cache": the shared options' names, for the help and messages.
@@ -32,7 +33,7 @@ struct SharedOptions: Sendable {
     func split(_ arguments: [String]) throws(CommandFailure) -> (options: [String], rest: ArraySlice<String>) {
         var collected: [String] = []
         var rest = arguments[...]
-        while let word = rest.first, word.hasPrefix("-"), !["-", "--", "--help", "-h", "--version"].contains(word) {
+        while let word = rest.first, word.hasPrefix("-"), !ending.contains(word) {
             let spelled = String(word.prefix { $0 != "=" })
             guard let option = options.first(where: { $0.name == spelled || $0.aliases.contains(spelled) }) else {
                 throw .usage(notShared(spelled))

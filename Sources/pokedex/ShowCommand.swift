@@ -6,39 +6,28 @@ import PokedexCardICU
 
 /// `pokedex show`: one Pokémon's detail card, a labelled line per fact.
 enum ShowCommand: Subcommand {
-    static let name = "show"
-    static let options: [Option] = LocaleOptions.options + DataSourceOptions.options
+    static let declaration = CommandDeclaration(
+        name: "show",
+        abstract: "One Pokémon's card, by id, slug or name: number, name, types, height, weight, artwork.",
+        operands: "<id | slug | name>",
+        discussion: """
+        Prints the detail card of one /pokemon entry: number and name, types, height, weight and
+        the official artwork's URL, with the labels in the locale.
 
-    static let help = """
-    USAGE: pokedex show <id | slug | name> [--locale L] [--units U] [--api URL [--cache DIR]]
+            No.54 Psyduck
+            Type: Water
+            Height: 2 ft, 7 in
+            Weight: 43.2 lb
+            https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/54.png
 
-    Prints the detail card of one /pokemon entry: number and name, types, height, weight and
-    the official artwork's URL, with the labels in the locale.
-
-        No.54 Psyduck
-        Type: Water
-        Height: 2 ft, 7 in
-        Weight: 43.2 lb
-        https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/54.png
-
-    The argument is a /pokemon id (54, 10001), a /pokemon or species slug (psyduck,
-    deoxys-attack), or a name in any language (고라파덕, コダック, Psykokwak): a species
-    shows its default entry. A name that is no Pokémon's exits with 1 and the closest names.
-    Quote a name with spaces: `pokedex show 'mr. mime'`.
-
-    OPTIONS:
-      --locale L     The card's locale (default: LC_ALL, then LC_MESSAGES, then LANG).
-      --units U      games (default: English in feet, inches and pounds, other languages in
-                     metric, as the games do), metric, us, or region (the locale's region's
-                     preference: en-GB gets pounds, en-CA kilograms).
-      --api URL      Read the facts from a PokeAPI server (https://pokeapi.co or a copy) instead
-                     of the bundled data; names and labels still come from the bundled tables.
-      --cache DIR    With --api: where fetched data is kept
-                     (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex).
-      -h, --help     Show this help.
-
-    EXIT CODES: 0 ok, 1 no such Pokémon, 2 usage error or could not run.
-    """
+        The argument is a /pokemon id (54, 10001), a /pokemon or species slug (psyduck,
+        deoxys-attack), or a name in any language (고라파덕, コダック, Psykokwak): a species
+        shows its default entry. A name that is no Pokémon's exits with 1 and the closest names.
+        Quote a name with spaces: `pokedex show 'mr. mime'`.
+        """,
+        options: LocaleOptions.options + DataSourceOptions.options,
+        exitCodes: "0 ok, 1 no such Pokémon, 2 usage error or could not run.",
+        writes: .with([DataSourceOptions.api.name]))
 
     static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {
         let arguments = try Self.arguments(words)
@@ -50,9 +39,9 @@ enum ShowCommand: Subcommand {
             let given = arguments.operands.map { "'\($0)'" }.joined(separator: ", ")
             throw .usage("show takes one Pokémon, but got \(arguments.operands.count): \(given). Quote a name with spaces (`pokedex show 'mr. mime'`), or run show once for each.")
         }
-        let options = try LocaleOptions(arguments, subcommand: name, environment: context.environment)
+        let options = try LocaleOptions(arguments, environment: context.environment)
         let locale = context.nameLocale(options)
-        let source = try DataSourceOptions(arguments, subcommand: name, environment: context.environment).source()
+        let source = try DataSourceOptions(arguments, environment: context.environment).source()
         let id: Int
         switch PokemonResolver(localizer: context.localizer).resolve(text) {
         case .pokemon(let found):

@@ -1,25 +1,30 @@
 import PokeCommandLine
 
-/// One of `pokedex`'s subcommands: its name, its help page, the options it takes, and its work.
+/// One of `pokedex`'s subcommands: its declaration and its work.
 ///
-/// The options are declared here once: the subcommand's parser accepts them, and the options
-/// `pokedex` takes before a subcommand's name are derived from them (``SharedOptions``).
+/// The declaration (``CommandDeclaration``) is the one place its name, abstract, options with
+/// their help and exit codes are written: the parser accepts its options, its help page is
+/// rendered from it, the overview's SUBCOMMANDS lines and the options `pokedex` takes before a
+/// subcommand's name (``SharedOptions``) are derived from it.
 protocol Subcommand: Sendable {
-    /// The word that picks it, such as `list`.
-    static var name: String { get }
-    /// What `pokedex <name> --help` prints.
-    static var help: String { get }
-    /// The options it takes; `--help` and `-h` come with every subcommand.
-    static var options: [Option] { get }
+    /// What it is called, what it takes and what it does.
+    static var declaration: CommandDeclaration { get }
     /// Runs with the words after its name.
     static func run(_ words: [String], context: CommandContext) async throws(CommandFailure)
 }
 
 extension Subcommand {
-    /// Sorts the words after the subcommand's name by its ``options``.
+    /// The word that picks it, such as `list`.
+    static var name: String { declaration.name }
+    /// The options it takes, `--help` last.
+    static var options: [Option] { declaration.options }
+    /// What `pokedex <name> --help` prints.
+    static var help: String { declaration.helpPage(tool: PokedexCommand.tool.name) }
+
+    /// Sorts the words after the subcommand's name by its declared options.
     static func arguments(_ words: [String]) throws(CommandFailure) -> ParsedArguments {
         do {
-            return try ParsedArguments(words, command: "pokedex \(name)", options: options)
+            return try ParsedArguments(words, command: "\(PokedexCommand.tool.name) \(name)", options: options)
         } catch {
             throw .usage(error.description)
         }

@@ -28,7 +28,7 @@ enum HelpText {
     static let overview: String = {
         let declarations = LocCheckCommand.subcommands.map(\.declaration)
         let usage = declarations.flatMap(\.usage).map { "loccheck " + $0 } + ["loccheck --version"]
-        let rows = declarations.map { HelpColumns.row($0.name, $0.abstract, descriptionColumn: 20) }.joined()
+        let rows = HelpColumns.subcommands(declarations)
         return "USAGE: " + usage.joined(separator: "\n       ") + "\n\n" + """
         Checks the name tables of a tables directory against the API's species, type and /pokemon
         lists bundled with loccheck, and reports each problem with its file and line, then the
