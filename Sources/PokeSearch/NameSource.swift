@@ -37,10 +37,13 @@ enum NameSource: Hashable, Sendable {
 
         /// The number of each species slug.
         let speciesID: [String: Int]
+        /// The slug of each species number.
+        let speciesSlug: [Int: String]
 
         init(_ catalog: PokemonCatalog) {
             species = catalog.species.map { ($0.id, $0.slug) }
             speciesID = Dictionary(species.map { ($0.slug, $0.id) }, uniquingKeysWith: { first, _ in first })
+            speciesSlug = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
             let speciesSlugs = Set(species.map(\.slug))
             forms = catalog.records.filter { !speciesSlugs.contains($0.slug) }
         }
@@ -61,9 +64,12 @@ enum NameSource: Hashable, Sendable {
             if localizer.names(.forms, in: locale).isEmpty && localizer.names(.fullNames, in: locale).isEmpty { return [] }
             let chain = localizer.locale(for: locale.description)
             var names: [SearchableName] = []
+            // By slug, through the protocol's own requirements: the typed helpers by id are an
+            // extension's, which would find each entry's slug again for every name.
             for pokemon in catalog.forms {
-                guard let name = localizer.pokemonName(id: pokemon.id, in: chain), !name.isFallback,
-                      name.value != localizer.speciesName(id: pokemon.speciesID, in: chain)?.value else { continue }
+                let name = localizer.pokemonName(slug: pokemon.slug, in: chain)
+                guard !name.isFallback, let species = catalog.speciesSlug[pokemon.speciesID],
+                      name.value != localizer.name(.species, species, in: chain).value else { continue }
                 names.append(SearchableName(speciesID: pokemon.speciesID, locale: locale, text: name.value, kind: .form))
             }
             return names

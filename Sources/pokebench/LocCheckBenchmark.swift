@@ -117,7 +117,8 @@ private struct BenchmarkFailure: Error, CustomStringConvertible {
     let description: String
 }
 
-/// Clean species tables in several scripts, with a snapshot listing their keys.
+/// Clean species tables in several scripts, with a snapshot listing their keys (and a config
+/// that turns off the finding that the other tables are missing).
 enum SyntheticTables {
     /// One alphabet per locale: Latin ones for en, de, fr, es, it; then ko, ja, ru in their scripts.
     /// No two share a syllable, so no name equals its English one (that would be an untranslated copy).
@@ -146,6 +147,9 @@ enum SyntheticTables {
         let snapshot = Snapshot(species: records, types: [Snapshot.Record(id: 1, slug: "normal")], pokemon: [],
                                 source: "synthetic", taken: "2026-01-01")
         var files = snapshot.renderedFiles()
+        // Species tables only: the other tables' absence is not what this measures (and would
+        // fail the run), so the set's config turns that finding off.
+        files.append(("loccheck-config.txt", "# Only species tables: the synthetic set measures the checks of names.\nmissing-table = off\n"))
         for (locale, letters) in alphabets.prefix(locales) {
             let entries = records.indices.map { (key: records[$0].slug, value: name($0, letters)) }
             files.append(("species/\(locale).txt", TableText.render(comments: ["Synthetic names in \(locale)."], entries: entries)))
