@@ -92,11 +92,11 @@ public struct TableLocalizer: Localizer {
 
     /// Every name of `kind` the locale's own tables have (no fallback), as `(key, name)` in the
     /// order of the kind's keys, the first set's where several have one.
-    /// - Complexity: O(keys); resolves the kind's table for the locale alone once.
+    /// - Complexity: O(keys); decodes each name of the kind's table for the locale alone (and no
+    ///   other kind's: a search asks this of every locale for several kinds).
     public func names(_ kind: NameKind, in locale: LocaleTag) -> [(key: String, name: String)] {
-        let names = stack.names(ofChain: [locale])
-        let table = names.table(kind.table, stack: stack)
         let keys = stack.indexes[kind.table.keyList]
+        let table = ResolvedTable(kind.table, keys: keys, chain: [locale], stack: stack)
         return table.origins.indices.compactMap { table.origins[$0].isSlug ? nil : (keys.slug(at: $0), table.names[$0]) }
     }
 
