@@ -45,8 +45,11 @@ public final class FixtureServer: @unchecked Sendable {  // immutable after star
         let script = packageRoot.appendingPathComponent("tools/fixture_server.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // --stop-on-eof ends it with the test process; --lifetime is the net for a server whose
+        // stdin is somehow kept open, long enough for a whole run under ThreadSanitizer (a
+        // suite started early can wait more than ten minutes for its turn on the thread pool).
         process.arguments = ["python3", script.path, "--root", root.path, "--port", "0",
-                             "--stop-on-eof", "--lifetime", "600"] + arguments
+                             "--stop-on-eof", "--lifetime", "3600"] + arguments
         let output = Pipe(), input = Pipe()
         process.standardOutput = output
         process.standardInput = input  // closing it (or our exit) stops the server
