@@ -22,48 +22,43 @@ package enum DirectoryLock {
     /// How long ``hold(_:exclusive:waitingAtMost:onWait:)`` waits for another process by default.
     package static let defaultPatience: TimeInterval = 60
 
+    /// One hold of a directory's lock, on its own open of the directory: `flock(2)` locks belong
+    /// to an open file description, so two holds in one process (commands side by side, as tests
+    /// run them) take turns as two processes' would, and a reader never shares a writer's lock.
+    package struct Hold: Hashable, Sendable {
+        /// The directory's path, with links resolved: what ``path(of:)`` answers for it.
+        package let path: String
+        /// Whether it is a writer's.
+        package let exclusive: Bool
+        fileprivate let descriptor: Int32
+    }
+
     private static let lock = NSLock()
-    // The descriptors of the locks this process holds, with how many holds each has not released
-    // (commands running side by side in one process, as tests run them, share one); only reached
-    // under `lock`.
-    nonisolated(unsafe) private static var held: [String: (descriptor: Int32, exclusive: Bool, holds: Int)] = [:]
+    // The holds this process has not released, by descriptor (for ``checkWritable(_:)``); only
+    // reached under `lock`.
+    nonisolated(unsafe) private static var held: [Int32: Hold] = [:]
+
+    /// The path a hold of `directory` is known by: standardized, links resolved.
+    package static func path(of directory: URL) -> String {
+        directory.standardizedFileURL.resolvingSymlinksInPath().path
+    }
 
     /// Takes the lock on `directory` and keeps it until ``release(_:)`` (loccheck's command
     /// releases what it took when it ends) or this process ends (the kernel releases it then, also
     /// on a crash or `kill -9`): a command holds its tables from the first read to the last write.
-    /// Commands of one process share its lock on a folder: each hold is released once, and the
-    /// lock goes with the last.
+    /// Each hold opens the directory anew, so it waits for any other hold of it that it conflicts
+    /// with, this process's included: a caller must not hold one directory twice for writing.
     /// - Parameters:
     ///   - exclusive: a writer's lock; shared otherwise.
-    ///   - patience: how long to wait for another process's lock before ``Busy``.
-    ///   - onWait: called once, when the lock is taken by another process and this one waits.
-    /// - Returns: the path to pass to ``release(_:)``; `nil` when nothing was taken.
+    ///   - patience: how long to wait for another hold before ``Busy``.
+    ///   - onWait: called once, when another hold has the lock and this one waits.
+    /// - Returns: the hold to pass to ``release(_:)``; `nil` when nothing was taken.
     /// - Throws: ``Busy`` after waiting `patience` seconds; a directory that can't be opened is no
     ///   error (there is nothing to lock, and its reading fails with its own message).
     @discardableResult
     package static func hold(_ directory: URL, exclusive: Bool, waitingAtMost patience: TimeInterval = defaultPatience,
-                             onWait: () -> Void = {}) throws(Busy) -> String? {
-        let path = directory.standardizedFileURL.resolvingSymlinksInPath().path
-        // A lock this process holds gets one hold more (before anything else, so that no other
-        // command's release closes it meanwhile); else this call opens its own.
-        let current: (descriptor: Int32, exclusive: Bool)? = lock.withLock {
-            guard let entry = held[path] else { return nil }
-            held[path]?.holds += 1
-            return (entry.descriptor, entry.exclusive)
-        }
-        if let current {
-            if current.exclusive || !exclusive { return path }
-            // A shared lock this process holds is converted on its own descriptor: a second one's
-            // exclusive lock would wait for the first forever.
-            do {
-                try take(current.descriptor, LOCK_EX, path: path, patience: patience, onWait: onWait)
-            } catch {
-                release([path])
-                throw error
-            }
-            lock.withLock { held[path]?.exclusive = true }
-            return path
-        }
+                             onWait: () -> Void = {}) throws(Busy) -> Hold? {
+        let path = path(of: directory)
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         do {
@@ -72,17 +67,9 @@ package enum DirectoryLock {
             close(descriptor)
             throw error
         }
-        lock.withLock {
-            if let entry = held[path] {
-                // Another command of this process took it meanwhile (shared, as this one: an
-                // exclusive lock and another can't both be had): one hold more of theirs.
-                close(descriptor)
-                held[path]?.holds = entry.holds + 1
-            } else {
-                held[path] = (descriptor, exclusive, 1)
-            }
-        }
-        return path
+        let hold = Hold(path: path, exclusive: exclusive, descriptor: descriptor)
+        lock.withLock { held[descriptor] = hold }
+        return hold
     }
 
     /// `flock(2)` without blocking, retried every 20 ms until `patience` runs out.
@@ -92,25 +79,21 @@ package enum DirectoryLock {
         let deadline = Date().addingTimeInterval(patience)
         while flock(descriptor, operation | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
-                throw Busy(description: "another loccheck is writing \(path) (it has held it for over \(Int(patience)) s); wait for it to finish, or stop it, and run again.")
+                // A reader waits only for a writer; a writer waits for readers too.
+                let doing = operation & LOCK_EX != 0 ? "using" : "writing"
+                throw Busy(description: "another loccheck is \(doing) \(path) (it has held it for over \(Int(patience)) s); wait for it to finish, or stop it, and run again.")
             }
             if !waited { waited = true; onWait() }
             usleep(20_000)
         }
     }
 
-    /// Releases one hold of each of `paths` (what ``hold(_:exclusive:waitingAtMost:onWait:)``
-    /// answered): what a command took, when it ends. A lock goes with its last hold.
-    package static func release(_ paths: [String]) {
+    /// Releases `holds` (what ``hold(_:exclusive:waitingAtMost:onWait:)`` answered): what a
+    /// command took, when it ends.
+    package static func release(_ holds: [Hold]) {
         lock.withLock {
-            for path in paths {
-                guard let entry = held[path] else { continue }
-                if entry.holds > 1 {
-                    held[path]?.holds -= 1
-                } else {
-                    close(entry.descriptor)
-                    held[path] = nil
-                }
+            for hold in holds where held.removeValue(forKey: hold.descriptor) != nil {
+                close(hold.descriptor)
             }
         }
     }
@@ -119,10 +102,10 @@ package enum DirectoryLock {
     /// tables for reading must not write them (it would write what another writer may be
     /// changing). A safety net under the choice of lock, which is made before anything is read.
     package static func checkWritable(_ url: URL) throws(AtomicFile.WriteError) {
-        let held = lock.withLock { Self.held }
-        guard held.contains(where: { !$0.value.exclusive }) else { return }
+        let shared = lock.withLock { Self.held.values.filter { !$0.exclusive } }
+        guard !shared.isEmpty else { return }
         let path = url.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath().path + "/" + url.lastPathComponent
-        if let (directory, _) = held.first(where: { !$0.value.exclusive && path.hasPrefix($0.key + "/") }) {
+        if let directory = shared.first(where: { path.hasPrefix($0.path + "/") })?.path {
             throw AtomicFile.WriteError(path: url.path, reason: "this command holds \(directory) for reading only",
                                         fix: "That is a bug in the tool, which decided before reading that it would not write there; please report it with the command you ran.")
         }

@@ -89,7 +89,7 @@ struct ConcurrentWriteTests {
             if chunk.isEmpty { break }
             seen += chunk
         }
-        #expect(String(decoding: seen, as: UTF8.self).contains("loccheck: waiting for another loccheck, which is writing \(tables.path)/"))
+        #expect(String(decoding: seen, as: UTF8.self).contains("loccheck: waiting for another loccheck, which is using \(tables.path)/"))
         #expect(try String(contentsOf: german, encoding: .utf8).contains("= Feuer \n"), "nothing written while the lock is held")
         #expect(process.isRunning)
         flock(descriptor, LOCK_UN)

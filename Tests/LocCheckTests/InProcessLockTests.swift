@@ -23,8 +23,8 @@ struct InProcessLockTests {
     /// What the other command took, set while the check prints; `@unchecked Sendable`: `path` is only reached under `lock`.
     final class Taken: @unchecked Sendable {
         private let lock = NSLock()
-        private var taken: String?
-        var path: String? { lock.withLock { taken } }
+        private var taken: DirectoryLock.Hold?
+        var hold: DirectoryLock.Hold? { lock.withLock { taken } }
         func take(_ directory: URL) { lock.withLock { if taken == nil { taken = try? DirectoryLock.hold(directory, exclusive: true) } } }
     }
 
@@ -43,10 +43,10 @@ struct InProcessLockTests {
         command.output = { _ in taken.take(second) }
         let status = await command.run(["fix", "--tables", first.path])
         #expect(status == 0)
-        let path = try #require(taken.path)
+        let hold = try #require(taken.hold)
         #expect(Self.isFree(first), "the command kept its own folder locked")
         #expect(!Self.isFree(second), "the command that ended unlocked a folder another command holds")
-        DirectoryLock.release([path])
+        DirectoryLock.release([hold])
         #expect(Self.isFree(second))
     }
 
@@ -60,6 +60,27 @@ struct InProcessLockTests {
         DirectoryLock.release(first.map { [$0] } ?? [])
         #expect(!Self.isFree(tables), "the first reader's end unlocked the folder the second still reads")
         DirectoryLock.release(second.map { [$0] } ?? [])
+        #expect(Self.isFree(tables))
+    }
+
+    @Test("in one process, a writer waits for another writer and for readers, and a reader for a writer, as between processes")
+    func writersTakeTurns() throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt")])
+        let writer = try #require(try DirectoryLock.hold(tables, exclusive: true))
+        #expect(throws: DirectoryLock.Busy.self, "a second writer in this process got the folder a writer holds") {
+            try DirectoryLock.hold(tables, exclusive: true, waitingAtMost: 0.1)
+        }
+        #expect(throws: DirectoryLock.Busy.self, "a reader in this process got the folder a writer holds") {
+            try DirectoryLock.hold(tables, exclusive: false, waitingAtMost: 0.1)
+        }
+        DirectoryLock.release([writer])
+        let reader = try #require(try DirectoryLock.hold(tables, exclusive: false))
+        #expect(throws: DirectoryLock.Busy.self, "a writer in this process got the folder a reader holds") {
+            try DirectoryLock.hold(tables, exclusive: true, waitingAtMost: 0.1)
+        }
+        #expect(!Self.isFree(tables), "the writer's failed attempt left the reader without its lock")
+        DirectoryLock.release([reader])
         #expect(Self.isFree(tables))
     }
 }

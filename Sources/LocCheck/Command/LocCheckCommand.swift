@@ -192,9 +192,12 @@ package struct LocCheckCommand {
         let readOnly = WritePolicy.refusesWrites || !writesTables
         // A directory import-pokeapi is about to fill is made first, to be locked.
         if !readOnly { try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        // A command holds each folder once: a second hold of its own would wait for the first.
+        guard !locked.holds(DirectoryLock.path(of: directory)) else { return }
         do {
             let held = try DirectoryLock.hold(directory, exclusive: !readOnly) {
-                errorOutput("loccheck: waiting for another loccheck, which is writing \(shown)\n")
+                // A writer waits for readers too; a reader only for a writer.
+                errorOutput("loccheck: waiting for another loccheck, which is \(readOnly ? "writing" : "using") \(shown)\n")
             }
             if let held { locked.append(held) }
         } catch {
@@ -218,15 +221,18 @@ package struct LocCheckCommand {
 
 /// The locks one run of ``LocCheckCommand`` took, each released once when the run ends; its
 /// own, so that commands running side by side in one process (tests) release only theirs.
-/// `@unchecked Sendable`: `paths` is only reached under `lock`.
+/// `@unchecked Sendable`: `taken` is only reached under `lock`.
 private final class LockedDirectories: @unchecked Sendable {
     private let lock = NSLock()
-    private var paths: [String] = []
+    private var taken: [DirectoryLock.Hold] = []
 
-    func append(_ path: String) { lock.withLock { paths.append(path) } }
+    func append(_ hold: DirectoryLock.Hold) { lock.withLock { taken.append(hold) } }
+
+    /// Whether this command holds the folder at `path` (``DirectoryLock/path(of:)``).
+    func holds(_ path: String) -> Bool { lock.withLock { taken.contains { $0.path == path } } }
 
     func releaseAll() {
-        let taken = lock.withLock { defer { paths = [] }; return paths }
-        DirectoryLock.release(taken)
+        let holds = lock.withLock { defer { taken = [] }; return taken }
+        DirectoryLock.release(holds)
     }
 }
