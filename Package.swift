@@ -38,7 +38,7 @@ let package = Package(
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
         .executableTarget(name: "pokegen", dependencies: ["AtomicWrites", "PokeGenerator", "PokeTables", "PokeTablesIO"]),
-        // This package's Resources/ into PokeLocalization (the tables) and BundledReference (the snapshot files).
+        // This package's Resources/ into PokeLocalization (the tables) and BundledReference (the reference files).
         .plugin(name: "GenerateBundledTables", capability: .buildTool(), dependencies: ["pokegen"]),
         // Any target's Localization/ folder into that target: the plugin product apps apply.
         .plugin(name: "GenerateLocalizationTables", capability: .buildTool(), dependencies: ["pokegen"]),
@@ -62,7 +62,7 @@ let package = Package(
             dependencies: ["PokeTables"],
             plugins: ["GenerateBundledTables"]
         ),
-        // The snapshot files' bytes, for loccheck, which must build whatever the tables hold.
+        // The reference files' bytes (the snapshot and the English tables), for loccheck, which must build whatever the tables hold.
         .target(name: "BundledReference", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
         // Search and reverse lookup of species by name in any locale. Standard library only.
         .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables"]),

@@ -35,10 +35,16 @@ enum LocalizedTargets {
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return output.split(separator: "\n").map { line in
+        let subcommands = output.split(separator: "\n").compactMap { line -> Subcommand? in
             let words = line.split(separator: " ").map(String.init)
-            return Subcommand(name: words[0], writes: words.count > 1 && words[1] != "reads", readsLayer: words.contains("layer"))
+            guard let name = words.first else { return nil }
+            return Subcommand(name: name, writes: words.count > 1 && words[1] != "reads", readsLayer: words.contains("layer"))
         }
+        // Without the list, a plugin could neither tell a writing subcommand nor pass --over-bundled.
+        guard process.terminationStatus == 0, !subcommands.isEmpty else {
+            throw CommandListError(description: "`loccheck commands` \(process.terminationStatus == 0 ? "listed no subcommands" : "exited with status \(process.terminationStatus)"), so the plugin can't tell which subcommands write; rebuild the package (`swift build --product loccheck`) and run the plugin again.")
+        }
+        return subcommands
     }
 
     /// The subcommand `arguments` name (the check when they start with an option or are empty).
@@ -83,4 +89,9 @@ enum LocalizedTargets {
         }
         if worst != 0 { exit(worst) }
     }
+}
+
+/// `loccheck commands` gave no list to read.
+struct CommandListError: Error, CustomStringConvertible {
+    let description: String
 }

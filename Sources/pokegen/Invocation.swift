@@ -6,7 +6,7 @@ import PokeTablesIO
 
 /// One run of pokegen: what to generate, from where, to where.
 struct Invocation {
-    enum Mode: String {
+    enum Mode: String, CaseIterable {
         case bundled, layer, reference
     }
 
@@ -35,7 +35,8 @@ struct Invocation {
         self.arguments = arguments
         var words = arguments[...]
         guard let first = words.popFirst(), let mode = Mode(rawValue: first) else {
-            throw UsageError(description: "the first argument is the mode: bundled, layer or reference.")
+            let modes = Mode.allCases.map(\.rawValue)
+            throw UsageError(description: "the first argument is the mode: \(modes.dropLast().joined(separator: ", ")) or \(modes.last!).")
         }
         var positional: [String] = []
         var name: String?, stamp: String?, reference: String?, imports = true

@@ -4,7 +4,7 @@
 // sends without end is stopped at the limit, not when some other thread gets round to it.
 //
 // Behind a header that names no curl type, so no Swift module loads curl's headers (as
-// CTransforms does for ICU); the libcurl calls live in CurlGet.c.
+// ICUCalls does for ICU); the libcurl calls live in CurlGet.c.
 //
 // A pool keeps libcurl's handles, and with them their open connections, between requests:
 // requests one after the other reuse a connection. Each request is performed once, on a thread

@@ -5,7 +5,7 @@
 // Foundation, whose own ICU headers (another ICU version) define the same types differently,
 // fails to build ("'UErrorCode' has different definitions in different modules"), depending on
 // build order. This header includes none of ICU's, so importing it loads none, and the Swift
-// modules that import it (PokeFormatting, PokeTransforms, DisplayWidth) may import Foundation too.
+// modules that import it (PokeFormatting, PokeTransforms, PokedexTerminal) may import Foundation too.
 // The ICU calls live in the .c files, compiled against whatever ICU pkg-config finds (ICU renames
 // each symbol with its major version, unumf_close_72, through macros Swift would not import).
 //

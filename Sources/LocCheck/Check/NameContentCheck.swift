@@ -5,10 +5,11 @@ import PokeTables
 /// Checks what names say, not how they are written down: the script, names shared by two keys,
 /// and English names copied into a locale whose names usually differ.
 ///
-/// Runs on the species and type tables. Card labels (`ui`) may legitimately be `No.` or repeat a
-/// word for `type` and `types`; form names legitimately repeat across entries ("Alolan Form",
-/// "Mega-Form") and carry Latin letters in every script (Unown "Ａ", "Gigantamax"), so `forms` and
-/// `fullnames` are checked for their format and keys only.
+/// Runs on the tables whose declaration checks the script or wants distinct names (species,
+/// types, genus). Card labels may legitimately be `No.` or repeat a word for `type` and `types`;
+/// form names legitimately repeat across entries ("Alolan Form", "Mega-Form") and carry Latin
+/// letters in every script (Unown "Ａ", "Gigantamax"), so `forms` and `fullnames` are checked for
+/// their format and keys only.
 struct NameContentCheck: Rule {
     static let codes: [DiagnosticCode] = [.duplicateName, .untranslatedCopy, .wrongScript]
 
@@ -29,7 +30,7 @@ struct NameContentCheck: Rule {
         let tables = input.tables, entries = input.entries, english = input.english
         var findings: [Diagnostic] = []
         // The tables whose names must differ from each other or be in the locale's script
-        // (their declarations say so: species and types, not labels or form names).
+        // (their declarations say so: species, types and genus, not labels or form names).
         let nameTables = tables.tables.filter { $0.kind.declaration.checksScript || !$0.kind.declaration.namesMayRepeat }
         let byLocale = Dictionary(grouping: nameTables.filter { $0.locale != TableLayout.referenceLocale }, by: \.locale)
         for (locale, localeTables) in byLocale.sorted(by: { $0.key < $1.key }) {

@@ -55,11 +55,12 @@ package struct LocCheckCommand {
         Subcommand(declaration: .corrections) { try $0.corrections($1) },
     ]
 
+    /// `--package-tables`, which every subcommand takes.
+    static let packageTablesOption = Option.flag("--package-tables", help: "With any subcommand: use the Resources/ of the checkout loccheck was built from where --tables DIR is not given.")
+    /// `--read-only`, which every subcommand takes.
+    static let readOnlyOption = Option.flag("--read-only", help: "With any subcommand: write no file. A subcommand or option that would write (fix, import, --write-baseline…) fails where it would, having written nothing; `swift package loccheck` always passes it.")
     /// The options every subcommand takes, before `--`, wherever they stand.
-    static let globalOptions: [Option] = [
-        .flag("--package-tables", help: "With any subcommand: use the Resources/ of the checkout loccheck was built from where --tables DIR is not given."),
-        .flag("--read-only", help: "With any subcommand: write no file. A subcommand or option that would write (fix, import, --write-baseline…) fails where it would, having written nothing; `swift package loccheck` always passes it."),
-    ]
+    static let globalOptions: [Option] = [packageTablesOption, readOnlyOption]
 
     static let tool = CommandLineTool(name: "loccheck", subcommands: subcommands.map(\.declaration.name))
 
@@ -72,10 +73,11 @@ package struct LocCheckCommand {
         var command = self
         // Before `--` only: after it, the words are operands.
         let options = arguments.prefix { $0 != "--" }
-        command.usesPackageTables = options.contains("--package-tables")
-        command.readsLayer = options.contains("--over-bundled")
-        if options.contains("--read-only") { WritePolicy.refuseWrites(Self.readOnlyReason) }
-        let words = options.filter { $0 != "--package-tables" && $0 != "--read-only" } + arguments.dropFirst(options.count)
+        command.usesPackageTables = options.contains(Self.packageTablesOption.name)
+        command.readsLayer = options.contains(Option.overBundled.name)
+        if options.contains(Self.readOnlyOption.name) { WritePolicy.refuseWrites(Self.readOnlyReason) }
+        let global = Set(Self.globalOptions.map(\.name))
+        let words = options.filter { !global.contains($0) } + arguments.dropFirst(options.count)
         command.writesTables = Self.writesTables(Array(words))
         // The tables folders this command locked are released when it ends (the process may run
         // more, side by side: a test runs commands in process).
@@ -180,7 +182,7 @@ package struct LocCheckCommand {
             case .with(let options): writes = "writes-with " + options.joined(separator: ",")
             }
             if words.contains("--writing"), declaration.writes == .never { return nil }
-            return "\(declaration.name) \(writes)\(declaration.takes("--over-bundled") ? " layer" : "")\n"
+            return "\(declaration.name) \(writes)\(declaration.takes(Option.overBundled.name) ? " layer" : "")\n"
         }.joined()
     }
 

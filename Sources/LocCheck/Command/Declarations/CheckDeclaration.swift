@@ -46,7 +46,7 @@ extension CommandDeclaration {
             """),
         ],
         exitCodes: "0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.",
-        writes: .with(["--write-baseline", "--update-snapshot"]))
+        writes: .with([CheckOption.writeBaseline.name, CheckOption.updateSnapshot.name]))
 }
 
 /// The options of `loccheck check`, each declared once: the help lists them, the command reads them.

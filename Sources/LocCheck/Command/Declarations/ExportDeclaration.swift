@@ -28,7 +28,7 @@ extension CommandDeclaration {
             .overBundled,
         ],
         exitCodes: "0 written, 2 could not run.",
-        writes: .with(["--output"]))
+        writes: .with([ExportOption.output.name]))
 }
 
 /// The options of `loccheck export`, each declared once: the help lists them, the command reads them.
