@@ -33,8 +33,9 @@ struct ResolvedTable: Sendable {
     @usableFromInline let origins: [NameOrigin]
 
     /// Resolves `kind` over `chain` in `stack`: for each locale of the chain in turn, each table
-    /// set in turn; one string decoded per entry that has a name.
-    init(_ kind: TableKind, keys: SlugIndex, chain: [LocaleTag], stack: TableStack) {
+    /// set in turn; one string decoded per entry that has a name, and (with `slugsForMissing`) the
+    /// slug of each that has none. Without, such an entry's name is empty (its origin says slug).
+    init(_ kind: TableKind, keys: SlugIndex, chain: [LocaleTag], stack: TableStack, slugsForMissing: Bool = true) {
         var names = [String](repeating: "", count: keys.count)
         var origins = [NameOrigin](repeating: .slug, count: keys.count)
         for (link, tag) in chain.enumerated() {
@@ -50,7 +51,7 @@ struct ResolvedTable: Sendable {
                 }
             }
         }
-        for position in origins.indices where origins[position].isSlug {
+        for position in origins.indices where slugsForMissing && origins[position].isSlug {
             names[position] = keys.slug(at: position)
         }
         self.names = names

@@ -96,7 +96,8 @@ public struct TableLocalizer: Localizer {
     ///   other kind's: a search asks this of every locale for several kinds).
     public func names(_ kind: NameKind, in locale: LocaleTag) -> [(key: String, name: String)] {
         let keys = stack.indexes[kind.table.keyList]
-        let table = ResolvedTable(kind.table, keys: keys, chain: [locale], stack: stack)
+        // Only the names the locale has are answered, so the missing ones' slugs are not decoded.
+        let table = ResolvedTable(kind.table, keys: keys, chain: [locale], stack: stack, slugsForMissing: false)
         return table.origins.indices.compactMap { table.origins[$0].isSlug ? nil : (keys.slug(at: $0), table.names[$0]) }
     }
 
