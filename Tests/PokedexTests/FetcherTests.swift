@@ -5,6 +5,11 @@ import FoundationNetworking
 import Pokedex
 import PokeAPIFixtureServer
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The fetcher against the fixture server answering like the live API.
 @Suite struct FetcherTests {
@@ -74,11 +79,52 @@ import Testing
     }
 
     @Test func reportsARefusedConnectionAsTransport() async throws {
-        let port = try await withFixtureServer { server in server.url.port! }  // stopped now: nothing listens
+        // A port bound but not listening refuses connections, and no other test's server can take
+        // it while it stays bound (a stopped server's port could be, by a server started meanwhile).
+        let socket = try #require(BoundSocket())
+        defer { socket.close() }
         let client = PokedexClient(configuration: PokedexConfiguration(
-            baseURL: URL(string: "http://127.0.0.1:\(port)/api/v2/")!, retry: .none))
+            baseURL: URL(string: "http://127.0.0.1:\(socket.port)/api/v2/")!, retry: .none))
         let error = await pokedexError { try await client.pokemon(1) }
         #expect(isTransportWithoutTimeout(error), "\(String(describing: error))")
         #expect(error?.description.contains("Check that the server is running") == true)
+    }
+}
+
+/// A TCP socket bound to a free port of 127.0.0.1 that never listens: connecting to it is refused.
+struct BoundSocket {
+    let descriptor: Int32
+    let port: Int
+
+    init?() {
+        #if canImport(Glibc)
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { general in
+                bind(descriptor, general, length) == 0 && getsockname(descriptor, general, &length) == 0
+            }
+        }
+        guard bound else { _ = Self.close(descriptor); return nil }
+        self.descriptor = descriptor
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    func close() { _ = Self.close(descriptor) }
+
+    private static func close(_ descriptor: Int32) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.close(descriptor)
+        #else
+        Darwin.close(descriptor)
+        #endif
     }
 }
