@@ -111,7 +111,7 @@ extension Localizer {
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
         let catalog = self.catalog
         if catalog.speciesID(ofSpeciesSlug: slug) != nil { return name(.species, slug, in: locale) }
-        if let record = catalog.record(slug: slug), let species = catalog.speciesSlug(id: record.speciesID) {
+        if let position = catalog.position(ofSlug: slug), let species = catalog.speciesSlug(id: catalog.speciesID(atPosition: position)) {
             return name(.species, species, in: locale)
         }
         return name(.species, slug, in: locale)
@@ -119,12 +119,14 @@ extension Localizer {
 
     /// The species name for a `/pokemon` id (10001 is Deoxys); `nil` for an id the catalog doesn't have.
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
-        catalog.record(id: pokemonID).flatMap { speciesName(id: $0.speciesID, in: locale) }
+        let catalog = self.catalog
+        return catalog.position(ofID: pokemonID).flatMap { speciesName(id: catalog.speciesID(atPosition: $0), in: locale) }
     }
 
     /// The display name of a `/pokemon` id, forms included; `nil` for an id the catalog doesn't have.
     public func pokemonName(id: Int, in locale: NameLocale) -> PokemonName? {
-        catalog.record(id: id).map { pokemonName(slug: $0.slug, in: locale) }
+        let catalog = self.catalog
+        return catalog.position(ofID: id).map { pokemonName(slug: catalog.slug(atPosition: $0), in: locale) }
     }
 
     /// The type name for a type slug (`water`).

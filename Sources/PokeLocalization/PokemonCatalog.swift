@@ -49,6 +49,9 @@ public struct PokemonCatalog: Sendable {
     /// The species number of the entry at a position.
     func speciesID(atPosition position: Int) -> Int { columns.pokemonSpecies[position] }
 
+    /// The `/pokemon` slug of the entry at a position.
+    func slug(atPosition position: Int) -> String { stack.pokemon.slug(at: position) }
+
     /// The record of a `/pokemon` id, such as 54 or 10001.
     /// - Complexity: O(log n), a binary search of the ids, then builds the record.
     public func record(id: Int) -> PokemonRecord? { position(ofID: id).map(record(at:)) }
