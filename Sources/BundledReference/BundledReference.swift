@@ -1,7 +1,7 @@
 import PokeTables
 
 extension Snapshot {
-    /// The species, type and `/pokemon` lists this binary was built with (the package's
+    /// The species, type, `/pokemon` and other lists this binary was built with (the package's
     /// `Resources/snapshot/`), with what is wrong in them, each problem at its file and line.
     ///
     /// Read from the files' bytes, embedded at build time, not from the generated tables, so a
@@ -12,10 +12,7 @@ extension Snapshot {
         for file in BundledReference.files where file.path.hasPrefix("snapshot/") {
             files[file.path] = TableFile(bytes: file.bytes)
         }
-        let empty = TableFile(bytes: [UInt8]())
-        return Snapshot.read(speciesFile: files[TableLayout.speciesSnapshot] ?? empty,
-                             typeFile: files[TableLayout.typeSnapshot] ?? empty,
-                             pokemonFile: files[TableLayout.pokemonSnapshot] ?? empty)
+        return Snapshot.read(files: files)
     }()
 
     /// The lists this binary was built with, without the lines that have a problem

@@ -101,7 +101,9 @@ package struct GeneratorModel: Sendable {
             }
             locales.append(LocaleValues(locale: locale, values: values))
         }
-        let snapshotInputs = snapshot == nil ? [] : [TableLayout.speciesSnapshot, TableLayout.typeSnapshot, TableLayout.pokemonSnapshot]
+        let snapshotInputs = snapshot.map { snapshot in
+            KeyListKind.allCases.filter { $0 == .pokemon || snapshot.lists[$0] != nil }.compactMap(\.snapshotFile)
+        } ?? []
         self.init(name: name, snapshot: snapshot, keys: keys, locales: locales,
                   inputs: (snapshotInputs + tables.tables.map(\.path)).sorted())
         self.warnings = warnings

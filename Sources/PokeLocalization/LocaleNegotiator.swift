@@ -22,6 +22,7 @@ import PokeTables
 /// let negotiator = LocaleNegotiator(available: TableLocalizer().availableLocales)
 /// negotiator.negotiate("zh_TW.UTF-8")   // zh-Hant
 /// negotiator.chain(for: "es-MX")        // [es-419, es, en]
+/// negotiator.chain(for: "ja-JP")        // [ja, ja-Hrkt, en]
 /// ```
 public struct LocaleNegotiator: Sendable {
     /// The locales that have tables, sorted: the only answers negotiation gives.
@@ -60,7 +61,8 @@ public struct LocaleNegotiator: Sendable {
     }
 
     /// The fallback chain for an identifier: the negotiated locale, its parent, then English,
-    /// each only when available.
+    /// each only when available; Japanese in kanji (`ja`) reads the kana table (`ja-Hrkt`) before
+    /// English, for the names PokeAPI has only in kana.
     /// - Complexity: that of ``negotiate(_:)``, then a dictionary lookup per link.
     public func chain(for identifier: String) -> [LocaleTag] {
         chain(from: negotiate(identifier))
@@ -74,6 +76,12 @@ public struct LocaleNegotiator: Sendable {
         while let tag = next {
             if !chain.contains(tag) { chain.append(tag) }
             next = Self.parent(of: tag).flatMap { byDescription[$0.description.lowercased()] }
+        }
+        // Japanese text is Japanese in kanji or in kana: PokeAPI has the stats and egg groups only in
+        // kana, so a kanji chain reads the kana table before English (a kana chain reads kanji already).
+        if let first = chain.first, first.language == "ja", first.script == nil, let kana = byDescription["ja-hrkt"],
+           !chain.contains(kana) {
+            chain.append(kana)
         }
         if let english = byDescription["en"], !chain.contains(english) { chain.append(english) }
         return chain

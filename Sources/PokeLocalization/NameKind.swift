@@ -44,4 +44,28 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     public static let searchKeys = NameKind(.searchKeys)
     /// The species' genus, shown under its name ("Duck Pokémon", 오리포켓몬), keyed by species slug.
     public static let genus = NameKind(.genus)
+    /// Names of abilities, keyed by slug. An ability (`damp`): "Damp", 습기.
+    public static let abilities = NameKind(.abilities)
+    /// Names of moves, keyed by slug. A move (`water-gun`): "Water Gun", 물대포.
+    public static let moves = NameKind(.moves)
+    /// Names of items, keyed by slug. An item (`poke-ball`): "Poké Ball", 몬스터볼.
+    public static let items = NameKind(.items)
+    /// Names of natures, keyed by slug. A nature (`modest`): "Modest", 조심.
+    public static let natures = NameKind(.natures)
+    /// Names of stats, keyed by slug. A stat (`attack`, `special-attack`): "Attack", 공격.
+    public static let stats = NameKind(.stats)
+    /// Names of egg groups, keyed by slug. An egg group (`water1`): "Water 1", 수중 1.
+    public static let eggGroups = NameKind(.eggGroups)
+    /// Names of Pokédex colours, keyed by slug. A Pokédex colour category (`yellow`).
+    public static let colors = NameKind(.colors)
+    /// Names of Pokédex shapes, keyed by slug. A Pokédex body shape (`upright`).
+    public static let shapes = NameKind(.shapes)
+    /// Names of habitats, keyed by slug. A Pokédex habitat (`waters-edge`).
+    public static let habitats = NameKind(.habitats)
+    /// Names of generations, keyed by slug. A generation of the games (`generation-i`): "Generation I", 1세대.
+    public static let generations = NameKind(.generations)
+    /// Names of regions, keyed by slug. A region of the games (`kanto`): "Kanto", 관동.
+    public static let regions = NameKind(.regions)
+    /// Names of game versions, keyed by slug. A game version (`sword`): "Sword", 소드.
+    public static let versions = NameKind(.versions)
 }

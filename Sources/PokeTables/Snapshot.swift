@@ -1,9 +1,10 @@
-/// The API's lists that tables are checked against: species, types and every `/pokemon` entry.
+/// The API's lists that tables are checked against: species, types, every `/pokemon` entry, and
+/// PokeAPI's other lists (abilities, moves, items…; ``KeyListKind/isRecordList``).
 ///
-/// Stored as three table files under `snapshot/` whose header comments say where and when the
-/// lists were taken (`# source: …`, `# taken: …`).
+/// Stored as one table file per list under `snapshot/` whose header comments say where and when
+/// the lists were taken (`# source: …`, `# taken: …`).
 package struct Snapshot: Hashable, Sendable {
-    /// A species or type: its PokeAPI id and slug.
+    /// A species, type or other listed thing: its PokeAPI id and slug.
     package struct Record: Hashable, Sendable {
         package var id: Int
         package var slug: String
@@ -13,8 +14,8 @@ package struct Snapshot: Hashable, Sendable {
         }
     }
 
-    package var species: [Record]
-    package var types: [Record]
+    /// Every `id = slug` list, by key list; a list the snapshot lacks is empty.
+    package var lists: [KeyListKind: [Record]]
     /// The `/pokemon` entries, in id order.
     package var pokemon: [PokemonRecord]
     /// Where the lists came from, for example `PokeAPI CSV (data/v2/csv)` or a server URL.
@@ -22,12 +23,25 @@ package struct Snapshot: Hashable, Sendable {
     /// When they were taken, as an ISO 8601 date.
     package var taken: String
 
-    package init(species: [Record], types: [Record], pokemon: [PokemonRecord], source: String, taken: String) {
-        self.species = species
-        self.types = types
+    /// The species, in National Pokédex order.
+    package var species: [Record] {
+        get { lists[.species] ?? [] }
+        set { lists[.species] = newValue }
+    }
+    /// The types, in id order.
+    package var types: [Record] {
+        get { lists[.types] ?? [] }
+        set { lists[.types] = newValue }
+    }
+
+    package init(species: [Record], types: [Record], pokemon: [PokemonRecord], lists: [KeyListKind: [Record]] = [:],
+                 source: String, taken: String) {
+        self.lists = lists
         self.pokemon = pokemon
         self.source = source
         self.taken = taken
+        self.species = species
+        self.types = types
     }
 }
 
@@ -39,20 +53,31 @@ extension Snapshot {
         self = reading.snapshot
     }
 
-    /// Reads the three snapshot files and reports every problem, each with its file and line:
-    /// unreadable lines, ids that are not positive or not in increasing order, a slug or id listed
-    /// twice, a negative height or weight, and `/pokemon` entries whose species or types the
-    /// other two lists lack. Lines with a problem are left out of the snapshot, so what is read is
-    /// always consistent (the generator and the checker rely on it), whatever the files hold.
-    /// - Complexity: O(n) in the number of entries.
+    /// ``read(files:)`` of the species, type and `/pokemon` lists alone.
     package static func read(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile)
         -> (snapshot: Snapshot, problems: [Diagnostic]) {
+        read(files: [TableLayout.speciesSnapshot: speciesFile, TableLayout.typeSnapshot: typeFile,
+                     TableLayout.pokemonSnapshot: pokemonFile])
+    }
+
+    /// Reads the snapshot's files, by path (``TableLayout/snapshotPaths``), and reports every
+    /// problem, each with its file and line: unreadable lines, ids that are not positive or not in
+    /// increasing order, a slug or id listed twice, a negative height or weight, and `/pokemon`
+    /// entries whose species or types the other lists lack. A list whose file is absent is empty.
+    /// Lines with a problem are left out of the snapshot, so what is read is always consistent
+    /// (the generator and the checker rely on it), whatever the files hold.
+    /// - Complexity: O(n) in the number of entries.
+    package static func read(files: [String: TableFile]) -> (snapshot: Snapshot, problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
-        let species = records(speciesFile, path: TableLayout.speciesSnapshot, problems: &problems)
-        let types = records(typeFile, path: TableLayout.typeSnapshot, problems: &problems)
-        let pokemon = pokemonEntries(pokemonFile, species: species, types: types, problems: &problems)
-        let header = header(speciesFile)
-        let snapshot = Snapshot(species: species, types: types, pokemon: pokemon,
+        var lists: [KeyListKind: [Record]] = [:]
+        for list in KeyListKind.allCases where list.isRecordList {
+            guard let path = list.snapshotFile, let file = files[path] else { continue }
+            lists[list] = records(file, path: path, problems: &problems)
+        }
+        let pokemon = pokemonEntries(files[TableLayout.pokemonSnapshot] ?? TableFile(text: ""),
+                                     species: lists[.species] ?? [], types: lists[.types] ?? [], problems: &problems)
+        let header = header(files[TableLayout.speciesSnapshot] ?? TableFile(text: ""))
+        let snapshot = Snapshot(species: lists[.species] ?? [], types: lists[.types] ?? [], pokemon: pokemon, lists: lists,
                                 source: header["source"] ?? "unknown", taken: header["taken"] ?? "unknown")
         return (snapshot, problems.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) })
     }
@@ -145,20 +170,23 @@ extension Snapshot {
         return header
     }
 
-    /// The text of the three snapshot files, in the format ``init(speciesFile:typeFile:pokemonFile:)`` reads.
+    /// The text of the snapshot's files, in the format ``read(files:)`` reads: the lists it has.
     package func renderedFiles() -> [(path: String, text: String)] {
         let about = ["source: \(source)", "taken: \(taken)"]
-        let species = TableText.render(
-            comments: ["PokeAPI species list: id = slug, in National Pokédex order."] + about,
-            entries: self.species.map { ("\($0.id)", $0.slug) })
-        let types = TableText.render(
-            comments: ["PokeAPI type list: id = slug."] + about,
-            entries: self.types.map { ("\($0.id)", $0.slug) })
-        let pokemon = TableText.render(
-            comments: ["PokeAPI /pokemon entries: id = slug species-id height(dm) weight(hg) types-in-slot-order (- for none).",
-                       "A weight of 0 means PokeAPI does not know it."] + about,
-            entries: self.pokemon.map { ("\($0.id)", "\($0.slug) \($0.speciesID) \($0.height) \($0.weight) \($0.types.isEmpty ? "-" : $0.types.joined(separator: ","))") })
-        return [(TableLayout.speciesSnapshot, species), (TableLayout.typeSnapshot, types), (TableLayout.pokemonSnapshot, pokemon)]
+        var files: [(path: String, text: String)] = []
+        for list in KeyListKind.allCases {
+            guard let path = list.snapshotFile else { continue }
+            if list == .pokemon {
+                files.append((path, TableText.render(
+                    comments: ["PokeAPI /pokemon entries: id = slug species-id height(dm) weight(hg) types-in-slot-order (- for none).",
+                               "A weight of 0 means PokeAPI does not know it."] + about,
+                    entries: pokemon.map { ("\($0.id)", "\($0.slug) \($0.speciesID) \($0.height) \($0.weight) \($0.types.isEmpty ? "-" : $0.types.joined(separator: ","))") })))
+            } else if let records = lists[list], list == .species || list == .types || !records.isEmpty {
+                files.append((path, TableText.render(comments: [list.snapshotDescription] + about,
+                                                     entries: records.map { ("\($0.id)", $0.slug) })))
+            }
+        }
+        return files
     }
 }
 
@@ -166,11 +194,17 @@ extension Snapshot {
     /// The slugs of one of the snapshot's lists, in its order; none for a key list the snapshot
     /// doesn't keep (card labels, which the reference locale defines).
     package func slugs(of list: KeyListKind) -> [String] {
-        switch list {
-        case .species: species.map(\.slug)
-        case .types: types.map(\.slug)
-        case .pokemon: pokemon.map(\.slug)
-        case .labels: []
+        list == .pokemon ? pokemon.map(\.slug) : (lists[list] ?? []).map(\.slug)
+    }
+}
+
+extension KeyListKind {
+    /// The first header line of the list's snapshot file.
+    fileprivate var snapshotDescription: String {
+        switch self {
+        case .species: "PokeAPI species list: id = slug, in National Pokédex order."
+        case .types: "PokeAPI type list: id = slug."
+        default: "PokeAPI \(rawValue) list: id = slug, from \(pokeAPIFile ?? "the API")."
         }
     }
 }

@@ -13,6 +13,18 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case fullNames = "fullnames"
     case searchKeys = "searchkeys"
     case genus
+    case abilities
+    case moves
+    case items
+    case natures
+    case stats
+    case eggGroups = "egggroups"
+    case colors
+    case shapes
+    case habitats
+    case generations
+    case regions
+    case versions
 
     /// What the kind is. The one `switch` over the kinds: everything else reads this.
     package var declaration: TableDeclaration {
@@ -68,6 +80,44 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                 entry: "genus", keys: .species, namesMayRepeat: true, // "Mouse Pokémon" is Pikachu's and Rattata's.
                 pokeAPI: .names(file: "pokemon_species_names.csv", id: "pokemon_species_id", column: "genus"),
                 note: "The genus of {species}, National Pokédex No. {number}, shown under its name.")
+        case .abilities:
+            .pokeAPIName(.abilities, "abilities", "ability", in: "ability_names.csv", id: "ability_id", example: "Damp, 습기",
+                         note: "An ability ({key}), as the card lists a Pokémon's abilities.")
+        case .moves:
+            .pokeAPIName(.moves, "moves", "move", in: "move_names.csv", id: "move_id", example: "Water Gun, 물대포",
+                         note: "A move ({key}).")
+        case .items:
+            // Many items share a name: the 'Data Card' of each number, the TMs of several games.
+            .pokeAPIName(.items, "items", "item", in: "item_names.csv", id: "item_id", example: "Poké Ball, 몬스터볼",
+                         namesMayRepeat: true, note: "An item ({key}).")
+        case .natures:
+            .pokeAPIName(.natures, "natures", "nature", in: "nature_names.csv", id: "nature_id", example: "Modest, 조심",
+                         note: "A nature ({key}).")
+        case .stats:
+            .pokeAPIName(.stats, "stats", "stat", in: "stat_names.csv", id: "stat_id", example: "Attack, 공격",
+                         note: "A stat ({key}), as the card labels a base stat.")
+        case .eggGroups:
+            .pokeAPIName(.eggGroups, "egg groups", "egg group", in: "egg_group_prose.csv", id: "egg_group_id", example: "Water 1, 수중 1",
+                         note: "An egg group ({key}), as the card lists a species' egg groups.")
+        case .colors:
+            .pokeAPIName(.colors, "Pokédex colours", "colour", in: "pokemon_color_names.csv", id: "pokemon_color_id", example: "Yellow, 노랑",
+                         note: "A Pokédex colour category ({key}).")
+        case .shapes:
+            .pokeAPIName(.shapes, "Pokédex shapes", "shape", in: "pokemon_shape_prose.csv", id: "pokemon_shape_id", example: "Upright, Droit",
+                         note: "A Pokédex body shape ({key}).")
+        case .habitats:
+            .pokeAPIName(.habitats, "habitats", "habitat", in: "pokemon_habitat_names.csv", id: "pokemon_habitat_id", example: "water's edge",
+                         note: "A Pokédex habitat ({key}).")
+        case .generations:
+            .pokeAPIName(.generations, "generations", "generation", in: "generation_names.csv", id: "generation_id", example: "Generation I, 1세대",
+                         note: "A generation of the games ({key}).")
+        case .regions:
+            .pokeAPIName(.regions, "regions", "region", in: "region_names.csv", id: "region_id", example: "Kanto, 관동",
+                         note: "A region of the games ({key}).")
+        case .versions:
+            // Versions sold as a pair in one box keep one name in some languages.
+            .pokeAPIName(.versions, "game versions", "game version", in: "version_names.csv", id: "version_id", example: "Sword, 소드",
+                         note: "A game version ({key}).")
         }
     }
 
@@ -156,6 +206,20 @@ package struct TableDeclaration: Sendable {
         self.pokeAPI = pokeAPI
         self.note = note
     }
+
+    /// A table of the names of one of PokeAPI's lists (abilities, moves, egg groups…), which its
+    /// `file` keeps in a `name` column by the list's `id` column: the header, summary and entry
+    /// words follow from `plural` and `singular`.
+    static func pokeAPIName(_ keys: KeyListKind, _ plural: String, _ singular: String, in file: String, id: String,
+                            example: String, namesMayRepeat: Bool = false, note: String) -> TableDeclaration {
+        TableDeclaration(
+            header: "Names of \(plural) in {locale}, keyed by PokeAPI slug, in PokeAPI's id order.",
+            summary: "Names of \(plural) (\(example)), keyed by \(singular) slug, in PokeAPI's id order.",
+            // Some entries have no name in any language (46 items, Gen I's Special stat): a
+            // locale is expected to name what English names.
+            entry: "\(singular) name", keys: keys, expected: .namedInEnglish, namesMayRepeat: namesMayRepeat,
+            pokeAPI: .names(file: file, id: id, column: "name"), note: note)
+    }
 }
 
 /// The lists of keys tables are read against, each declared once: where its keys come from.
@@ -168,6 +232,10 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
     case labels = "ui"
     /// `/pokemon` slugs, from the snapshot's `/pokemon` list.
     case pokemon
+    // PokeAPI's other lists, each `snapshot/<name>.txt` (`id = slug`) from `<file>.csv`.
+    case abilities, moves, items, natures, stats
+    case eggGroups = "egggroups"
+    case colors, shapes, habitats, generations, regions, versions
 
     /// Where a key list's keys come from.
     package enum Source: Sendable, Equatable {
@@ -184,6 +252,7 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
         case .types: .snapshot(file: TableLayout.typeSnapshot)
         case .labels: .reference(.labels)
         case .pokemon: .snapshot(file: TableLayout.pokemonSnapshot)
+        default: .snapshot(file: "snapshot/\(rawValue).txt")
         }
     }
 
@@ -195,8 +264,29 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
         case .types: "types.csv"
         case .labels: nil
         case .pokemon: "pokemon.csv"
+        case .abilities: "abilities.csv"
+        case .moves: "moves.csv"
+        case .items: "items.csv"
+        case .natures: "natures.csv"
+        case .stats: "stats.csv"
+        case .eggGroups: "egg_groups.csv"
+        case .colors: "pokemon_colors.csv"
+        case .shapes: "pokemon_shapes.csv"
+        case .habitats: "pokemon_habitats.csv"
+        case .generations: "generations.csv"
+        case .regions: "regions.csv"
+        case .versions: "versions.csv"
         }
     }
+
+    /// The snapshot file of the list, for a list the snapshot keeps.
+    package var snapshotFile: String? {
+        if case .snapshot(let file) = source { file } else { nil }
+    }
+
+    /// Whether the snapshot keeps the list as plain `id = slug` records (every list but the
+    /// `/pokemon` entries, which carry their facts, and the labels, which are no API list).
+    package var isRecordList: Bool { snapshotFile != nil && self != .pokemon }
 
     /// How findings and messages name one key: "species key", "/pokemon key".
     package var keyDescription: String {
@@ -215,6 +305,8 @@ package enum TableLayout {
     package static let typeSnapshot = "snapshot/types.txt"
     /// Every `/pokemon` entry: `id = slug species height weight type[,type]`.
     package static let pokemonSnapshot = "snapshot/pokemon.txt"
+    /// Every file of the snapshot, one per key list it keeps (``KeyListKind/snapshotFile``).
+    package static let snapshotPaths = KeyListKind.allCases.compactMap(\.snapshotFile)
     /// Known, accepted findings, each with its reason.
     package static let baseline = "loccheck-baseline.txt"
     /// The locale whose `ui` table defines the label keys every other locale must have.

@@ -29,9 +29,8 @@ package struct TableSet: Sendable {
         var tables: [Table] = []
         var unrecognized: [String] = []
         var snapshotFiles: [String: TableFile] = [:]
-        let snapshotPaths = [TableLayout.speciesSnapshot, TableLayout.typeSnapshot, TableLayout.pokemonSnapshot]
         for (path, bytes) in files {
-            if snapshotPaths.contains(path) {
+            if TableLayout.snapshotPaths.contains(path) {
                 snapshotFiles[path] = TableFile(bytes: bytes, path: path)
                 continue
             }
@@ -46,10 +45,9 @@ package struct TableSet: Sendable {
         }
         self.tables = tables.sorted { ($0.kind, $0.locale) < ($1.kind, $1.locale) }
         self.unrecognizedPaths = unrecognized.sorted()
-        if let species = snapshotFiles[TableLayout.speciesSnapshot],
-           let types = snapshotFiles[TableLayout.typeSnapshot],
-           let pokemon = snapshotFiles[TableLayout.pokemonSnapshot] {
-            let reading = Snapshot.read(speciesFile: species, typeFile: types, pokemonFile: pokemon)
+        // A snapshot needs its species, types and `/pokemon` entries; the other lists are optional.
+        if [TableLayout.speciesSnapshot, TableLayout.typeSnapshot, TableLayout.pokemonSnapshot].allSatisfy({ snapshotFiles[$0] != nil }) {
+            let reading = Snapshot.read(files: snapshotFiles)
             self.snapshot = reading.snapshot
             self.snapshotProblems = reading.problems
         } else {

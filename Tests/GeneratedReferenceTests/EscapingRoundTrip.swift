@@ -23,6 +23,18 @@ extension LocalizationTables {
             "types": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
             "ui": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
             "pokemon": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "abilities": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "moves": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "items": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "natures": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "stats": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "egggroups": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "colors": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "shapes": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "habitats": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "generations": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "regions": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
+            "versions": GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "0", width: 1)), slots: PackedIntegers(digits: "00", width: 1), pilots: PackedIntegers(digits: "0", width: 1), seed: 0),
         ],
         locales: [
             GeneratedLocale(tag: "en", tables: [

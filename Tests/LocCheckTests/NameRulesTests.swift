@@ -44,6 +44,33 @@ struct NameRulesTests {
         #expect(NameContentCheck.firstForeignLetter(name, scripts: scripts).map { String($0) } == expected)
     }
 
+    @Test("a run of at most three Latin letters the English name has as a word passes as a code; other letters are found",
+          arguments: [
+        ("ポリゴンＺ", "ja", "Porygon-Z", nil), ("リザードナイトＸ", "ja", "Charizardite X", nil),
+        ("ノーマルＺ", "ja", "Normalium Z", nil), ("★Aql7235", "ko", "★Aql7235", nil), ("ＳＰアップ２", "ja", "X Sp. Atk 2", nil),
+        ("Поригон-Z", "ru", "Porygon-Z", nil), ("传说 Z-A", "zh-Hans", "Legends: Z-A", nil),
+        ("이상해씨A", "ko", "Bulbasaur", "A"),            // no word A in the English name
+        ("ブリッジメールＣ", "ja", "Bridge Mail T", "Ｃ"),  // a letter, but not the English one
+        ("ＡＲシステム", "ja", "RKS System", "Ａ"),
+        ("LEGENDS 아르세우스", "ko", "Legends: Arceus", "L"), // a word longer than a code
+        ("ZＺ", "ja", "Z", "Z"), // one run of two letters, not two codes of one
+        ("ポリゴンZ", "ja", nil, "Z"),                   // without an English name, every foreign letter counts
+        ("ПоригонZ", "ru", "PorygonZ", "Z"),              // Z inside the English word, not a word of its own
+    ] as [(String, String, String?, String?)])
+    func codesFromEnglish(name: String, locale: String, english: String?, expected: String?) {
+        let scripts = WritingScript.scripts(for: LocaleTag(locale)!)!
+        #expect(NameContentCheck.firstForeignLetter(name, scripts: scripts, english: english).map { String($0) } == expected)
+    }
+
+    @Test("two keys may share a name where their English names are the same too")
+    func duplicatesSharedInEnglish() {
+        let english = ["red": "Red", "red-japan": "Red", "blue": "Blue", "green-japan": "Green", "unnamed": ""]
+        #expect(NameContentCheck.sharedInEnglish("red", "red-japan", english))
+        #expect(!NameContentCheck.sharedInEnglish("red", "blue", english))
+        #expect(!NameContentCheck.sharedInEnglish("red", "missing", english))
+        #expect(!NameContentCheck.sharedInEnglish("unnamed", "missing", english))
+    }
+
     @Test("white space at either end agrees with Foundation for every BMP scalar")
     func whiteSpace() {
         for scalar in Self.basicPlane {

@@ -50,7 +50,7 @@ struct LayeredPreferenceTests {
 
     @Test("each language once, English where the reader put it, and languages without tables skipped", arguments: [
         (["uk", "ru-RU", "uk-UA", "ru"], ["uk", "ru", "en"]),
-        (["ja", "en", "ko"], ["ja", "en", "ko"]),
+        (["ja", "en", "ko"], ["ja", "ja-Hrkt", "en", "ko"]),  // kanji Japanese reads kana before English
         (["nl", "es-MX", "fr-CA"], ["es-419", "es", "fr", "en"]),
         (["zh-TW", "ja-Kana"], ["zh-Hant", "ja-Hrkt", "ja", "en"]),
         (["nl", "sv"], ["en"]),

@@ -73,7 +73,7 @@ struct NameContentCheck: Rule {
             let name = entry.value.trimmedName
             if declaration.namesMayRepeat {
                 // Only the script is checked.
-            } else if let first = firstWithName[NameBytes(name)] {
+            } else if let first = firstWithName[NameBytes(name)], !Self.sharedInEnglish(first.key, entry.key, names.english) {
                 add(.duplicateName, entry, "`\(entry.key)` has the name \(name), which `\(first.key)` on line \(first.line) has too; give each its own name.")
             } else {
                 firstWithName[NameBytes(name)] = entry
@@ -83,7 +83,7 @@ struct NameContentCheck: Rule {
                 add(.untranslatedCopy, entry, "The name of `\(entry.key)` is the English one (\(name)), while this locale's names usually differ; translate it, or baseline it with the reason it is right.")
                 continue
             }
-            if let scripts, let letter = Self.firstForeignLetter(name, scripts: scripts) {
+            if let scripts, let letter = Self.firstForeignLetter(name, scripts: scripts, english: names.english[entry.key]) {
                 let expected = EnglishList.joined(scripts.map(\.rawValue), "or")
                 let padded = String(letter.value, radix: 16, uppercase: true).zeroPadded(to: 4)
                 add(.wrongScript, entry, "The name of `\(entry.key)` (\(name)) has the letter \(letter) (U+\(padded)), which is not \(expected) script as \(table.locale) names are; rewrite it, or baseline it with the reason.")
@@ -96,11 +96,59 @@ struct NameContentCheck: Rule {
         name.unicodeScalars.contains { !WritingScript.isNeutral($0) }
     }
 
-    /// The first letter of `name` in none of `scripts` and not neutral, if any.
-    static func firstForeignLetter(_ name: String, scripts: [WritingScript]) -> Unicode.Scalar? {
-        name.unicodeScalars.first { scalar in
+    /// Whether two keys share their English name too, so that sharing one in another locale is
+    /// the same thing said twice: Red in Japan and abroad (`red-japan`, `red`), a Z-move's physical
+    /// and special entries, the two riders of As One.
+    static func sharedInEnglish(_ first: String, _ second: String, _ english: [String: String]) -> Bool {
+        guard let name = english[first], !name.isEmpty, let other = english[second] else { return false }
+        return name.utf8.elementsEqual(other.utf8)
+    }
+
+    /// The longest run of foreign letters that passes as a code taken from the English name.
+    static let codeLetterLimit = 3
+
+    /// The first letter of `name` in none of `scripts` and not neutral, if any; letters of a
+    /// code the English name has as a word are not foreign (Mega Ｘ and Ｙ, ノーマルＺ for Normalium
+    /// Z, ＴＭＶパス for TMV Pass, a Dynamax crystal's ★Aql7235): a run of at most
+    /// ``codeLetterLimit`` letters, compared by their ASCII form, ignoring case.
+    static func firstForeignLetter(_ name: String, scripts: [WritingScript], english: String? = nil) -> Unicode.Scalar? {
+        func isForeign(_ scalar: Unicode.Scalar) -> Bool {
             !scripts.contains { $0.contains(scalar) } && !WritingScript.isNeutral(scalar)
         }
+        let scalars = Array(name.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard isForeign(scalars[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count, isForeign(scalars[end]) { end += 1 }
+            guard let english, end - index <= Self.codeLetterLimit,
+                  Self.hasWord(scalars[index..<end], in: english) else { return scalars[index] }
+            index = end
+        }
+        return nil
+    }
+
+    /// Whether `english` has `letters` (their ASCII form: full-width Ｚ is Z) as a whole word, ignoring case.
+    private static func hasWord(_ letters: ArraySlice<Unicode.Scalar>, in english: String) -> Bool {
+        func folded(_ scalar: Unicode.Scalar) -> UInt32 {
+            let value = (0xFF21...0xFF5A).contains(scalar.value) ? scalar.value - 0xFEE0 : scalar.value
+            return (0x41...0x5A).contains(value) ? value | 0x20 : value
+        }
+        let word = letters.map(folded)
+        let text = Array(english.unicodeScalars)
+        func isLetter(_ position: Int) -> Bool { text.indices.contains(position) && text[position].properties.isAlphabetic }
+        var start = 0
+        while start + word.count <= text.count {
+            if !isLetter(start - 1), !isLetter(start + word.count),
+               zip(text[start..<(start + word.count)], word).allSatisfy({ folded($0) == $1 }) {
+                return true
+            }
+            start += 1
+        }
+        return false
     }
 }
 

@@ -19,17 +19,17 @@ struct LiveAPICheck {
 
     /// The snapshot to check against, and the rule that compares the server's names when asked for.
     ///
-    /// The server gives the species and type lists; the `/pokemon` list stays the given
-    /// snapshot's (the server would need a request per entry for it).
+    /// The server gives the species and type lists; the `/pokemon` list and the others (abilities,
+    /// moves…) stay the given snapshot's (the server would need a request per entry for the first).
     func run(tables: TableSet, snapshot: Snapshot, directory: URL, report: (String) -> Void) async throws
         -> (snapshot: Snapshot, names: APINameComparison?) {
         let lists = try await source.lists()
-        var live = Snapshot(species: lists.species, types: lists.types, pokemon: snapshot.pokemon,
+        var live = Snapshot(species: lists.species, types: lists.types, pokemon: snapshot.pokemon, lists: snapshot.lists,
                             source: source.sourceDescription, taken: LocCheckCommand.today())
         if options.updateSnapshot {
             live.taken = TableImporter.takenDate(old: tables.snapshot ?? TableImporter.existingSnapshot(directory),
                                                  new: live, today: live.taken)
-            for (path, text) in live.renderedFiles() where path != TableLayout.pokemonSnapshot {
+            for (path, text) in live.renderedFiles() where path == TableLayout.speciesSnapshot || path == TableLayout.typeSnapshot {
                 let changed = try AtomicFile.write(text, to: directory.appendingPathComponent(path))
                 report("loccheck: \(changed ? "updated" : "kept") \(path) (\(path == TableLayout.speciesSnapshot ? live.species.count : live.types.count) entries from \(source.baseURL.absoluteString))\n")
             }

@@ -43,7 +43,7 @@ struct TranslatorNote {
             ])
         case .labels:
             return Self.labelNotes[key] ?? template
-        case .types:
+        default:
             return fill(template, ["key": key])
         }
     }

@@ -15,12 +15,16 @@ package enum PokeAPICSVSource {
         return try CSVTable(text: String(decoding: data, as: UTF8.self), name: name)
     }
 
-    /// The locale of each PokeAPI language id the package has tables for, from `languages.csv`.
+    /// The locale of each PokeAPI language id the package has tables for, from `languages.csv`:
+    /// the languages the games are released in. PokeAPI marks Czech `official = 0` (it has a
+    /// few ability names from fans); a dump without the column counts every language.
     static func locales(_ languages: CSVTable) throws -> [String: LocaleTag] {
         let languageID = try languages.column("id", in: "languages.csv")
         let languageIdentifier = try languages.column("identifier", in: "languages.csv")
+        let official = languages.columns.firstIndex(of: "official")
         var locales: [String: LocaleTag] = [:]
         for row in languages.rows where row.count == languages.columns.count {
+            if let official, row[official] == "0" { continue }
             if let tag = ImportedNames.localeTag(forPokeAPILanguage: row[languageIdentifier]) { locales[row[languageID]] = tag }
         }
         return locales
@@ -35,13 +39,18 @@ package enum PokeAPICSVSource {
         func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) }
         let locales = try locales(table("languages.csv"))
 
-        let species = try records(table("pokemon_species.csv"), file: "pokemon_species.csv")
-        let types = try records(table("types.csv"), file: "types.csv")
+        // Every `id = slug` list the dump has; species and types it must have. (Older dumps and
+        // small fixtures have no abilities, moves…: those lists are left out.)
+        var lists: [KeyListKind: [Snapshot.Record]] = [:]
+        for list in KeyListKind.allCases where list.isRecordList {
+            guard let file = list.pokeAPIFile, list == .species || list == .types || exists(file) else { continue }
+            lists[list] = try records(table(file), file: file)
+        }
+        let species = lists[.species] ?? [], types = lists[.types] ?? []
         let pokemon = try pokemonList(table("pokemon.csv"), types: table("pokemon_types.csv"), typeRecords: types)
-        let snapshot = Snapshot(species: species, types: types, pokemon: pokemon, source: sourceDescription, taken: taken)
-        let records: [KeyListKind: [Snapshot.Record]] = [
-            .species: species, .types: types, .pokemon: pokemon.map { Snapshot.Record(id: $0.id, slug: $0.slug) },
-        ]
+        let snapshot = Snapshot(species: species, types: types, pokemon: pokemon, lists: lists, source: sourceDescription, taken: taken)
+        var records = lists
+        records[.pokemon] = pokemon.map { Snapshot.Record(id: $0.id, slug: $0.slug) }
 
         var cleaned = 0
         var names: [TableKind: [LocaleTag: [(key: String, value: String)]]] = [:]
@@ -64,12 +73,15 @@ package enum PokeAPICSVSource {
         return ImportedNames(snapshot: snapshot, names: names, cleanedValueCount: cleaned)
     }
 
+    /// The `id = slug` rows of a list, in id order. A slug listed twice keeps its first id (the
+    /// API resolves a slug to one entry): items.csv lists `roseli-berry` as 723 and again as 2279.
     private static func records(_ csv: CSVTable, file: String) throws -> [Snapshot.Record] {
         let id = try csv.column("id", in: file), identifier = try csv.column("identifier", in: file)
+        var seen = Set<String>()
         return try csv.rows.map { row in
             guard let value = Int(row[id]) else { throw ImportError("\(file): `\(row[id])` is not an id.") }
             return Snapshot.Record(id: value, slug: row[identifier])
-        }.sorted { $0.id < $1.id }
+        }.sorted { $0.id < $1.id }.filter { seen.insert($0.slug).inserted }
     }
 
     private static func pokemonList(_ csv: CSVTable, types: CSVTable, typeRecords: [Snapshot.Record]) throws -> [PokemonRecord] {

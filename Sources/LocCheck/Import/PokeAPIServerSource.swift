@@ -50,14 +50,14 @@ package struct PokeAPIServerSource: Sendable {
         return (Self.rows(speciesBodies), Self.rows(typeBodies))
     }
 
-    /// Loads lists and names as an import; `existing` supplies the `/pokemon` list (without one,
-    /// the snapshot's `/pokemon` list is written empty).
+    /// Loads lists and names as an import; `existing` supplies the `/pokemon` list and the other
+    /// lists (abilities, moves…; without one, the snapshot's `/pokemon` list is written empty).
     package func load(existing: Snapshot?, taken: String,
                      progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> ImportedNames {
         let (species, types) = try await lists()
         let names = try await names(species: species, types: types, progress: progress)
         var cleaned = 0
-        let snapshot = Snapshot(species: species, types: types, pokemon: existing?.pokemon ?? [],
+        let snapshot = Snapshot(species: species, types: types, pokemon: existing?.pokemon ?? [], lists: existing?.lists ?? [:],
                                 source: sourceDescription, taken: taken)
         return ImportedNames(
             snapshot: snapshot,
