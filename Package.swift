@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
-            dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
+            dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "PokeCommandLine", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
             exclude: ["Fixtures"]
         ),
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.

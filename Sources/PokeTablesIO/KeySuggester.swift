@@ -5,38 +5,78 @@ import PokeTables
 /// Suggests the API slug a hand-written key most likely meant (for loccheck's findings and fix,
 /// and pokegen's build warnings): `nidoran♀` → `nidoran-f`,
 /// `mr. mime` → `mr-mime`, `farfetch'd` → `farfetchd`, `rookiedee` → `rookidee`.
-package struct KeySuggester {
+///
+/// A suggester is cheap to make: it indexes the slugs (``DeletionIndex``) on the first key it has
+/// to look for, so a table without unknown keys costs nothing, and each unknown key costs a few
+/// hash lookups, not a comparison with every slug. Copies share the index.
+package struct KeySuggester: Sendable {
     private let slugs: Set<String>
-    private let sortedSlugs: [String]
+    private let index: Index
 
     package init(slugs: [String]) {
         self.slugs = Set(slugs)
-        self.sortedSlugs = slugs.sorted()
+        self.index = Index(slugs: slugs.sorted())
     }
 
     /// The one slug the key most likely meant, or `nil` when none is close or two are equally
     /// close: the package's one "did you mean" rule (``Spelling``), applied to the key written
     /// as a slug.
+    /// - Complexity: the first call indexes the slugs (O(n · k²) for n slugs of k scalars); then
+    ///   O(k²) lookups and a distance per slug found near the key.
     package func suggestion(for key: String) -> String? {
         let slug = Self.slugified(key)
         if slugs.contains(slug) { return slug }
-        return Spelling.suggestion(for: slug, among: sortedSlugs)
+        let typed = Array(slug.unicodeScalars)
+        let nearest = index.deletions.nearest(to: typed, limit: Spelling.allowedEdits(forLength: typed.count))
+        return nearest.count == 1 ? nearest[0] : nil
     }
 
-    /// The unknown keys of `entries` that are a renamed key, by line: each key not in `known`
-    /// whose suggestion no entry has, when no other unknown key suggests the same slug. `loccheck`
-    /// reports each as one finding (not also the slug as missing), and `loccheck fix` makes them.
-    package func renames(of entries: [TableEntry], known: Set<String>) -> [Int: String] {
+    /// The keys of `entries` not in `known`, each with the slug it most likely meant
+    /// (``suggestion(for:)``, asked once per key) and whether that is a rename: a slug no entry
+    /// has, suggested for no other unknown key. `loccheck` reports a rename as one finding (not
+    /// also the slug as missing), and `loccheck fix` makes it.
+    package func unknownKeys(of entries: [TableEntry], known: Set<String>) -> UnknownKeys {
         let present = Set(entries.map(\.key))
+        var suggestions: [Int: String] = [:]
         var linesBySlug: [String: [Int]] = [:]
         for entry in entries where !known.contains(entry.key) {
-            if let slug = suggestion(for: entry.key), !present.contains(slug) {
-                linesBySlug[slug, default: []].append(entry.line)
-            }
+            guard let slug = suggestion(for: entry.key) else { continue }
+            suggestions[entry.line] = slug
+            if !present.contains(slug) { linesBySlug[slug, default: []].append(entry.line) }
         }
         var renames: [Int: String] = [:]
         for (slug, lines) in linesBySlug where lines.count == 1 { renames[lines[0]] = slug }
-        return renames
+        return UnknownKeys(renames: renames, suggestions: suggestions)
+    }
+
+    /// The renames among the unknown keys of `entries`, by line (``unknownKeys(of:known:)``).
+    package func renames(of entries: [TableEntry], known: Set<String>) -> [Int: String] {
+        unknownKeys(of: entries, known: known).renames
+    }
+
+    /// What ``unknownKeys(of:known:)`` found, by line.
+    package struct UnknownKeys: Sendable {
+        /// The unknown keys that are a renamed slug, and the slug.
+        package let renames: [Int: String]
+        /// Every unknown key's suggestion, where it has one.
+        package let suggestions: [Int: String]
+    }
+
+    /// The slugs' deletion index, made on first use and shared by copies of the suggester.
+    private final class Index: Sendable {
+        private let slugs: [String]
+        private let made = PThreadMutex<DeletionIndex?>(nil)
+
+        init(slugs: [String]) { self.slugs = slugs }
+
+        var deletions: DeletionIndex {
+            made.withLock { index in
+                if let index { return index }
+                let built = DeletionIndex(slugs: slugs)
+                index = built
+                return built
+            }
+        }
     }
 
     /// The key written as PokeAPI writes slugs: lower case, ASCII, `-` between words,

@@ -1,5 +1,6 @@
-import PokeTablesIO
 import BundledReference
+import PokeCommandLine
+import PokeTablesIO
 import PokeTables
 import Testing
 
@@ -14,6 +15,37 @@ struct KeySuggesterTests {
     ])
     func suggests(key: String, expected: String) {
         #expect(suggester.suggestion(for: key) == expected)
+    }
+
+    @Test("the index finds what comparing with every slug finds, for every slug of every key list with each kind of edit")
+    func indexAgreesWithScan() {
+        let snapshot = Snapshot.bundled
+        for list in KeyListKind.allCases where list.snapshotFile != nil {
+            let slugs = snapshot.slugs(of: list)
+            guard !slugs.isEmpty else { continue }
+            let suggester = KeySuggester(slugs: slugs)
+            let sorted = slugs.sorted()
+            var compared = 0
+            for (position, slug) in slugs.enumerated() where position % 7 == 0 {
+                var typed = Array(slug.unicodeScalars)
+                let middle = typed.count / 2
+                // One of: a substitution, a deletion, an insertion, a swap, two edits, three edits.
+                switch position % 6 {
+                case 0: typed[middle] = "q"
+                case 1: typed.remove(at: middle)
+                case 2: typed.insert("z", at: middle)
+                case 3: if middle > 0 { typed.swapAt(middle - 1, middle) }
+                case 4: typed[0] = "x"; typed.remove(at: middle)
+                default: typed[0] = "x"; typed[typed.count - 1] = "y"; typed.insert("w", at: middle)
+                }
+                let key = String(String.UnicodeScalarView(typed))
+                let written = KeySuggester.slugified(key)
+                let scanned = sorted.contains(written) ? written : Spelling.suggestion(for: written, among: sorted)
+                #expect(suggester.suggestion(for: key) == scanned, "\(list): \(key)")
+                compared += 1
+            }
+            #expect(compared > 0)
+        }
     }
 
     @Test("suggests nothing when nothing is close", arguments: ["agumon-digivolved", "zzzzzzzz", "x"])

@@ -149,7 +149,8 @@ struct FileCheck {
     mutating func run(_ entries: [TableEntry]) {
         // Not a line of a file over the limit was read: its keys aren't missing, they are unread.
         if table.file.diagnostics.contains(where: { $0.code == .fileTooLarge }) { return }
-        let renames = suggester.renames(of: entries, known: valid)
+        let unknown = suggester.unknownKeys(of: entries, known: valid)
+        let renames = unknown.renames
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
         var lineAtPosition = [Int](repeating: 0, count: expected.count)
@@ -170,7 +171,7 @@ struct FileCheck {
                         suggestion: slug)
                     continue
                 }
-                let suggestion = suggester.suggestion(for: entry.key)
+                let suggestion = unknown.suggestions[entry.line]
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
                 add(.unknownKey, line: entry.line, key: entry.key,
                     "`\(entry.key)` is not a \(table.kind.keyDescription) in the API's list.\(hint)", suggestion: suggestion)

@@ -115,12 +115,18 @@ struct POReader {
         }
     }
 
+    /// Appends a continuation line's text in place: a field of many lines costs its length, not
+    /// its length times its lines.
     private func append(_ text: String, to field: Field, of draft: inout Draft, starting: Bool = false) {
+        func extend(_ value: inout String?) {
+            if starting || value == nil { value = text } else { value!.append(text) }
+        }
         switch field {
-        case .context: draft.context = (starting ? "" : draft.context ?? "") + text
-        case .id: draft.id = (starting ? "" : draft.id ?? "") + text
-        case .idPlural: draft.idPlural = (starting ? "" : draft.idPlural ?? "") + text
-        case .string(let index): draft.strings[index] = (starting ? "" : draft.strings[index] ?? "") + text
+        case .context: extend(&draft.context)
+        case .id: extend(&draft.id)
+        case .idPlural: extend(&draft.idPlural)
+        case .string(let index):
+            if starting { draft.strings[index] = text } else { draft.strings[index, default: ""].append(text) }
         }
     }
 

@@ -1,0 +1,74 @@
+import Foundation
+
+/// What one whole child process cost, from `wait4`'s resource usage: its own CPU time and its
+/// peak resident memory, whatever else the machine ran meanwhile.
+struct ChildCost {
+    /// The exit status (0 for success).
+    let status: Int32
+    /// User plus system CPU time, in nanoseconds.
+    let cpuNanoseconds: Double
+    /// The largest resident set, in bytes.
+    let peakBytes: Double
+}
+
+/// Runs a command to its exit, output discarded, and returns what it cost.
+///
+/// With posix_spawn and wait4 rather than Foundation's Process, whose waitUntilExit polls its
+/// run loop every 50 ms on Linux and so rounds every run up to a multiple of 50 ms.
+func runMeasured(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+    guard spawned == 0 else {
+        throw BenchmarkFailure(description: "could not start \(executable.path): \(String(cString: strerror(spawned)))")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    let microseconds = (Int(usage.ru_utime.tv_sec) + Int(usage.ru_stime.tv_sec)) * 1_000_000
+        + Int(usage.ru_utime.tv_usec) + Int(usage.ru_stime.tv_usec)
+    // Exited normally: the low 7 bits (the signal) are zero; the exit code is the next byte.
+    let code: Int32 = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    // Linux gives ru_maxrss in kilobytes.
+    return ChildCost(status: code, cpuNanoseconds: Double(microseconds) * 1000, peakBytes: Double(usage.ru_maxrss) * 1024)
+}
+
+/// Runs a command to its exit, output discarded; throws unless it exits 0.
+@discardableResult
+func runToExit(_ executable: URL, _ arguments: [String]) throws -> Int {
+    let cost = try runMeasured(executable, arguments)
+    guard cost.status == 0 else {
+        throw BenchmarkFailure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited with \(cost.status); it should succeed here")
+    }
+    return 0
+}
+
+/// User plus system time of every child process that has exited, in nanoseconds.
+func childCPUNanoseconds() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(__rusage_who_t(truncatingIfNeeded: RUSAGE_CHILDREN.rawValue), &usage)  // Glibc imports the enum, not an Int32
+    #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    let microseconds = (Int(usage.ru_utime.tv_sec) + Int(usage.ru_stime.tv_sec)) * 1_000_000
+        + Int(usage.ru_utime.tv_usec) + Int(usage.ru_stime.tv_usec)
+    return Double(microseconds) * 1000
+}
+
+/// An executable on `PATH`, such as `compare-locales`; nil when there is none.
+func executableOnPath(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    return path.split(separator: ":").lazy.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+}
