@@ -43,7 +43,6 @@ package enum PokeAPICSVSource {
             .species: species, .types: types, .pokemon: pokemon.map { Snapshot.Record(id: $0.id, slug: $0.slug) },
         ]
 
-        var cleaned = 0
         var names: [TableKind: [LocaleTag: [(key: String, value: String)]]] = [:]
         var formNames: FormNameRows?
         for kind in TableKind.allCases {
@@ -59,9 +58,9 @@ package enum PokeAPICSVSource {
                 formNames = forms
                 rows = try forms.rows(column: name)
             }
-            names[kind] = ImportedNames.group(rows, by: keys, cleaned: &cleaned)
+            names[kind] = ImportedNames.group(rows, by: keys)
         }
-        return ImportedNames(snapshot: snapshot, names: names, cleanedValueCount: cleaned)
+        return ImportedNames(snapshot: snapshot, names: names)
     }
 
     private static func records(_ csv: CSVTable, file: String) throws -> [Snapshot.Record] {
