@@ -97,6 +97,15 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparabl
     case invalidSnapshot = "invalid-snapshot"
     /// A Chinese character of the other script: Traditional in zh-Hans, Simplified in zh-Hant.
     case hanVariant = "han-variant"
+    /// A word of a full name one edit from the word the locale's species and form names write
+    /// for that species: `Noyeau` where the form names write `Noyau`.
+    case fullNameTypo = "full-name-typo"
+    /// An English word left in a form or full name of another locale: the English species name,
+    /// the English full name with only the species name put in, or a word the locale translates
+    /// everywhere else (`Battle Bond Quajutsu`, `Meteor Violet` where German writes `Violett`).
+    case untranslatedWord = "untranslated-word"
+    /// Letters or digits of one table written both half-width and full-width (`X` among `Ｘ`).
+    case mixedWidth = "mixed-width"
     /// A name that still has the error `loccheck-corrections.txt` corrects (a re-import or an edit brought it back).
     case correctionNotApplied = "correction-not-applied"
     /// A correction that no longer describes its name: the table or the source changed.

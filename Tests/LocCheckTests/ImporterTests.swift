@@ -48,6 +48,35 @@ struct ImporterTests {
         #expect(try contents(of: tables) == written)
     }
 
+    @Test("a name PokeAPI writes with white space is trimmed only through a correction: without one the import says where, with the lines to record, and --csv reports it")
+    func trimIsACorrection() async throws {
+        let directory = try TemporaryDirectory()
+        let tables = directory.url.appendingPathComponent("tables")
+        let arguments = ["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"]
+        let first = await loccheck.run(arguments)
+        #expect(first.status == 0, "\(first.stderr)")
+        // The fixture's Korean grass is " 풀", with a space first (as PokeAPI's Korean stellar is).
+        let korean = try String(contentsOf: tables.appendingPathComponent("types/ko.txt"), encoding: .utf8)
+        #expect(korean.hasSuffix("poison = 독\ngrass = 풀\n"))
+        #expect(first.stderr.contains("loccheck: warning: \(tables.path)/types/ko.txt:4: PokeAPI has the ko name of `grass` as \" 풀\", with white space at its start or end; it was written as 풀."), "\(first.stderr)")
+        #expect(first.stderr.contains("\n    types ko grass upstream =  풀\n    types ko grass corrected = 풀\n    types ko grass reason = "), "\(first.stderr)")
+        #expect(first.stdout.contains("; 1 name trimmed or brought to NFC with no correction (see the warnings)"), "\(first.stdout)")
+        let check = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", Self.fixtureCSV.path, "--format", "json"])
+        let mismatches = try ReportFindings(check.stdout).of("upstream-mismatch")
+        #expect(mismatches.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)" } == ["\(tables.path)/types/ko.txt:4"], "\(mismatches)")
+
+        // Recorded, the trim is a correction like any other: made on purpose, and sent upstream.
+        try "types ko grass upstream =  풀\ntypes ko grass corrected = 풀\ntypes ko grass reason = A space before the name.\n"
+            .write(to: tables.appendingPathComponent("loccheck-corrections.txt"), atomically: true, encoding: .utf8)
+        let again = await loccheck.run(arguments)
+        #expect(again.status == 0 && !again.stderr.contains("warning"), "\(again.stderr)")
+        #expect(again.stdout.contains("; 1 corrected by loccheck-corrections.txt.") && !again.stdout.contains("trimmed"), "\(again.stdout)")
+        let recorded = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", Self.fixtureCSV.path, "--format", "json"])
+        #expect(try ReportFindings(recorded.stdout).of("upstream-mismatch").isEmpty, "\(recorded.stdout)")
+        let rows = await loccheck.run(["corrections", "--tables", tables.path, "--format", "pokeapi", "--csv", Self.fixtureCSV.path])
+        #expect(rows.stdout == "# data/v2/csv/type_names.csv: 1 row to replace (the same ids)\ntype_id,local_language_id,name\n12,3,풀\n", "\(rows.stdout)\(rows.stderr)")
+    }
+
     @Test("a missing CSV directory is a one-line error, exit 2")
     func missingDirectory() async throws {
         let directory = try TemporaryDirectory()
@@ -72,6 +101,8 @@ struct ImporterTests {
         for _ in 0..<2 {
             let result = await loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", String(taken)])
             #expect(result.status == 0, "\(result.stderr)")
+            // Every name PokeAPI writes otherwise is in the corrections file, white space included.
+            #expect(!result.stdout.contains("trimmed") && !result.stderr.contains("warning"), "\(result.stdout)\(result.stderr)")
         }
         // Locales PokeAPI lacks (ru, th, pt-BR, tr) come from `loccheck import`, and their headers say so.
         let importedFolders = ["snapshot/"] + TableKind.allCases.filter { $0.declaration.pokeAPI != nil }.map { "\($0.directory)/" }

@@ -4,7 +4,9 @@ import PokeTables
 /// Compares the names in species tables with the names a PokeAPI server has for the same species.
 ///
 /// Only names both sides have are compared (a missing name is the coverage check's business);
-/// the server's names are trimmed and brought to NFC first, as the importer does.
+/// the server's names are trimmed and brought to NFC first, so white space alone is no finding
+/// here (the importer reports it, and `--csv` does as `upstream-mismatch`), and a correction's
+/// upstream name matches the server's name as written or cleaned.
 package struct APINameComparison: Rule {
     package static let codes: [DiagnosticCode] = [.apiNameMismatch, .staleCorrection]
     /// The server's species list, whose ids the names are keyed by.
@@ -23,19 +25,19 @@ package struct APINameComparison: Rule {
     package func check(_ input: RuleInput) -> [Diagnostic] {
         let tables = input.tables, corrections = input.corrections
         let slugs = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
-        var server: [LocaleTag: [String: String]] = [:]
-        var ignored = 0
+        // Each name as the server writes it (what a correction's upstream name is) and cleaned.
+        var server: [LocaleTag: [String: (written: String, cleaned: String)]] = [:]
         for row in apiNames {
             guard let slug = slugs[row.id] else { continue }
-            server[row.locale, default: [:]][slug] = ImportedNames.clean(row.name, count: &ignored)
+            server[row.locale, default: [:]][slug] = (row.name, ImportedNames.clean(row.name))
         }
         var findings: [Diagnostic] = []
         for table in tables.tables where table.kind == .species {
             guard let names = server[table.locale] else { continue }
             for entry in table.file.uniqueEntries {
-                guard let theirs = names[entry.key], !theirs.isEmpty else { continue }
+                guard let (written, theirs) = names[entry.key], !theirs.isEmpty else { continue }
                 if let correction = corrections.correction(.species, table.locale, entry.key) {
-                    guard theirs != correction.upstream else { continue }
+                    guard written != correction.upstream, theirs != correction.upstream else { continue }
                     findings.append(Diagnostic(
                         .staleCorrection, file: Corrections.fileName, line: correction.line,
                         message: "The correction of `\(correction.target)` expects the API's name \(correction.upstream), but the API has \(theirs) now. If the API is right now, delete the correction; otherwise write its new name on the upstream line.",

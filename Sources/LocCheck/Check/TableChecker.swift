@@ -42,6 +42,7 @@ package struct TableChecker {
         let input = RuleInput(tables: tables, snapshot: snapshot, base: base)
         let keys = KeyCheck(requiredKinds: requiredKinds).run(input)
         var findings = TableFileCheck().check(input) + keys.findings + NameContentCheck().check(input) + PlaceholderCheck().check(input)
+            + FullNameTypoCheck().check(input) + UntranslatedWordCheck().check(input) + MixedWidthCheck().check(input)
         if input.isLayer {
             // A layer names only what it changes; the base answers for everything else.
             findings.removeAll { $0.code.marksUntranslated }

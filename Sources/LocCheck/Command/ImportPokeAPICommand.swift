@@ -24,8 +24,9 @@ extension LocCheckCommand {
         }
         let report = try TableImporter.write(imported, to: directory, today: taken)
         for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
+        for name in report.uncorrected { errorOutput(name.warning(directory: shown, source: "PokeAPI")) }
         output("Imported \(imported.snapshot.species.count) species, \(String(counting: imported.snapshot.types.count, "type")) and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(String(counting: report.written.count, "file")) written, \(report.unchanged.count) unchanged")
-        output(imported.cleanedValueCount > 0 ? "; \(String(counting: imported.cleanedValueCount, "name")) trimmed or brought to NFC" : "")
+        output(report.uncorrected.isEmpty ? "" : "; \(String(counting: report.uncorrected.count, "name")) trimmed or brought to NFC with no correction (see the warnings)")
         output(report.correctedValueCount > 0 ? "; \(report.correctedValueCount) corrected by \(Corrections.fileName).\n" : ".\n")
         return 0
     }

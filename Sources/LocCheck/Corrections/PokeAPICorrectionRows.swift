@@ -71,8 +71,7 @@ enum PokeAPICorrectionRows {
                 continue
             }
             var row = rows[place.file]?[index] ?? csv.rows[index]
-            var cleaned = 0
-            guard ImportedNames.clean(row[nameColumn], count: &cleaned) == correction.upstream else {
+            guard row[nameColumn] == correction.upstream else {
                 skipped.append("`\(correction.target)`: \(place.file) has \(row[nameColumn]), not the upstream \(correction.upstream) (a stale correction; `loccheck --csv DIR` reports it).")
                 continue
             }

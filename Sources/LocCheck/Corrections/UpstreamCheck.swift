@@ -3,8 +3,9 @@ import PokeTables
 /// Compares every name of the locales PokeAPI covers with PokeAPI's own data (`loccheck --csv DIR`),
 /// so the tables can't drift from their source unnoticed.
 ///
-/// For each table and locale PokeAPI has names in, each name must equal PokeAPI's (trimmed and in
-/// NFC, as the importer writes it), or have a correction whose upstream name is PokeAPI's:
+/// For each table and locale PokeAPI has names in, each name must equal PokeAPI's as PokeAPI
+/// writes it, or have a correction whose upstream name is PokeAPI's (a name PokeAPI writes with
+/// a space first too: the trim is a correction like any other):
 /// - a name that differs with no correction is `upstream-mismatch`, at the table's line;
 /// - a correction whose upstream name PokeAPI no longer has (PokeAPI fixed it, or changed it
 ///   differently) is `stale-correction`, at the correction's line.

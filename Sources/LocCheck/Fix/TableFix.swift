@@ -42,8 +42,9 @@ struct TableFix {
         for index in entries.indices {
             let entry = entries[index]
             let key = keyOfLine[entry.line] ?? entry.key
-            var name = entry.value.trimmedName.composedName
             let correction = corrections.correction(table.kind, table.locale, key)
+            // A correction's upstream name may have the white space a source gave it.
+            var name = correction.flatMap { $0.upstream == entry.value ? $0.corrected : nil } ?? entry.value.trimmedName.composedName
             if let correction, name == correction.upstream { name = correction.corrected }
             guard key != entry.key || !name.unicodeScalars.elementsEqual(entry.value.unicodeScalars) else { continue }
             if key != entry.key { renamed += 1 } else if name == correction?.corrected { corrected += 1 } else { cleaned += 1 }

@@ -52,7 +52,6 @@ package enum PokeAPICSVSource {
         var records = lists
         records[.pokemon] = pokemon.map { Snapshot.Record(id: $0.id, slug: $0.slug) }
 
-        var cleaned = 0
         var names: [TableKind: [LocaleTag: [(key: String, value: String)]]] = [:]
         var formNames: FormNameRows?
         for kind in TableKind.allCases {
@@ -68,9 +67,9 @@ package enum PokeAPICSVSource {
                 formNames = forms
                 rows = try forms.rows(column: name)
             }
-            names[kind] = ImportedNames.group(rows, by: keys, cleaned: &cleaned)
+            names[kind] = ImportedNames.group(rows, by: keys)
         }
-        return ImportedNames(snapshot: snapshot, names: names, cleanedValueCount: cleaned)
+        return ImportedNames(snapshot: snapshot, names: names)
     }
 
     /// The `id = slug` rows of a list, in id order. A slug listed twice keeps its first id (the

@@ -56,16 +56,14 @@ package struct PokeAPIServerSource: Sendable {
                      progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> ImportedNames {
         let (species, types) = try await lists()
         let names = try await names(species: species, types: types, progress: progress)
-        var cleaned = 0
         let snapshot = Snapshot(species: species, types: types, pokemon: existing?.pokemon ?? [], lists: existing?.lists ?? [:],
                                 source: sourceDescription, taken: taken)
         return ImportedNames(
             snapshot: snapshot,
             names: [
-                .species: ImportedNames.group(names.species, by: species, cleaned: &cleaned),
-                .types: ImportedNames.group(names.types, by: types, cleaned: &cleaned),
+                .species: ImportedNames.group(names.species, by: species),
+                .types: ImportedNames.group(names.types, by: types),
             ],
-            cleanedValueCount: cleaned,
             includesPokemonList: existing == nil)
     }
 

@@ -8,7 +8,9 @@ package enum TableImporter {
     package struct Report: Sendable {
         package var written: [String] = []
         package var unchanged: [String] = []
-        package var cleanedValueCount = 0
+        /// Names the source writes with white space around them or not in NFC and no correction
+        /// records: written cleaned, and to be recorded.
+        package var uncorrected: [UncorrectedName] = []
         /// Names the corrections file corrected on the way in.
         package var correctedValueCount = 0
         /// One sentence per correction whose upstream name the source no longer has.
@@ -53,14 +55,31 @@ package enum TableImporter {
         var files = snapshot.renderedFiles().filter { imported.includesPokemonList || $0.path != TableLayout.pokemonSnapshot }
         // The directory's corrections outlive the import: each still-wrong upstream name is written corrected.
         let corrections = try Corrections.load(from: directory)
-        var report = Report(cleanedValueCount: imported.cleanedValueCount)
+        var report = Report()
         for (kind, locales) in imported.names.sorted(by: { $0.key < $1.key }) {
             for (locale, entries) in locales.sorted(by: { $0.key < $1.key }) {
-                let applied = corrections.apply(to: entries, table: kind, locale: locale)
+                var applied = corrections.apply(to: entries, table: kind, locale: locale)
                 report.correctedValueCount += applied.corrected.count
                 report.staleCorrections += applied.stale.map { Corrections.staleMessage($0.correction, source: $0.source, path: Corrections.fileName) }
                 let comments = Corrections.comments(header(kind, locale), corrected: applied.corrected)
-                files.append((kind.relativePath(for: locale), TableText.render(comments: comments, entries: applied.entries)))
+                // A name no correction made clean is written clean all the same (a table has no
+                // white space around a name), and reported at its line, to be recorded.
+                var uncleaned: [(key: String, upstream: String, written: String)] = []
+                for index in applied.entries.indices {
+                    let name = applied.entries[index].value, cleaned = ImportedNames.clean(name)
+                    guard cleaned != name else { continue }
+                    applied.entries[index].value = cleaned
+                    uncleaned.append((applied.entries[index].key, name, cleaned))
+                }
+                let path = kind.relativePath(for: locale)
+                let text = TableText.render(comments: comments, entries: applied.entries)
+                if !uncleaned.isEmpty {
+                    let lines = Dictionary(TableFile(text: text).entries.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
+                    report.uncorrected += uncleaned.map {
+                        UncorrectedName(table: kind, locale: locale, key: $0.key, upstream: $0.upstream, written: $0.written, path: path, line: lines[$0.key] ?? 0)
+                    }
+                }
+                files.append((path, text))
             }
         }
         for (path, text) in files {
@@ -71,5 +90,36 @@ package enum TableImporter {
             }
         }
         return report
+    }
+}
+
+/// A name a source writes with white space around it or not in NFC, which no correction records.
+/// The importer writes it clean, since no table name has white space around it, and reports it
+/// here: the source's error is recorded in the corrections file like any other, so a re-import
+/// makes it on purpose and `loccheck corrections --format pokeapi` sends it upstream.
+package struct UncorrectedName: Sendable, Equatable {
+    package var table: TableKind
+    package var locale: LocaleTag
+    package var key: String
+    /// The name as the source writes it.
+    package var upstream: String
+    /// The name written, trimmed and in NFC.
+    package var written: String
+    /// The table file, relative to the tables directory, and the name's line in it.
+    package var path: String
+    package var line: Int
+
+    /// What the source did wrong, for a message: white space, or a form that is not NFC.
+    var fault: String {
+        upstream.hasSurroundingWhitespace ? "with white space at its start or end" : "not in Unicode NFC"
+    }
+
+    /// A warning for the importer's output: where, what, and the correction's three lines to
+    /// record (with a reason still to write); `directory` is the tables directory as shown.
+    func warning(directory: String, source: String) -> String {
+        let target = "\(table.rawValue) \(locale) \(key)"
+        return "loccheck: warning: \(directory)\(path):\(line): \(source) has the \(locale) name of `\(key)` as \"\(upstream)\", \(fault); it was written as \(written). "
+            + "Record the change in \(Corrections.fileName) with the reason and its evidence, so a re-import makes it on purpose and `loccheck corrections --format pokeapi` sends it upstream:\n"
+            + "    \(target) upstream = \(upstream)\n    \(target) corrected = \(written)\n    \(target) reason = …\n"
     }
 }

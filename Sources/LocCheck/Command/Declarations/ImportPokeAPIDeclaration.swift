@@ -13,6 +13,9 @@ extension CommandDeclaration {
             PokeAPI's CSV data (data/v2/csv), or the snapshot's species and type lists and the species and
             type tables from a PokeAPI server (https://pokeapi.co or a self-hosted copy; the /pokemon list
             and the other tables are kept as they were). Writes each file atomically, only if it changes.
+            The corrections file applies on the way in; a name PokeAPI writes with white space around
+            it or not in NFC, which no correction records, is written trimmed and in NFC and reported
+            with its file and line and the correction's lines to record.
             """.replacing("\n", with: " "), indent: 0, descriptionColumn: 0),
         options: [
             ImportPokeAPIOption.csv,

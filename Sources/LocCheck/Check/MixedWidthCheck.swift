@@ -1,0 +1,98 @@
+import PokeTables
+
+/// Finds Latin letters and digits written in both widths in one table (`mixed-width`):
+/// half-width `メガライチュウX` in a Japanese table whose other names write full-width
+/// `メガリザードンＸ`, `５０％フォルム`.
+///
+/// Japanese and Chinese names write the letters and digits among their characters full-width
+/// (`ポリゴンＺ`, `多邊獸Ｚ`), Korean ones half-width (`폴리곤Z`); either is right, but one table
+/// writes them one way, so names of a newer game added in the other width stand out. The width
+/// more of the table's letters and digits are written in wins (names copied from English as they
+/// are don't count); each name written in the other
+/// is reported, with the name in the table's width as the fix (none on a tie, which says nothing
+/// about which is right). Placeholders (`{number}` in a label) are code, not text, and are skipped.
+struct MixedWidthCheck: Rule {
+    static let codes: [DiagnosticCode] = [.mixedWidth]
+
+    enum Width: String {
+        case half = "half-width", full = "full-width"
+
+        var other: Width { self == .half ? .full : .half }
+    }
+
+    /// Between an ASCII letter or digit and its full-width form (U+FF10–FF19, FF21–FF3A, FF41–FF5A).
+    static let fullWidthOffset: UInt32 = 0xFEE0
+
+    /// The width of a Latin letter or digit, nil for any other character.
+    static func width(of scalar: Unicode.Scalar) -> Width? {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: .half
+        case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A: .full
+        default: nil
+        }
+    }
+
+    /// - Complexity: O(n) in the number of characters of the tables.
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for table in input.tables.tables where !table.kind.isDerived {
+            // A name copied from English as it is (a Dynamax crystal's ★Aql7235) keeps English's
+            // half-width letters: it neither votes nor is reported.
+            let english = table.locale == TableLayout.referenceLocale ? [:] : input.english[table.kind] ?? [:]
+            let entries = (input.entries[table.path] ?? []).filter { english[$0.key] != $0.value }
+                .map { ($0, Self.widthCounts($0.value)) }
+            let half = entries.reduce(0) { $0 + $1.1.half }, full = entries.reduce(0) { $0 + $1.1.full }
+            guard half > 0, full > 0 else { continue }
+            let majority: Width? = half == full ? nil : (half > full ? .half : .full)
+            for (entry, counts) in entries {
+                let written: [Width] = [counts.half > 0 ? .half : nil, counts.full > 0 ? .full : nil].compactMap { $0 }
+                if let majority {
+                    guard written.contains(majority.other) else { continue }
+                    let fixed = Self.written(entry.value, in: majority)
+                    findings.append(Diagnostic(
+                        .mixedWidth, file: table.path, line: entry.line,
+                        message: "The name of `\(entry.key)` (\(entry.value)) has \(majority.other.rawValue) letters or digits, where \(table.path) writes \(max(half, full)) of its \(half + full) \(majority.rawValue); write \(fixed), or baseline it with the reason.",
+                        fix: fixed,
+                        table: table.kind, locale: table.locale, key: entry.key))
+                } else if !written.isEmpty {
+                    findings.append(Diagnostic(
+                        .mixedWidth, file: table.path, line: entry.line,
+                        message: "The name of `\(entry.key)` (\(entry.value)) has \(written.map(\.rawValue).joined(separator: " and ")) letters or digits, and \(table.path) writes as many of them half-width as full-width (\(half) each); write the table's names one way.",
+                        table: table.kind, locale: table.locale, key: entry.key))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// How many letters and digits of a name are half-width and full-width, placeholders skipped.
+    static func widthCounts(_ name: String) -> (half: Int, full: Int) {
+        var half = 0, full = 0, inPlaceholder = false
+        for scalar in name.unicodeScalars {
+            if scalar == "{" { inPlaceholder = true } else if scalar == "}" { inPlaceholder = false }
+            guard !inPlaceholder else { continue }
+            switch width(of: scalar) {
+            case .half?: half += 1
+            case .full?: full += 1
+            case nil: break
+            }
+        }
+        return (half, full)
+    }
+
+    /// `name` with its letters and digits in `width`, placeholders kept as they are.
+    static func written(_ name: String, in width: Width) -> String {
+        var result = String.UnicodeScalarView()
+        var inPlaceholder = false
+        for scalar in name.unicodeScalars {
+            if scalar == "{" { inPlaceholder = true } else if scalar == "}" { inPlaceholder = false }
+            if !inPlaceholder, let current = Self.width(of: scalar), current != width,
+               let converted = Unicode.Scalar(width == .full ? scalar.value + fullWidthOffset : scalar.value - fullWidthOffset) {
+                result.append(converted)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,193 @@
+import PokeCommandLine
+import PokeTables
+
+/// Finds English left in the form and full names of another locale (`untranslated-word`).
+///
+/// Form names share words across languages by right (Mega, Alola, Kalos, Ash, Ultra; German's
+/// Frost-Rotom and Meteno (Meteor Rot); French's Noyau Violet), so a word is never reported for
+/// being English alone. Three things mark one left untranslated:
+/// - **the English species name** where the locale's differs: `Calyrex Cavalier du Froid` in
+///   French, whose species is Sylveroy;
+/// - **the English full name with only the species name put in**, while the locale's form name
+///   for that entry (its own, no other entry of the species has it) shares none of the other
+///   words: `Battle Bond Quajutsu`, whose German form name is Freundschaftsaktform;
+/// - **a word the locale translates elsewhere**: a word of the entry's English name kept, where at
+///   more of the other entries whose English name has it the locale writes something else
+///   (`Meteno (Meteor Violet)`, where German writes Meteno (Violett) and Violetter Kern), unless
+///   the locale's species, type or other names use the word (French `Normal`).
+///
+/// Each finding names its evidence; a shared word the rule still reports is baselined with the reason.
+struct UntranslatedWordCheck: Rule {
+    static let codes: [DiagnosticCode] = [.untranslatedWord]
+
+    /// The fewest letters of a word compared: shorter ones (`de`, `du`, `Mr`) are words of many languages.
+    static let minimumLetters = 3
+
+    /// - Complexity: O(n) in the number of words of the tables keyed by `/pokemon`.
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        let kinds = TableKind.allCases.filter(\.isKeyedByPokemon)
+        let locales = Set(input.tables.tables.filter { kinds.contains($0.kind) && $0.locale != TableLayout.referenceLocale }.map(\.locale))
+        let species = EntrySpecies(input.snapshot)
+        var findings: [Diagnostic] = []
+        for locale in locales.sorted() {
+            let names = LocaleNames(input, locale: locale, kinds: kinds, species: species)
+            for kind in kinds {
+                guard let table = input.tables.table(kind, locale) else { continue }
+                for entry in input.entries[table.path] ?? [] where !entry.value.isEmpty {
+                    guard let slug = species[entry: entry.key],
+                          let message = names.englishSpeciesName(entry, species: slug)
+                            ?? (kind == .fullNames ? names.englishFullName(entry, species: slug) : nil)
+                            ?? names.keptWords(entry, kind: kind) else { continue }
+                    findings.append(Diagnostic(
+                        .untranslatedWord, file: table.path, line: entry.line,
+                        message: message.text,
+                        fix: message.fix,
+                        table: kind, locale: locale, key: entry.key))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// One locale's names, read once for the three tests of ``UntranslatedWordCheck``.
+private struct LocaleNames {
+    let locale: LocaleTag
+    let species: EntrySpecies
+    let speciesNames: [String: String]
+    let englishSpecies: [String: String]
+    /// The locale's and English names of each kind keyed by `/pokemon`.
+    let names: [TableKind: [String: String]]
+    let english: [TableKind: [String: String]]
+    /// How many entries of a species have each form name, by species slug and form name.
+    let formNameUses: [String: [String: Int]]
+    /// The words of the locale's tables not keyed by `/pokemon` (species, types, genus, labels):
+    /// words of the locale's own.
+    let ownWords: Set<Substring>
+    /// For each word of English form and full names: the entries whose locale name keeps it, and
+    /// those whose locale name has it not (with that name).
+    let kept: [Substring: Int]
+    let translated: [Substring: [(key: String, name: String)]]
+
+    init(_ input: RuleInput, locale: LocaleTag, kinds: [TableKind], species: EntrySpecies) {
+        self.locale = locale
+        self.species = species
+        speciesNames = input.names(.species, locale)
+        englishSpecies = input.english[.species] ?? [:]
+        names = Dictionary(kinds.map { ($0, input.names($0, locale)) }, uniquingKeysWith: { first, _ in first })
+        english = input.english.filter { kinds.contains($0.key) }
+        formNameUses = Self.uses(names[.forms] ?? [:], species: species)
+        var own = Set<Substring>()
+        for table in input.tables.tables where table.locale == locale && !table.kind.isKeyedByPokemon && !table.kind.isDerived {
+            for entry in input.entries[table.path] ?? [] { own.formUnion(NameWords.words(entry.value)) }
+        }
+        ownWords = own
+        // Every word the locale writes, lower-cased: what a compound is made of.
+        var standalone = Set(own.map { $0.lowercased() })
+        for table in names.values {
+            for name in table.values { standalone.formUnion(NameWords.words(name).map { $0.lowercased() }) }
+        }
+        var kept: [Substring: Int] = [:], translated: [Substring: [(key: String, name: String)]] = [:]
+        for kind in kinds {
+            let local = names[kind] ?? [:]
+            // A name several entries of a species share (Cosplayform, Meteorform, Mega-Form)
+            // names what they have in common, so it translates none of the words that tell them apart.
+            let shared = Self.uses(local, species: species)
+            for (key, englishName) in english[kind] ?? [:] {
+                guard let name = local[key], !name.isEmpty, let slug = species[entry: key] else { continue }
+                let written = NameWords.words(name).map { $0.lowercased() }
+                let isOwn = shared[slug]?[name] == 1
+                for word in Set(NameWords.words(englishName)) where NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) {
+                    if Self.keeps(written, word.lowercased(), compoundsOf: standalone) {
+                        kept[word, default: 0] += 1
+                    } else if isOwn {
+                        translated[word, default: []].append((key, name))
+                    }
+                }
+            }
+        }
+        self.kept = kept
+        self.translated = translated
+    }
+
+    /// How many entries of each species have each name, by species slug and name.
+    static func uses(_ names: [String: String], species: EntrySpecies) -> [String: [String: Int]] {
+        var uses: [String: [String: Int]] = [:]
+        for (key, name) in names {
+            guard let slug = species[entry: key] else { continue }
+            uses[slug, default: [:]][name, default: 0] += 1
+        }
+        return uses
+    }
+
+    /// Whether a name's words (lower-cased) keep `word`: as a word of their own, or as a part of a
+    /// compound whose other part is a word the locale writes (German `Meteorform`, Meteor and
+    /// Form), not of a longer word (`Violetter` and `Violett` keep no `Violet`).
+    static func keeps(_ written: [String], _ word: String, compoundsOf words: Set<String>) -> Bool {
+        written.contains { part in
+            guard part != word else { return true }
+            guard part.count >= word.count + UntranslatedWordCheck.minimumLetters else { return false }
+            if part.hasPrefix(word), words.contains(String(part.dropFirst(word.count))) { return true }
+            return part.hasSuffix(word) && words.contains(String(part.dropLast(word.count)))
+        }
+    }
+
+    struct Message {
+        var text: String
+        var fix: String?
+    }
+
+    /// The English species name in place of the locale's.
+    func englishSpeciesName(_ entry: TableEntry, species slug: String) -> Message? {
+        guard let englishName = englishSpecies[slug], let localName = speciesNames[slug], englishName != localName else { return nil }
+        let localWords = Set(NameWords.words(localName))
+        let englishOnly = NameWords.words(englishName).filter {
+            !localWords.contains($0) && NameWords.isLetters($0, minimum: UntranslatedWordCheck.minimumLetters)
+        }
+        let written = Set(NameWords.words(entry.value))
+        guard !englishOnly.isEmpty, englishOnly.allSatisfy(written.contains), !localWords.allSatisfy(written.contains) else { return nil }
+        let fix = entry.value.contains(englishName) ? entry.value.replacing(englishName, with: localName, maxReplacements: 1) : nil
+        return Message(
+            text: "The name of `\(entry.key)` (\(entry.value)) has the English species name, \(englishName), where \(locale) names the species \(localName); "
+                + (fix.map { "write \($0)" } ?? "put in \(localName)") + ", or baseline it with the reason.",
+            fix: fix)
+    }
+
+    /// A full name that is the English one with only the species name put in, which the
+    /// locale's own form name for the entry contradicts.
+    func englishFullName(_ entry: TableEntry, species slug: String) -> Message? {
+        guard let englishName = english[.fullNames]?[entry.key], let englishSpeciesName = englishSpecies[slug],
+              let form = names[.forms]?[entry.key], !form.isEmpty, formNameUses[slug]?[form] == 1 else { return nil }
+        let localSpeciesWords = Set(NameWords.words(speciesNames[slug] ?? ""))
+        let rest = NameWords.words(entry.value).filter { !localSpeciesWords.contains($0) }
+        let englishSpeciesWords = Set(NameWords.words(englishSpeciesName))
+        let englishRest = Set(NameWords.words(englishName).filter { !englishSpeciesWords.contains($0) })
+        let words = rest.filter { NameWords.isLetters($0, minimum: UntranslatedWordCheck.minimumLetters) }
+        let loweredForm = form.lowercased()
+        guard !words.isEmpty, rest.allSatisfy(englishRest.contains),
+              !words.contains(where: { loweredForm.contains($0.lowercased()) }) else { return nil }
+        return Message(
+            text: "The full name of `\(entry.key)` (\(entry.value)) is the English one, \(englishName), with only the species name put in: "
+                + "\(EnglishList.joined(words.map(String.init), "and")) \(words.count == 1 ? "is" : "are") English, while the \(locale) form name of the entry, \(form), says otherwise; "
+                + "translate \(words.count == 1 ? "it" : "them") as the form name does, or baseline it with the reason.")
+    }
+
+    /// Words of the entry's English name kept where the locale translates them at more entries.
+    func keptWords(_ entry: TableEntry, kind: TableKind) -> Message? {
+        guard let englishName = english[kind]?[entry.key] else { return nil }
+        let englishWords = Set(NameWords.words(englishName))
+        var seen = Set<Substring>()
+        var reported: [String] = []
+        for word in NameWords.words(entry.value) where seen.insert(word).inserted {
+            guard englishWords.contains(word), !ownWords.contains(word),
+                  NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) else { continue }
+            let elsewhere = translated[word] ?? [], keeping = kept[word] ?? 0
+            guard elsewhere.count > keeping else { continue }
+            let examples = elsewhere.prefix(2).map { "`\($0.key)`: \($0.name)" }
+            reported.append("\(word) (\(locale) writes otherwise at \(elsewhere.count) of the \(elsewhere.count + keeping) names whose English has it: \(examples.joined(separator: "; ")))")
+        }
+        guard !reported.isEmpty else { return nil }
+        return Message(text: "The name of `\(entry.key)` (\(entry.value)) keeps the English \(reported.count == 1 ? "word" : "words") \(EnglishList.joined(reported, "and")); "
+            + "translate \(reported.count == 1 ? "it" : "them"), or baseline it with the reason.")
+    }
+}
