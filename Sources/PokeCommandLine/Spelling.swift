@@ -51,27 +51,34 @@ package enum Spelling {
 
     /// Optimal string alignment distance (Levenshtein plus swaps of adjacent scalars); stops
     /// early and answers something above `limit` once every alignment is past it.
-    /// - Complexity: O(n · m) time, O(m) space.
+    /// - Complexity: O(n · m) time, O(m) space, on the stack (no allocation per call: the
+    ///   suggestions of a large file call it for every candidate of every key).
     package static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: width * 3) { rows in
+            // Three rows of the table, rotated by offset: the one before last, the last, the new one.
+            var (previousPrevious, previous, current) = (0, width, 2 * width)
+            for j in 0...b.count {
+                rows[previousPrevious + j] = 0
+                rows[previous + j] = j
             }
-            if rowMinimum > limit { return rowMinimum }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            for i in 1...a.count {
+                rows[current] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, rows[previousPrevious + j - 2] + 1)
+                    }
+                    rows[current + j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                if rowMinimum > limit { return rowMinimum }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            }
+            return rows[previous + b.count]
         }
-        return previous[b.count]
     }
 }

@@ -16,80 +16,93 @@ struct DeletionIndex: Sendable {
 
     /// The slugs, as scalars, in the order given.
     private let slugs: [[Unicode.Scalar]]
-    /// The positions in ``slugs`` of the slugs that reach each deletion, by its hash.
-    private let positions: [UInt64: [Int32]]
+    /// The hash of every deletion of every slug, sorted, and beside each (at the same index) the
+    /// position in ``slugs`` of the slug it came from: one flat pair of arrays, not a collection
+    /// per hash.
+    private let hashes: [UInt64]
+    private let owners: [Int32]
 
-    /// - Complexity: O(n · k²) for n slugs of k scalars; made once per key list, on the first
-    ///   unknown key.
+    /// - Complexity: O(n · k³) for n slugs of k scalars, and a sort of the n · k² deletions; made
+    ///   once per key list, on the first unknown key.
     init(slugs: [String]) {
         let scalars = slugs.map { Array($0.unicodeScalars) }
-        var positions: [UInt64: [Int32]] = [:]
+        var pairs: [(hash: UInt64, owner: Int32)] = []
         for (position, slug) in scalars.enumerated() {
-            for hash in Self.deletionHashes(of: slug, upTo: Self.maximumEdits) {
-                positions[hash, default: []].append(Int32(position))
-            }
+            for hash in Self.deletionHashes(of: slug, upTo: Self.maximumEdits) { pairs.append((hash, Int32(position))) }
         }
+        pairs.sort { ($0.hash, $0.owner) < ($1.hash, $1.owner) }
         self.slugs = scalars
-        self.positions = positions
+        self.hashes = pairs.map(\.hash)
+        self.owners = pairs.map(\.owner)
+    }
+
+    /// The slugs that have a deletion with this hash, by binary search.
+    private func owners(of hash: UInt64) -> ArraySlice<Int32> {
+        var low = 0, high = hashes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < hashes.count, hashes[end] == hash { end += 1 }
+        return owners[low..<end]
     }
 
     /// Every slug nearest to `word` within `limit` edits (at most ``maximumEdits``), in the
     /// order the slugs were given; empty when none is that close. The same answer as
     /// ``PokeCommandLine/Spelling/nearest(to:among:)`` over every slug.
-    /// - Complexity: O(k^limit) lookups for a word of k scalars, then one distance per slug found.
+    ///
+    /// Looks one edit away first: every slug within one edit shares a string with the word that
+    /// each reaches by at most one deletion, so when one is found nothing farther matters, and
+    /// the word's two-deletion strings (many more, matching many more slugs) are never looked up.
+    /// - Complexity: O(k^(e + 1)) hashing and O(k^e) lookups for a word of k scalars whose nearest
+    ///   slug is e edits away, then one distance per slug found.
     func nearest(to word: [Unicode.Scalar], limit: Int) -> [String] {
-        let limit = min(limit, Self.maximumEdits)
-        var candidates = Set<Int32>()
-        for hash in Self.deletionHashes(of: word, upTo: limit) {
-            if let found = positions[hash] { candidates.formUnion(found) }
-        }
-        var best: [Int32] = []
-        var bestDistance = limit + 1
-        for position in candidates {
-            let slug = slugs[Int(position)]
-            guard abs(slug.count - word.count) <= min(limit, bestDistance) else { continue }
-            let distance = Spelling.distance(word, slug, limit: limit)
-            if distance < bestDistance {
-                best = [position]
-                bestDistance = distance
-            } else if distance == bestDistance {
-                best.append(position)
-            }
-        }
-        guard bestDistance <= limit else { return [] }
-        return best.sorted().map { String(String.UnicodeScalarView(slugs[Int($0)])) }
-    }
-
-    /// The hashes of `scalars` with every choice of at most `limit` of them deleted, itself included.
-    static func deletionHashes(of scalars: [Unicode.Scalar], upTo limit: Int) -> Set<UInt64> {
-        var hashes: Set<UInt64> = []
-        var seen: Set<[Unicode.Scalar]> = [scalars]
-        var level: [[Unicode.Scalar]] = [scalars]
-        hashes.insert(hash(scalars))
-        for _ in 0..<limit {
-            var next: [[Unicode.Scalar]] = []
-            for string in level where !string.isEmpty {
-                for index in string.indices {
-                    var shorter = string
-                    shorter.remove(at: index)
-                    if seen.insert(shorter).inserted {
-                        hashes.insert(hash(shorter))
-                        next.append(shorter)
-                    }
+        for edits in 1...max(1, min(limit, Self.maximumEdits)) {
+            var candidates = Set<Int32>()
+            for hash in Self.deletionHashes(of: word, upTo: edits) { candidates.formUnion(owners(of: hash)) }
+            var best: [Int32] = []
+            var bestDistance = edits + 1
+            for position in candidates {
+                let slug = slugs[Int(position)]
+                guard abs(slug.count - word.count) <= min(edits, bestDistance) else { continue }
+                // Past the best so far, a slug can't count: the distance may stop there.
+                let distance = Spelling.distance(word, slug, limit: min(edits, bestDistance))
+                if distance < bestDistance {
+                    best = [position]
+                    bestDistance = distance
+                } else if distance == bestDistance {
+                    best.append(position)
                 }
             }
-            level = next
+            if bestDistance <= min(edits, limit) {
+                return best.sorted().map { String(String.UnicodeScalarView(slugs[Int($0)])) }
+            }
         }
-        return hashes
+        return []
     }
 
-    /// ``PokeTables/FNV1a`` over the scalars' values, four bytes each.
-    private static func hash(_ scalars: [Unicode.Scalar]) -> UInt64 {
-        var hash = FNV1a()
-        for scalar in scalars {
-            let value = scalar.value
-            hash.add([UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)])
+    /// The hashes of `scalars` with every choice of at most `limit` (0, 1 or 2) of them deleted,
+    /// itself included; a deletion that makes the same string as another hashes the same.
+    /// - Complexity: O(k^(limit + 1)) for k scalars, without allocating a string per deletion.
+    static func deletionHashes(of scalars: [Unicode.Scalar], upTo limit: Int) -> Set<UInt64> {
+        precondition((0...maximumEdits).contains(limit), "A deletion index answers for at most \(maximumEdits) edits.")
+        func hash(skipping first: Int, _ second: Int) -> UInt64 {
+            var hash = FNV1a()
+            for index in scalars.indices where index != first && index != second {
+                hash.add(littleEndian: scalars[index].value)
+            }
+            return hash.value
         }
-        return hash.value
+        var hashes: Set<UInt64> = [hash(skipping: -1, -1)]
+        guard limit > 0 else { return hashes }
+        for first in scalars.indices {
+            hashes.insert(hash(skipping: first, -1))
+            guard limit > 1 else { continue }
+            for second in scalars.indices where second > first {
+                hashes.insert(hash(skipping: first, second))
+            }
+        }
+        return hashes
     }
 }

@@ -26,9 +26,7 @@ package struct KeySuggester: Sendable {
     package func suggestion(for key: String) -> String? {
         let slug = Self.slugified(key)
         if slugs.contains(slug) { return slug }
-        let typed = Array(slug.unicodeScalars)
-        let nearest = index.deletions.nearest(to: typed, limit: Spelling.allowedEdits(forLength: typed.count))
-        return nearest.count == 1 ? nearest[0] : nil
+        return index.suggestion(forSlug: slug)
     }
 
     /// The keys of `entries` not in `known`, each with the slug it most likely meant
@@ -62,20 +60,28 @@ package struct KeySuggester: Sendable {
         package let suggestions: [Int: String]
     }
 
-    /// The slugs' deletion index, made on first use and shared by copies of the suggester.
+    /// The slugs' deletion index, made on first use, and the suggestions it gave, by the key as a
+    /// slug: shared by copies of the suggester, so a key unknown in every locale's table is looked
+    /// for once.
     private final class Index: Sendable {
         private let slugs: [String]
-        private let made = PThreadMutex<DeletionIndex?>(nil)
+        private let state = PThreadMutex<(index: DeletionIndex?, answers: [String: String?])>((nil, [:]))
 
         init(slugs: [String]) { self.slugs = slugs }
 
-        var deletions: DeletionIndex {
-            made.withLock { index in
-                if let index { return index }
+        func suggestion(forSlug slug: String) -> String? {
+            if let answer = state.withLock({ $0.answers[slug] }) { return answer }
+            let index = state.withLock { state in
+                if let index = state.index { return index }
                 let built = DeletionIndex(slugs: slugs)
-                index = built
+                state.index = built
                 return built
             }
+            let typed = Array(slug.unicodeScalars)
+            let nearest = index.nearest(to: typed, limit: Spelling.allowedEdits(forLength: typed.count))
+            let answer = nearest.count == 1 ? nearest[0] : nil
+            state.withLock { $0.answers[slug] = .some(answer) }
+            return answer
         }
     }
 

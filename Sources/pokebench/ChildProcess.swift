@@ -1,7 +1,12 @@
 import Foundation
 
-/// What one whole child process cost, from `wait4`'s resource usage: its own CPU time and its
-/// peak resident memory, whatever else the machine ran meanwhile.
+/// What one whole child process cost: its own CPU time (from `wait4`, whatever else the machine
+/// ran meanwhile; GNU time's own start, below a millisecond, is in it) and its peak resident memory.
+///
+/// The peak comes from GNU time (`/usr/bin/time -f %M`), which forks the command from its own
+/// small process: a process posix_spawn starts shares pokebench's memory until it execs, and
+/// Linux carries that high-water mark over the exec, so `wait4`'s own figure would never read
+/// below pokebench's size. Without GNU time the peak is not measured (0).
 struct ChildCost {
     /// The exit status (0 for success).
     let status: Int32
@@ -21,10 +26,14 @@ func runMeasured(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    let time = URL(fileURLWithPath: "/usr/bin/time")
+    let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokebench-peak-\(getpid())")
+    let timed = FileManager.default.isExecutableFile(atPath: time.path)
+    let command = timed ? [time.path, "-f", "%M", "-o", peakFile.path, executable.path] + arguments : [executable.path] + arguments
+    let argv = command.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
     guard spawned == 0 else {
         throw BenchmarkFailure(description: "could not start \(executable.path): \(String(cString: strerror(spawned)))")
     }
@@ -35,8 +44,11 @@ func runMeasured(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
         + Int(usage.ru_utime.tv_usec) + Int(usage.ru_stime.tv_usec)
     // Exited normally: the low 7 bits (the signal) are zero; the exit code is the next byte.
     let code: Int32 = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    // Linux gives ru_maxrss in kilobytes.
-    return ChildCost(status: code, cpuNanoseconds: Double(microseconds) * 1000, peakBytes: Double(usage.ru_maxrss) * 1024)
+    // GNU time writes the command's peak in kilobytes (a line "Command exited with non-zero
+    // status N" comes first when it fails).
+    let peak = timed ? (try? String(contentsOf: peakFile, encoding: .utf8))?.split(separator: "\n").last.flatMap { Double($0) } ?? 0 : 0
+    try? FileManager.default.removeItem(at: peakFile)
+    return ChildCost(status: code, cpuNanoseconds: Double(microseconds) * 1000, peakBytes: peak * 1024)
 }
 
 /// Runs a command to its exit, output discarded; throws unless it exits 0.

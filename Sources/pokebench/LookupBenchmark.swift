@@ -22,52 +22,73 @@ func runLookupBenchmark() {
         // The baselines: dictionaries built from the same data.
         // Constants, as an app's tables would be: a captured `var` would add exclusivity checks
         // to every baseline lookup and flatter the generated tables.
+        //
+        // A Swift dictionary seeds its hashing per instance, so one instance's collisions can make
+        // it fast or slow by chance (a single instance flipped between locales); each baseline is
+        // `instances` dictionaries of different capacities, used in turn.
         let named = zip(ids, slugs).map { ($0, $1, localizer.speciesName(id: $0, in: locale)!.value) }
-        let byID = Dictionary(uniqueKeysWithValues: named.map { ($0.0, $0.2) })
-        let bySlug = Dictionary(uniqueKeysWithValues: named.map { ($0.1, $0.2) })
-        let names = ids.map { byID[$0]! }
+        let instances = 5
+        let byIDs = (0..<instances).map { instance in
+            var dictionary = [Int: String](minimumCapacity: count + instance * 97)
+            for (id, _, name) in named { dictionary[id] = name }
+            return dictionary
+        }
+        let bySlugs = (0..<instances).map { instance in
+            var dictionary = [String: String](minimumCapacity: count + instance * 97)
+            for (_, slug, name) in named { dictionary[slug] = name }
+            return dictionary
+        }
+        let names = named.map(\.2)
         // Each timed call walks all 1,025 species in its own loop, so the cost of calling the
-        // closure is spread over 1,025 lookups; figures are per lookup.
+        // closure is spread over 1,025 lookups; figures are per lookup. The call's index picks
+        // one of `instances` orders of the keys (and a dictionary instance), so no loop's keys
+        // are the same from one call to the next and nothing can be hoisted out of the rounds.
+        let orders = (0..<instances).map { shift in Array(0..<count).map { ($0 * 7 + shift * 131) % count } }
+        let idOrders = orders.map { $0.map { ids[$0] } }, slugOrders = orders.map { $0.map { slugs[$0] } }
+        let nameOrders = orders.map { $0.map { names[$0] } }
         let operations = [
-            TimedOperation(name: "generated id", iterations: 40) { _ in
+            TimedOperation(name: "generated id", iterations: 40) { call in
                 var total = 0
-                for id in ids { total &+= localizer.speciesName(id: id, in: locale)!.value.utf8.count }
+                for id in idOrders[call % instances] { total &+= localizer.speciesName(id: id, in: locale)!.value.utf8.count }
                 return total
             },
-            TimedOperation(name: "generated slug", iterations: 20) { _ in
+            TimedOperation(name: "generated slug", iterations: 20) { call in
                 var total = 0
-                for slug in slugs { total &+= localizer.speciesName(slug: slug, in: locale).value.utf8.count }
+                for slug in slugOrders[call % instances] { total &+= localizer.speciesName(slug: slug, in: locale).value.utf8.count }
                 return total
             },
-            TimedOperation(name: "[Int:String] id", iterations: 40) { _ in
+            TimedOperation(name: "[Int:String] id", iterations: 40) { call in
                 var total = 0
-                for id in ids { total &+= byID[id]!.utf8.count }
+                let byID = byIDs[call % instances]
+                for id in idOrders[call % instances] { total &+= byID[id]!.utf8.count }
                 return total
             },
-            TimedOperation(name: "[String:String] slug", iterations: 20) { _ in
+            TimedOperation(name: "[String:String] slug", iterations: 20) { call in
                 var total = 0
-                for slug in slugs { total &+= bySlug[slug]!.utf8.count }
+                let bySlug = bySlugs[call % instances]
+                for slug in slugOrders[call % instances] { total &+= bySlug[slug]!.utf8.count }
                 return total
             },
-            TimedOperation(name: "lowercased()", iterations: 20) { _ in
+            TimedOperation(name: "lowercased()", iterations: 20) { call in
                 var total = 0
-                for slug in slugs { total &+= (bySlug[slug.lowercased()] ?? slug).utf8.count }
+                let bySlug = bySlugs[call % instances]
+                for slug in slugOrders[call % instances] { total &+= (bySlug[slug.lowercased()] ?? slug).utf8.count }
                 return total
             },
             // What the loop itself costs (iterate, read a String's length), included in every figure.
-            TimedOperation(name: "loop only", iterations: 40) { _ in
+            TimedOperation(name: "loop only", iterations: 40) { call in
                 var total = 0
-                for name in names { total &+= name.utf8.count }
+                for name in nameOrders[call % instances] { total &+= name.utf8.count }
                 return total
             },
-            TimedOperation(name: "layered id", iterations: 40) { _ in
+            TimedOperation(name: "layered id", iterations: 40) { call in
                 var total = 0
-                for id in ids { total &+= layered.speciesName(id: id, in: layeredLocale)!.value.utf8.count }
+                for id in idOrders[call % instances] { total &+= layered.speciesName(id: id, in: layeredLocale)!.value.utf8.count }
                 return total
             },
-            TimedOperation(name: "layered slug", iterations: 20) { _ in
+            TimedOperation(name: "layered slug", iterations: 20) { call in
                 var total = 0
-                for slug in slugs { total &+= layered.speciesName(slug: slug, in: layeredLocale).value.utf8.count }
+                for slug in slugOrders[call % instances] { total &+= layered.speciesName(slug: slug, in: layeredLocale).value.utf8.count }
                 return total
             },
         ]

@@ -78,7 +78,11 @@ private struct LocaleNames {
         english = input.english.filter { kinds.contains($0.key) }
         formNameUses = Self.uses(names[.forms] ?? [:], species: species)
         var own = Set<Substring>()
-        for table in input.tables.tables where table.locale == locale && !table.kind.isKeyedByPokemon && !table.kind.isDerived {
+        // The words of the names a card shows beside a form's (species, genus, types, labels), not
+        // of every table: the item and move names would add tens of thousands of words that say
+        // nothing about how this locale names forms.
+        let ownLists: [KeyListKind] = [.species, .types, .labels]
+        for table in input.tables.tables where table.locale == locale && ownLists.contains(table.kind.keyList) && !table.kind.isDerived {
             for entry in input.entries[table.path] ?? [] { own.formUnion(NameWords.words(entry.value)) }
         }
         ownWords = own
