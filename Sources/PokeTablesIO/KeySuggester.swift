@@ -88,6 +88,18 @@ package struct KeySuggester: Sendable {
     /// The key written as PokeAPI writes slugs: lower case, ASCII, `-` between words,
     /// ♀/♂ as `-f`/`-m`, apostrophes, periods and colons dropped.
     package static func slugified(_ key: String) -> String {
+        // A key already written as a slug (lower-case ASCII letters and digits between single
+        // dashes) is its own slug: no folding needed, which is most keys of a pasted file.
+        var previous: UInt8 = UInt8(ascii: "-")
+        let isSlug = !key.utf8.isEmpty && key.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+            case UInt8(ascii: "-"): return previous != UInt8(ascii: "-")
+            default: return false
+            }
+        } && key.utf8.last != UInt8(ascii: "-")
+        if isSlug { return key }
         let folded = key.replacingOccurrences(of: "♀", with: "-f").replacingOccurrences(of: "♂", with: "-m")
             .folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         var slug = ""

@@ -66,6 +66,7 @@ func runExchangeBenchmark() {
         }
         printTable(rows.map { $0.enumerated().map { $0.offset == 0 ? "  " + $0.element : $0.element } })
         print("  (\"every name changed\" alternates a file with a `·` added to every name and the original export, so every import rewrites each name)")
+        try reportContinuationLines(loccheck, tables: tables, work: work)
     } catch {
         print("exchange benchmark failed: \(error)")
     }
@@ -78,4 +79,27 @@ private func everyNameChanged(_ text: String, format: String) -> String {
         if format == "xlf", line.hasSuffix("</target>") { return line.dropLast(9) + "·</target>" }
         return String(line)
     }.joined(separator: "\n")
+}
+
+/// A PO file whose one msgstr continues over many lines (a pasted text, a converter's wrapping),
+/// read by `loccheck import --dry-run`: 1,000,000 lines against 250,000, whose ratio is 4 when
+/// reading is linear in the lines (it was quadratic: each line copied the text so far).
+private func reportContinuationLines(_ loccheck: URL, tables: URL, work: URL) throws {
+    func file(lines: Int) throws -> URL {
+        let url = work.appendingPathComponent("continued-\(lines).po")
+        let header = "msgid \"\"\nmsgstr \"\"\n\"Language: ko\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+        let entry = "msgctxt \"species:bulbasaur\"\nmsgid \"Bulbasaur\"\nmsgstr \"\"\n" + String(repeating: "\"a\"\n", count: lines)
+        try Data((header + entry).utf8).write(to: url)
+        return url
+    }
+    let small = try file(lines: 250_000), large = try file(lines: 1_000_000)
+    var cpu: [[Double]] = [[], []]
+    for _ in 0..<3 {
+        for (slot, url) in [small, large].enumerated() {
+            cpu[slot].append(try runMeasured(loccheck, ["import", url.path, "--dry-run", "--tables", tables.path]).cpuNanoseconds)
+        }
+    }
+    let (quarter, whole) = (median(cpu[0]), median(cpu[1]))
+    print("  a msgstr continued over 1,000,000 lines: \(formatted(whole / 1e6)) ms; over 250,000: \(formatted(quarter / 1e6)) ms; "
+        + "ratio \(formatted(whole / quarter)) (4 is linear; each import also reads the tables)")
 }
