@@ -34,6 +34,7 @@ extension HTMLReport {
         details { margin: .25rem 0; }
         summary { cursor: pointer; padding: .2rem 0; }
         code { font: .9em ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; overflow-wrap: anywhere; }
+        .word code { white-space: nowrap; overflow-wrap: normal; }
         small { color: var(--muted); }
         .counts { font-size: 1.1rem; }
 

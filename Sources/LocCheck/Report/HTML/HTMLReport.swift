@@ -123,7 +123,7 @@ package enum HTMLReport {
             let first = group[0].finding
             let keys = Array(Set(group.compactMap(\.finding.key))).sorted()
             let shownKeys = keys.prefix(5).map(HTMLText.code).joined(separator: ", ") + (keys.count > 5 ? " and \(keys.count - 5) more" : "")
-            out += "<tr><td class=\"num\">\(place.line)</td><td><code>\(first.kind.rawValue)</code></td><td>\(first.table.map { "<code>\($0.rawValue)</code>" } ?? "")</td>"
+            out += "<tr><td class=\"num\">\(place.line)</td><td class=\"word\"><code>\(first.kind.rawValue)</code></td><td class=\"word\">\(first.table.map { "<code>\($0.rawValue)</code>" } ?? "")</td>"
                 + "<td>\(first.locale.map(HTMLText.data) ?? "")</td><td>\(shownKeys)</td><td class=\"num\">\(group.count)</td><td>\(HTMLText.data(group[0].reason))</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</section>\n"
@@ -150,7 +150,7 @@ package enum HTMLReport {
             out += "<table class=\"comparisons\">\n<caption>Differences found by the second-source, search-key, PokeAPI and Han-variant checks.</caption>\n"
             out += "<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Table</th><th scope=\"col\">Locale</th><th scope=\"col\">Open</th><th scope=\"col\">Accepted</th></tr></thead>\n<tbody>\n"
             for row in rows {
-                out += "<tr><th scope=\"row\"><code>\(row.kind.rawValue)</code></th><td><code>\(HTMLText.escaped(row.table))</code></td><td>\(HTMLText.data(row.locale))</td>"
+                out += "<tr><th scope=\"row\" class=\"word\"><code>\(row.kind.rawValue)</code></th><td class=\"word\"><code>\(HTMLText.escaped(row.table))</code></td><td>\(HTMLText.data(row.locale))</td>"
                     + "<td class=\"num\">\(open[row] ?? 0)</td><td class=\"num\">\(accepted[row] ?? 0)</td></tr>\n"
             }
             out += "</tbody>\n</table>\n"
