@@ -106,7 +106,7 @@ struct CommandLineToolTests {
     func declaredSubcommands() throws {
         #expect(Self.loccheckSubcommands == ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys", "compare", "corrections"])
         let listed = try Self.run("loccheck", ["commands"]).stdout.split(separator: "\n").map(String.init)
-        #expect(listed.contains("check writes-with --write-baseline,--update-snapshot layer"))
+        #expect(listed.contains("check writes-with --write-baseline,--update-snapshot,--output layer"))
         #expect(listed.contains("compare reads"))
         let writing = try Self.run("loccheck", ["commands", "--writing"]).stdout.split(separator: "\n").map { $0.split(separator: " ")[0] }
         #expect(writing == ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys"])

@@ -12,7 +12,7 @@ struct ReadOnlyTests {
         ["fix"], ["add-locale", "eo"], ["import-search-keys"], ["--write-baseline"], ["check", "--write-baseline"],
         ["export", "ko", "--format", "po", "--output", "OUT/ko.po"], ["import", "OUT/de.po", "--overwrite"],
         ["import", "--locale", "ru", "--from", "OUT/ru.json"],
-        ["import-pokeapi", "--csv", "CSV"],
+        ["import-pokeapi", "--csv", "CSV"], ["--format", "sarif", "--output", "OUT/loccheck.sarif"],
     ])
     func refused(arguments: [String]) throws {
         let directory = try TemporaryDirectory()
@@ -53,7 +53,8 @@ struct ReadOnlyTests {
         let before = try snapshotOfFiles(tables)
         let list = directory.url.appendingPathComponent("fr.json")
         try #"["Bulbizarre"]"#.write(to: list, atomically: true, encoding: .utf8)
-        for words in [["check"], ["fix", "--dry-run"], ["export", "ko", "--format", "po"], ["compare", "--with", list.path, "--locale", "fr"]] {
+        for words in [["check"], ["fix", "--dry-run"], ["export", "ko", "--format", "po"], ["compare", "--with", list.path, "--locale", "fr"],
+                      ["check", "--format", "sarif", "--output", "-"]] {
             let result = try loccheck.run(["--read-only"] + words + ["--tables", tables.path])
             #expect(result.status != 2, "\(words): \(result.stderr)")
         }

@@ -22,57 +22,110 @@ struct ReportFormatTests {
                                      "types/de.txt": PackageTables.render(german)])
     }
 
-    @Test("json: every finding with every documented key, the summary with coverage, exit 1")
+    @Test("json: the report model, decoded: every finding with its place and fix, the summary with coverage, exit 1")
     func json() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFindings(directory)
         let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(result.status == 1)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(report["schema"] as? String == "loccheck-report")
-        #expect(report["version"] as? Int == 1)
-        let findings = try #require(report["findings"] as? [[String: Any]])
-        let kinds = findings.map { $0["kind"] as? String ?? "?" }
-        #expect(kinds == ["empty-value", "unknown-key", "missing-key"])
-        let unknown = findings[1]
-        #expect(unknown["file"] as? String == "\(tables.path)/types/de.txt")
-        #expect(unknown["line"] as? Int == 3)
-        #expect(unknown["table"] as? String == "types")
-        #expect(unknown["locale"] as? String == "de")
-        #expect(unknown["key"] as? String == "flyng")
-        #expect(unknown["severity"] as? String == "error")
-        #expect(unknown["suggestion"] as? String == "flying")
-        #expect((unknown["message"] as? String)?.contains("`flyng` should be `flying` (English: Flying)") == true)
-        #expect(findings[2]["key"] as? String == "poison")
-        #expect(findings[2]["line"] as? Int == 4)
-        #expect(findings[0]["suggestion"] is NSNull)
-        let summary = try #require(report["summary"] as? [String: Any])
-        #expect(summary["errors"] as? Int == 3)
-        #expect(summary["warnings"] as? Int == 0)
-        let coverage = try #require(summary["coverage"] as? [[String: Any]])
-        #expect(coverage.contains { $0["locale"] as? String == "de" && $0["table"] as? String == "types" && $0["present"] as? Int == 18 && $0["expected"] as? Int == 21 })
-        let locales = try #require(summary["locales"] as? [[String: Any]])
-        #expect(locales.first { $0["locale"] as? String == "de" }?["percent"] as? Double == 85.71)
+        let report = try JSONDecoder().decode(LocCheckReport.self, from: Data(result.stdout.utf8))
+        #expect(report.schema == "loccheck-report")
+        #expect(report.version == 1)
+        #expect(report.tool.name == "loccheck")
+        #expect(report.findings.map(\.kind) == [.emptyValue, .unknownKey, .missingKey])
+        let unknown = report.findings[1]
+        #expect(unknown.file == "\(tables.path)/types/de.txt")
+        #expect(unknown.line == 3)
+        #expect(unknown.table == .types)
+        #expect(unknown.locale == "de")
+        #expect(unknown.key == "flyng")
+        #expect(unknown.severity == .error)
+        #expect(unknown.suggestion == "flying")
+        #expect(unknown.message.contains("`flyng` should be `flying` (English: Flying)"))
+        #expect(report.findings[2].key == "poison")
+        #expect(report.findings[2].line == 4)
+        #expect(report.findings[0].suggestion == nil)
+        #expect(report.summary.errors == 3)
+        #expect(report.summary.warnings == 0)
+        #expect(report.summary.coverage.contains { $0.locale == "de" && $0.table == .types && $0.present == 18 && $0.expected == 21 })
+        #expect(report.summary.locales.first { $0.locale == "de" }?.percent == 85.71)
+        // Every key is there, null where there is no value, as the schema promises.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let first = try #require((object["findings"] as? [[String: Any]])?.first)
+        #expect(first["suggestion"] is NSNull)
+    }
+
+    @Test("json: the accepted findings with the baseline's reason and line")
+    func jsonAccepted() async throws {
+        let directory = try TemporaryDirectory()
+        let tables = try tablesWithFindings(directory)
+        try "# Accepted.\nmissing-key types de poison = Planted to be accepted.\n"
+            .write(to: tables.appendingPathComponent("loccheck-baseline.txt"), atomically: true, encoding: .utf8)
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
+        let report = try JSONDecoder().decode(LocCheckReport.self, from: Data(result.stdout.utf8))
+        #expect(report.findings.map(\.kind) == [.emptyValue, .unknownKey])
+        #expect(report.summary.accepted == 1)
+        let accepted = try #require(report.accepted.first)
+        #expect(accepted.finding.key == "poison")
+        #expect(accepted.reason == "Planted to be accepted.")
+        #expect(accepted.baseline.file == "\(tables.path)/loccheck-baseline.txt" && accepted.baseline.line == 2)
+    }
+
+    @Test("json: the package's own report validates against docs/loccheck-report.schema.json (jsonschema)",
+          .enabled(if: ReportOracles.schemaPython != nil, ReportOracles.jsonschemaMissing))
+    func jsonValidatesWithJSONSchema() async throws {
+        let directory = try TemporaryDirectory()
+        let tables = try tablesWithFindings(directory)
+        try "missing-key types de poison = Planted to be accepted.\nmissing-key types de * = Stale on purpose.\n"
+            .write(to: tables.appendingPathComponent("loccheck-baseline.txt"), atomically: true, encoding: .utf8)
+        let schema = BuiltCommand.packageRoot.appendingPathComponent("docs/loccheck-report.schema.json")
+        for arguments in [["--tables", tables.path, "--min-coverage", "95"], ["--package-tables"]] {
+            let result = await loccheck.run(arguments + ["--format", "json"])
+            let file = directory.url.appendingPathComponent("report.json")
+            try result.stdout.write(to: file, atomically: true, encoding: .utf8)
+            let verdict = try ReportOracles.validate(file, schema: schema)
+            #expect(verdict.errors.isEmpty, "\(arguments), \(verdict.oracle): \(verdict.errors)")
+        }
+        // The oracle is no rubber stamp: a finding without its line key is refused.
+        let broken = directory.url.appendingPathComponent("broken.json")
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
+        try result.stdout.replacingOccurrences(of: "\"line\" : 3,", with: "").write(to: broken, atomically: true, encoding: .utf8)
+        #expect(try ReportOracles.validate(broken, schema: schema).count > 0)
     }
 
     @Test("json: the output has exactly the keys docs/loccheck-report.schema.json requires, and its kinds")
     func jsonMatchesSchema() async throws {
         let schemaURL = BuiltCommand.packageRoot.appendingPathComponent("docs/loccheck-report.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
-        func required(_ object: [String: Any]) -> Set<String> { Set(object["required"] as? [String] ?? []) }
+        func resolved(_ object: [String: Any]) -> [String: Any] {
+            guard let reference = object["$ref"] as? String, reference.hasPrefix("#/$defs/") else { return object }
+            return (schema["$defs"] as? [String: Any])?[String(reference.dropFirst(8))] as? [String: Any] ?? [:]
+        }
+        func required(_ object: [String: Any]) -> Set<String> { Set(resolved(object)["required"] as? [String] ?? []) }
         func property(_ object: [String: Any], _ path: String...) -> [String: Any] {
-            path.reduce(object) { (($0["properties"] as? [String: Any])?[$1] as? [String: Any]) ?? ($0[$1] as? [String: Any]) ?? [:] }
+            path.reduce(object) { object, name in
+                let object = resolved(object)
+                return resolved(((object["properties"] as? [String: Any])?[name] as? [String: Any]) ?? (object[name] as? [String: Any]) ?? [:])
+            }
         }
         let findingSchema = property(schema, "findings", "items")
         let summarySchema = property(schema, "summary")
 
         let directory = try TemporaryDirectory()
-        let result = await loccheck.run(["--tables", try tablesWithFindings(directory).path, "--format", "json", "--min-coverage", "95"])
+        let tables = try tablesWithFindings(directory)
+        try "missing-key types de poison = Planted to be accepted.\n".write(to: tables.appendingPathComponent("loccheck-baseline.txt"), atomically: true, encoding: .utf8)
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json", "--min-coverage", "95"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(report.keys) == required(schema))
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["kind"] as? String == "low-coverage" })
         for finding in findings { #expect(Set(finding.keys) == required(findingSchema)) }
+        let accepted = try #require(report["accepted"] as? [[String: Any]])
+        #expect(accepted.count == 1)
+        for entry in accepted {
+            #expect(Set(entry.keys) == required(property(schema, "accepted", "items")))
+            #expect(Set((entry["finding"] as? [String: Any] ?? [:]).keys) == required(findingSchema))
+        }
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(Set(summary.keys) == required(summarySchema))
         for cell in summary["coverage"] as? [[String: Any]] ?? [] { #expect(Set(cell.keys) == required(property(summarySchema, "coverage", "items"))) }
@@ -148,11 +201,15 @@ struct ReportFormatTests {
         #expect(!plain.stdout.contains("\u{1B}["))
     }
 
-    @Test("an unknown format is a usage error naming the formats")
+    @Test("an unknown format is a usage error naming every declared format, as the help does")
     func unknownFormat() async throws {
-        let result = await loccheck.run(["--format", "sarif"])
+        let result = await loccheck.run(["--format", "pdf"])
         #expect(result.status == 2)
-        #expect(result.stderr == "loccheck: error: --format takes one of text, json, github, junit, not 'sarif'. See `loccheck check --help`.\n")
+        let formats = ReportFormat.allCases.map(\.rawValue)
+        #expect(formats.contains("sarif") && formats.contains("html") && formats.contains("markdown"))
+        #expect(result.stderr == "loccheck: error: --format takes one of \(formats.joined(separator: ", ")), not 'pdf'. See `loccheck check --help`.\n")
+        let help = await loccheck.run(["check", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+        for format in formats { #expect(help.contains("\(format) ("), "--help does not describe --format \(format)") }
     }
 }
 

@@ -24,7 +24,8 @@ struct CheckOptions {
     var configPath: String?
     var strict = false
     var writeBaseline = false
-    var format = ReportFormat.text
+    /// `--format` and `--output`: each report and where it goes.
+    var reports = ReportOutputs()
     var color = ColorChoice.auto
     var snapshot = SnapshotChoice.bundled
     var minimum = CoverageMinimum()
@@ -49,7 +50,7 @@ struct CheckOptions {
         configPath = arguments.value(CheckOption.config)
         strict = arguments.flag(CheckOption.strict)
         writeBaseline = arguments.flag(CheckOption.writeBaseline)
-        format = try arguments.choice(CheckOption.format, of: ReportFormat.self) ?? .text
+        reports = try ReportOutputs(arguments, format: CheckOption.format, output: CheckOption.output)
         color = try arguments.choice(CheckOption.color, of: ColorChoice.self) ?? .auto
         for value in arguments.allValues(CheckOption.minCoverage) { try minimum.add(value) }
         snapshot = try arguments.choice(CheckOption.snapshot, of: SnapshotChoice.self) ?? .bundled
@@ -67,13 +68,14 @@ struct CheckOptions {
         }
     }
 
-    /// Colour only on a terminal and never when NO_COLOR is set (https://no-color.org).
+    /// Colour only in the text report on standard output, only on a terminal (or `--color
+    /// always`), and never when NO_COLOR is set (https://no-color.org).
     func usesColor(environment: [String: String], terminal: Bool) -> Bool {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         switch color {
         case .always: return true
         case .never: return false
-        case .auto: return format == .text && terminal && environment["TERM"] != "dumb"
+        case .auto: return terminal && environment["TERM"] != "dumb"
         }
     }
 }
@@ -85,6 +87,7 @@ extension LocCheckCommand {
             return 0
         }
         let (directory, shown) = try tablesDirectory(options.tablesPath)
+        try refuseReportsInside(directory, shown: shown, options.reports)
         // Whether the directory came with its own snapshot, before --update-snapshot writes one.
         let complete = !options.overBundled && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
@@ -143,15 +146,16 @@ extension LocCheckCommand {
                     + "it accepts no finding of this run. Restore it from version control if the finding should come back.\n")
             }
         }
-        let before = result.findings.count
         let stale = options.writeBaseline ? [] : baseline.staleEntries(accepting: result.findings, path: baselinePath(options.baselinePath),
                                                                         ignoring: sources.unjudged)
-        result.findings.removeAll { baseline.entry(accepting: $0) != nil || options.writeBaseline }
-        let accepted = before - result.findings.count
+        // With --write-baseline, the baseline just written accepts every finding.
+        let accepting = options.writeBaseline ? try loadBaseline(options.baselinePath, directory: directory) : baseline
+        let accepted = result.findings.compactMap { finding in accepting.entry(accepting: finding).map { (finding: finding, entry: $0) } }
+        result.findings.removeAll { options.writeBaseline || accepting.entry(accepting: $0) != nil }
         result.findings += stale
-        let context = ReportContext(result: result, accepted: accepted, directory: shown,
-                                    minimum: options.minimum)
-        output(options.format.render(context, color: options.usesColor(environment: environment, terminal: outputIsTerminal)))
+        let report = LocCheckReport(result: result, accepted: accepted, directory: shown, baselineFile: baselinePath(options.baselinePath),
+                                    minimum: options.minimum, skipped: sources.skipped)
+        try write(report, to: options.reports, color: options.usesColor(environment: environment, terminal: outputIsTerminal))
         return result.findings.contains { $0.severity == .error } ? 1 : 0
     }
 

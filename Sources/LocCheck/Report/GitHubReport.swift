@@ -3,15 +3,15 @@
 /// One `::error file=…,line=…,title=…::message` (or `::warning`) per finding, then the counts.
 package enum GitHubReport {
     /// The workflow commands for every finding, then a line with the counts.
-    package static func render(_ context: ReportContext) -> String {
+    package static func render(_ report: LocCheckReport) -> String {
         var out = ""
-        for finding in context.result.findings {
-            var properties = ["file=\(property(context.file(finding)))"]
+        for finding in report.findings {
+            var properties = ["file=\(property(finding.file))"]
             if let line = finding.line { properties.append("line=\(line)") }
-            properties.append("title=\(property("loccheck \(finding.code.rawValue)"))")
+            properties.append("title=\(property("loccheck \(finding.kind.rawValue)"))")
             out += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(data(finding.message))\n"
         }
-        out += "loccheck: \(context.countsSentence)\n"
+        out += "loccheck: \(report.countsSentence)\n"
         return out
     }
 

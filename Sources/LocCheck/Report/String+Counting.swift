@@ -4,4 +4,9 @@ extension String {
     init(counting count: Int, _ singular: String, plural: String? = nil) {
         self = "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
     }
+
+    /// The string with zeros before it up to `width` characters: `5A` → `005A`.
+    func zeroPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
+    }
 }

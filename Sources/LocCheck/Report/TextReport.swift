@@ -3,16 +3,16 @@ import PokeTables
 /// The human-readable report: one `path:line: severity: message` per finding, then coverage.
 package enum TextReport {
     /// Renders findings and the coverage table; `color` adds ANSI colours to severities.
-    package static func render(_ context: ReportContext, color: Bool = false) -> String {
+    package static func render(_ report: LocCheckReport, color: Bool = false) -> String {
         var out = ""
-        for finding in context.result.findings {
-            let location = finding.line.map { "\(context.file(finding)):\($0)" } ?? context.file(finding)
-            out += "\(location): \(severity(finding.severity, color: color)): \(finding.message) [\(finding.code.rawValue)]\n"
+        for finding in report.findings {
+            let location = finding.line.map { "\(finding.file):\($0)" } ?? finding.file
+            out += "\(location): \(severity(finding.severity, color: color)): \(finding.message) [\(finding.kind.rawValue)]\n"
         }
-        if !context.result.findings.isEmpty { out += "\n" }
-        out += "Checked \(context.directory)\n"
-        out += coverageTable(context.result.coverage)
-        out += "\n\(context.countsSentence)\n"
+        if !report.findings.isEmpty { out += "\n" }
+        out += "Checked \(report.tables)\n"
+        out += coverageTable(report)
+        out += "\n\(report.countsSentence)\n"
         return out
     }
 
@@ -29,13 +29,13 @@ package enum TextReport {
     }
 
     /// A table with a row per locale and a column per table kind: `present/expected`.
-    static func coverageTable(_ coverage: [TableChecker.Coverage]) -> String {
-        let kinds = TableKind.allCases.filter { kind in coverage.contains { $0.table == kind } }
-        let locales = Array(Set(coverage.map(\.locale))).sorted()
+    static func coverageTable(_ report: LocCheckReport) -> String {
+        let kinds = report.coveredKinds
         var rows = [["locale"] + kinds.map(\.rawValue)]
-        for locale in locales {
-            rows.append([locale.description] + kinds.map { kind in
-                guard let cell = coverage.first(where: { $0.locale == locale && $0.table == kind }) else { return "-" }
+        for locale in report.coveredLocales {
+            let cells = report.coverage(of: locale)
+            rows.append([locale] + kinds.map { kind in
+                guard let cell = cells.first(where: { $0.table == kind }) else { return "-" }
                 return "\(cell.present)/\(cell.expected)"
             })
         }

@@ -21,6 +21,7 @@ extension CommandDeclaration {
         options: [
             .tables,
             CheckOption.format,
+            CheckOption.output,
             CheckOption.color,
             CheckOption.baseline,
             CheckOption.strict,
@@ -46,14 +47,19 @@ extension CommandDeclaration {
             """),
         ],
         exitCodes: "0 clean (warnings allowed), 1 errors not accepted by the baseline, 2 could not run.",
-        writes: .with([CheckOption.writeBaseline.name, CheckOption.updateSnapshot.name]))
+        writes: .with([CheckOption.writeBaseline.name, CheckOption.updateSnapshot.name, CheckOption.output.name]))
 }
 
 /// The options of `loccheck check`, each declared once: the help lists them, the command reads them.
 enum CheckOption {
     /// `--format`.
     static let format = Option.value("--format", "FORMAT",
-            help: "text (default), json (schema: docs/loccheck-report.schema.json), github (GitHub Actions annotations) or junit (JUnit XML).")
+            help: EnglishList.joined(ReportFormat.allCases.map { "\($0.rawValue) (\($0.about))" }, "or")
+                + ". Repeatable, each with its own --output: `--format sarif --output loccheck.sarif --format html --output loccheck.html` writes both from one check.")
+
+    /// `--output`.
+    static let output = Option.value("--output", "FILE", aliases: ["-o"],
+            help: "Write the report to FILE, atomically, instead of standard output (`-`: standard output); the n-th --output is the n-th --format's. A FILE inside the tables directory is refused. The counts go to stderr when no report goes to standard output.")
 
     /// `--color`.
     static let color = Option.value("--color", "WHEN",

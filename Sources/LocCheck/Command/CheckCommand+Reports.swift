@@ -1,0 +1,33 @@
+import Foundation
+import AtomicWrites
+import PokeCommandLine
+import PokeTablesIO
+
+extension LocCheckCommand {
+    /// Writes each report where `--output` says: a file atomically (saying so on stderr), or standard output.
+    /// When no report goes to standard output, the counts go to stderr, so a CI log still shows them.
+    func write(_ report: LocCheckReport, to reports: ReportOutputs, color: Bool) throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        for destination in reports.outputs {
+            let setting = ReportFormat.Setting(color: color && destination.path == nil && destination.format == .text, workingDirectory: workingDirectory)
+            let text = try destination.format.render(report, setting)
+            guard let path = destination.path else {
+                output(text)
+                continue
+            }
+            try AtomicFile.write(text, to: URL(fileURLWithPath: path))
+            errorOutput("loccheck: wrote the \(destination.format.rawValue) report to \(path).\n")
+        }
+        if reports.standardOutput == nil { errorOutput("loccheck: \(report.countsSentence)\n") }
+    }
+
+    /// A report file inside the tables directory would be read as a table (an unrecognized file)
+    /// by the next check, and could replace one: refused before the check runs.
+    func refuseReportsInside(_ directory: URL, shown: String, _ reports: ReportOutputs) throws(UsageError) {
+        for case let (format, path?) in reports.outputs.map({ ($0.format, $0.path) }) where TableDirectory.contains(URL(fileURLWithPath: path), in: directory) {
+            let resolved = TableDirectory.resolvedPath(URL(fileURLWithPath: path))
+            throw UsageError("--output \(path) is inside the tables directory \(shown) (it is \(resolved)), where the next check would read it as a table; "
+                + "write the report outside it, such as `--output \(format.exampleFile)`.")
+        }
+    }
+}
