@@ -107,4 +107,26 @@ func runLookupBenchmark() {
     print("  [Int:String] by id \(formatted(dictionaryID)) ns = \(formatted(dictionaryID / id))x the generated id lookup")
     print("  [String:String] by slug \(formatted(dictionarySlug)) ns = \(formatted(dictionarySlug / slug))x the generated slug lookup")
     print("  dict[name.lowercased()] ?? name \(formatted(lowercased)) ns = \(formatted(lowercased / slug))x the generated slug lookup")
+    reportEveryKind(localizer)
+}
+
+/// One lookup of each kind the tables have (`name(_:_:in:)` over every key English names), in
+/// Korean: what a card that shows abilities, stats and the rest pays per name.
+private func reportEveryKind(_ localizer: TableLocalizer) {
+    let locale = localizer.locale(for: "ko")
+    let english = LocaleTag("en")!
+    let kinds = NameKind.all.map { kind in
+        (kind, localizer.names(kind, in: english).map { String(decoding: Array($0.key.utf8), as: UTF8.self) })
+    }.filter { !$0.1.isEmpty }
+    let operations = kinds.map { kind, keys in
+        TimedOperation(name: kind.identifier, iterations: max(1, 20_000 / keys.count)) { _ in
+            var total = 0
+            for key in keys { total &+= localizer.name(kind, key, in: locale).value.utf8.count }
+            return total
+        }
+    }
+    guard let results = try? measure(operations) else { return }
+    let figures = zip(kinds, results).map { "\($0.0.identifier) \(formatted($1.nanosecondsPerOperation / Double($0.1.count)))" }
+    print("  each kind in ko, ns per lookup by key (the first lookup of a kind resolves its tables, outside the rounds): "
+        + figures.joined(separator: ", "))
 }
