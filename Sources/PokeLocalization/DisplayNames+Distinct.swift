@@ -54,7 +54,10 @@ extension DisplayNames {
             let keeper = group.first(where: isDefaultVariety) ?? base(of: group)
             let others = group.filter { $0 != keeper }
             if keeper == nil { taken.remove(shared) }
-            let options = others.map { candidates(for: $0, in: group, names: names) }
+            let added = addedSlugWords(in: group)
+            let options = others.map { other in
+                candidates(for: other, in: group, names: names, added: added[group.firstIndex(of: other)!])
+            }
             // Each entry takes its first option; while two take the same name, or one a name
             // another entry shows, both move on to their next option.
             var choice = [Int](repeating: 0, count: others.count)
@@ -79,8 +82,9 @@ extension DisplayNames {
     }
 
     /// The names an entry of a colliding `group` may take, best first; the last is never empty
-    /// and holds the whole slug.
-    private func candidates(for position: Int, in group: [Int], names: [Int: ResolvedPokemonName]) -> [ResolvedPokemonName] {
+    /// and holds the whole slug. `added` is what its slug adds to the group's (``addedSlugWords(in:)``).
+    private func candidates(for position: Int, in group: [Int], names: [Int: ResolvedPokemonName],
+                            added: String) -> [ResolvedPokemonName] {
         let current = names[position]!
         var options: [ResolvedPokemonName] = []
         let link = current.species.origin.link
@@ -109,7 +113,6 @@ extension DisplayNames {
             }
         }
         let slug = data.entrySlug(position)
-        let added = addedSlugWords(of: position, in: group)
         options.append(added.isEmpty ? current : qualified(current, by: (added, .slug), link: link))
         options.append(qualified(current, by: (slug, .slug), link: link))
         return options
@@ -179,13 +182,14 @@ extension DisplayNames {
         return rest.split(separator: "-")
     }
 
-    /// The words of the entry's slug after the species' slug, less those every entry of the
-    /// group starts with ("power-construct" for `zygarde-10-power-construct` beside `zygarde-10`).
-    private func addedSlugWords(of position: Int, in group: [Int]) -> String {
+    /// For each entry of a group, the words of its slug after the species' slug, less those every
+    /// entry of the group starts with ("power-construct" for `zygarde-10-power-construct` beside
+    /// `zygarde-10`).
+    private func addedSlugWords(in group: [Int]) -> [String] {
         let all = group.map(slugWords)
         let common = all.dropFirst().reduce(all[0].count) { length, other in
             min(length, zip(all[0], other).prefix { $0 == $1 }.count)
         }
-        return slugWords(of: position).dropFirst(common).joined(separator: "-")
+        return all.map { $0.dropFirst(common).joined(separator: "-") }
     }
 }
