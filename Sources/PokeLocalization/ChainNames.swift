@@ -38,15 +38,16 @@ struct ResolvedTable: Sendable {
     init(_ kind: TableKind, keys: SlugIndex, chain: [LocaleTag], stack: TableStack, slugsForMissing: Bool = true) {
         var names = [String](repeating: "", count: keys.count)
         var origins = [NameOrigin](repeating: .slug, count: keys.count)
+        let list = kind.keyList
         for (link, tag) in chain.enumerated() {
             for (layerIndex, layer) in stack.layers.enumerated() {
                 guard let table = layer.locale(tag)?.table(kind) else { continue }
-                let map = stack.maps[layerIndex][kind.keyList]
+                let map = stack.maps[layerIndex][list]
                 let origin = NameOrigin(link: UInt8(link), layer: UInt8(layerIndex), isBundled: stack.bundled[layerIndex])
                 for local in 0..<table.count {
                     guard let position = map.stackPosition(of: local), origins[position].isSlug,
-                          !table.utf8(at: local).isEmpty else { continue }
-                    names[position] = table.string(at: local)
+                          let name = table.nonEmptyString(at: local) else { continue }
+                    names[position] = name
                     origins[position] = origin
                 }
             }
@@ -82,8 +83,9 @@ final class ChainNames: Sendable {
     /// is asked for (most apps ask for species names only).
     private let pokemon = PThreadMutex<[ResolvedPokemonName]?>(nil)
     /// The other kinds' tables (forms, full names, search keys, and any kind added later),
-    /// resolved the first time one is asked for.
-    private let others = PThreadMutex<[TableKind: ResolvedTable]>([:])
+    /// resolved the first time one is asked for, by the kind's position (hashing a kind would
+    /// hash its name).
+    private let others = PThreadMutex<[ResolvedTable?]>(Array(repeating: nil, count: TableKind.allCases.count))
 
     init(chain: [LocaleTag], stack: TableStack) {
         self.stack = stack.identity
@@ -103,10 +105,11 @@ final class ChainNames: Sendable {
         case .types: return types
         case .labels: return labels
         default:
+            let position = kind.position
             return others.withLock { others in
-                if let table = others[kind] { return table }
+                if let table = others[position] { return table }
                 let table = ResolvedTable(kind, keys: stack.indexes[kind.keyList], chain: chain, stack: stack)
-                others[kind] = table
+                others[position] = table
                 return table
             }
         }

@@ -10,6 +10,9 @@ typealias NamePart = (name: String, origin: NameOrigin)
 ///
 /// Positions are the catalog's: entries in `/pokemon` id order, species in National Pokédex order.
 protocol DisplayNameData {
+    /// What ``value(_:link:at:)`` reads one kind's values from, found once per kind (``column(_:)``)
+    /// rather than for every entry.
+    associatedtype Column
     /// The chain whose links the names' origins index.
     var chain: [LocaleTag] { get }
     /// How many `/pokemon` entries there are.
@@ -28,9 +31,11 @@ protocol DisplayNameData {
     func speciesSlug(_ speciesPosition: Int) -> String
     /// The chain's species name at a species position, from its first link that has one, or the slug.
     func resolvedSpecies(_ speciesPosition: Int) -> NamePart
-    /// The value of a table keyed by species or `/pokemon` slug at a position of its key list,
-    /// in one link of the chain; nil where that locale has none.
-    func value(_ kind: TableKind, link: Int, at position: Int) -> NamePart?
+    /// Where the values of `kind`, a table keyed by species or `/pokemon` slug, are read from.
+    func column(_ kind: TableKind) -> Column
+    /// The value of a column at a position of its key list, in one link of the chain; nil where
+    /// that locale has none.
+    func value(_ column: Column, link: Int, at position: Int) -> NamePart?
     /// The `form-pattern` label of one link, if that locale has one.
     func formPattern(link: Int) -> String?
     /// Whether the reference locale names a form for the entry, so its name shows one.
@@ -45,16 +50,34 @@ struct StackDisplayData: DisplayNameData {
     let species: ResolvedTable
     /// Each link's locale in each set of the stack, or nil where the set lacks it.
     private let links: [[TableData.Locale?]]
-    private let patternPosition: Int?
-    private let englishForms: [PackedStrings?]
+    /// Each link's `form-pattern` label, where its locale has one.
+    private let patterns: [String?]
+    /// The reference locale's form names in each set that has them.
+    private let englishForms: [LayerTable]
+
+    /// One set's table of a kind in one locale, how its keys line up with the stack's, and the
+    /// origin its names get.
+    struct LayerTable {
+        let table: PackedStrings
+        let map: LayerMap
+        let origin: NameOrigin
+    }
+
+    /// One kind's tables: for each link of the chain, the sets that have one, most specific first.
+    struct Column {
+        let links: [[LayerTable]]
+    }
 
     init(chain: [LocaleTag], stack: TableStack, species: ResolvedTable) {
         self.chain = chain
         self.stack = stack
         self.species = species
-        links = chain.map { tag in stack.layers.map { $0.locale(tag) } }
-        patternPosition = stack.labels.position(of: "form-pattern")
-        englishForms = stack.layers.map { $0.locale(TableLayout.referenceLocale)?.table(.forms) }
+        let links = chain.map { tag in stack.layers.map { $0.locale(tag) } }
+        self.links = links
+        let labels = Self.column(.labels, links: links, stack: stack)
+        let patternPosition = stack.labels.position(of: "form-pattern")
+        patterns = links.indices.map { link in patternPosition.flatMap { Self.value(labels, link: link, at: $0)?.name } }
+        englishForms = Self.column(.forms, links: [stack.layers.map { $0.locale(TableLayout.referenceLocale) }], stack: stack).links[0]
     }
 
     var entryCount: Int { stack.pokemon.count }
@@ -79,24 +102,40 @@ struct StackDisplayData: DisplayNameData {
 
     func resolvedSpecies(_ speciesPosition: Int) -> NamePart { (species.names[speciesPosition], species.origins[speciesPosition]) }
 
+    func column(_ kind: TableKind) -> Column { Self.column(kind, links: links, stack: stack) }
+
+    /// The tables of `kind` in each link's locales of each set.
+    private static func column(_ kind: TableKind, links: [[TableData.Locale?]], stack: TableStack) -> Column {
+        let list = kind.keyList
+        return Column(links: links.enumerated().map { link, locales in
+            locales.enumerated().compactMap { layer, locale in
+                locale?.table(kind).map {
+                    LayerTable(table: $0, map: stack.maps[layer][list],
+                               origin: NameOrigin(link: UInt8(link), layer: UInt8(layer), isBundled: stack.bundled[layer]))
+                }
+            }
+        })
+    }
+
+    func value(_ column: Column, link: Int, at position: Int) -> NamePart? {
+        Self.value(column, link: link, at: position)
+    }
+
     /// The first non-empty value over the sets, most specific first.
-    func value(_ kind: TableKind, link: Int, at position: Int) -> NamePart? {
-        for (layer, locale) in links[link].enumerated() {
-            guard let table = locale?.table(kind), let local = stack.maps[layer][kind.keyList].layerPosition(of: position),
-                  !table.utf8(at: local).isEmpty else { continue }
-            return (table.string(at: local), NameOrigin(link: UInt8(link), layer: UInt8(layer), isBundled: stack.bundled[layer]))
+    private static func value(_ column: Column, link: Int, at position: Int) -> NamePart? {
+        for layer in column.links[link] {
+            guard let local = layer.map.layerPosition(of: position), let name = layer.table.nonEmptyString(at: local) else { continue }
+            return (name, layer.origin)
         }
         return nil
     }
 
-    func formPattern(link: Int) -> String? {
-        patternPosition.flatMap { value(.labels, link: link, at: $0)?.name }
-    }
+    func formPattern(link: Int) -> String? { patterns[link] }
 
     func hasForm(_ position: Int) -> Bool {
-        englishForms.enumerated().contains { layer, table in
-            guard let table, let local = stack.maps[layer][TableKind.forms.keyList].layerPosition(of: position) else { return false }
-            return !table.utf8(at: local).isEmpty
+        englishForms.contains { layer in
+            guard let local = layer.map.layerPosition(of: position) else { return false }
+            return !layer.table.utf8(at: local).isEmpty
         }
     }
 }
@@ -127,9 +166,16 @@ struct LocalizerDisplayData<Source: Localizer>: DisplayNameData {
         part(localizer.name(.species, speciesSlug(speciesPosition), in: locale), chain: chain)
     }
 
-    func value(_ kind: TableKind, link: Int, at position: Int) -> NamePart? {
-        let key = kind.keyList == .pokemon ? entrySlug(position) : speciesSlug(position)
-        return value(kind, key, link: link)
+    /// A kind, and whether its keys are `/pokemon` slugs (else species slugs).
+    struct Column {
+        let kind: TableKind
+        let isKeyedByPokemon: Bool
+    }
+
+    func column(_ kind: TableKind) -> Column { Column(kind: kind, isKeyedByPokemon: kind.isKeyedByPokemon) }
+
+    func value(_ column: Column, link: Int, at position: Int) -> NamePart? {
+        value(column.kind, column.isKeyedByPokemon ? entrySlug(position) : speciesSlug(position), link: link)
     }
 
     func formPattern(link: Int) -> String? {

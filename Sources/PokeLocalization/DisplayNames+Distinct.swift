@@ -18,21 +18,31 @@ extension DisplayNames {
     ///    "Koraidon (limited-build)"): what the data has when no table names the difference;
     /// 4. the name with its whole slug, which no other entry has.
     /// Names that are already distinct are left as they are.
-    /// - Complexity: O(entries); more only for the few species whose entries collide.
+    /// - Complexity: O(entries log entries) to group the entries by species; more only for the few
+    ///   species whose entries collide.
     /// - Parameter positions: the entry of each name (nil: `names` holds every entry, in order).
-    func distinguished(_ names: [ResolvedPokemonName], positions: [Int]? = nil) -> [ResolvedPokemonName] {
+    func distinguished(_ names: consuming [ResolvedPokemonName], positions: [Int]? = nil) -> [ResolvedPokemonName] {
         let positions = positions ?? Array(names.indices)
         guard positions.count == names.count else { return names }
-        // By entry position, so the rules below read any entry's name.
-        var byEntry = [Int: ResolvedPokemonName](uniqueKeysWithValues: zip(positions, names))
-        var bySpecies: [Int: [Int]] = [:]
-        for position in positions { bySpecies[data.speciesID(ofEntry: position), default: []].append(position) }
-        for group in bySpecies.values where group.count > 1 {
-            var seen = Set<String>()
-            guard group.contains(where: { !seen.insert(byEntry[$0]!.value).inserted }) else { continue }
-            distinguish(group, in: &byEntry)
+        // The indices of each species' names side by side, in order (a dictionary of each
+        // species' names cost an array for every species).
+        let species = positions.map(data.speciesID(ofEntry:))
+        let order = names.indices.sorted { (species[$0], $0) < (species[$1], $1) }
+        var start = 0
+        while start < order.count {
+            let end = order[start...].firstIndex { species[$0] != species[order[start]] } ?? order.count
+            let members = order[start..<end]
+            start = end
+            guard members.count > 1 else { continue }
+            // A species has a few entries: comparing each pair costs less than hashing every name.
+            let values = members.map { names[$0].value }
+            guard values.indices.contains(where: { values[..<$0].contains(values[$0]) }) else { continue }
+            // By entry position, so the rules below read any of the species' names.
+            var byEntry = [Int: ResolvedPokemonName](uniqueKeysWithValues: members.map { (positions[$0], names[$0]) })
+            distinguish(members.map { positions[$0] }, in: &byEntry)
+            for member in members { names[member] = byEntry[positions[member]]! }
         }
-        return positions.map { byEntry[$0]! }
+        return names
     }
 
     /// Tells apart the entries at `positions`, one species' entries in catalog order.
@@ -44,7 +54,10 @@ extension DisplayNames {
             let keeper = group.first(where: isDefaultVariety) ?? base(of: group)
             let others = group.filter { $0 != keeper }
             if keeper == nil { taken.remove(shared) }
-            let options = others.map { candidates(for: $0, in: group, names: names) }
+            let added = addedSlugWords(in: group)
+            let options = others.map { other in
+                candidates(for: other, in: group, names: names, added: added[group.firstIndex(of: other)!])
+            }
             // Each entry takes its first option; while two take the same name, or one a name
             // another entry shows, both move on to their next option.
             var choice = [Int](repeating: 0, count: others.count)
@@ -69,8 +82,9 @@ extension DisplayNames {
     }
 
     /// The names an entry of a colliding `group` may take, best first; the last is never empty
-    /// and holds the whole slug.
-    private func candidates(for position: Int, in group: [Int], names: [Int: ResolvedPokemonName]) -> [ResolvedPokemonName] {
+    /// and holds the whole slug. `added` is what its slug adds to the group's (``addedSlugWords(in:)``).
+    private func candidates(for position: Int, in group: [Int], names: [Int: ResolvedPokemonName],
+                            added: String) -> [ResolvedPokemonName] {
         let current = names[position]!
         var options: [ResolvedPokemonName] = []
         let link = current.species.origin.link
@@ -83,23 +97,22 @@ extension DisplayNames {
             let others = group.filter { $0 != position }
             func tells(_ words: String, link: UInt8) -> Bool {
                 !others.contains { other in
-                    names[other]!.value.contains(words) || [TableKind.forms, .fullNames].contains { kind in
-                        value(kind, link: Int(link), at: other)?.name.contains(words) == true
-                    }
+                    FormNames.contains(words, in: names[other]!.value)
+                        || value(forms, link: Int(link), at: other).map { FormNames.contains(words, in: $0.name) } == true
+                        || value(fullNames, link: Int(link), at: other).map { FormNames.contains(words, in: $0.name) } == true
                 }
             }
-            if let (fullLink, full) = firstValue(.fullNames, at: position),
-               !others.contains(where: { value(.fullNames, link: fullLink, at: $0)?.name == full.name }),
+            if let (fullLink, full) = firstValue(fullNames, at: position),
+               !others.contains(where: { value(fullNames, link: fullLink, at: $0)?.name == full.name }),
                tells(formWithoutSpecies(full.name, link: fullLink, speciesPosition: speciesPosition), link: UInt8(fullLink)) {
                 options.append(fullName(full, link: fullLink, of: current, speciesPosition: speciesPosition))
             }
-            if let parent = variedForm(of: position, speciesPosition: speciesPosition), !current.value.contains(parent.name),
+            if let parent = variedForm(of: position, speciesPosition: speciesPosition), !FormNames.contains(parent.name, in: current.value),
                tells(parent.name, link: parent.origin.link) {
                 options.append(qualified(current, by: parent, link: link))
             }
         }
         let slug = data.entrySlug(position)
-        let added = addedSlugWords(of: position, in: group)
         options.append(added.isEmpty ? current : qualified(current, by: (added, .slug), link: link))
         options.append(qualified(current, by: (slug, .slug), link: link))
         return options
@@ -144,7 +157,7 @@ extension DisplayNames {
             words.removeLast()
             guard prefix.count > speciesSlug.count, let parent = data.entryPosition(ofSlug: prefix),
                   speciesPosition(ofEntry: parent) == owner,
-                  let (link, form) = firstValue(.forms, at: parent) else { continue }
+                  let (link, form) = firstValue(forms, at: parent) else { continue }
             return (formWithoutSpecies(form.name, link: link, speciesPosition: owner), form.origin)
         }
         return nil
@@ -169,13 +182,14 @@ extension DisplayNames {
         return rest.split(separator: "-")
     }
 
-    /// The words of the entry's slug after the species' slug, less those every entry of the
-    /// group starts with ("power-construct" for `zygarde-10-power-construct` beside `zygarde-10`).
-    private func addedSlugWords(of position: Int, in group: [Int]) -> String {
+    /// For each entry of a group, the words of its slug after the species' slug, less those every
+    /// entry of the group starts with ("power-construct" for `zygarde-10-power-construct` beside
+    /// `zygarde-10`).
+    private func addedSlugWords(in group: [Int]) -> [String] {
         let all = group.map(slugWords)
         let common = all.dropFirst().reduce(all[0].count) { length, other in
             min(length, zip(all[0], other).prefix { $0 == $1 }.count)
         }
-        return slugWords(of: position).dropFirst(common).joined(separator: "-")
+        return all.map { $0.dropFirst(common).joined(separator: "-") }
     }
 }

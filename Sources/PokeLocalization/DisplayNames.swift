@@ -20,10 +20,19 @@ import PokeTables
 /// Entries of one species that come out alike are then told apart (see ``distinguished(_:)``).
 struct DisplayNames<Data: DisplayNameData> {
     let data: Data
-    var chain: [LocaleTag] { data.chain }
+    let chain: [LocaleTag]
+    /// The tables the rules read, each found once.
+    let species: Data.Column, forms: Data.Column, fullNames: Data.Column
+    /// Each link's `form-pattern`, or the default.
+    private let patterns: [String]
 
     init(_ data: Data) {
         self.data = data
+        chain = data.chain
+        species = data.column(.species)
+        forms = data.column(.forms)
+        fullNames = data.column(.fullNames)
+        patterns = chain.indices.map { data.formPattern(link: $0) ?? PokemonName.defaultPattern }
     }
 
     /// Every entry's display name, in catalog order.
@@ -41,20 +50,23 @@ struct DisplayNames<Data: DisplayNameData> {
         return names[group.firstIndex(of: position) ?? 0]
     }
 
-    /// The value of `kind` at a position in one link.
-    func value(_ kind: TableKind, link: Int, at position: Int) -> NamePart? {
-        data.value(kind, link: link, at: position)
+    /// The value of a column at a position in one link.
+    func value(_ column: Data.Column, link: Int, at position: Int) -> NamePart? {
+        data.value(column, link: link, at: position)
     }
 
-    /// The first link at or after `start` with a value of `kind` at the position, and the value.
-    func firstValue(_ kind: TableKind, at position: Int, from start: Int = 0) -> (link: Int, part: NamePart)? {
-        chain.indices.dropFirst(start).lazy.compactMap { link in value(kind, link: link, at: position).map { (link, $0) } }.first
+    /// The first link at or after `start` with a value of a column at the position, and the value.
+    func firstValue(_ column: Data.Column, at position: Int, from start: Int = 0) -> (link: Int, part: NamePart)? {
+        for link in chain.indices.dropFirst(start) {
+            if let part = value(column, link: link, at: position) { return (link, part) }
+        }
+        return nil
     }
 
     /// The `form-pattern` of a link (of the slug's: the default).
     func pattern(link: UInt8) -> String {
         guard link != NameOrigin.slug.link else { return PokemonName.defaultPattern }
-        return data.formPattern(link: Int(link)) ?? PokemonName.defaultPattern
+        return patterns[Int(link)]
     }
 
     /// The position of the entry's species in the species names, if it has one.
@@ -71,24 +83,24 @@ struct DisplayNames<Data: DisplayNameData> {
             return resolvedSpecies.map { ResolvedPokemonName(value: $0.0, species: $0, form: nil) } ?? slugName(position)
         }
         for link in chain.indices {
-            guard let speciesName = value(.species, link: link, at: speciesPosition) else {
-                if let full = value(.fullNames, link: link, at: position) {
+            guard let speciesName = value(species, link: link, at: speciesPosition) else {
+                if let full = value(fullNames, link: link, at: position) {
                     return ResolvedPokemonName(value: full.name, species: full, form: nil)
                 }
                 continue
             }
-            if let form = value(.forms, link: link, at: position) {
+            if let form = value(forms, link: link, at: position) {
                 let text = FormNames.holds(form.name, species: speciesName.name)
                     ? form.name : FormNames.fill(pattern(link: UInt8(link)), species: speciesName.name, form: form.name)
                 return ResolvedPokemonName(value: text, species: speciesName, form: form)
             }
-            if let full = value(.fullNames, link: link, at: position) {
+            if let full = value(fullNames, link: link, at: position) {
                 return ResolvedPokemonName(value: full.name, species: full, form: nil)
             }
             if isDefaultVariety(position) {
                 return ResolvedPokemonName(value: speciesName.name, species: speciesName, form: nil)
             }
-            if let (formLink, form) = firstValue(.forms, at: position, from: link + 1) {
+            if let (formLink, form) = firstValue(forms, at: position, from: link + 1) {
                 let text = FormNames.fill(pattern(link: UInt8(link)), species: speciesName.name,
                                           form: formWithoutSpecies(form.name, link: formLink, speciesPosition: speciesPosition))
                 return ResolvedPokemonName(value: text, species: speciesName, form: form)
@@ -101,7 +113,7 @@ struct DisplayNames<Data: DisplayNameData> {
     /// Another locale's form (or full) name beside this locale's species name: without that
     /// locale's species name, which it may hold ("Pikachu Rock Star" → "Rock Star").
     func formWithoutSpecies(_ name: String, link: Int, speciesPosition: Int) -> String {
-        value(.species, link: link, at: speciesPosition).map { FormNames.removing($0.name, from: name) } ?? name
+        value(species, link: link, at: speciesPosition).map { FormNames.removing($0.name, from: name) } ?? name
     }
 
     /// The entry's slug, where no table names it.

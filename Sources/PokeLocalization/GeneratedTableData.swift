@@ -76,6 +76,13 @@ public struct PackedStrings: Sendable {
         String(decoding: utf8(at: index), as: UTF8.self)
     }
 
+    /// The string at `index`, or nil when it is empty (a key the table has no name for): its
+    /// offsets read once. - Complexity: as ``string(at:)``.
+    func nonEmptyString(at index: Int) -> String? {
+        let bytes = utf8(at: index)
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Every string's short form (`ShortSlug.unmatchable` for one over 15 bytes), decoding the
     /// offsets once. - Complexity: O(n).
     var shortForms: [ShortSlug] {

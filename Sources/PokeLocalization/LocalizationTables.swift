@@ -70,10 +70,9 @@ struct KeyListTable<Value: Sendable>: Sendable {
 
 extension KeyListKind {
     /// The list's position among ``allCases``, where ``KeyListTable`` keeps its value.
-    var position: Int { Self.allCases.firstIndex(of: self)! }
-}
+    /// - Complexity: O(lists), comparisons of the cases (no hashing, no allocation).
+    var position: Int { Self.ordered.firstIndex(of: self)! }
 
-extension TableKind {
-    /// The kind's position among ``allCases``, where ``TableData/Locale`` keeps its table.
-    var position: Int { Self.allCases.firstIndex(of: self)! }
+    /// ``allCases``, made once (each read of `allCases` builds the array).
+    private static let ordered = allCases
 }

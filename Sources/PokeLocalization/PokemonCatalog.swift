@@ -47,10 +47,10 @@ public struct PokemonCatalog: Sendable {
     func position(ofSlug slug: String) -> Int? { stack.pokemon.position(ofCaseInsensitive: slug) }
 
     /// The species number of the entry at a position.
-    func speciesID(atPosition position: Int) -> Int { columns.pokemonSpecies[position] }
+    package func speciesID(atPosition position: Int) -> Int { columns.pokemonSpecies[position] }
 
     /// The `/pokemon` slug of the entry at a position.
-    func slug(atPosition position: Int) -> String { stack.pokemon.slug(at: position) }
+    package func slug(atPosition position: Int) -> String { stack.pokemon.slug(at: position) }
 
     /// The record of a `/pokemon` id, such as 54 or 10001.
     /// - Complexity: O(log n), a binary search of the ids, then builds the record.
@@ -77,12 +77,13 @@ public struct PokemonCatalog: Sendable {
 
     /// The slug of a species number; nil for a number the catalog doesn't have.
     /// - Complexity: O(1) for contiguous numbers (the bundled snapshot's), else O(n).
-    func speciesSlug(id: Int) -> String? {
+    package func speciesSlug(id: Int) -> String? {
         stack.speciesPosition(id: id).map { stack.species.slug(at: $0) }
     }
 
     /// The number of a species slug as the tables write it; nil for any other.
-    func speciesID(ofSpeciesSlug slug: String) -> Int? {
+    /// - Complexity: O(1), a perfect-hash lookup for a slug of at most 15 bytes.
+    package func speciesID(ofSpeciesSlug slug: String) -> Int? {
         stack.species.position(of: slug).map { columns.speciesIDs[$0] }
     }
 

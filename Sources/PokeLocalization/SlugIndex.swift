@@ -28,6 +28,8 @@ final class SlugIndex: Sendable {
     /// Whether the keys have a perfect hash; without one (over 65,534 keys) every lookup takes
     /// the dictionary.
     @usableFromInline let hasPerfectHash: Bool
+    /// Whether some key is over 15 bytes (so only the dictionary finds it).
+    let hasLongKeys: Bool
     /// The keys in order.
     let slugs: KeyList
     /// Every key's position, for the lookups the perfect hash doesn't take; built on first use.
@@ -49,6 +51,7 @@ final class SlugIndex: Sendable {
         bucketMask = UInt32(pilots.count - 1)
         let short = table == nil ? [] : keys.shortForms
         shortKeys = short.isEmpty ? [.unmatchable] : short
+        hasLongKeys = short.contains(.unmatchable)
     }
 
     /// The generated perfect hash, when it is well formed for `keyCount` keys.
@@ -95,7 +98,10 @@ final class SlugIndex: Sendable {
     /// first call, which builds the dictionary (O(keys)).
     @usableFromInline
     func position(ofLongSlug slug: String) -> Int? {
-        positions.withLock { positions in
+        // Every key short and in the perfect hash: a longer slug is none of them (a `/pokemon`
+        // slug asked of the species, say), and the dictionary need not be built.
+        if hasPerfectHash && !hasLongKeys && slug.utf8.count > ShortSlug.maximumCount { return nil }
+        return positions.withLock { positions in
             if positions == nil {
                 positions = Dictionary(slugs.strings.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             }

@@ -95,6 +95,8 @@ public struct TableLocalizer: Localizer {
     /// - Complexity: O(keys); decodes each name of the kind's table for the locale alone (and no
     ///   other kind's: a search asks this of every locale for several kinds).
     public func names(_ kind: NameKind, in locale: LocaleTag) -> [(key: String, name: String)] {
+        // A search asks this of every locale, most of which have no table of the rarer kinds.
+        guard stack.layers.contains(where: { $0.locale(locale)?.table(kind.table) != nil }) else { return [] }
         let keys = stack.indexes[kind.table.keyList]
         // Only the names the locale has are answered, so the missing ones' slugs are not decoded.
         let table = ResolvedTable(kind.table, keys: keys, chain: [locale], stack: stack, slugsForMissing: false)

@@ -31,22 +31,24 @@ enum NameSource: Hashable, Sendable {
 
     /// The catalog's species and `/pokemon` entries as sources read them, listed once per search.
     struct Catalog {
+        private let catalog: PokemonCatalog
         let species: [(id: Int, slug: String)]
-        /// The `/pokemon` entries that are not their species' default (its slug is not a species slug).
-        let forms: [PokemonRecord]
-
-        /// The number of each species slug.
-        let speciesID: [String: Int]
-        /// The slug of each species number.
-        let speciesSlug: [Int: String]
+        /// The `/pokemon` entries that are not their species' default (its slug is not a species
+        /// slug), with their species' slug (nil for a species the catalog doesn't list).
+        let forms: [(slug: String, speciesID: Int, speciesSlug: String?)]
 
         init(_ catalog: PokemonCatalog) {
+            self.catalog = catalog
             species = catalog.species.map { ($0.id, $0.slug) }
-            speciesID = Dictionary(species.map { ($0.slug, $0.id) }, uniquingKeysWith: { first, _ in first })
-            speciesSlug = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
-            let speciesSlugs = Set(species.map(\.slug))
-            forms = catalog.records.filter { !speciesSlugs.contains($0.slug) }
+            // The slug and species of each entry, not whole records (whose types are decoded too).
+            forms = (0..<catalog.count).compactMap { position in
+                let slug = catalog.slug(atPosition: position), species = catalog.speciesID(atPosition: position)
+                return catalog.speciesID(ofSpeciesSlug: slug) == nil ? (slug, species, catalog.speciesSlug(id: species)) : nil
+            }
         }
+
+        /// The number of a species slug as the tables write it. - Complexity: O(1), a perfect hash.
+        func speciesID(ofSlug slug: String) -> Int? { catalog.speciesID(ofSpeciesSlug: slug) }
     }
 
     /// The source's names, from the localizer.
@@ -68,7 +70,7 @@ enum NameSource: Hashable, Sendable {
             // extension's, which would find each entry's slug again for every name.
             for pokemon in catalog.forms {
                 let name = localizer.pokemonName(slug: pokemon.slug, in: chain)
-                guard !name.isFallback, let species = catalog.speciesSlug[pokemon.speciesID],
+                guard !name.isFallback, let species = pokemon.speciesSlug,
                       name.value != localizer.name(.species, species, in: chain).value else { continue }
                 names.append(SearchableName(speciesID: pokemon.speciesID, locale: locale, text: name.value, kind: .form))
             }
@@ -78,10 +80,14 @@ enum NameSource: Hashable, Sendable {
                 + catalog.forms.map { SearchableName(speciesID: $0.speciesID, locale: nil, text: $0.slug, kind: .formSlug) }
         case .romanizations(let locale):
             // The romanized search keys, several to a species, separated by commas.
-            return localizer.names(.searchKeys, in: locale).flatMap { slug, value -> [SearchableName] in
-                guard let id = catalog.speciesID[slug] else { return [] }
-                return SearchKeyList.keys(in: value).map { SearchableName(speciesID: id, locale: locale, text: $0, kind: .romanization) }
+            var names: [SearchableName] = []
+            for (slug, value) in localizer.names(.searchKeys, in: locale) {
+                guard let id = catalog.speciesID(ofSlug: slug) else { continue }
+                for key in SearchKeyList.keys(in: value) {
+                    names.append(SearchableName(speciesID: id, locale: locale, text: key, kind: .romanization))
+                }
             }
+            return names
         case .given:
             return []
         }

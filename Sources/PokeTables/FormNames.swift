@@ -8,7 +8,12 @@ package enum FormNames {
 
     /// Whether a form name already holds the species name ("Mega Venusaur"), so it is shown as it is.
     package static func holds(_ form: String, species: String) -> Bool {
-        species.isEmpty || firstOffset(of: Array(species.utf8), in: Array(form.utf8)) != nil
+        contains(species, in: form)
+    }
+
+    /// Whether `text` holds `words` anywhere, byte for byte; an empty `words` is in every text.
+    package static func contains(_ words: String, in text: String) -> Bool {
+        words.isEmpty || firstOffset(of: Array(words.utf8), in: Array(text.utf8)) != nil
     }
 
     /// `form` without `species` and the spaces or hyphens around it ("Pikachu Rock Star" →

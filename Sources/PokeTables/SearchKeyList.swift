@@ -8,9 +8,11 @@ package enum SearchKeyList {
     /// around, empty keys dropped, so a hand edit that lost a space still reads.
     /// - Complexity: O(n) over the value's UTF-8 bytes (keys are ASCII; no grapheme breaking).
     package static func keys(in value: String) -> [String] {
-        value.utf8.split(separator: UInt8(ascii: ",")).map { key in
-            String(decoding: key.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }.reversed(), as: UTF8.self)
-        }.filter { !$0.isEmpty }
+        value.utf8.split(separator: UInt8(ascii: ",")).compactMap { key in
+            // Trimmed by index, so each key is copied from contiguous bytes in one go.
+            guard let first = key.firstIndex(where: { $0 != 0x20 }), let last = key.lastIndex(where: { $0 != 0x20 }) else { return nil }
+            return String(Substring(key[first...last]))
+        }
     }
 
     /// Whether a key is what a table may hold: lower-case ASCII letters and digits.

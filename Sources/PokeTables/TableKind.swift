@@ -26,8 +26,21 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case regions
     case versions
 
-    /// What the kind is. The one `switch` over the kinds: everything else reads this.
-    package var declaration: TableDeclaration {
+    /// What the kind is (``makeDeclaration()``'s, made once per kind): everything else reads this.
+    /// - Complexity: O(1), an array read.
+    package var declaration: TableDeclaration { Self.declarations[position] }
+
+    /// The kind's position among ``allCases``, where tables kept per kind keep its value.
+    /// - Complexity: O(kinds), comparisons of the cases (no hashing, no allocation).
+    package var position: Int { Self.ordered.firstIndex(of: self)! }
+
+    /// ``allCases``, made once (each read of `allCases` builds the array).
+    private static let ordered = allCases
+    /// Each kind's declaration, by ``position``.
+    private static let declarations = ordered.map { $0.makeDeclaration() }
+
+    /// What the kind is. The one `switch` over the kinds: ``declaration`` reads it, once per kind.
+    private func makeDeclaration() -> TableDeclaration {
         switch self {
         case .species:
             TableDeclaration(
@@ -145,7 +158,7 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     package var isKeyedByPokemon: Bool { keyList == .pokemon }
 
     package static func < (lhs: TableKind, rhs: TableKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.position < rhs.position
     }
 }
 
