@@ -29,7 +29,8 @@ struct ImporterTests {
         let written = try contents(of: tables)
         // The species and type tables, which the fixture is for; its other columns feed other kinds' tables.
         #expect(written.keys.filter { ["snapshot/", "species/", "types/"].contains(where: $0.hasPrefix) }.sorted() == [
-            "snapshot/pokemon.txt", "snapshot/species.txt", "snapshot/types.txt",
+            "snapshot/abilities.txt", "snapshot/egggroups.txt", "snapshot/pokemon-abilities.txt", "snapshot/pokemon-stats.txt",
+            "snapshot/pokemon.txt", "snapshot/species-egggroups.txt", "snapshot/species.txt", "snapshot/stats.txt", "snapshot/types.txt",
             "species/en.txt", "species/es-419.txt", "species/ja-Hrkt.txt", "species/ja-Latn.txt", "species/ko.txt",
             "types/en.txt", "types/ko.txt",
         ])
@@ -40,6 +41,22 @@ struct ImporterTests {
         let pokemon = String(decoding: written["snapshot/pokemon.txt"]!, as: UTF8.self)
         #expect(pokemon.contains("# taken: 2026-01-02\n"))
         #expect(pokemon.hasSuffix("1 = bulbasaur 1 7 69 grass,poison\n29 = nidoran-f 29 4 70 poison\n122 = mr-mime 122 13 545 -\n10168 = mr-mime-galar 122 14 568 grass\n"))
+        // Abilities in slot order, the hidden one (slot 3) marked; base stats; egg groups by species, which its forms share.
+        func text(_ path: String) -> String { String(decoding: written[path] ?? Data(), as: UTF8.self) }
+        #expect(text("snapshot/pokemon-abilities.txt").hasSuffix("""
+            # taken: 2026-01-02
+            bulbasaur = overgrow hidden:chlorophyll
+            nidoran-f = poison-point rivalry hidden:hustle
+            mr-mime = soundproof filter hidden:technician
+            mr-mime-galar = vital-spirit screen-cleaner hidden:ice-body
+
+            """), "\(text("snapshot/pokemon-abilities.txt"))")
+        #expect(text("snapshot/pokemon-stats.txt").hasSuffix("""
+            mr-mime = hp:40 attack:45 defense:65 special-attack:100 special-defense:120 speed:90
+            mr-mime-galar = hp:50 attack:65 defense:65 special-attack:90 special-defense:90 speed:100
+
+            """))
+        #expect(text("snapshot/species-egggroups.txt").hasSuffix("bulbasaur = monster plant\nnidoran-f = monster ground\nmr-mime = humanshape\n"))
 
         // Again, on another day: same input, so the same bytes, and the snapshot keeps its date.
         let second = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
