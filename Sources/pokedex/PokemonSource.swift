@@ -55,11 +55,21 @@ struct PokeAPIPokemon: PokemonSource {
         return resources.map { ListedPokemon(id: $0.id, slug: $0.name) }
     }
 
+    /// The `/pokemon` body, then its species' `/pokemon-species` body, which has the egg groups
+    /// (a server without that species gives a card without them).
     func facts(id: Int) async throws(CommandFailure) -> PokemonFacts? {
+        let pokemon: Pokemon
         do {
-            return PokemonFacts(try await client.pokemon(.id(id)))
+            pokemon = try await client.pokemon(.id(id))
         } catch PokedexError.httpStatus(404, _, _) {
             return nil
+        } catch {
+            throw .couldNotRun("\(error)")
+        }
+        do {
+            return PokemonFacts(pokemon, species: try await client.species(.id(pokemon.species.id)))
+        } catch PokedexError.httpStatus(404, _, _) {
+            return PokemonFacts(pokemon)
         } catch {
             throw .couldNotRun("\(error)")
         }
