@@ -29,8 +29,7 @@ struct ImporterTests {
         let written = try contents(of: tables)
         // The species and type tables, which the fixture is for; its other columns feed other kinds' tables.
         #expect(written.keys.filter { ["snapshot/", "species/", "types/"].contains(where: $0.hasPrefix) }.sorted() == [
-            "snapshot/abilities.txt", "snapshot/egggroups.txt", "snapshot/pokemon-abilities.txt", "snapshot/pokemon-stats.txt",
-            "snapshot/pokemon.txt", "snapshot/species-egggroups.txt", "snapshot/species.txt", "snapshot/stats.txt", "snapshot/types.txt",
+            "snapshot/pokemon.txt", "snapshot/species.txt", "snapshot/types.txt",
             "species/en.txt", "species/es-419.txt", "species/ja-Hrkt.txt", "species/ja-Latn.txt", "species/ko.txt",
             "types/en.txt", "types/ko.txt",
         ])
@@ -41,6 +40,38 @@ struct ImporterTests {
         let pokemon = String(decoding: written["snapshot/pokemon.txt"]!, as: UTF8.self)
         #expect(pokemon.contains("# taken: 2026-01-02\n"))
         #expect(pokemon.hasSuffix("1 = bulbasaur 1 7 69 grass,poison\n29 = nidoran-f 29 4 70 poison\n122 = mr-mime 122 13 545 -\n10168 = mr-mime-galar 122 14 568 grass\n"))
+
+        // Again, on another day: same input, so the same bytes, and the snapshot keeps its date.
+        let second = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("0 files written, \(written.count) unchanged"))
+        #expect(try contents(of: tables) == written)
+    }
+
+    /// The fixture with its abilities, stats and egg groups (`Fixtures/csv-facts`: the rows of
+    /// PokeAPI's files for its four entries), which the other tests' fixture leaves out.
+    static func fixtureWithFacts(in directory: TemporaryDirectory) throws -> URL {
+        let csv = directory.url.appendingPathComponent("csv")
+        try FileManager.default.copyItem(at: fixtureCSV, to: csv)
+        let facts = fixtureCSV.deletingLastPathComponent().appendingPathComponent("csv-facts")
+        for name in try FileManager.default.contentsOfDirectory(atPath: facts.path) {
+            try FileManager.default.copyItem(at: facts.appendingPathComponent(name), to: csv.appendingPathComponent(name))
+        }
+        return csv
+    }
+
+    @Test("writes each entry's abilities, base stats and its species' egg groups, by slug, the same bytes twice")
+    func facts() throws {
+        let directory = try TemporaryDirectory()
+        let tables = directory.url.appendingPathComponent("tables")
+        let csv = try Self.fixtureWithFacts(in: directory)
+        let first = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let written = try contents(of: tables)
+        #expect(written.keys.filter { $0.hasPrefix("snapshot/") }.sorted() == [
+            "snapshot/abilities.txt", "snapshot/egggroups.txt", "snapshot/pokemon-abilities.txt", "snapshot/pokemon-stats.txt",
+            "snapshot/pokemon.txt", "snapshot/species-egggroups.txt", "snapshot/species.txt", "snapshot/stats.txt", "snapshot/types.txt",
+        ])
         // Abilities in slot order, the hidden one (slot 3) marked; base stats; egg groups by species, which its forms share.
         func text(_ path: String) -> String { String(decoding: written[path] ?? Data(), as: UTF8.self) }
         #expect(text("snapshot/pokemon-abilities.txt").hasSuffix("""
@@ -57,11 +88,13 @@ struct ImporterTests {
 
             """))
         #expect(text("snapshot/species-egggroups.txt").hasSuffix("bulbasaur = monster plant\nnidoran-f = monster ground\nmr-mime = humanshape\n"))
-
-        // Again, on another day: same input, so the same bytes, and the snapshot keeps its date.
-        let second = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
-        #expect(second.status == 0)
+        let second = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-12-31"])
         #expect(second.stdout.contains("0 files written, \(written.count) unchanged"))
+        // A row naming an ability the list lacks is an error at its file and line, and nothing is written.
+        try "pokemon_id,ability_id,is_hidden,slot\n1,65,0,1\n1,9999,1,3\n".write(to: csv.appendingPathComponent("pokemon_abilities.csv"), atomically: true, encoding: .utf8)
+        let bad = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("pokemon_abilities.csv:3: ability_id 9999 is not in abilities.csv"), "\(bad.stderr)")
         #expect(try contents(of: tables) == written)
     }
 
