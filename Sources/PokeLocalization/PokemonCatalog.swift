@@ -48,10 +48,16 @@ public struct PokemonCatalog: Sendable {
     func position(ofSlug slug: String) -> Int? { stack.pokemon.position(ofCaseInsensitive: slug) }
 
     /// The species number of the entry at a position.
-    func speciesID(atPosition position: Int) -> Int { columns.pokemonSpecies[position] }
+    package func speciesID(atPosition position: Int) -> Int { columns.pokemonSpecies[position] }
 
     /// The `/pokemon` slug of the entry at a position.
     func slug(atPosition position: Int) -> String { stack.pokemon.slug(at: position) }
+
+    /// The id and slug of the entry at a position (0 ..< ``count``, in id order), without making
+    /// its record: what a listing shows. - Complexity: O(1).
+    package func idAndSlug(atPosition position: Int) -> (id: Int, slug: String) {
+        (columns.pokemonIDs[position], stack.pokemon.slug(at: position))
+    }
 
     /// The record of a `/pokemon` id, such as 54 or 10001.
     /// - Complexity: O(log n), a binary search of the ids, then builds the record.

@@ -32,8 +32,9 @@ enum NameSource: Hashable, Sendable {
     /// The catalog's species and `/pokemon` entries as sources read them, listed once per search.
     struct Catalog {
         let species: [(id: Int, slug: String)]
-        /// The `/pokemon` entries that are not their species' default (its slug is not a species slug).
-        let forms: [PokemonRecord]
+        /// The `/pokemon` entries that are not their species' default (its slug is not a species
+        /// slug): their slugs and species numbers, which is all a search needs of them.
+        let forms: [(slug: String, speciesID: Int)]
 
         /// The number of each species slug.
         let speciesID: [String: Int]
@@ -45,7 +46,11 @@ enum NameSource: Hashable, Sendable {
             speciesID = Dictionary(species.map { ($0.slug, $0.id) }, uniquingKeysWith: { first, _ in first })
             speciesSlug = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
             let speciesSlugs = Set(species.map(\.slug))
-            forms = catalog.records.filter { !speciesSlugs.contains($0.slug) }
+            // Not the records: those carry abilities, stats and egg groups no search reads.
+            forms = (0..<catalog.count).compactMap { position in
+                let slug = catalog.idAndSlug(atPosition: position).slug
+                return speciesSlugs.contains(slug) ? nil : (slug, catalog.speciesID(atPosition: position))
+            }
         }
     }
 

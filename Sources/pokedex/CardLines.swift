@@ -38,6 +38,8 @@ struct CardLines {
 
         title = marked("\(card.numberText) \(card.name.value)", !fallbacks.isDisjoint(with: [.numberLabel, .name, .form]))
         genus = card.genus.map(marked)
+        // The Pokédex entry, once the card has it (`entry(of:in:)`), is a line of its own after
+        // the genus, marked as the genus is.
         var facts = [
             Fact(label: marked(card.typeLabel), value: marked(card.typeList, .types)),
             Fact(label: marked(card.heightLabel), value: card.height),
