@@ -52,6 +52,7 @@ answer normally (for retry tests). Kinds:
   * ``height:N``, ``weight:N``, ``count:N``  the recorded body with its top-level ``height``, ``weight``
                        or (on a list page) ``count`` set to the integer N, which may be negative or
                        past 64 bits (default -1): a server that sends values no Pokemon or list has
+  * ``base-stat:N``    a ``/pokemon/<id>/`` body whose first stat's ``base_stat`` is N (default -1)
   * ``list-links``     a list page with its ``next`` and ``previous`` swapped: the first page names a
                        previous page and no next one, the last a next page and no previous one
 Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur;
@@ -63,6 +64,8 @@ which writes the clipboard), ``\\x1b[2J`` (CSI that erases the screen), the C1 c
 (CSI) and ``\\x9d0;title\\x9c`` (OSC … ST) and a DEL (``\\x7f``); without its control characters it
 reads ``]52;c;cG9rZWRleA==[2J2J0;title``. Kinds:
   * ``escape-type``     a ``/pokemon/<id>/`` body whose first type's name ends in ESCAPES (an unknown type slug)
+  * ``escape-ability``  a ``/pokemon/<id>/`` body whose first ability's name ends in ESCAPES (an unknown ability slug)
+  * ``escape-egg-group`` a ``/pokemon-species/<id>/`` body whose first egg group's name ends in ESCAPES
   * ``escape-name``     a ``/pokemon/`` list page whose every entry's name ends in ESCAPES
   * ``escape-artwork``  a ``/pokemon/<id>/`` body whose official-artwork URL ends in ESCAPES
   * ``escape-detail``   every answer a 404 whose ``detail`` is ``Not found.`` and ESCAPES
@@ -103,9 +106,9 @@ DEFAULT_LIMIT = 20
 ARTWORK_PREFIX = b"https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/"
 NOT_FOUND = b'{"detail": "Not found."}'
 FAULT_PATTERN = re.compile(
-    r"^(500|429|slow|drip|delay|hold|truncated|invalid-json|redirect-loop|huge|endless|height|weight|count|list-links)(?::(-?\d+))?(?:@(\d+))?$")
+    r"^(500|429|slow|drip|delay|hold|truncated|invalid-json|redirect-loop|huge|endless|height|weight|count|base-stat|list-links)(?::(-?\d+))?(?:@(\d+))?$")
 # Kinds whose VALUE may be negative; the others take a count of something.
-SIGNED_KINDS = ("height", "weight", "count")
+SIGNED_KINDS = ("height", "weight", "count", "base-stat")
 HUGE_DEFAULT = 16 * 1024 * 1024
 
 
@@ -118,7 +121,7 @@ class Fault:
             raise ValueError(
                 f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
                 "drip, delay, hold, truncated, invalid-json, redirect-loop, huge, endless, height, weight, count, "
-                "list-links (only height, weight and count take a negative VALUE)."
+                "base-stat, list-links (only height, weight, count and base-stat take a negative VALUE)."
             )
         self.spec = spec
         self.kind = match.group(1)
@@ -128,9 +131,9 @@ class Fault:
 
 # ---- Escape faults: terminal escape sequences in a server's text (see the docstring) ----------
 ESCAPES = "\x1b]52;c;cG9rZWRleA==\x07\x1b[2J\x9b2J\x9d0;title\x9c\x7f"
-ESCAPE_KINDS = ("escape-type", "escape-name", "escape-artwork", "escape-detail")
+ESCAPE_KINDS = ("escape-type", "escape-ability", "escape-egg-group", "escape-name", "escape-artwork", "escape-detail")
 # The same groups as FAULT_PATTERN (kind, value, @N); these kinds take no value.
-ESCAPE_FAULT_PATTERN = re.compile(r"^(escape-type|escape-name|escape-artwork|escape-detail)()(?:@(\d+))?$")
+ESCAPE_FAULT_PATTERN = re.compile(r"^(" + "|".join(ESCAPE_KINDS) + r")()(?:@(\d+))?$")
 
 
 def apply_escape_fault(handler, fault, prefix, path, query):
@@ -149,6 +152,10 @@ def apply_escape_fault(handler, fault, prefix, path, query):
             entry["name"] = entry["name"] + ESCAPES
     elif fault.kind == "escape-type" and document.get("types"):
         document["types"][0]["type"]["name"] = document["types"][0]["type"]["name"] + ESCAPES
+    elif fault.kind == "escape-ability" and document.get("abilities"):
+        document["abilities"][0]["ability"]["name"] = document["abilities"][0]["ability"]["name"] + ESCAPES
+    elif fault.kind == "escape-egg-group" and document.get("egg_groups"):
+        document["egg_groups"][0]["name"] = document["egg_groups"][0]["name"] + ESCAPES
     elif fault.kind == "escape-artwork" and isinstance(document.get("sprites"), dict):
         other = document["sprites"]["other"] = document["sprites"].get("other") or {}
         artwork = other["official-artwork"] = other.get("official-artwork") or {}
@@ -369,6 +376,10 @@ class Handler(BaseHTTPRequestHandler):
                 return False
             if fault.kind == "list-links":
                 document["next"], document["previous"] = document.get("previous"), document.get("next")
+            elif fault.kind == "base-stat":
+                if not document.get("stats"):
+                    return False
+                document["stats"][0]["base_stat"] = fault.value if fault.value is not None else -1
             else:
                 document[fault.kind] = fault.value if fault.value is not None else -1
             self.send_json(200, json.dumps(document, ensure_ascii=False).encode())

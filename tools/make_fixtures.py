@@ -4,7 +4,7 @@
 Run: python3 tools/make_fixtures.py [../shared/pokeapi]
 (../shared/pokeapi: PokeAPI's recorded responses, the api/v2 tree of github.com/PokeAPI/api-data.)
 Keeps the full list indexes of pokemon, pokemon-species and type (names and URLs only) and a
-handful of bodies trimmed to the fields the Pokedex model reads (moves, stats, flavor text... dropped),
+handful of bodies trimmed to the fields the Pokedex model reads (moves, flavor text... dropped),
 so tests pass on a fresh clone without the shared corpus.
 """
 
@@ -16,8 +16,8 @@ import sys
 POKEMON = [1, 25, 29, 132, 386, 10001]
 SPECIES = [1, 25, 29, 132, 386]
 TYPES = [1, 10, 11, 12, 13, 14]
-POKEMON_KEYS = ["id", "name", "order", "is_default", "height", "weight", "species", "types", "sprites"]
-SPECIES_KEYS = ["id", "name", "order", "names", "genera", "varieties", "is_legendary", "is_mythical"]
+POKEMON_KEYS = ["id", "name", "order", "is_default", "height", "weight", "species", "types", "sprites", "abilities", "stats"]
+SPECIES_KEYS = ["id", "name", "order", "names", "genera", "varieties", "is_legendary", "is_mythical", "egg_groups"]
 TYPE_KEYS = ["id", "name", "names"]
 
 
@@ -40,7 +40,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     source = os.path.join(sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "..", "shared", "pokeapi"), "api", "v2")
     target = os.path.join(here, "..", "Tests", "Fixtures", "pokeapi")
-    shutil.rmtree(target, ignore_errors=True)
+    shutil.rmtree(os.path.join(target, "api"), ignore_errors=True)  # README.md, written by hand, stays
 
     def read(relative):
         with open(os.path.join(source, relative), encoding="utf-8") as handle:

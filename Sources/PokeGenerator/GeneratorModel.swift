@@ -103,6 +103,7 @@ package struct GeneratorModel: Sendable {
         }
         let snapshotInputs = snapshot.map { snapshot in
             KeyListKind.allCases.filter { $0 == .pokemon || snapshot.lists[$0] != nil }.compactMap(\.snapshotFile)
+                + snapshot.factsPresent.map(\.file)
         } ?? []
         self.init(name: name, snapshot: snapshot, keys: keys, locales: locales,
                   inputs: (snapshotInputs + tables.tables.map(\.path)).sorted())

@@ -88,7 +88,45 @@ package enum SwiftTableRenderer {
                 "pokemonHeights: \(PackedColumn.integers(snapshot.pokemon.map(\.height)))",
                 "pokemonWeights: \(PackedColumn.integers(snapshot.pokemon.map(\.weight)))",
                 "pokemonTypes: \(PackedColumn.integers(typePairs))",
+                "pokemonAbilities: \(PackedColumn.integers(abilityColumn(snapshot)))",
+                "pokemonBaseStats: \(PackedColumn.integers(baseStatColumn(snapshot)))",
+                "speciesEggGroups: \(PackedColumn.integers(eggGroupColumn(snapshot)))",
             ].joined(separator: "," + indent)
             + ")"
+    }
+
+    /// 1-based positions in a list of the snapshot by slug (0 is none).
+    private static func positions(_ snapshot: Snapshot, _ list: KeyListKind) -> [String: Int] {
+        Dictionary(snapshot.slugs(of: list).enumerated().map { ($1, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// ``SnapshotFacts/maximumAbilities`` numbers per entry, in slot order: 0 for none, else the
+    /// ability's 1-based position in the ability list times 2, plus 1 for a hidden one.
+    private static func abilityColumn(_ snapshot: Snapshot) -> [Int] {
+        let position = positions(snapshot, .abilities)
+        return snapshot.pokemon.flatMap { pokemon in
+            (0..<SnapshotFacts.maximumAbilities).map { slot in
+                guard slot < pokemon.abilities.count, let index = position[pokemon.abilities[slot].slug] else { return 0 }
+                return index * 2 + (pokemon.abilities[slot].isHidden ? 1 : 0)
+            }
+        }
+    }
+
+    /// One number per entry and stat of the stat list, in its order: 0 for none, else the base value plus 1.
+    private static func baseStatColumn(_ snapshot: Snapshot) -> [Int] {
+        let stats = snapshot.slugs(of: .stats)
+        return snapshot.pokemon.flatMap { pokemon in
+            stats.map { stat in pokemon.baseStat(stat).map { $0 + 1 } ?? 0 }
+        }
+    }
+
+    /// ``SnapshotFacts/maximumEggGroups`` numbers per species, in its order: 0 for none, else the
+    /// egg group's 1-based position in the egg-group list.
+    private static func eggGroupColumn(_ snapshot: Snapshot) -> [Int] {
+        let position = positions(snapshot, .eggGroups), groups = snapshot.eggGroupsBySpecies
+        return snapshot.species.flatMap { species in
+            let slugs = groups[species.id] ?? []
+            return (0..<SnapshotFacts.maximumEggGroups).map { slot in slot < slugs.count ? position[slugs[slot]] ?? 0 : 0 }
+        }
     }
 }

@@ -130,7 +130,9 @@ public struct GeneratedKeys: Sendable {
 
 /// The snapshot's lists as columns: species and type ids, and every `/pokemon` entry's id,
 /// species, height (dm), weight (hg) and two type numbers (1-based positions in the type list, 0
-/// for none).
+/// for none); its three abilities (0 for none, else the 1-based position in the ability list
+/// times 2, plus 1 for a hidden one), its base value of each stat of the stat list (0 for none,
+/// else the value plus 1); and each species' two egg groups (1-based positions, 0 for none).
 @_spi(Generated)
 public struct GeneratedSnapshot: Sendable {
     let source: String
@@ -142,10 +144,14 @@ public struct GeneratedSnapshot: Sendable {
     let pokemonHeights: PackedIntegers
     let pokemonWeights: PackedIntegers
     let pokemonTypes: PackedIntegers
+    let pokemonAbilities: PackedIntegers
+    let pokemonBaseStats: PackedIntegers
+    let speciesEggGroups: PackedIntegers
 
     public init(source: String, taken: String, speciesIDs: PackedIntegers, typeIDs: PackedIntegers,
                 pokemonIDs: PackedIntegers, pokemonSpecies: PackedIntegers, pokemonHeights: PackedIntegers,
-                pokemonWeights: PackedIntegers, pokemonTypes: PackedIntegers) {
+                pokemonWeights: PackedIntegers, pokemonTypes: PackedIntegers, pokemonAbilities: PackedIntegers,
+                pokemonBaseStats: PackedIntegers, speciesEggGroups: PackedIntegers) {
         self.source = source
         self.taken = taken
         self.speciesIDs = speciesIDs
@@ -155,6 +161,9 @@ public struct GeneratedSnapshot: Sendable {
         self.pokemonHeights = pokemonHeights
         self.pokemonWeights = pokemonWeights
         self.pokemonTypes = pokemonTypes
+        self.pokemonAbilities = pokemonAbilities
+        self.pokemonBaseStats = pokemonBaseStats
+        self.speciesEggGroups = speciesEggGroups
     }
 }
 

@@ -60,10 +60,12 @@ extension Snapshot {
                      TableLayout.pokemonSnapshot: pokemonFile])
     }
 
-    /// Reads the snapshot's files, by path (``TableLayout/snapshotPaths``), and reports every
-    /// problem, each with its file and line: unreadable lines, ids that are not positive or not in
-    /// increasing order, a slug or id listed twice, a negative height or weight, and `/pokemon`
-    /// entries whose species or types the other lists lack. A list whose file is absent is empty.
+    /// Reads the snapshot's files, by path (``TableLayout/snapshotPaths`` and the
+    /// ``SnapshotFacts`` files), and reports every problem, each with its file and line: unreadable
+    /// lines, ids that are not positive or not in increasing order, a slug or id listed twice, a
+    /// negative height or weight, `/pokemon` entries whose species or types the other lists lack,
+    /// and abilities, base stats or egg groups those lists lack. A list whose file is absent is
+    /// empty, and so are the facts of an absent fact file.
     /// Lines with a problem are left out of the snapshot, so what is read is always consistent
     /// (the generator and the checker rely on it), whatever the files hold.
     /// - Complexity: O(n) in the number of entries.
@@ -74,17 +76,18 @@ extension Snapshot {
             guard let path = list.snapshotFile, let file = files[path] else { continue }
             lists[list] = records(file, path: path, problems: &problems)
         }
-        let pokemon = pokemonEntries(files[TableLayout.pokemonSnapshot] ?? TableFile(text: ""),
+        var pokemon = pokemonEntries(files[TableLayout.pokemonSnapshot] ?? TableFile(text: ""),
                                      species: lists[.species] ?? [], types: lists[.types] ?? [], problems: &problems)
+        readFacts(files, onto: &pokemon, species: lists[.species] ?? [], lists: lists, problems: &problems)
         let header = header(files[TableLayout.speciesSnapshot] ?? TableFile(text: ""))
         let snapshot = Snapshot(species: lists[.species] ?? [], types: lists[.types] ?? [], pokemon: pokemon, lists: lists,
                                 source: header["source"] ?? "unknown", taken: header["taken"] ?? "unknown")
         return (snapshot, problems.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) })
     }
 
-    private static let rewrite = "re-run `loccheck import-pokeapi` to rewrite the snapshot, or fix the line by hand."
+    static let rewrite = "re-run `loccheck import-pokeapi` to rewrite the snapshot, or fix the line by hand."
     /// ``rewrite`` as a sentence of its own.
-    private static let rewriteSentence = "Re-run `loccheck import-pokeapi` to rewrite the snapshot, or fix the line by hand."
+    static let rewriteSentence = "Re-run `loccheck import-pokeapi` to rewrite the snapshot, or fix the line by hand."
 
     private static func records(_ file: TableFile, path: String, problems: inout [Diagnostic]) -> [Record] {
         problems += file.diagnostics.map { Diagnostic(.invalidSnapshot, file: path, line: $0.line, message: $0.message) }
@@ -181,6 +184,7 @@ extension Snapshot {
                     comments: ["PokeAPI /pokemon entries: id = slug species-id height(dm) weight(hg) types-in-slot-order (- for none).",
                                "A weight of 0 means PokeAPI does not know it."] + about,
                     entries: pokemon.map { ("\($0.id)", "\($0.slug) \($0.speciesID) \($0.height) \($0.weight) \($0.types.isEmpty ? "-" : $0.types.joined(separator: ","))") })))
+                files += renderedFacts(about: about)
             } else if let records = lists[list], list == .species || list == .types || !records.isEmpty {
                 files.append((path, TableText.render(comments: [list.snapshotDescription] + about,
                                                      entries: records.map { ("\($0.id)", $0.slug) })))

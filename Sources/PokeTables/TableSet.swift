@@ -30,7 +30,7 @@ package struct TableSet: Sendable {
         var unrecognized: [String] = []
         var snapshotFiles: [String: TableFile] = [:]
         for (path, bytes) in files {
-            if TableLayout.snapshotPaths.contains(path) {
+            if TableLayout.snapshotPaths.contains(path) || SnapshotFacts.files.contains(path) {
                 snapshotFiles[path] = TableFile(bytes: bytes, path: path)
                 continue
             }

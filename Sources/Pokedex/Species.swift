@@ -1,4 +1,4 @@
-/// A pokemon species as `/api/v2/pokemon-species/{id}/` returns it: its names and its varieties.
+/// A pokemon species as `/api/v2/pokemon-species/{id}/` returns it: its names, varieties and egg groups.
 public struct Species: Codable, Hashable, Sendable, Identifiable {
     /// The National Pokédex number, 1–1025.
     public let id: Int
@@ -8,6 +8,21 @@ public struct Species: Codable, Hashable, Sendable, Identifiable {
     public let names: [TranslatedName]
     /// The pokemon that belong to the species; exactly one is the default.
     public let varieties: [Variety]
+    /// The species' egg groups, such as `water1` and `ground`; none in a body without them.
+    public let eggGroups: [NamedResource]
+
+    private enum CodingKeys: String, CodingKey { case id, name, names, varieties, eggGroups = "egg_groups" }
+
+    /// Decodes the fields above from a `/pokemon-species` body, missing egg groups as none.
+    /// - Throws: the usual `DecodingError`s for a missing or mistyped field.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        names = try container.decode([TranslatedName].self, forKey: .names)
+        varieties = try container.decode([Variety].self, forKey: .varieties)
+        eggGroups = try container.decodeIfPresent([NamedResource].self, forKey: .eggGroups) ?? []
+    }
 
     /// One pokemon of a species, e.g. `deoxys-attack`.
     public struct Variety: Codable, Hashable, Sendable {

@@ -26,8 +26,10 @@ public struct CardMaker: Sendable {
         self.formatter = formatter
     }
 
-    /// The card for a pokemon's facts.
-    /// - Throws: ``CardError`` when the formatter can't write the height, weight or types (a
+    /// The card for a pokemon's facts: its names, genus, abilities, stat names and egg groups
+    /// from the localizer's tables; its height and weight, and its lists of types, abilities and
+    /// egg groups, written by the formatter (``CardFormatter/typeList(_:)`` joins each list).
+    /// - Throws: ``CardError`` when the formatter can't write the height, weight or a list (a
     ///   height or weight outside what a Pokémon can have, from a hostile server, for example).
     public func card(for facts: PokemonFacts) throws(CardError) -> PokedexCard {
         let record = facts.record
@@ -37,10 +39,17 @@ public struct CardMaker: Sendable {
             // A form the bundled snapshot doesn't know yet: its species' name.
             name = PokemonName(value: species.value, species: species, form: nil)
         }
+        // The species' facts, by its slug: the genus (and, with the prose tables, its Pokédex entry).
+        let species = localizer.catalog.speciesSlug(id: record.speciesID)
+        let abilities = record.abilities.map { PokedexCard.Ability(name: localizer.ability($0.slug, in: locale), isHidden: $0.isHidden) }
+        let regular = abilities.filter { !$0.isHidden }.map(\.name.value), hidden = abilities.filter(\.isHidden).map(\.name.value)
+        let eggGroups = record.eggGroups.map { localizer.eggGroup($0, in: locale) }
+        let unknown = localizer.label("unknown", in: locale)
         return PokedexCard(
             number: record.speciesID,
             numberLabel: localizer.label(NumberLabel.key, in: locale),
             name: name,
+            genus: species.map { localizer.genus(of: $0, in: locale) },
             typeLabel: localizer.label(types.count > 1 ? "types" : "type", in: locale),
             types: types,
             typeList: try formatter.typeList(types.map(\.value)),
@@ -48,6 +57,17 @@ public struct CardMaker: Sendable {
             height: try formatter.height(decimetres: record.height),
             weightLabel: localizer.label("weight", in: locale),
             weight: try formatter.weight(hectograms: record.weight),
+            abilitiesLabel: localizer.label(regular.count > 1 ? "abilities" : "ability", in: locale),
+            abilities: abilities,
+            abilityList: regular.isEmpty ? unknown.value : try formatter.typeList(regular),
+            hiddenAbilityLabel: localizer.label("hidden-ability", in: locale),
+            hiddenAbilityList: hidden.isEmpty ? nil : try formatter.typeList(hidden),
+            baseStatsLabel: localizer.label("base-stats", in: locale),
+            baseStats: record.baseStats.map { PokedexCard.BaseStat(stat: $0.stat, name: localizer.stat($0.stat, in: locale), value: $0.value) },
+            eggGroupsLabel: localizer.label(eggGroups.count > 1 ? "egg-groups" : "egg-group", in: locale),
+            eggGroups: eggGroups,
+            eggGroupList: eggGroups.isEmpty ? unknown.value : try formatter.typeList(eggGroups.map(\.value)),
+            unknown: unknown,
             artworkURL: facts.artworkURL)
     }
 }

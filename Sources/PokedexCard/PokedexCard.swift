@@ -1,12 +1,15 @@
 import PokeLocalization
 import PokeTables
 
-/// What a Pokédex detail card shows, in one locale: "No.54 고라파덕 · 타입: 물 · 키: 0.8m · 몸무게: 19.6kg".
+/// What a Pokédex detail card shows, in one locale: "No.54 고라파덕", 오리포켓몬, 타입: 물, 키: 0.8m,
+/// 몸무게: 19.6kg, its abilities (hidden one apart), base stats under their names and egg groups.
 ///
 /// Every localized part keeps its ``/PokeLocalization/LocalizedName``, so a UI can mark the parts
 /// that fell back to another locale (``fallbacks``). Make one with ``CardMaker/card(for:)``.
 public struct PokedexCard: Hashable, Sendable {
     /// The parts of a card, for saying which fell back.
+    ///
+    /// New parts come as the card grows: a `switch` over them needs a `default`.
     public enum Part: String, Hashable, Sendable, CaseIterable {
         /// ``PokedexCard/numberLabel``, "No.{number}".
         case numberLabel
@@ -14,6 +17,8 @@ public struct PokedexCard: Hashable, Sendable {
         case name
         /// The form part of ``PokedexCard/name``, when it shows one.
         case form
+        /// ``PokedexCard/genus``, "Duck Pokémon".
+        case genus
         /// ``PokedexCard/typeLabel``, "Type" or "Types".
         case typeLabel
         /// Any of ``PokedexCard/types``.
@@ -22,6 +27,40 @@ public struct PokedexCard: Hashable, Sendable {
         case heightLabel
         /// ``PokedexCard/weightLabel``, "Weight".
         case weightLabel
+        /// ``PokedexCard/abilitiesLabel``, "Ability" or "Abilities".
+        case abilitiesLabel
+        /// Any ability of ``PokedexCard/abilities`` that is not hidden (or the word for unknown).
+        case abilities
+        /// ``PokedexCard/hiddenAbilityLabel``, "Hidden Ability", when the Pokémon has one.
+        case hiddenAbilityLabel
+        /// Any hidden ability of ``PokedexCard/abilities``.
+        case hiddenAbility
+        /// ``PokedexCard/baseStatsLabel``, "Base Stats".
+        case baseStatsLabel
+        /// Any stat name of ``PokedexCard/baseStats`` (or the word for unknown).
+        case baseStats
+        /// ``PokedexCard/eggGroupsLabel``, "Egg Group" or "Egg Groups".
+        case eggGroupsLabel
+        /// Any of ``PokedexCard/eggGroups`` (or the word for unknown).
+        case eggGroups
+    }
+
+    /// One of the Pokémon's abilities, named in the card's locale.
+    public struct Ability: Hashable, Sendable {
+        /// The ability's name: 습기, "Damp".
+        public let name: LocalizedName
+        /// Whether it is the Pokémon's hidden ability.
+        public let isHidden: Bool
+    }
+
+    /// One base stat, under its name in the card's locale.
+    public struct BaseStat: Hashable, Sendable {
+        /// The stat's slug, such as `attack`.
+        public let stat: String
+        /// The stat's name: 공격, "Attack", "HP".
+        public let name: LocalizedName
+        /// The base value, such as 52.
+        public let value: Int
     }
 
     /// The National Pokédex number (a form shows its species' number).
@@ -31,6 +70,11 @@ public struct PokedexCard: Hashable, Sendable {
     /// The display name, with the form when there is one ("Deoxys (Attack Forme)"), and where
     /// its species and form parts came from.
     public let name: PokemonName
+    /// The species' genus, shown under the name: "Duck Pokémon", 오리포켓몬; `nil` for a species
+    /// the localizer's catalog doesn't know (a newer one, from a server).
+    public let genus: LocalizedName?
+    // The Pokédex entry, with the game it came from, belongs here, beside the genus: a species
+    // fact looked up by the species' slug, as the genus is (`entry(of:in:)`, from the prose tables).
     /// "Type" or "Types", as many as there are types.
     public let typeLabel: LocalizedName
     /// The type names in slot order.
@@ -45,6 +89,32 @@ public struct PokedexCard: Hashable, Sendable {
     public let weightLabel: LocalizedName
     /// "19.6kg", "43.2 lb"; "????" when PokeAPI does not know it.
     public let weight: String
+    /// "Ability" or "Abilities", as many as it has that are not hidden.
+    public let abilitiesLabel: LocalizedName
+    /// The abilities in slot order, the hidden one marked (and last): 습기, 날씨부정, hidden 쓱쓱.
+    public let abilities: [Ability]
+    /// The names of the abilities that are not hidden, joined with the locale's list pattern
+    /// ("Damp and Cloud Nine"); ``unknown`` when the data has none.
+    public let abilityList: String
+    /// "Hidden Ability" in the card's locale.
+    public let hiddenAbilityLabel: LocalizedName
+    /// The name of the hidden ability ("Swift Swim"; several joined, should a source give
+    /// several); `nil` when the Pokémon has none.
+    public let hiddenAbilityList: String?
+    /// "Base Stats" in the card's locale.
+    public let baseStatsLabel: LocalizedName
+    /// The base stats in PokeAPI's order (HP, Attack, Defense, Sp. Atk, Sp. Def, Speed), each
+    /// under its name; empty when the data has none.
+    public let baseStats: [BaseStat]
+    /// "Egg Group" or "Egg Groups", as many as the species has.
+    public let eggGroupsLabel: LocalizedName
+    /// The species' egg group names, in PokeAPI's order; empty when the data has none.
+    public let eggGroups: [LocalizedName]
+    /// The egg group names joined with the locale's list pattern ("Water 1 and Field");
+    /// ``unknown`` when the data has none.
+    public let eggGroupList: String
+    /// The card's word for what the data lacks: "Unknown", 알 수 없음.
+    public let unknown: LocalizedName
     /// The official artwork, when known.
     public let artworkURL: String?
 
@@ -53,18 +123,29 @@ public struct PokedexCard: Hashable, Sendable {
 
     /// The parts that came from another locale than the requested one (or from a slug).
     public var fallbacks: [Part] {
-        var parts: [Part] = []
-        if numberLabel.isFallback { parts.append(.numberLabel) }
-        if name.species.isFallback { parts.append(.name) }
-        if name.form?.isFallback == true { parts.append(.form) }
-        if typeLabel.isFallback { parts.append(.typeLabel) }
-        if types.contains(where: \.isFallback) { parts.append(.types) }
-        if heightLabel.isFallback { parts.append(.heightLabel) }
-        if weightLabel.isFallback { parts.append(.weightLabel) }
-        return parts
+        let regular = abilities.filter { !$0.isHidden }, hidden = abilities.filter(\.isHidden)
+        let fell: [Part: Bool] = [
+            .numberLabel: numberLabel.isFallback,
+            .name: name.species.isFallback,
+            .form: name.form?.isFallback == true,
+            .genus: genus?.isFallback == true,
+            .typeLabel: typeLabel.isFallback,
+            .types: types.contains(where: \.isFallback),
+            .heightLabel: heightLabel.isFallback,
+            .weightLabel: weightLabel.isFallback,
+            .abilitiesLabel: abilitiesLabel.isFallback,
+            .abilities: regular.isEmpty ? unknown.isFallback : regular.contains(where: \.name.isFallback),
+            .hiddenAbilityLabel: !hidden.isEmpty && hiddenAbilityLabel.isFallback,
+            .hiddenAbility: hidden.contains(where: \.name.isFallback),
+            .baseStatsLabel: baseStatsLabel.isFallback,
+            .baseStats: baseStats.isEmpty ? unknown.isFallback : baseStats.contains(where: \.name.isFallback),
+            .eggGroupsLabel: eggGroupsLabel.isFallback,
+            .eggGroups: eggGroups.isEmpty ? unknown.isFallback : eggGroups.contains(where: \.isFallback),
+        ]
+        return Part.allCases.filter { fell[$0] == true }
     }
 
-    /// One line: number and name, then each labelled value, separated by " · ".
+    /// One line: number and name, then the types, height and weight, separated by " · ".
     public var summary: String {
         "\(numberText) \(name.value) · \(typeLabel.value): \(typeList) · \(heightLabel.value): \(height) · \(weightLabel.value): \(weight)"
     }

@@ -4,8 +4,9 @@ import Pokedex
 
 /// What a card is made of: a Pokémon's record, from the API or the bundled catalog, and its artwork.
 public struct PokemonFacts: Hashable, Sendable {
-    /// The id, slug, species number, height, weight and types. The card is named by the slug, and
-    /// numbered (and named, when the localizer doesn't know the slug) by the species number.
+    /// The id, slug, species number, height, weight, types, abilities, base stats and egg groups.
+    /// The card is named by the slug, and numbered (and named, when the localizer doesn't know the
+    /// slug) by the species number.
     public var record: PokemonRecord
     /// The official artwork's URL, when known.
     public var artworkURL: String?
@@ -19,6 +20,12 @@ public struct PokemonFacts: Hashable, Sendable {
     /// The facts of a `/pokemon` body: its record and official artwork.
     public init(_ pokemon: Pokemon) {
         self.init(record: pokemon.record, artworkURL: pokemon.sprites.officialArtwork)
+    }
+
+    /// The facts of a `/pokemon` body with its species' `/pokemon-species` body, which has the
+    /// egg groups (``/Pokedex/Pokemon/record(species:)``).
+    public init(_ pokemon: Pokemon, species: Species) {
+        self.init(record: pokemon.record(species: species), artworkURL: pokemon.sprites.officialArtwork)
     }
 
     /// The facts of a record, such as the bundled catalog's, offline. The artwork URL is the one

@@ -193,6 +193,8 @@ private func runWholeProcesses() async {
     let runs: [[String]] = [
         ["list", "--limit", "1", "--locale", "en"], ["search", "고라파덕", "--locale", "en"], ["search", "kedaya", "--locale", "en"],
         ["show", "psyduck", "--locale", "en"], ["show", "54", "--locale", "en"], ["show", "고라파덕", "--locale", "en"],
+        // The whole card in a locale with every name, and in one that falls back for most (issue 25's measure).
+        ["show", "psyduck", "--locale", "ko"], ["show", "psyduck", "--locale", "th"],
     ]
     let operations = runs.map { arguments in
         TimedOperation(name: "pokedex " + arguments.joined(separator: " "), iterations: 1) { _ in try runToExit(pokedex, arguments) }

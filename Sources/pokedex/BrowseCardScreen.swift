@@ -2,9 +2,11 @@ import PokedexTerminal
 import PokeLocalization
 import PokedexCard
 
-/// Draws the card screen: number and name, the labelled facts in a column that lines up
-/// whatever the script, a mark on every part that fell back to another locale, and the artwork.
+/// Draws the card screen: number, name and genus, the labelled facts (``CardLines``, as `show`
+/// prints them) in a column that lines up whatever the script, a mark on every part that fell
+/// back to another locale, and the artwork.
 struct BrowseCardScreen {
+    let localizer: any Localizer
     let locale: NameLocale
     /// Whether images are drawn at all (not with --no-art or NO_COLOR): otherwise the URL is shown.
     let drawsArt: Bool
@@ -28,16 +30,15 @@ struct BrowseCardScreen {
         case .success(let made):
             card = made
         }
-        let fallbacks = Set(card.fallbacks)
-        let mark = { (parts: [PokedexCard.Part]) in parts.contains(where: fallbacks.contains) ? "*" : "" }
-        lines.append(TextLine("  \(card.numberText) \(card.name.value)\(mark([.numberLabel, .name, .form]))", .bold))
+        let layout = CardLines(card, localizer: localizer, locale: locale)
+        lines.append(TextLine("  \(layout.title)", .bold))
+        if let genus = layout.genus { lines.append(TextLine("  \(genus)", .dim)) }
         lines.append(TextLine())
-        let facts: [(label: String, value: String)] = [
-            (card.typeLabel.value + mark([.typeLabel]), card.typeList + mark([.types])),
-            (card.heightLabel.value + mark([.heightLabel]), card.height),
-            (card.weightLabel.value + mark([.weightLabel]), card.weight),
-        ]
-        let labelColumn = 2 + (facts.map { DisplayWidth.columns(of: $0.label) }.max() ?? 0) + 2
+        // The base stats several to a line beside their heading, so the artwork keeps its rows.
+        let labels = layout.facts.map(\.label) + [layout.baseStatsHeading.label]
+        let labelColumn = 2 + (labels.map { DisplayWidth.columns(of: $0) }.max() ?? 0) + 2
+        let facts = layout.facts.map { (label: $0.label, value: $0.value) }
+            + Self.statRows(heading: layout.baseStatsHeading, stats: layout.baseStats, columns: columns - labelColumn)
         for fact in facts {
             var line = TextLine("  " + fact.label, .dim)
             line.pad(to: labelColumn)
@@ -46,9 +47,16 @@ struct BrowseCardScreen {
         }
         lines.append(TextLine())
         var legend: [TextLine] = []
-        if !fallbacks.isEmpty {
-            legend.append(TextLine("  * not in \(locale.negotiated?.description ?? locale.requested): shown from "
-                + fallbackSources(card).joined(separator: ", "), .dim))
+        if layout.note != nil {
+            // One line when it fits, else a line for each locale that answered.
+            let opening = "  * not in \(locale.negotiated?.description ?? locale.requested): shown from"
+            let sources = fallbackSources(card)
+            let whole = opening + " " + sources.joined(separator: ", ")
+            if DisplayWidth.columns(of: whole) <= columns {
+                legend.append(TextLine(whole, .dim))
+            } else {
+                legend = [TextLine(opening, .dim)] + sources.map { TextLine("    " + $0, .dim) }
+            }
         }
         // The artwork fills what is left above the legend and the footer.
         let artTop = lines.count
@@ -84,17 +92,57 @@ struct BrowseCardScreen {
         return (BrowseScreens.withFooter(lines + legend, rows: rows, footer: footer), placed)
     }
 
-    /// The locales the fallen-back parts came from, with what each one is: "en (form name)".
+    /// The base stats as labelled rows: the heading's label on the first, then as many stats a
+    /// row as `columns` holds, three at most ("HP 50   Attack 52   Defense 48"), each column of
+    /// stats starting at the same column on every row.
+    static func statRows(heading: CardLines.Fact, stats: [CardLines.Fact], columns: Int) -> [(label: String, value: String)] {
+        guard !stats.isEmpty else { return [(heading.label, heading.value)] }
+        let cells = stats.map { "\($0.label) \($0.value)" }
+        let gap = 3
+        func widths(_ perRow: Int) -> [Int] {
+            (0..<perRow).map { column in
+                stride(from: column, to: cells.count, by: perRow).map { DisplayWidth.columns(of: cells[$0]) }.max() ?? 0
+            }
+        }
+        let perRow = [3, 2].first { perRow in widths(perRow).reduce(0, +) + gap * (perRow - 1) <= columns } ?? 1
+        let width = widths(perRow)
+        return stride(from: 0, to: cells.count, by: perRow).map { start in
+            var row = ""
+            for (column, index) in (start..<min(start + perRow, cells.count)).enumerated() {
+                if column > 0 {
+                    row += String(repeating: " ", count: width[column - 1] - DisplayWidth.columns(of: cells[index - 1]) + gap)
+                }
+                row += cells[index]
+            }
+            return (start == 0 ? heading.label : "", row)
+        }
+    }
+
+    /// The locales the fallen-back parts came from, each with what it answered for:
+    /// "en (form name, type names)".
     private func fallbackSources(_ card: PokedexCard) -> [String] {
+        let regular = card.abilities.filter { !$0.isHidden }.map(\.name), hidden = card.abilities.filter(\.isHidden).map(\.name)
+        func first(_ names: [LocalizedName]) -> LocalizedName? { names.first(where: \.isFallback) ?? (names.isEmpty ? card.unknown : nil) }
         let parts: [(PokedexCard.Part, String, LocalizedName?)] = [
             (.numberLabel, "number label", card.numberLabel), (.name, "name", card.name.species),
-            (.form, "form name", card.name.form), (.typeLabel, "type label", card.typeLabel),
+            (.form, "form name", card.name.form), (.genus, "genus", card.genus), (.typeLabel, "type label", card.typeLabel),
             (.types, "type names", card.types.first(where: \.isFallback)),
             (.heightLabel, "height label", card.heightLabel), (.weightLabel, "weight label", card.weightLabel),
+            (.abilitiesLabel, "ability label", card.abilitiesLabel), (.abilities, "abilities", first(regular)),
+            (.hiddenAbilityLabel, "hidden ability label", card.hiddenAbilityLabel), (.hiddenAbility, "hidden ability", first(hidden)),
+            (.eggGroupsLabel, "egg group label", card.eggGroupsLabel), (.eggGroups, "egg groups", first(card.eggGroups)),
+            (.baseStatsLabel, "base stats label", card.baseStatsLabel), (.baseStats, "stats", first(card.baseStats.map(\.name))),
         ]
         let fallbacks = card.fallbacks
-        return parts.filter { fallbacks.contains($0.0) }.map { _, what, name in
-            "\(name?.servedBy?.description ?? "the slug") (\(what))"
+        var sources: [(source: String, parts: [String])] = []
+        for (_, what, name) in parts.filter({ fallbacks.contains($0.0) }) {
+            let source = name?.servedBy?.description ?? "the slug"
+            if let index = sources.firstIndex(where: { $0.source == source }) {
+                sources[index].parts.append(what)
+            } else {
+                sources.append((source, [what]))
+            }
         }
+        return sources.map { "\($0.source) (\($0.parts.joined(separator: ", ")))" }
     }
 }

@@ -57,7 +57,7 @@ final class BrowseSession {
         maker = parts.maker
         store = parts.artMode == .textOnly ? nil : parts.store
         screens = BrowseScreens(localizer: localizer, locale: parts.maker.locale, origin: parts.origin)
-        cardScreen = BrowseCardScreen(locale: parts.maker.locale, drawsArt: parts.artMode != .textOnly)
+        cardScreen = BrowseCardScreen(localizer: parts.maker.localizer, locale: parts.maker.locale, drawsArt: parts.artMode != .textOnly)
         resolver = PokemonResolver(localizer: localizer)
         art = BrowseArt(mode: parts.artMode, background: parts.background)
     }

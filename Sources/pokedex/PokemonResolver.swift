@@ -49,10 +49,12 @@ struct PokemonResolver {
             return catalog.record(slug: result.matchedName)?.id ?? result.speciesID
         case .form:
             let locale = localizer.locale(for: result.locale?.description ?? "en")
-            let form = catalog.records.first {
-                $0.speciesID == result.speciesID && localizer.pokemonName(slug: $0.slug, in: locale).value == result.matchedName
+            // By position: the records would carry abilities, stats and egg groups for nothing.
+            let form = (0..<catalog.count).first { position in
+                catalog.speciesID(atPosition: position) == result.speciesID
+                    && localizer.pokemonName(slug: catalog.idAndSlug(atPosition: position).slug, in: locale).value == result.matchedName
             }
-            return form?.id ?? result.speciesID
+            return form.map { catalog.idAndSlug(atPosition: $0).id } ?? result.speciesID
         }
     }
 }

@@ -23,11 +23,16 @@ struct BundledPokemon: PokemonSource {
     let catalog = PokemonCatalog()
     var origin: String { "the bundled data" }
 
+    /// The entries' ids and slugs alone: a listing makes no record (with its abilities, stats
+    /// and egg groups) of an entry it doesn't show, nor of one it does.
     func entries(limit: Int?, offset: Int) -> [ListedPokemon] {
-        let all = catalog.records
-        let start = min(offset, all.count)
-        let end = limit.map { min(all.count, start + $0) } ?? all.count
-        return all[start..<end].map { ListedPokemon(id: $0.id, slug: $0.slug) }
+        let count = catalog.count
+        let start = min(max(offset, 0), count)
+        let end = limit.map { min(count, start + max($0, 0)) } ?? count
+        return (start..<end).map { position in
+            let entry = catalog.idAndSlug(atPosition: position)
+            return ListedPokemon(id: entry.id, slug: entry.slug)
+        }
     }
 
     func facts(id: Int) -> PokemonFacts? {
@@ -55,11 +60,21 @@ struct PokeAPIPokemon: PokemonSource {
         return resources.map { ListedPokemon(id: $0.id, slug: $0.name) }
     }
 
+    /// The `/pokemon` body, then its species' `/pokemon-species` body, which has the egg groups
+    /// (a server without that species gives a card without them).
     func facts(id: Int) async throws(CommandFailure) -> PokemonFacts? {
+        let pokemon: Pokemon
         do {
-            return PokemonFacts(try await client.pokemon(.id(id)))
+            pokemon = try await client.pokemon(.id(id))
         } catch PokedexError.httpStatus(404, _, _) {
             return nil
+        } catch {
+            throw .couldNotRun("\(error)")
+        }
+        do {
+            return PokemonFacts(pokemon, species: try await client.species(.id(pokemon.species.id)))
+        } catch PokedexError.httpStatus(404, _, _) {
+            return PokemonFacts(pokemon)
         } catch {
             throw .couldNotRun("\(error)")
         }

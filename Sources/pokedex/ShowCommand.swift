@@ -8,17 +8,33 @@ import PokedexCardICU
 enum ShowCommand: Subcommand {
     static let declaration = CommandDeclaration(
         name: "show",
-        abstract: "One Pokémon's card, by id, slug or name: number, name, types, height, weight, artwork.",
+        abstract: "One Pokémon's card, by id, slug or name: number, name, genus, types, size, abilities, egg groups, base stats.",
         operands: "<id | slug | name>",
         discussion: """
-        Prints the detail card of one /pokemon entry: number and name, types, height, weight and
-        the official artwork's URL, with the labels in the locale.
+        Prints the detail card of one /pokemon entry: number and name, genus, types, height,
+        weight, abilities (the hidden one apart), egg groups, base stats and the official
+        artwork's URL, with the names and labels in the locale.
 
             No.54 Psyduck
+            Duck Pokémon
             Type: Water
             Height: 2 ft, 7 in
             Weight: 43.2 lb
+            Abilities: Damp and Cloud Nine
+            Hidden Ability: Swift Swim
+            Egg Groups: Water 1 and Field
+            Base Stats:
+              HP: 50
+              Attack: 52
+              Defense: 48
+              Special Attack: 65
+              Special Defense: 50
+              Speed: 55
             https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/54.png
+
+        A part the locale has no name for is shown from the next locale of its chain (English
+        at the end) and marked *, and a last line, in the locale's words, says which locales
+        answered for it: "* Shown in another language (en)".
 
         The argument is a /pokemon id (54, 10001), a /pokemon or species slug (psyduck,
         deoxys-attack), or a name in any language (고라파덕, コダック, Psykokwak): a species
@@ -66,16 +82,7 @@ enum ShowCommand: Subcommand {
         } catch {
             throw .couldNotRun("could not format the card: \(error)")
         }
-        context.output(lines(of: card))
-    }
-
-    /// The card as the terminal shows it: number and name, then one labelled line per fact.
-    static func lines(of card: PokedexCard) -> [String] {
-        ["\(card.numberText) \(card.name.value)",
-         "\(card.typeLabel.value): \(card.typeList)",
-         "\(card.heightLabel.value): \(card.height)",
-         "\(card.weightLabel.value): \(card.weight)"]
-            + (card.artworkURL.map { [$0] } ?? [])
+        context.output(CardLines(card, localizer: context.localizer, locale: locale).printed(artworkURL: card.artworkURL))
     }
 
     /// "the bundled data has no Pokémon with the id 0; …": the same for every number no entry has,

@@ -38,6 +38,22 @@ struct ReferenceConsumerTests {
         #expect(catalog.records.map(\.id) == [1, 29, 122, 10001])
         #expect(catalog.record(id: 10001)?.types == ["water", "shadow"])
         #expect(catalog.record(id: 122)?.height == 13)
+    }
+
+    @Test("abilities, base stats and egg groups come back from the generated columns")
+    func facts() throws {
+        let catalog = localizer.catalog
+        let bulbasaur = try #require(catalog.record(slug: "bulbasaur"))
+        #expect(bulbasaur.abilities == [PokemonRecord.Ability("overgrow"), PokemonRecord.Ability("chlorophyll", isHidden: true)])
+        #expect(bulbasaur.baseStats.map(\.stat) == ["hp", "attack", "defense", "special-attack", "special-defense", "speed"])
+        #expect(bulbasaur.baseStats.map(\.value) == [45, 49, 49, 65, 65, 45])
+        #expect(bulbasaur.eggGroups == ["monster", "plant"])
+        // In the stat list's order, whatever the file's; a form has its species' egg groups.
+        #expect(catalog.record(slug: "mr-mime")?.baseStats == [PokemonRecord.BaseStat("hp", 40), PokemonRecord.BaseStat("speed", 90)])
+        let form = try #require(catalog.record(slug: "mr-mime-quoted"))
+        #expect(form.abilities == [PokemonRecord.Ability("soundproof")] && form.baseStats.isEmpty && form.eggGroups == ["humanshape"])
+        let nidoran = try #require(catalog.record(slug: "nidoran-f"))
+        #expect(nidoran.abilities.isEmpty && nidoran.baseStats.isEmpty && nidoran.eggGroups.isEmpty)
         #expect(localizer.label("type", in: localizer.locale(for: "en")).value == "Type")
     }
 

@@ -43,7 +43,8 @@ struct ExchangeTests {
         let units = try expectUnits(of: file, locale: "ko", tables: tables)
         let pattern = try #require(units.first { $0.context == "ui:form-pattern" })
         #expect(pattern.placeholders == ["{species}", "{form}"])
-        #expect(units.filter { !$0.placeholders.isEmpty }.map(\.context) == ["ui:number", "ui:form-pattern"])
+        #expect(units.filter { !$0.placeholders.isEmpty }.map(\.context) == ["ui:number", "ui:form-pattern", "ui:fallback"])
+        #expect(units.first { $0.context == "ui:fallback" }?.placeholders == ["{locales}"])
         #expect(units.first { $0.context == "ui:number" }?.placeholders == ["{number}"])
         // Units with a name are approved (translate-toolkit: not fuzzy); the rest have no target.
         #expect(units.allSatisfy { !$0.fuzzy })

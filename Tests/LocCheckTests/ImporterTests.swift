@@ -77,6 +77,56 @@ struct ImporterTests {
         #expect(rows.stdout == "# data/v2/csv/type_names.csv: 1 row to replace (the same ids)\ntype_id,local_language_id,name\n12,3,풀\n", "\(rows.stdout)\(rows.stderr)")
     }
 
+    /// The fixture with its abilities, stats and egg groups (`Fixtures/csv-facts`: the rows of
+    /// PokeAPI's files for its four entries), which the other tests' fixture leaves out.
+    static func fixtureWithFacts(in directory: TemporaryDirectory) throws -> URL {
+        let csv = directory.url.appendingPathComponent("csv")
+        try FileManager.default.copyItem(at: fixtureCSV, to: csv)
+        let facts = fixtureCSV.deletingLastPathComponent().appendingPathComponent("csv-facts")
+        for name in try FileManager.default.contentsOfDirectory(atPath: facts.path) {
+            try FileManager.default.copyItem(at: facts.appendingPathComponent(name), to: csv.appendingPathComponent(name))
+        }
+        return csv
+    }
+
+    @Test("writes each entry's abilities, base stats and its species' egg groups, by slug, the same bytes twice")
+    func facts() throws {
+        let directory = try TemporaryDirectory()
+        let tables = directory.url.appendingPathComponent("tables")
+        let csv = try Self.fixtureWithFacts(in: directory)
+        let first = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let written = try contents(of: tables)
+        #expect(written.keys.filter { $0.hasPrefix("snapshot/") }.sorted() == [
+            "snapshot/abilities.txt", "snapshot/egggroups.txt", "snapshot/pokemon-abilities.txt", "snapshot/pokemon-stats.txt",
+            "snapshot/pokemon.txt", "snapshot/species-egggroups.txt", "snapshot/species.txt", "snapshot/stats.txt", "snapshot/types.txt",
+        ])
+        // Abilities in slot order, the hidden one (slot 3) marked; base stats; egg groups by species, which its forms share.
+        func text(_ path: String) -> String { String(decoding: written[path] ?? Data(), as: UTF8.self) }
+        #expect(text("snapshot/pokemon-abilities.txt").hasSuffix("""
+            # taken: 2026-01-02
+            bulbasaur = overgrow hidden:chlorophyll
+            nidoran-f = poison-point rivalry hidden:hustle
+            mr-mime = soundproof filter hidden:technician
+            mr-mime-galar = vital-spirit screen-cleaner hidden:ice-body
+
+            """), "\(text("snapshot/pokemon-abilities.txt"))")
+        #expect(text("snapshot/pokemon-stats.txt").hasSuffix("""
+            mr-mime = hp:40 attack:45 defense:65 special-attack:100 special-defense:120 speed:90
+            mr-mime-galar = hp:50 attack:65 defense:65 special-attack:90 special-defense:90 speed:100
+
+            """))
+        #expect(text("snapshot/species-egggroups.txt").hasSuffix("bulbasaur = monster plant\nnidoran-f = monster ground\nmr-mime = humanshape\n"))
+        let second = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-12-31"])
+        #expect(second.stdout.contains("0 files written, \(written.count) unchanged"))
+        // A row naming an ability the list lacks is an error at its file and line, and nothing is written.
+        try "pokemon_id,ability_id,is_hidden,slot\n1,65,0,1\n1,9999,1,3\n".write(to: csv.appendingPathComponent("pokemon_abilities.csv"), atomically: true, encoding: .utf8)
+        let bad = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("pokemon_abilities.csv:3: ability_id 9999 is not in abilities.csv"), "\(bad.stderr)")
+        #expect(try contents(of: tables) == written)
+    }
+
     @Test("a missing CSV directory is a one-line error, exit 2")
     func missingDirectory() async throws {
         let directory = try TemporaryDirectory()

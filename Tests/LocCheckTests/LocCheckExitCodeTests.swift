@@ -129,7 +129,8 @@ struct LocCheckExitCodeTests {
         #expect(own.stdout.contains("\nen       3/3      3/3  "), "\(own.stdout)")
         // A directory with its own snapshot is a package's whole tables: the labels and the one
         // form the bundled English names for these species (mr-mime-galar) must be there too.
-        #expect(own.stdout.contains("The ui table for en is missing; create ui/en.txt with its 7 keys"), "\(own.stdout)")
+        let labels = try PackageTables.text("ui/en.txt").split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+        #expect(own.stdout.contains("The ui table for en is missing; create ui/en.txt with its \(labels) keys"), "\(own.stdout)")
         let bundled = await loccheck.run(["--tables", tables.path])
         #expect(bundled.stdout.contains("\nen       3/1025   3/21  "), "\(bundled.stdout)")
 

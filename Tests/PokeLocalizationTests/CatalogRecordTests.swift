@@ -12,8 +12,15 @@ struct CatalogRecordTests {
         func file(_ path: String) throws -> TableFile {
             TableFile(text: try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8))
         }
-        let snapshot = try Snapshot(speciesFile: file(TableLayout.speciesSnapshot), typeFile: file(TableLayout.typeSnapshot),
-                                    pokemonFile: file(TableLayout.pokemonSnapshot))
+        // Every file of the snapshot: the lists, and the abilities, base stats and egg groups.
+        var files: [String: TableFile] = [:]
+        for path in TableLayout.snapshotPaths + SnapshotFacts.files {
+            files[path] = try file(path)
+        }
+        let reading = Snapshot.read(files: files)
+        #expect(reading.problems.isEmpty, "\(reading.problems)")
+        let snapshot = reading.snapshot
+        #expect(snapshot.pokemon.filter { !$0.abilities.isEmpty }.count > 1300)
         let catalog = PokemonCatalog()
         #expect(snapshot.pokemon.count == 1351)
         #expect(catalog.records == snapshot.pokemon)

@@ -16,10 +16,12 @@ func bundledCard(_ slug: String, locale: String) throws(CardError) -> PokedexCar
     return try CardMaker(locale: locale).card(for: PokemonFacts(record))
 }
 
-/// A card from PokeAPI's `/pokemon` body (or a self-hosted copy's), through the client's caches.
+/// A card from PokeAPI's `/pokemon` and `/pokemon-species` bodies (or a self-hosted copy's),
+/// through the client's caches.
 func fetchedCard(_ slug: String, locale: String, client: PokedexClient) async throws -> PokedexCard {
     let pokemon = try await client.pokemon(.slug(slug))
-    return try CardMaker(locale: locale).card(for: PokemonFacts(pokemon))
+    let species = try await client.species(.id(pokemon.species.id))     // its egg groups
+    return try CardMaker(locale: locale).card(for: PokemonFacts(pokemon, species: species))
 }
 
 @Suite("The article on localizing a Pokédex card")

@@ -10,7 +10,9 @@ import Testing
 struct DictionaryLocalizer: Localizer {
     let names: [LocaleTag: [String: String]] = [
         LocaleTag("eo")!: ["species:psyduck": "Psikokvako", "types:water": "Akvo", "ui:number": "№", "ui:type": "Tipo",
-                           "ui:height": "Alto", "ui:weight": "Pezo", "species:deoxys": "Deoksiso", "forms:deoxys-attack": "Atako"],
+                           "ui:height": "Alto", "ui:weight": "Pezo", "species:deoxys": "Deoksiso", "forms:deoxys-attack": "Atako",
+                           "genus:psyduck": "Anasa Pokemono", "ui:ability": "Kapablo", "ui:egg-group": "Ovogrupo",
+                           "ui:base-stats": "Bazaj statistikoj", "ui:unknown": "Nekonata"],
         // English names which entries have a form, as the package's English tables do.
         LocaleTag("en")!: ["species:deoxys": "Deoxys", "forms:deoxys-attack": "Attack Forme"],
         // Vietnamese writes a space before the number, inside the label, where a trim can't take it.

@@ -93,9 +93,9 @@ struct APITests {
             #expect(online.stdout == (try pokedex.run(["show", "psyduck", "--locale", locale])).stdout)
         }
         let korean = try pokedex.run(["show", "psyduck", "--locale", "ko", "--api", server.url.absoluteString, "--cache", cache.url.path])
-        #expect(korean.stdout.hasPrefix("No.54 고라파덕\n타입: 물\n키: 0.8m\n몸무게: 19.6kg\n"))
+        #expect(korean.stdout.hasPrefix("No.54 고라파덕\n오리포켓몬\n타입: 물\n키: 0.8m\n몸무게: 19.6kg\n"))
         let english = try pokedex.run(["show", "psyduck", "--locale", "en", "--api", server.url.absoluteString, "--cache", cache.url.path])
-        #expect(english.stdout.hasPrefix("No.54 Psyduck\nType: Water\nHeight: 2 ft, 7 in\nWeight: 43.2 lb\n"))
+        #expect(english.stdout.hasPrefix("No.54 Psyduck\nDuck Pokémon\nType: Water\nHeight: 2 ft, 7 in\nWeight: 43.2 lb\n"))
     }
 
     @Test("a server's height or weight that no Pokémon has exits 2 with one line naming the field", arguments: [
@@ -115,22 +115,55 @@ struct APITests {
             + "Check that the base URL serves PokeAPI v2 JSON.\n")
     }
 
+    @Test("--api takes the abilities and base stats from /pokemon and the egg groups from /pokemon-species; the names from the tables")
+    func factsFromTheServer() throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let cache = Cache()
+        // A server whose Pikachu has a base HP of 200: the card shows the server's number, not the bundled 35.
+        let api = server.apiURL(fault: "base-stat:200").absoluteString
+        let run = try pokedex.run(["show", "25", "--locale", "ko", "--api", api, "--cache", cache.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let offline = try pokedex.run(["show", "25", "--locale", "ko"]).stdout.split(separator: "\n").map(String.init)
+        let online = run.stdout.split(separator: "\n").map(String.init)
+        let hp = "  " + ShowFactsTests.table("stats/ko.txt")["hp"]!
+        #expect(offline.contains(hp + ": 35") && online.contains(hp + ": 200"), "\(run.stdout)")
+        #expect(online.filter { !$0.hasPrefix(hp + ":") } == offline.filter { !$0.hasPrefix(hp + ":") }, "every other line as offline")
+        let stats = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(string: server.url.absoluteString + "/_stats")!)) as? [String: Any]
+        let paths = (stats?["paths"] as? [String: Int]) ?? [:]
+        #expect(paths["/api/v2/pokemon/25/"] == 1 && paths["/api/v2/pokemon-species/25/"] == 1, "\(paths)")
+    }
+
+    @Test("a server's base stat no game has exits 2 with one line naming the stat's key path")
+    func hostileBaseStat() throws {
+        let server = try FixtureServer.start()
+        defer { server.stop() }
+        let cache = Cache()
+        let api = server.apiURL(fault: "base-stat:-1").absoluteString
+        let run = try pokedex.run(["show", "25", "--api", api, "--cache", cache.url.path])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "pokedex: The body of \(api)pokemon/25/ is not a valid Pokemon at 'stats[0].base_stat': "
+            + "The base hp is -1, outside the 0...255 a base stat can be. Check that the base URL serves PokeAPI v2 JSON.\n")
+    }
+
     @Test("cache entries are written with the package's one atomic write: its failpoint stops them")
     func cacheWritesAreAtomic() throws {
         let server = try FixtureServer.start()
         defer { server.stop() }
         let cache = Cache()
         let arguments = ["show", "25", "--api", server.url.absoluteString, "--cache", cache.url.path]
-        // The failpoint fails the first atomic write between writing the temporary file and the
-        // rename: the card still shows (a cache write may fail), and nothing is left behind.
+        // The failpoint fails the first atomic write (the /pokemon body's) between writing the
+        // temporary file and the rename: the card still shows (a cache write may fail), and
+        // nothing of it is left behind; the /pokemon-species body after it is written.
         let failed = try pokedex.run(arguments, environment: ["POKELOCALIZATION_FAILPOINT": "before-rename"])
         #expect(failed.status == 0, "\(failed.stderr)")
         #expect(failed.stdout.hasPrefix("No.25 Pikachu\n"))
         let left = (try? FileManager.default.contentsOfDirectory(atPath: cache.url.path)) ?? []
-        #expect(left.isEmpty, "\(left)")
+        #expect(left.count == 1 && left[0].hasPrefix("pokemon-species-") && !left[0].hasSuffix(".tmp"), "\(left)")
         let written = try pokedex.run(arguments)
         #expect(written.stdout == failed.stdout)
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.url.path)
-        #expect(files.count == 1 && !files[0].hasSuffix(".tmp"), "\(files)")
+        #expect(files.count == 2 && !files.contains { $0.hasSuffix(".tmp") }, "\(files)")
     }
 }

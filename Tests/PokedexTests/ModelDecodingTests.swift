@@ -29,6 +29,53 @@ import Testing
         #expect(charizard.sprites == Sprites())
     }
 
+    @Test func decodesAbilitiesBySlotAndTheBaseStats() throws {
+        let bulbasaur = try JSONDecoder().decode(Pokemon.self, from: recordedBody("pokemon/1/index.json"))
+        #expect(bulbasaur.abilities.map(\.ability.name) == ["overgrow", "chlorophyll"])
+        #expect(bulbasaur.abilities.map(\.isHidden) == [false, true] && bulbasaur.abilities.map(\.slot) == [1, 3])
+        #expect(bulbasaur.stats.map(\.stat.name) == ["hp", "attack", "defense", "special-attack", "special-defense", "speed"])
+        #expect(bulbasaur.stats.map(\.baseStat) == [45, 49, 49, 65, 65, 45])
+        #expect(bulbasaur.record.abilities == [.init("overgrow"), .init("chlorophyll", isHidden: true)])
+        #expect(bulbasaur.record.baseStat("special-attack") == 65)
+        // The egg groups are the species': a /pokemon body alone has none.
+        #expect(bulbasaur.record.eggGroups.isEmpty)
+        let species = try JSONDecoder().decode(Species.self, from: recordedBody("pokemon-species/1/index.json"))
+        #expect(species.eggGroups.map(\.name) == ["monster", "plant"])
+        #expect(bulbasaur.record(species: species).eggGroups == ["monster", "plant"])
+        let other = try JSONDecoder().decode(Species.self, from: recordedBody("pokemon-species/25/index.json"))
+        #expect(bulbasaur.record(species: other).eggGroups.isEmpty, "another species' egg groups are not its")
+        // Slots in any order come back sorted; a body without abilities, stats or egg groups has none.
+        let body = Data("""
+        {"id": 54, "name": "psyduck", "height": 8, "weight": 196,
+         "species": {"name": "psyduck", "url": "/api/v2/pokemon-species/54/"}, "types": [],
+         "abilities": [{"slot": 3, "is_hidden": true, "ability": {"name": "swift-swim", "url": "/api/v2/ability/33/"}},
+                       {"slot": 1, "is_hidden": false, "ability": {"name": "damp", "url": "/api/v2/ability/6/"}}]}
+        """.utf8)
+        let psyduck = try JSONDecoder().decode(Pokemon.self, from: body)
+        #expect(psyduck.abilities.map(\.ability.name) == ["damp", "swift-swim"] && psyduck.stats.isEmpty)
+        let bare = try JSONDecoder().decode(Species.self, from: Data(#"{"id": 54, "name": "psyduck", "names": [], "varieties": []}"#.utf8))
+        #expect(bare.eggGroups.isEmpty)
+    }
+
+    @Test func refusesABaseStatNoGameHasAtItsKeyPath() throws {
+        for value in [-1, 256, Int.max] {
+            let body = Data("""
+            {"id": 54, "name": "psyduck", "height": 8, "weight": 196,
+             "species": {"name": "psyduck", "url": "/api/v2/pokemon-species/54/"}, "types": [],
+             "stats": [{"base_stat": 50, "effort": 0, "stat": {"name": "hp", "url": "/api/v2/stat/1/"}},
+                       {"base_stat": \(value), "effort": 0, "stat": {"name": "attack", "url": "/api/v2/stat/2/"}}]}
+            """.utf8)
+            #expect(throws: PokedexError.decoding(type: "Pokemon", url: url.absoluteString, keyPath: "stats[1].base_stat",
+                                                  reason: "The base attack is \(value), outside the 0...255 a base stat can be.")) {
+                try decodeBody(Pokemon.self, from: body, url: url)
+            }
+        }
+        for value in [0, 255] {
+            let body = Data(#"{"id": 1, "name": "x", "height": 1, "weight": 1, "species": {"name": "x", "url": "/api/v2/pokemon-species/1/"}, "types": [], "stats": [{"base_stat": \#(value), "stat": {"name": "hp", "url": "/api/v2/stat/1/"}}]}"#.utf8)
+            #expect(try JSONDecoder().decode(Pokemon.self, from: body).stats.first?.baseStat == value)
+        }
+    }
+
     @Test(arguments: [
         #"{}"#,
         #"{"other": {}}"#,

@@ -8,8 +8,9 @@ Checks, each printed as it passes:
     shows every entry of `pokedex list` once and in order (1,351), and the server saw each page
     of 20 requested exactly once;
   * End loads the list to its end, each page requested once;
-  * a card in ko and in ja: the labels and values `pokedex show` prints, in a column that lines
-    up by display width, and the artwork drawn as 24-bit half-blocks in this Pokémon's colours;
+  * a card in ko and in ja: the genus, the labels and values `pokedex show` prints (types, size,
+    abilities, egg groups) in a column that lines up by display width, its base stats three to
+    a line, and the artwork drawn as 24-bit half-blocks in this Pokémon's colours;
   * search by typing ㄱㄹㅍㄷ finds 고라파덕 first, as `pokedex search` does, and its card offline
     says in one line that artwork needs --api or a cached image;
   * parts of a card that fell back to another locale are marked, and named in a legend;
@@ -285,10 +286,13 @@ def end_key(pokedex, server, expected, work):
 
 
 def card_facts(pokedex, server, locale, identifier):
-    """`pokedex show`'s lines for the card: the title, then (label, value) pairs."""
+    """`pokedex show`'s lines for the card: the title, the genus, the (label, value) pairs, and
+    each base stat (the indented lines) as "name value"."""
     lines = run([pokedex, "show", str(identifier), "--locale", locale, "--api", server.api()]).strip().split("\n")
-    pairs = [tuple(line.split(": ", 1)) for line in lines[1:] if ": " in line and not line.startswith("http")]
-    return lines[0], pairs
+    pairs = [tuple(line.split(": ", 1)) for line in lines[2:]
+             if ": " in line and not line.startswith(("http", " "))]
+    stats = [" ".join(line.strip().split(": ", 1)) for line in lines if line.startswith("  ")]
+    return lines[0], lines[1], pairs, stats
 
 
 def art_cells(capture):
@@ -338,7 +342,7 @@ def cards(pokedex, server, work, artwork):
         pane.start(pokedex, ["--locale", locale, "--api", server.api(), "--cache", os.path.join(work, f"card-{locale}")],
                    {"COLORTERM": "truecolor"})
         try:
-            title, facts = card_facts(pokedex, server, locale, 25)
+            title, genus, facts, stats = card_facts(pokedex, server, locale, 25)
             pane.wait(lambda text: selected(text) is not None, "the list")
             for _ in range(cursor_steps):
                 pane.keys("j")
@@ -347,6 +351,11 @@ def cards(pokedex, server, work, artwork):
             screen = pane.wait(lambda text: "▀" in text, f"the card of {title} with its artwork")
             lines = screen.split("\n")
             check(any(line.strip() == title for line in lines), f"{locale}: no '{title}' on the card:\n{screen}")
+            check(any(line.strip() == genus for line in lines), f"{locale}: no genus '{genus}' on the card:\n{screen}")
+            check(len(stats) == 6 and all(any(stat in line for line in lines) for stat in stats),
+                  f"{locale}: the base stats {stats} are not all on the card:\n{screen}")
+            check(sum(1 for line in lines if any(stat in line for stat in stats)) == 2,
+                  f"{locale}: the six base stats are not three to a line:\n{screen}")
             value_columns = set()
             for label, value in facts:
                 line = next((line for line in lines if line.strip().startswith(label + " ")), None)
@@ -364,8 +373,9 @@ def cards(pokedex, server, work, artwork):
             top = sorted(colours, key=colours.get, reverse=True)[:2]
             check(all(min(max(abs(a - b) for a, b in zip(colour, wanted)) for wanted in (inner, outer)) <= 2 for colour in top),
                   f"{locale}: the artwork's commonest colours {top} are not this Pokémon's {inner} and {outer}")
-            print(f"  ok: {locale} card: '{title}', {', '.join(f'{label} {value}' for label, value in facts)}, the values in one "
-                  f"column; {len(cells)} artwork cells in 24-bit colour, commonest {top[0]} and {top[1]} (the PNG's {inner}, {outer})")
+            print(f"  ok: {locale} card: '{title}', '{genus}', {', '.join(f'{label} {value}' for label, value in facts)}, the values in one "
+                  f"column; base stats {', '.join(stats)} three to a line; {len(cells)} artwork cells in 24-bit colour, "
+                  f"commonest {top[0]} and {top[1]} (the PNG's {inner}, {outer})")
             captures[locale] = screen
             pane.keys("q")
             pane.wait(lambda text: selected(text) == title, "back to the list")
@@ -425,8 +435,9 @@ def search_offline(pokedex, work):
 
 
 def fallbacks_offline(pokedex, work):
-    """A card whose parts fall back: ja-Latn (romaji) has no form or type names, so Deoxys's
-    Attack Forme and Psychic come from English, marked with * and named in the legend."""
+    """A card whose parts fall back: ja-Latn (romaji) has no form, genus, type, ability, egg group
+    or stat names, so Deoxys's Attack Forme, its genus, Psychic and the rest come from English,
+    marked with * and named in the legend."""
     pane = Pane(work, "fallback")
     pane.start(pokedex, ["--locale", "ja-Latn", "--no-art", "--cache", os.path.join(work, "empty-cache")],
                {"COLORTERM": "truecolor"})
@@ -436,8 +447,10 @@ def fallbacks_offline(pokedex, work):
         screen = pane.wait(lambda text: "Artwork:" in text, "the card of deoxys-attack")
         lines = [line.strip() for line in screen.split("\n")]
         title = next(line for line in lines if line.startswith("No.386"))
-        legend = next((line for line in lines if line.startswith("* not in ja-Latn")), "")
-        check(title.endswith("*") and "en (form name)" in legend and "en (type names)" in legend,
+        start = next((index for index, line in enumerate(lines) if line.startswith("* not in ja-Latn")), None)
+        # One line, or its opening and then a line for each locale that answered.
+        legend = "" if start is None else lines[start] + (" " + lines[start + 1] if lines[start].endswith("shown from") else "")
+        check(title.endswith("*") and re.search(r"en \(form name, genus, type names, abilities, egg groups, stats\)", legend),
               f"the fallbacks are not marked:\n{screen}")
         check(any(line.startswith("Artwork: https://raw.githubusercontent.com/PokeAPI/") for line in lines),
               f"--no-art does not show the artwork's URL:\n{screen}")

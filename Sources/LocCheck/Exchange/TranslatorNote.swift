@@ -92,5 +92,13 @@ struct TranslatorNote {
         "unknown": "Shown in place of a value the data lacks, such as an unknown weight.",
         "form-pattern": "How a species name and a form name combine into one name, as in “Deoxys (Attack Forme)”: "
             + "{species} and {form} are replaced by the names. Keep both, in the order your language puts them.",
+        "ability": "The label before a Pokémon's ability, when it has one besides any hidden ability (the games' word: Ability, 특성, とくせい).",
+        "abilities": "The label before a Pokémon's abilities, when it has two besides any hidden ability.",
+        "hidden-ability": "The label before a Pokémon's hidden ability (the games' word: Hidden Ability, 숨겨진 특성, かくれとくせい).",
+        "base-stats": "The heading above a Pokémon's base stats (HP, Attack…), each under the stat's own name.",
+        "egg-group": "The label before a species' egg group, when it has one.",
+        "egg-groups": "The label before a species' egg groups, when it has two.",
+        "fallback": "The note under a card some of whose parts (marked *) are shown in another language, as in "
+            + "“Shown in another language (en)”: {locales} is replaced by the codes of those languages. Keep it.",
     ]
 }

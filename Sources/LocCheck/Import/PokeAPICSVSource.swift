@@ -47,7 +47,8 @@ package enum PokeAPICSVSource {
             lists[list] = try records(table(file), file: file)
         }
         let species = lists[.species] ?? [], types = lists[.types] ?? []
-        let pokemon = try pokemonList(table("pokemon.csv"), types: table("pokemon_types.csv"), typeRecords: types)
+        var pokemon = try pokemonList(table("pokemon.csv"), types: table("pokemon_types.csv"), typeRecords: types)
+        try addFacts(to: &pokemon, lists: lists, in: directory)
         let snapshot = Snapshot(species: species, types: types, pokemon: pokemon, lists: lists, source: sourceDescription, taken: taken)
         var records = lists
         records[.pokemon] = pokemon.map { Snapshot.Record(id: $0.id, slug: $0.slug) }

@@ -52,7 +52,9 @@ package enum TableImporter {
     package static func write(_ imported: ImportedNames, to directory: URL, today: String) throws -> Report {
         var snapshot = imported.snapshot
         snapshot.taken = takenDate(existing: directory, new: snapshot, today: today)
-        var files = snapshot.renderedFiles().filter { imported.includesPokemonList || $0.path != TableLayout.pokemonSnapshot }
+        var files = snapshot.renderedFiles().filter { file in
+            imported.includesPokemonList || (file.path != TableLayout.pokemonSnapshot && !SnapshotFacts.files.contains(file.path))
+        }
         // The directory's corrections outlive the import: each still-wrong upstream name is written corrected.
         let corrections = try Corrections.load(from: directory)
         var report = Report()

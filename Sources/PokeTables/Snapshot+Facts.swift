@@ -1,0 +1,213 @@
+/// The facts of each `/pokemon` entry beside its size and types: its abilities and base stats, and
+/// its species' egg groups. Each is a file of its own under `snapshot/`, keyed by slug in the
+/// order of the list it belongs to, a line per entry:
+///
+///     snapshot/pokemon-abilities.txt   psyduck = damp cloud-nine hidden:swift-swim
+///     snapshot/pokemon-stats.txt       psyduck = hp:50 attack:52 defense:48 special-attack:65 special-defense:50 speed:55
+///     snapshot/species-egggroups.txt   psyduck = water1 ground
+///
+/// An entry without a line has none of that fact (PokeAPI lists no abilities for a few of the
+/// newest forms). Egg groups are keyed by species, as PokeAPI keeps them: every variety of a
+/// species has its species' groups.
+package enum SnapshotFacts: CaseIterable, Sendable {
+    case abilities, baseStats, eggGroups
+
+    /// The most abilities an entry has: two and a hidden one (PokeAPI's slots 1–3).
+    package static let maximumAbilities = 3
+    /// The most egg groups a species has.
+    package static let maximumEggGroups = 2
+    /// How a hidden ability is marked in `pokemon-abilities.txt`.
+    static let hiddenMark = "hidden:"
+
+    /// The file, relative to the tables directory.
+    package var file: String {
+        switch self {
+        case .abilities: "snapshot/pokemon-abilities.txt"
+        case .baseStats: "snapshot/pokemon-stats.txt"
+        case .eggGroups: "snapshot/species-egggroups.txt"
+        }
+    }
+
+    /// Every fact file.
+    package static let files = allCases.map(\.file)
+
+    /// The key list whose slugs key the file's lines.
+    var keys: KeyListKind { self == .eggGroups ? .species : .pokemon }
+    /// The key list the values name.
+    var values: KeyListKind {
+        switch self {
+        case .abilities: .abilities
+        case .baseStats: .stats
+        case .eggGroups: .eggGroups
+        }
+    }
+
+    /// The file's header comments, before the source and date.
+    var description: [String] {
+        switch self {
+        case .abilities:
+            ["PokeAPI abilities of each /pokemon entry: slug = abilities in slot order, a hidden one as hidden:slug, from pokemon_abilities.csv.",
+             "An entry without a line has no ability in PokeAPI."]
+        case .baseStats:
+            ["PokeAPI base stats of each /pokemon entry: slug = stat:value for each stat, in the stat list's order, from pokemon_stats.csv."]
+        case .eggGroups:
+            ["PokeAPI egg groups of each species: slug = egg groups in PokeAPI's order, from pokemon_egg_groups.csv.",
+             "Every variety of a species has its species' egg groups."]
+        }
+    }
+}
+
+extension Snapshot {
+    /// The ``SnapshotFacts`` files read onto `pokemon`, every problem reported at its file and
+    /// line: a slug the entry or species list lacks, a line out of that list's order or listed
+    /// twice, a value the ability, stat or egg-group list lacks or given twice, too many of them,
+    /// a base stat outside ``PokemonRecord/BaseStat/valueRange``. A line with a problem is left out.
+    /// - Complexity: O(n) in the number of lines.
+    static func readFacts(_ files: [String: TableFile], onto pokemon: inout [PokemonRecord], species: [Record],
+                          lists: [KeyListKind: [Record]], problems: inout [Diagnostic]) {
+        let pokemonPositions = Dictionary(pokemon.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        let speciesPositions = Dictionary(species.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        let speciesPositionOfID = Dictionary(species.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for fact in SnapshotFacts.allCases {
+            guard let file = files[fact.file] else { continue }
+            let path = fact.file
+            problems += file.diagnostics.map { Diagnostic(.invalidSnapshot, file: path, line: $0.line, message: $0.message) }
+            let positions = fact.keys == .species ? speciesPositions : pokemonPositions
+            let listFile = fact.keys.snapshotFile ?? ""
+            let valueFile = fact.values.snapshotFile ?? ""
+            let valueOrder = Dictionary((lists[fact.values] ?? []).enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+            var previous: (position: Int, line: Int)?
+            var values: [Int: [String]] = [:]
+            for entry in file.uniqueEntries {
+                func problem(_ message: String) {
+                    problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: message))
+                }
+                guard let position = positions[entry.key] else {
+                    problem("`\(entry.key)` is not in \(listFile); \(rewrite)")
+                    continue
+                }
+                if let previous, position <= previous.position {
+                    problem("`\(entry.key)` comes after the line \(previous.line), but \(listFile) lists it before; lines follow that file's order. \(rewriteSentence)")
+                    continue
+                }
+                let fields = entry.value.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+                switch parseFacts(fact, fields, of: entry.key, valueOrder: valueOrder, valueFile: valueFile) {
+                case .failure(let failure): problem(failure.message); continue
+                case .success(let slugs): values[position] = slugs
+                }
+                previous = (position, entry.line)
+            }
+            for index in pokemon.indices {
+                let position = fact.keys == .species ? speciesPositionOfID[pokemon[index].speciesID] : index
+                guard let position, let line = values[position] else { continue }
+                switch fact {
+                case .abilities:
+                    pokemon[index].abilities = line.map { field in
+                        field.hasPrefix(SnapshotFacts.hiddenMark)
+                            ? PokemonRecord.Ability(String(field.dropFirst(SnapshotFacts.hiddenMark.count)), isHidden: true)
+                            : PokemonRecord.Ability(field)
+                    }
+                case .baseStats:
+                    pokemon[index].baseStats = line.compactMap { field in
+                        let parts = field.split(separator: ":")
+                        return Int(parts[1]).map { PokemonRecord.BaseStat(String(parts[0]), $0) }
+                    }
+                case .eggGroups:
+                    pokemon[index].eggGroups = line
+                }
+            }
+        }
+    }
+
+    private struct FactProblem: Error {
+        let message: String
+    }
+
+    /// A line's fields checked: the same fields back (base stats sorted into the stat list's
+    /// order), or the problem as a sentence.
+    private static func parseFacts(_ fact: SnapshotFacts, _ fields: [String], of key: String, valueOrder: [String: Int],
+                                   valueFile: String) -> Result<[String], FactProblem> {
+        func failure(_ message: String) -> Result<[String], FactProblem> { .failure(FactProblem(message: message)) }
+        var seen = Set<String>()
+        var ordered: [(order: Int, field: String)] = []
+        for field in fields {
+            let slug: String
+            switch fact {
+            case .abilities:
+                slug = field.hasPrefix(SnapshotFacts.hiddenMark) ? String(field.dropFirst(SnapshotFacts.hiddenMark.count)) : field
+            case .baseStats:
+                let parts = field.split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count == 2, let value = Int(parts[1]) else {
+                    return failure("Expected `stat:value` pairs separated by spaces, such as `hp:50 attack:52`, but `\(key)` has `\(field)`; \(rewrite)")
+                }
+                guard PokemonRecord.BaseStat.valueRange.contains(value) else {
+                    return failure("The base \(parts[0]) of `\(key)` is \(value), outside the \(PokemonRecord.BaseStat.valueRange.lowerBound)...\(PokemonRecord.BaseStat.valueRange.upperBound) a base stat can be. \(rewriteSentence)")
+                }
+                slug = String(parts[0])
+            case .eggGroups:
+                slug = field
+            }
+            guard let order = valueOrder[slug] else {
+                let what = fact == .abilities ? "ability" : fact == .baseStats ? "stat" : "egg group"
+                return failure("`\(key)` has the \(what) `\(slug)`, which \(valueFile) does not list; \(rewrite)")
+            }
+            guard seen.insert(slug).inserted else {
+                return failure("`\(key)` has `\(slug)` twice; \(rewrite)")
+            }
+            ordered.append((order, field))
+        }
+        let limit = fact == .abilities ? SnapshotFacts.maximumAbilities : fact == .eggGroups ? SnapshotFacts.maximumEggGroups : Int.max
+        guard ordered.count <= limit else {
+            return failure(fact == .abilities
+                ? "`\(key)` has \(ordered.count) abilities; a Pokémon has at most \(limit), two and a hidden one. \(rewriteSentence)"
+                : "`\(key)` has \(ordered.count) egg groups; a species has at most \(limit). \(rewriteSentence)")
+        }
+        if fact == .baseStats { ordered.sort { $0.order < $1.order } }
+        return .success(ordered.map(\.field))
+    }
+
+    /// The fact files' text, in the format ``readFacts(_:onto:species:lists:problems:)`` reads,
+    /// with the snapshot's header lines: the facts some entry has (``factsPresent``; a snapshot
+    /// from a dump without them writes none of their files).
+    func renderedFacts(about: [String]) -> [(path: String, text: String)] {
+        factsPresent.map { fact in
+            let entries: [(key: String, value: String)]
+            switch fact {
+            case .abilities:
+                entries = pokemon.filter { !$0.abilities.isEmpty }.map { record in
+                    (record.slug, record.abilities.map { ($0.isHidden ? SnapshotFacts.hiddenMark : "") + $0.slug }.joined(separator: " "))
+                }
+            case .baseStats:
+                entries = pokemon.filter { !$0.baseStats.isEmpty }.map { record in
+                    (record.slug, record.baseStats.map { "\($0.stat):\($0.value)" }.joined(separator: " "))
+                }
+            case .eggGroups:
+                let groups = eggGroupsBySpecies
+                entries = species.compactMap { species in groups[species.id].map { (species.slug, $0.joined(separator: " ")) } }
+            }
+            return (fact.file, TableText.render(comments: fact.description + about, entries: entries))
+        }
+    }
+
+    /// The facts some entry has, whose files the snapshot writes.
+    package var factsPresent: [SnapshotFacts] {
+        SnapshotFacts.allCases.filter { fact in
+            pokemon.contains { record in
+                switch fact {
+                case .abilities: !record.abilities.isEmpty
+                case .baseStats: !record.baseStats.isEmpty
+                case .eggGroups: !record.eggGroups.isEmpty
+                }
+            }
+        }
+    }
+
+    /// Each species' egg groups, from the first of its entries that has them.
+    package var eggGroupsBySpecies: [Int: [String]] {
+        var groups: [Int: [String]] = [:]
+        for record in pokemon where !record.eggGroups.isEmpty && groups[record.speciesID] == nil {
+            groups[record.speciesID] = record.eggGroups
+        }
+        return groups
+    }
+}
