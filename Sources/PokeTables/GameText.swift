@@ -20,7 +20,8 @@
 ///   without it is hard to read, it has the width of a kana where a U+0020 space would look
 ///   cramped, and line breaking (UAX #14) wraps at it as at a space. A line break in Japanese
 ///   text always falls between two words, where the games write U+3000 within a line, so it
-///   becomes U+3000.
+///   becomes U+3000 (but nothing after 、 or an opening bracket, or before closing punctuation,
+///   where the games write no space within a line either).
 /// - **`POKéMON`**, and `POKé BALL` and `POKéGEAR`, are how the Game Boy games typeset the words
 ///   in small capitals (their font had no capital É): they become the spelling every later game
 ///   prints, Pokémon, Poké Ball and Pokégear. Other words the old games print in capitals
@@ -85,6 +86,11 @@ package enum GameText {
     static let softHyphen: Unicode.Scalar = "\u{AD}"
     static let ideographicSpace: Unicode.Scalar = "\u{3000}"
 
+    /// The Japanese punctuation no space follows: the comma and opening brackets.
+    static let unspacedAfter: Set<Unicode.Scalar> = ["\u{3001}", "\u{300C}", "\u{300E}", "\u{FF08}", "\u{3008}", "\u{300A}", "\u{3010}"]
+    /// The Japanese punctuation no space precedes: comma, full stop, closing brackets, ！ and ？.
+    static let unspacedBefore: Set<Unicode.Scalar> = ["\u{3001}", "\u{3002}", "\u{300D}", "\u{300F}", "\u{FF09}", "\u{3009}", "\u{300B}", "\u{3011}", "\u{FF01}", "\u{FF1F}"]
+
     /// The old games' small-capital spellings and the spelling of every later game.
     static let smallCapitals: [(typeset: String, spelled: String)] = [
         ("POK\u{E9}MON", "Pok\u{E9}mon"), ("POK\u{E9} BALL", "Pok\u{E9} Ball"), ("POK\u{E9}GEAR", "Pok\u{E9}gear"),
@@ -114,7 +120,10 @@ package enum GameText {
             return
         }
         if isWide(previous) || isWide(following) {
-            if language.separatesWordsWithIdeographicSpace { out.append(ideographicSpace) }
+            // Japanese writes no space after 、 or an opening bracket, nor before closing punctuation.
+            if language.separatesWordsWithIdeographicSpace, !unspacedAfter.contains(previous), !unspacedBefore.contains(following) {
+                out.append(ideographicSpace)
+            }
             return
         }
         out.append(" ")
