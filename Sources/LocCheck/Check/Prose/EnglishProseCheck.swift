@@ -40,28 +40,31 @@ struct EnglishProseCheck: Rule {
         return hits >= minimumWords && Double(hits) >= minimumShare * Double(words.count)
     }
 
-    /// The words of `text`, lower-cased: runs of letters, with an apostrophe inside (`it's`).
+    /// The words of `text`: runs of letters, with an apostrophe inside (`it's`), ASCII letters
+    /// lower-cased (the function words are ASCII, so other letters need no case).
+    /// - Complexity: O(n) in the scalars of `text`; ASCII needs no Unicode lookup.
     static func words(_ text: String) -> [String] {
-        var words: [String] = [], word = ""
+        var words: [String] = [], word = String.UnicodeScalarView()
         var previousWasLetter = false
-        for character in text {
-            if character.isLetter {
-                word.append(character)
+        func end() {
+            if word.last == "'" { word.removeLast() }
+            if !word.isEmpty { words.append(String(word)) }
+            word = String.UnicodeScalarView()
+        }
+        for scalar in text.unicodeScalars {
+            let isLetter = scalar.value < 0x80 ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)) : scalar.properties.isAlphabetic
+            if isLetter {
+                word.append(scalar.value < 0x80 ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
                 previousWasLetter = true
-            } else if (character == "'" || character == "\u{2019}"), previousWasLetter {
+            } else if scalar == "'" || scalar == "\u{2019}", previousWasLetter {
                 word.append("'")
                 previousWasLetter = false
             } else {
-                if !word.isEmpty { words.append(word.lowercased().trimmingApostrophe) }
-                word = ""
+                end()
                 previousWasLetter = false
             }
         }
-        if !word.isEmpty { words.append(word.lowercased().trimmingApostrophe) }
+        end()
         return words
     }
-}
-
-private extension String {
-    var trimmingApostrophe: String { hasSuffix("'") ? String(dropLast()) : self }
 }

@@ -21,9 +21,20 @@ struct UnbalancedPairCheck: Rule {
         locale.language == "de" ? ("\u{201E}", "\u{201C}") : ("\u{201C}", "\u{201D}")
     }
 
+    /// The pairs of one locale, each character to its partner.
+    struct Pairs {
+        let closing: [Unicode.Scalar: Unicode.Scalar]
+        let opening: [Unicode.Scalar: Unicode.Scalar]
+
+        init(_ pairs: [(open: Unicode.Scalar, close: Unicode.Scalar)]) {
+            closing = Dictionary(pairs.map { ($0.open, $0.close) }, uniquingKeysWith: { first, _ in first })
+            opening = Dictionary(pairs.map { ($0.close, $0.open) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
     func check(_ input: RuleInput) -> [Diagnostic] {
         ProseTables(input).tables.flatMap { table in
-            let pairs = Self.brackets + [Self.quotes(for: table.table.locale)]
+            let pairs = Pairs(Self.brackets + [Self.quotes(for: table.table.locale)])
             return table.entries.compactMap { entry -> Diagnostic? in
                 guard let problem = Self.firstProblem(in: entry.value, pairs: pairs) else { return nil }
                 return table.finding(.unbalancedPair, entry, "\(table.subject(entry)) \(problem); close what it opens, or delete the stray one.")
@@ -32,12 +43,13 @@ struct UnbalancedPairCheck: Rule {
     }
 
     /// What is unbalanced in `text`, as the end of a sentence ("opens “ and never closes it"), if anything.
-    static func firstProblem(in text: String, pairs: [(open: Unicode.Scalar, close: Unicode.Scalar)]) -> String? {
-        let closing = Dictionary(pairs.map { ($0.open, $0.close) }, uniquingKeysWith: { first, _ in first })
-        let opening = Dictionary(pairs.map { ($0.close, $0.open) }, uniquingKeysWith: { first, _ in first })
+    static func firstProblem(in text: String, pairs: Pairs) -> String? {
+        let (closing, opening) = (pairs.closing, pairs.opening)
         var open: [Unicode.Scalar] = []
         var straightQuotes = 0
         for scalar in text.unicodeScalars {
+            // Letters and digits, most of a text, pair with nothing.
+            if scalar.value < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { continue }
             if scalar == "\"" {
                 straightQuotes += 1
             } else if closing[scalar] != nil {
