@@ -6,7 +6,8 @@ extension CommandDeclaration {
     static let importPokeAPI = CommandDeclaration(
         name: "import-pokeapi",
         abstract: "Write the snapshot and the tables PokeAPI has from PokeAPI's CSV data (data/v2/csv), or the species and type tables from a PokeAPI server.",
-        usage: ["import-pokeapi (--csv DIR [--api-data DIR] | --api URL) [--tables DIR] [--taken YYYY-MM-DD]"],
+        usage: ["import-pokeapi --csv DIR [--api-data DIR] [--tables DIR] [--taken YYYY-MM-DD]",
+                "import-pokeapi --api URL [--tables DIR] [--taken YYYY-MM-DD]"],
         // Wrapped here: the list of tables grows with the declared kinds.
         discussion: HelpColumns.row("", """
             Writes the snapshot and the tables PokeAPI has (\(TableKind.listed(TableKind.inPokeAPI))) from
