@@ -1,7 +1,39 @@
-/// Typed lookups of what a Pokédex shows beside a Pokémon's name: its abilities, moves, items,
-/// stats, egg groups and the games' categories. Each is ``Localizer/name(_:_:in:)`` of its
-/// ``NameKind``, with the same fallback chain and ``LocalizedName/source`` marks.
+/// Typed lookups of what a Pokédex shows beside a Pokémon's name: its entry, its abilities and
+/// what they do, moves, items, stats, egg groups and the games' categories. Each is
+/// ``Localizer/name(_:_:in:)`` of its ``NameKind``, with the same fallback chain and
+/// ``LocalizedName/source`` marks.
 extension Localizer {
+    /// The Pokédex entry of a species slug (`psyduck`), with the game it comes from: the first
+    /// locale of the chain that has one answers, and the game is the one that locale's table
+    /// names for it (``PokedexEntry/version``), named in the locale asked for. `nil` when no
+    /// locale of the chain has an entry (an unknown slug).
+    ///
+    /// ```swift
+    /// if let entry = localizer.entry(of: "psyduck", in: korean) {
+    ///     print(entry.text.value)                        // 언제나 두통에 시달린다. …
+    ///     print(entry.versionName?.value ?? "")          // 소드
+    /// }
+    /// ```
+    /// - Complexity: three lookups (``name(_:_:in:)``).
+    public func entry(of species: String, in locale: NameLocale) -> PokedexEntry? {
+        let text = name(.pokedexEntries, species, in: locale)
+        guard text.servedBy != nil else { return nil }
+        // The game of the text that answered: the same locale's and table set's, else none known.
+        let game = name(.entryVersions, species, in: locale)
+        guard game.servedBy == text.servedBy, game.tableSet == text.tableSet else {
+            return PokedexEntry(text: text, version: nil, versionName: nil)
+        }
+        return PokedexEntry(text: text, version: game.value, versionName: version(game.value, in: locale))
+    }
+
+    /// The games' one-line description of an ability slug (`damp`), from the first locale of
+    /// the chain that has one; `nil` when none has (an unknown slug, or one of the abilities no
+    /// game describes).
+    public func abilityDescription(_ slug: String, in locale: NameLocale) -> LocalizedName? {
+        let description = name(.abilityDescriptions, slug, in: locale)
+        return description.servedBy == nil ? nil : description
+    }
+
     /// The name of an ability (`damp`): "Damp", 습기. An unknown slug comes back as the name.
     public func ability(_ slug: String, in locale: NameLocale) -> LocalizedName {
         name(.abilities, slug, in: locale)

@@ -120,6 +120,19 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparabl
     case searchKeyOutdated = "search-key-outdated"
     /// A search key that is not lower-case ASCII letters and digits.
     case invalidSearchKey = "invalid-search-key"
+    /// A value that should be a key of another list and is not: an entry's game that is no `versions` key.
+    case unknownValue = "unknown-value"
+    // The prose rules (tables whose values are game text: Pokédex entries, ability descriptions).
+    /// A control character written out in prose (`\n`, `\f`, `\u00AD`): the games' layout, copied as an escape.
+    case escapedControl = "escaped-control"
+    /// A word still split where a game's text box broke the line: a hyphen and a space inside it (`sun- light`).
+    case strayHyphen = "stray-hyphen"
+    /// A quote or bracket that is opened and never closed, or closed and never opened.
+    case unbalancedPair = "unbalanced-pair"
+    /// Prose in a non-English locale that is English: the English text, or mostly English words.
+    case stillEnglish = "still-english"
+    /// Prose identical to another key's text in the same locale (one species' entry given to another).
+    case duplicateProse = "duplicate-prose"
 
     // Files a run could not read, which stop it (exit 2); no baseline accepts them.
     /// `loccheck-baseline.txt` has a line that can't be read.

@@ -33,6 +33,12 @@ extension DiagnosticCode {
         case .fullNameTypo: "A word of a full name one edit from the locale's own species or form name for it."
         case .untranslatedWord: "An English word left in a name where the locale writes its own."
         case .mixedWidth: "Latin letters or digits written half-width in a table whose names write them full-width, or the other way."
+        case .unknownValue: "A value that should be a key of another list and is not, such as an entry's game that is no versions key."
+        case .escapedControl: "A line break or soft hyphen written out as an escape (\\n, \\u00AD) in prose."
+        case .strayHyphen: "A word of prose still split where a game's text box broke the line (sun- light)."
+        case .unbalancedPair: "A quote or bracket in prose opened and never closed, or closed and never opened."
+        case .stillEnglish: "Prose in a non-English locale that is the English text, or mostly English words."
+        case .duplicateProse: "Prose identical to another key's in the same locale: one species' entry given to another."
         case .correctionNotApplied: "A name that shows again the upstream error loccheck-corrections.txt corrects."
         case .staleCorrection: "A correction that no longer describes its name: the table or the source changed."
         case .upstreamMismatch: "A name that differs from PokeAPI's CSV, with no correction saying why."
@@ -79,6 +85,12 @@ extension DiagnosticCode {
         case .fullNameTypo: return "Spell the word as the locale's species or form name does, which the message names." + accept
         case .untranslatedWord: return "Write the locale's word, which the message names where the locale has one." + accept
         case .mixedWidth: return "Write the letters and digits in the width the table writes, as the message's fix does." + accept
+        case .unknownValue: return "Write a key of the list the message names (it suggests the nearest)."
+        case .escapedControl: return "Write the text as the app shows it, on one line: a space for a line break, the word joined for a soft hyphen."
+        case .strayHyphen: return "Join the word's two halves." + accept
+        case .unbalancedPair: return "Close the quote or bracket, or remove the stray one." + accept
+        case .stillEnglish: return "Translate the text, or delete the line so the locale falls back to English." + accept
+        case .duplicateProse: return "Give each key its own text." + accept
         case .correctionNotApplied: return "Write the corrected name (`loccheck fix` does)."
         case .staleCorrection: return "Update the correction in loccheck-corrections.txt to the table and the source as they are now, or delete it."
         case .upstreamMismatch: return "Take PokeAPI's name, or keep this one with a correction in loccheck-corrections.txt giving the evidence."

@@ -13,7 +13,10 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case fullNames = "fullnames"
     case searchKeys = "searchkeys"
     case genus
+    case pokedexEntries = "pokedexentries"
+    case entryVersions = "entryversions"
     case abilities
+    case abilityDescriptions = "abilitydescriptions"
     case moves
     case items
     case natures
@@ -93,9 +96,32 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                 entry: "genus", keys: .species, namesMayRepeat: true, // "Mouse Pokémon" is Pikachu's and Rattata's.
                 pokeAPI: .names(file: "pokemon_species_names.csv", id: "pokemon_species_id", column: "genus"),
                 note: "The genus of {species}, National Pokédex No. {number}, shown under its name.")
+        case .pokedexEntries:
+            TableDeclaration(
+                header: "Pokédex entries in {locale}, each the newest game's that has one in this language (entryversions/{locale}.txt names the game), keyed by PokeAPI slug, in National Pokédex order.",
+                summary: "The Pokédex entry of each species, the newest game's in the locale (the game is in entryversions), as one line of display text (Resources/README.md, Prose), keyed by species slug.",
+                entry: "Pokédex entry", keys: .species, value: .prose,
+                pokeAPI: .speciesFlavorText(.text),
+                note: "The Pokédex entry of {species}, National Pokédex No. {number}{game}.")
+        case .entryVersions:
+            TableDeclaration(
+                header: "The game each Pokédex entry in {locale} comes from (a versions key), keyed by PokeAPI slug, in National Pokédex order.",
+                summary: "The game each locale's Pokédex entry comes from, a versions key (sword), for the keys of the locale's pokedexentries table; not translated.",
+                entry: "entry's game", keys: .species, expected: .sameAs(.pokedexEntries), value: .keys(of: .versions),
+                namesMayRepeat: true, checksScript: false, countsTowardCoverage: false,
+                pokeAPI: .speciesFlavorText(.version),
+                note: "The game the Pokédex entry of {species} comes from.")
         case .abilities:
             .pokeAPIName(.abilities, "abilities", "ability", in: "ability_names.csv", id: "ability_id", example: "Damp, 습기",
                          note: "An ability ({key}), as the card lists a Pokémon's abilities.")
+        case .abilityDescriptions:
+            // Abilities that do the same have the same text (Clear Body and White Smoke).
+            TableDeclaration(
+                header: "The games' descriptions of abilities in {locale}, each the newest version group's, keyed by PokeAPI slug, in PokeAPI's id order.",
+                summary: "The games' one-line description of each ability, the newest version group's in the locale, as display text (Resources/README.md, Prose), keyed by ability slug.",
+                entry: "ability description", keys: .abilities, expected: .namedInEnglish, value: .prose, namesMayRepeat: true,
+                pokeAPI: .flavorText(file: "ability_flavor_text.csv", id: "ability_id", column: "flavor_text"),
+                note: "The games' description of the ability {name} ({key}).")
         case .moves:
             .pokeAPIName(.moves, "moves", "move", in: "move_names.csv", id: "move_id", example: "Water Gun, 물대포",
                          note: "A move ({key}).")
@@ -157,6 +183,13 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Whether the keys are `/pokemon` slugs (forms and full names).
     package var isKeyedByPokemon: Bool { keyList == .pokemon }
 
+    /// The table that says which game each of this table's texts comes from: the kind whose keys
+    /// are this one's (``TableDeclaration/ExpectedKeys/sameAs(_:)``) and whose values are `versions`
+    /// keys (`entryversions` for `pokedexentries`); nil for other tables.
+    package var versionTable: TableKind? {
+        Self.allCases.first { $0.declaration.expected == .sameAs(self) && $0.declaration.value == .keys(of: .versions) }
+    }
+
     package static func < (lhs: TableKind, rhs: TableKind) -> Bool {
         lhs.position < rhs.position
     }
@@ -165,11 +198,36 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
 /// What a ``TableKind`` is; see ``TableKind/declaration``.
 package struct TableDeclaration: Sendable {
     /// Which keys every locale's table should have.
-    package enum ExpectedKeys: Sendable {
+    package enum ExpectedKeys: Sendable, Equatable {
         /// Every key of the key list.
         case all
         /// The keys the reference locale (English) names: forms, which only some entries have.
         case namedInEnglish
+        /// The keys the same locale's table of another kind has: the game of each Pokédex entry
+        /// the locale has, no more and no fewer.
+        case sameAs(TableKind)
+    }
+
+    /// What a table's values are, which decides what loccheck checks in them.
+    package enum Value: Sendable, Equatable {
+        /// A name: short, one per key, checked for its script and (unless ``namesMayRepeat``) for
+        /// being another key's name too (`wrong-script`, `duplicate-name`, `untranslated-copy`).
+        case name
+        /// Game text, sentences long, stored as one line of display text (``GameText``): checked
+        /// for the layout escapes, split words and unbalanced pairs game text brings, for English
+        /// left in place and (unless ``namesMayRepeat``) for another key's text (the prose rules).
+        case prose
+        /// A key of another list (an entry's game is a `versions` key): not translated, and each
+        /// value must be a key of that list (`unknown-value`).
+        case keys(of: KeyListKind)
+    }
+
+    /// Which part of the recorded `/pokemon-species/{id}` responses a table holds.
+    package enum EntryField: Sendable, Equatable {
+        /// The text of the newest game's `flavor_text_entries` entry in each language.
+        case text
+        /// The game (`version`) that entry is from.
+        case version
     }
 
     /// Where PokeAPI's CSV dump (`data/v2/csv`) has the names, for the importer and corrections.
@@ -178,6 +236,14 @@ package struct TableDeclaration: Sendable {
         case names(file: String, id: String, column: String)
         /// `pokemon_form_names.csv`, whose rows name the default form of each `/pokemon` entry.
         case formNames(column: String)
+        /// The games' text in a file with one row per entry, version group and language (such as
+        /// `ability_flavor_text.csv`): the newest version group's (by `version_groups.csv`
+        /// `order`) in each language, as display text (``GameText``).
+        case flavorText(file: String, id: String, column: String)
+        /// Not in the CSV dump: the recorded `/pokemon-species/{id}` responses (PokeAPI's
+        /// api-data), whose `flavor_text_entries` hold every game's Pokédex entry per language;
+        /// the newest game's (by `version_groups.csv` `order`, then `versions.csv` id) is taken.
+        case speciesFlavorText(EntryField)
     }
 
     /// The first header line of the locale's file the importer writes, `{locale}` filled.
@@ -190,6 +256,8 @@ package struct TableDeclaration: Sendable {
     package let keys: KeyListKind
     /// Which keys every locale should have.
     package let expected: ExpectedKeys
+    /// What the values are: names, prose, or keys of another list.
+    package let value: Value
     /// Whether a command writes it from the locale's other tables (search keys), not a translator.
     package let isDerived: Bool
     /// Whether two keys may have the same name in one locale (labels: タイプ is type and types).
@@ -200,18 +268,20 @@ package struct TableDeclaration: Sendable {
     package let countsTowardCoverage: Bool
     /// Where PokeAPI's CSV dump has the names; nil for a table PokeAPI doesn't have.
     package let pokeAPI: PokeAPIColumn?
-    /// The translator's note, with `{number}`, `{species}`, `{key}`, `{form}` and `{display}`
-    /// filled for the entry (see loccheck's `TranslatorNote`).
+    /// The translator's note, with `{number}`, `{species}`, `{key}`, `{form}`, `{display}`, `{name}`
+    /// (the English name of the key, from its list's name table) and `{game}` (the games the texts
+    /// come from, from ``TableKind/versionTable``) filled for the entry (see loccheck's `TranslatorNote`).
     package let note: String
 
     package init(header: String, summary: String, entry: String, keys: KeyListKind, expected: ExpectedKeys = .all,
-                 isDerived: Bool = false, namesMayRepeat: Bool = false, checksScript: Bool = true,
+                 value: Value = .name, isDerived: Bool = false, namesMayRepeat: Bool = false, checksScript: Bool = true,
                  countsTowardCoverage: Bool = true, pokeAPI: PokeAPIColumn? = nil, note: String) {
         self.header = header
         self.summary = summary
         self.entry = entry
         self.keys = keys
         self.expected = expected
+        self.value = value
         self.isDerived = isDerived
         self.namesMayRepeat = namesMayRepeat
         self.checksScript = checksScript
@@ -219,6 +289,19 @@ package struct TableDeclaration: Sendable {
         self.pokeAPI = pokeAPI
         self.note = note
     }
+
+    /// Whether a translator writes the table: not derived from other tables (search keys), and
+    /// text rather than keys of another list (an entry's game). `export`, `import` and
+    /// `add-locale` handle these tables only.
+    package var isTranslated: Bool {
+        guard !isDerived else { return false }
+        if case .keys = value { return false }
+        return true
+    }
+
+    /// Whether two keys' names must differ (`duplicate-name`): names that may not repeat, not prose
+    /// (the prose rules compare texts) or keys of a list.
+    package var namesMustDiffer: Bool { value == .name && !namesMayRepeat }
 
     /// A table of the names of one of PokeAPI's lists (abilities, moves, egg groups…), which its
     /// `file` keeps in a `name` column by the list's `id` column: the header, summary and entry

@@ -78,13 +78,24 @@ package struct TableSet: Sendable {
     /// The keys every locale's table of this kind should have (``TableDeclaration/expected``):
     /// all valid keys, or for form and full names only the `/pokemon` entries the reference
     /// locale names.
+    /// A table that says something of each text of another (``TableDeclaration/ExpectedKeys/sameAs(_:)``)
+    /// expects that table's keys; ``expectedKeys(_:in:snapshot:)`` gives one locale's.
     package func expectedKeys(_ kind: TableKind, snapshot: Snapshot) -> [String] {
         switch kind.declaration.expected {
         case .all: return validKeys(kind, snapshot: snapshot)
         case .namedInEnglish:
             let named = Set(referenceKeys(kind))
             return validKeys(kind, snapshot: snapshot).filter(named.contains)
+        case .sameAs(let other): return expectedKeys(other, snapshot: snapshot)
         }
+    }
+
+    /// The keys `locale`'s table of this kind should have: ``expectedKeys(_:snapshot:)``, or for a
+    /// table of another's texts (an entry's game), the keys `locale`'s table of that kind names.
+    package func expectedKeys(_ kind: TableKind, in locale: LocaleTag, snapshot: Snapshot) -> [String] {
+        guard case .sameAs(let other) = kind.declaration.expected else { return expectedKeys(kind, snapshot: snapshot) }
+        let named = Set((table(other, locale)?.file.uniqueEntries ?? []).filter { !$0.value.isEmpty }.map(\.key))
+        return validKeys(kind, snapshot: snapshot).filter(named.contains)
     }
 
     private func referenceKeys(_ kind: TableKind) -> [String] {

@@ -27,6 +27,18 @@ struct ReferenceConsumerTests {
         #expect(localizer.speciesName(slug: "mr. mime", in: korean).source == .slug)
     }
 
+    @Test("a Pokédex entry, long, with quotes, a backslash and CJK text, comes back with its game")
+    func entries() throws {
+        let korean = localizer.locale(for: "ko")
+        let entry = try #require(localizer.entry(of: "bulbasaur", in: korean))
+        #expect(entry.text.value == "태어났을 때부터 등에 식물의 씨앗이 있으며 조금씩 크게 자란다.")
+        #expect(entry.text.servedBy == LocaleTag("ko") && entry.version == "sword")
+        let english = try #require(localizer.entry(of: "nidoran-f", in: korean))
+        #expect(english.text.value == "It has a “barb” \\ \"quote\" */ #if (x) — 1\u{202F}000 m.")
+        #expect(english.text.servedBy == LocaleTag("en") && english.version == "red")
+        #expect(localizer.entry(of: "mr-mime", in: korean) == nil)
+    }
+
     @Test("locales, keys and the pokemon columns are in order")
     func structure() {
         #expect(localizer.availableLocales.map(\.description) == ["en", "ko"])

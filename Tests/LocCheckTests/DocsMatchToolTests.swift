@@ -43,7 +43,8 @@ struct DocsMatchToolTests {
             .uniqueEntries.map(\.key)
         #expect(labels.contains("form-pattern"))
         for kind in TableKind.allCases {
-            #expect(help.contains("\n  \(kind.rawValue) "), "--help does not describe the \(kind.rawValue) table")
+            // A name longer than the column has its description on the next line.
+            #expect(help.contains("\n  \(kind.rawValue) ") || help.contains("\n  \(kind.rawValue)\n"), "--help does not describe the \(kind.rawValue) table")
         }
         // The tables are listed once, from their declarations: Resources/README.md points there.
         #expect(tablesReadme.contains("`Sources/PokeTables/TableKind.swift`") && tablesReadme.contains("`swift run loccheck --help` lists them"),

@@ -356,13 +356,22 @@ struct ExchangeTests {
             (try? Data(contentsOf: tables.appendingPathComponent(path))).map { TableFile(bytes: [UInt8]($0)).uniqueEntries } ?? []
         }
         var expected: [(context: String, source: String, target: String)] = []
-        for kind in TableKind.allCases.filter({ !$0.isDerived }).map(\.directory) {
+        // The tables a translator writes: not search keys, not the entries' games.
+        for kind in TableKind.allCases.filter(\.declaration.isTranslated).map(\.directory) {
             let names = Dictionary(entries("\(kind)/\(locale).txt").map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             expected += entries("\(kind)/en.txt").map { ("\(kind):\($0.key)", $0.value, names[$0.key] ?? "") }
         }
         #expect(units.map(\.context) == expected.map(\.context))
         #expect(units.map(\.source) == expected.map(\.source))
         #expect(units.map(\.target) == expected.map(\.target))
+        #expect(!units.contains { $0.context.hasPrefix("entryversions:") })
+        // A Pokédex entry's note names the game of the English text, and says when the locale's is another's.
+        if locale == "ko" {
+            #expect(units.first { $0.context == "pokedexentries:psyduck" }?.notes
+                    == "The Pokédex entry of Psyduck, National Pokédex No. 54, from Legends: Arceus; the ko text now is Sword's, another game's Pokédex entry.")
+            #expect(units.first { $0.context == "pokedexentries:bulbasaur" }?.notes == "The Pokédex entry of Bulbasaur, National Pokédex No. 1, from Sword.")
+            #expect(units.first { $0.context == "abilitydescriptions:damp" }?.notes == "The games' description of the ability Damp (damp).")
+        }
 
         let number = Dictionary(entries("snapshot/species.txt").map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         let englishSpecies = Dictionary(entries("species/en.txt").map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })

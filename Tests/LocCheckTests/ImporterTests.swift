@@ -29,7 +29,7 @@ struct ImporterTests {
         let written = try contents(of: tables)
         // The species and type tables, which the fixture is for; its other columns feed other kinds' tables.
         #expect(written.keys.filter { ["snapshot/", "species/", "types/"].contains(where: $0.hasPrefix) }.sorted() == [
-            "snapshot/pokemon.txt", "snapshot/species.txt", "snapshot/types.txt",
+            "snapshot/abilities.txt", "snapshot/pokemon.txt", "snapshot/species.txt", "snapshot/types.txt", "snapshot/versions.txt",
             "species/en.txt", "species/es-419.txt", "species/ja-Hrkt.txt", "species/ja-Latn.txt", "species/ko.txt",
             "types/en.txt", "types/ko.txt",
         ])
@@ -84,7 +84,12 @@ struct ImporterTests {
         try FileManager.default.copyItem(at: fixtureCSV, to: csv)
         let facts = fixtureCSV.deletingLastPathComponent().appendingPathComponent("csv-facts")
         for name in try FileManager.default.contentsOfDirectory(atPath: facts.path) {
-            try FileManager.default.copyItem(at: facts.appendingPathComponent(name), to: csv.appendingPathComponent(name))
+            let target = csv.appendingPathComponent(name)
+            let rows = try String(contentsOf: facts.appendingPathComponent(name), encoding: .utf8)
+            // A file both have (abilities.csv: the base fixture's for the ability descriptions)
+            // gets the facts' rows after its own.
+            let merged = (try? String(contentsOf: target, encoding: .utf8)).map { $0 + rows.drop { $0 != "\n" }.dropFirst() } ?? rows
+            try merged.write(to: target, atomically: true, encoding: .utf8)
         }
         return csv
     }
@@ -100,6 +105,7 @@ struct ImporterTests {
         #expect(written.keys.filter { $0.hasPrefix("snapshot/") }.sorted() == [
             "snapshot/abilities.txt", "snapshot/egggroups.txt", "snapshot/pokemon-abilities.txt", "snapshot/pokemon-stats.txt",
             "snapshot/pokemon.txt", "snapshot/species-egggroups.txt", "snapshot/species.txt", "snapshot/stats.txt", "snapshot/types.txt",
+            "snapshot/versions.txt",
         ])
         // Abilities in slot order, the hidden one (slot 3) marked; base stats; egg groups by species, which its forms share.
         func text(_ path: String) -> String { String(decoding: written[path] ?? Data(), as: UTF8.self) }
@@ -125,6 +131,74 @@ struct ImporterTests {
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("pokemon_abilities.csv:3: ability_id 9999 is not in abilities.csv"), "\(bad.stderr)")
         #expect(try contents(of: tables) == written)
+    }
+
+    static let fixtureAPIData = fixtureCSV.deletingLastPathComponent().appendingPathComponent("api-data")
+
+    @Test("Pokédex entries from recorded /pokemon-species responses (--api-data): each locale's newest game, as display text, with the game")
+    func entriesFromResponses() throws {
+        let directory = try TemporaryDirectory()
+        let tables = directory.url.appendingPathComponent("tables")
+        // The fixture's Korean grass has a space first: recorded, so the import has nothing to warn of.
+        try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
+        try "types ko grass upstream =  풀\ntypes ko grass corrected = 풀\ntypes ko grass reason = A space before the name.\n"
+            .write(to: tables.appendingPathComponent("loccheck-corrections.txt"), atomically: true, encoding: .utf8)
+        let result = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--api-data", Self.fixtureAPIData.path,
+                                     "--tables", tables.path, "--taken", "2026-01-02"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let written = try contents(of: tables)
+        func table(_ path: String) -> String { written[path].map { String(decoding: $0, as: UTF8.self) } ?? "(none)" }
+        #expect(written.keys.filter { $0.hasPrefix("pokedexentries/") || $0.hasPrefix("entryversions/") }.sorted() == [
+            "entryversions/en.txt", "entryversions/ja-Hrkt.txt", "entryversions/ko.txt",
+            "pokedexentries/en.txt", "pokedexentries/ja-Hrkt.txt", "pokedexentries/ko.txt",
+        ])
+        // Sword is newer than Red; of Sword and Shield, one group, the first listed; an unknown game
+        // and a language without tables are left out; mr-mime has no entry.
+        #expect(table("pokedexentries/en.txt").hasSuffix(
+            "\nbulbasaur = There is a plant seed on its back right from the day this Pokémon is born. The seed slowly grows larger.\n"
+            + "nidoran-f = Although small, its venomous barbs render this Pokémon dangerous.\n"))
+        #expect(table("entryversions/en.txt").hasSuffix("\nbulbasaur = sword\nnidoran-f = red\n"))
+        #expect(table("pokedexentries/ko.txt").hasSuffix("\nbulbasaur = 태어났을 때부터 등에 식물의 씨앗이 있으며 조금씩 크게 자란다. (Sword)\n"))
+        #expect(table("pokedexentries/ja-Hrkt.txt").hasSuffix("\nbulbasaur = うまれたときから\u{3000}せなかに\u{3000}しょくぶつの\u{3000}タネが\u{3000}あって\u{3000}すこしずつ\u{3000}おおきく\u{3000}そだつ。\n"))
+        #expect(table("pokedexentries/en.txt").hasPrefix("# Pokédex entries in en, each the newest game's that has one in this language (entryversions/en.txt names the game)"))
+        // The ability descriptions: the newest version group's, its line breaks (a CSV line
+        // break, an escaped one) and soft hyphen laid out as display text.
+        #expect(table("abilitydescriptions/en.txt").hasSuffix("\ndamp = The Pokémon dampens its surroundings, preventing explosive moves.\nlimber = Protects the Pokémon from paralysis.\n"))
+        #expect(table("abilitydescriptions/ko.txt").hasSuffix("\ndamp = 주변을 습하게 함으로써 폭발하는 기술을 못 쓰게 한다.\n"))
+
+        // Without --api-data and with none beside the CSV, the entry tables are left as they are, with a note.
+        let again = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("no recorded /pokemon-species responses beside \(Self.fixtureCSV.path)"))
+        #expect(again.stderr.contains("pass --api-data DIR to import them"))
+        #expect(try contents(of: tables) == written)
+    }
+
+    @Test("recorded responses that can't be used are an error naming the file, exit 2", arguments: [
+        ("missing", "lack species 29 (`nidoran-f`)"),
+        ("not json", "is not a /pokemon-species response"),
+        ("other species", "is the response of species 1, not 29"),
+    ])
+    func unusableResponses(problem: String, message: String) async throws {
+        let directory = try TemporaryDirectory()
+        let data = directory.url.appendingPathComponent("api-data")
+        try FileManager.default.copyItem(at: Self.fixtureAPIData, to: data)
+        let file = data.appendingPathComponent("api/v2/pokemon-species/29/index.json")
+        switch problem {
+        case "missing": try FileManager.default.removeItem(at: file)
+        case "not json": try Data("{\"id\": 29, \"flavor_text_entries\": [{\"flavor_text\": 7}]}".utf8).write(to: file)
+        default:
+            try FileManager.default.removeItem(at: file)
+            try FileManager.default.copyItem(at: data.appendingPathComponent("api/v2/pokemon-species/1/index.json"), to: file)
+        }
+        let result = await loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--api-data", data.path,
+                                         "--tables", directory.url.appendingPathComponent("tables").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        let folder = await loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--api-data", directory.url.path + "/nothing",
+                                         "--tables", directory.url.appendingPathComponent("tables").path])
+        #expect(folder.status == 2 && folder.stderr.contains("holds no api/v2/pokemon-species folder"), "\(folder.stderr)")
     }
 
     @Test("a missing CSV directory is a one-line error, exit 2")
@@ -160,6 +234,9 @@ struct ImporterTests {
         let expected = try contents(of: committed).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
             .filter { !String(decoding: $0.value, as: UTF8.self).contains("Imported by `loccheck import` from") }
         #expect(imported.keys.sorted() == expected.keys.sorted())
+        // The entries come from the recorded responses beside the CSV (../api/v2/pokemon-species).
+        #expect(imported.keys.contains("pokedexentries/ko.txt") && imported.keys.contains("entryversions/ko.txt")
+                && imported.keys.contains("abilitydescriptions/ko.txt"))
         for (path, data) in expected {
             #expect(imported[path] == data, "\(path) differs from the committed table")
         }

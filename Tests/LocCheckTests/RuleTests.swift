@@ -146,8 +146,10 @@ struct RuleTests {
     func codes() {
         let declared = Set([TableFileCheck.codes, KeyCheck.codes, NameContentCheck.codes, PlaceholderCheck.codes,
                             CorrectionCheck.codes, SnapshotCheck.codes, SecondSourceCheck.codes, UpstreamCheck.codes,
-                            APINameComparison.codes, HanVariantCheck.codes, SearchKeyCheck.codes,
-                            FullNameTypoCheck.codes, UntranslatedWordCheck.codes, MixedWidthCheck.codes].joined())
+                            FullNameTypoCheck.codes, UntranslatedWordCheck.codes, MixedWidthCheck.codes,
+                            APINameComparison.codes, HanVariantCheck.codes, SearchKeyCheck.codes, ValueKeyCheck.codes,
+                            EscapedControlCheck.codes, StrayHyphenCheck.codes, UnbalancedPairCheck.codes, EnglishProseCheck.codes,
+                            DuplicateProseCheck.codes].joined())
         // low-coverage and stale-baseline come from --min-coverage and the baseline, after the rules.
         #expect(Set(DiagnosticCode.findings).subtracting(declared) == [.lowCoverage, .staleBaseline])
     }

@@ -33,12 +33,12 @@ enum PackageTables {
     }
 
     /// The entries of `locale` that `export` writes (every key of each English table of a kind a
-    /// translator writes, one not ``PokeTables/TableKind/isDerived``), in the committed tables: how
+    /// translator writes, ``PokeTables/TableDeclaration/isTranslated``), in the committed tables: how
     /// many the locale has a name for, and how many it lacks. Derived from the declared kinds, so
     /// a new kind's table counts without a test naming it.
     static func translatedEntries(of locale: String) throws -> (named: Int, unnamed: Int) {
         var named = 0, unnamed = 0
-        for kind in TableKind.allCases where !kind.isDerived {
+        for kind in TableKind.allCases where kind.declaration.isTranslated {
             let own = Dictionary((try? entries("\(kind.directory)/\(locale).txt")) ?? [], uniquingKeysWith: { first, _ in first })
             for (key, _) in try entries("\(kind.directory)/en.txt") {
                 if let name = own[key], !name.isEmpty { named += 1 } else { unnamed += 1 }

@@ -43,6 +43,10 @@ package struct TableChecker {
         let keys = KeyCheck(requiredKinds: requiredKinds).run(input)
         var findings = TableFileCheck().check(input) + keys.findings + NameContentCheck().check(input) + PlaceholderCheck().check(input)
             + FullNameTypoCheck().check(input) + UntranslatedWordCheck().check(input) + MixedWidthCheck().check(input)
+        findings += ValueKeyCheck().check(input)
+        // The prose rules, on the tables of game text.
+        findings += EscapedControlCheck().check(input) + StrayHyphenCheck().check(input) + UnbalancedPairCheck().check(input)
+        findings += EnglishProseCheck().check(input) + DuplicateProseCheck().check(input)
         if input.isLayer {
             // A layer names only what it changes; the base answers for everything else.
             findings.removeAll { $0.code.marksUntranslated }
@@ -102,8 +106,18 @@ struct KeyCheck: Rule {
             let validSet = Set(valid)
             let suggester = KeySuggester(slugs: valid)
             let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            // A companion table (an entry's game) has the keys of the same locale's other table.
+            let companion: TableKind? = if case .sameAs(let other) = kind.declaration.expected { other } else { nil }
             for locale in tables.locales {
+                var expected = expected, position = position
+                if companion != nil {
+                    expected = tables.expectedKeys(kind, in: locale, snapshot: input.snapshot)
+                    position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                }
                 guard let table = tables.table(kind, locale) else {
+                    // A locale without a table of games has texts of no known game (its own
+                    // translations): nothing is missing. One that has it names every text's game.
+                    if companion != nil { continue }
                     findings.append(Diagnostic(
                         .missingTable, file: kind.relativePath(for: locale), line: nil,
                         message: "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(String(counting: expected.count, "key")) (`loccheck add-locale \(locale)` writes them).",
@@ -112,7 +126,7 @@ struct KeyCheck: Rule {
                     continue
                 }
                 var check = FileCheck(table: table, expected: expected, position: position, valid: validSet,
-                                      suggester: suggester, referenceValues: input.english[kind] ?? [:])
+                                      suggester: suggester, referenceValues: input.english[kind] ?? [:], companion: companion)
                 check.run(input.entries[table.path] ?? [])
                 findings += check.findings
                 coverage.append(TableChecker.Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
@@ -132,17 +146,21 @@ struct FileCheck {
     let valid: Set<String>
     let suggester: KeySuggester
     let referenceValues: [String: String]
+    /// For a table that says something of each text of another (``TableDeclaration/ExpectedKeys/sameAs(_:)``):
+    /// that table, whose keys in the locale are the only ones this one may have.
+    let companion: TableKind?
     private(set) var findings: [Diagnostic] = []
     private(set) var presentCount = 0
 
     init(table: TableSet.Table, expected: [String], position: [String: Int], valid: Set<String>,
-         suggester: KeySuggester, referenceValues: [String: String]) {
+         suggester: KeySuggester, referenceValues: [String: String], companion: TableKind? = nil) {
         self.table = table
         self.expected = expected
         self.position = position
         self.valid = valid
         self.suggester = suggester
         self.referenceValues = referenceValues
+        self.companion = companion
     }
 
     /// Runs the checks; `entries` are the table's unique entries. (The parser's own
@@ -160,6 +178,11 @@ struct FileCheck {
         placed.reserveCapacity(entries.count)
         for entry in entries {
             guard let place = position[entry.key] else {
+                if let companion, valid.contains(entry.key) {
+                    add(.unknownKey, line: entry.line, key: entry.key,
+                        "`\(entry.key)` has no \(companion.declaration.entry) in \(companion.relativePath(for: table.locale)), so its \(table.kind.declaration.entry) is of nothing; delete the line, or add the \(companion.declaration.entry).")
+                    continue
+                }
                 if valid.contains(entry.key) {
                     // A real key the reference locale has no name for: checked, not counted.
                     checkValue(entry)

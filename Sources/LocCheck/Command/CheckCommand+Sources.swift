@@ -19,7 +19,9 @@ extension LocCheckCommand {
                      config: (config: SeverityConfig, url: URL)) throws -> Sources {
         var result = Sources()
         if let csv = options.csv {
-            let upstream = try PokeAPICSVSource.load(URL(fileURLWithPath: csv), taken: Self.today())
+            // The Pokédex entries too, where PokeAPI's recorded responses lie beside the CSV.
+            let csvURL = URL(fileURLWithPath: csv)
+            let upstream = try PokeAPICSVSource.load(csvURL, taken: Self.today(), speciesResponses: SpeciesFlavorText.folder(besideCSV: csvURL))
             result.upstream = UpstreamCheck(upstream: upstream.names, sourceName: "PokeAPI's CSV (\(csv))")
         }
         let configURL = config.url

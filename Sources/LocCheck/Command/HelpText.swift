@@ -13,11 +13,16 @@ enum HelpText {
         LocCheckCommand.subcommands.first { $0.declaration.name == subcommand }?.declaration.helpPage(tool: "loccheck") ?? overview
     }
 
-    /// The TABLES section's rows, one per declared table kind: its summary, whether its names may
-    /// repeat (``PokeTables/TableDeclaration/namesMayRepeat``: no `duplicate-name` there) and
-    /// whether a locale's coverage leaves it out (``PokeTables/TableDeclaration/countsTowardCoverage``).
+    /// The TABLES section's rows, one per declared table kind: its summary, whether its names or
+    /// texts may repeat (``PokeTables/TableDeclaration/namesMayRepeat``: no `duplicate-name` or
+    /// `duplicate-prose` there) and whether a locale's coverage leaves it out
+    /// (``PokeTables/TableDeclaration/countsTowardCoverage``).
     static let tables = String(TableKind.allCases.map { kind in
-        let repeats = kind.declaration.namesMayRepeat ? " Names may repeat." : ""
+        let repeats = switch kind.declaration.value {
+        case .name: kind.declaration.namesMayRepeat ? " Names may repeat." : ""
+        case .prose: kind.declaration.namesMayRepeat ? " Texts may repeat." : ""
+        case .keys: ""
+        }
         let counted = kind.declaration.countsTowardCoverage ? "" : " Not counted in a locale's coverage."
         return HelpColumns.row(kind.rawValue, kind.declaration.summary + repeats + counted, descriptionColumn: 16)
     }.joined().dropLast())

@@ -1,4 +1,5 @@
 import Foundation
+import PokeTables
 
 extension LocCheckCommand {
     func importPokeAPI(_ words: [String]) async throws -> Int32 {
@@ -6,12 +7,20 @@ extension LocCheckCommand {
         if arguments.wantsHelp { output(HelpText.text(for: "import-pokeapi")); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
         let csv = arguments.value(ImportPokeAPIOption.csv), api = arguments.value(ImportPokeAPIOption.api), tablesPath = arguments.value(.tables)
+        let apiData = arguments.value(ImportPokeAPIOption.apiData)
+        if apiData != nil && csv == nil {
+            throw UsageError("--api-data goes with --csv DIR: the entries' games are ordered by the CSV's versions.csv and version_groups.csv.")
+        }
         let taken = arguments.value(ImportPokeAPIOption.taken) ?? Self.today()
         let (directory, shown) = try tablesDirectory(tablesPath, mayBeEmpty: true)
         let imported: ImportedNames
         switch (csv, api) {
         case (let csv?, nil):
-            imported = try PokeAPICSVSource.load(URL(fileURLWithPath: csv), taken: taken)
+            let responses = try SpeciesFlavorText.folder(csv: URL(fileURLWithPath: csv), apiData: apiData)
+            imported = try PokeAPICSVSource.load(URL(fileURLWithPath: csv), taken: taken, speciesResponses: responses)
+            if responses == nil {
+                errorOutput("loccheck: note: no recorded /pokemon-species responses beside \(csv) (../\(SpeciesFlavorText.path)), so the Pokédex entry tables (\(TableKind.listed(TableKind.fromSpeciesResponses))) are left as they are; pass --api-data DIR to import them.\n")
+            }
         case (nil, let api?):
             let baseURL = try PokeAPIURL.parse(api)
             let existing = TableImporter.existingSnapshot(directory)

@@ -56,6 +56,12 @@ enum PokeAPICorrectionRows {
         var rows: [String: [Int: [String]]] = [:]
         var skipped: [String] = []
         for correction in corrections.corrections {
+            switch correction.table.declaration.pokeAPI {
+            case .flavorText?, .speciesFlavorText?:
+                skipped.append("`\(correction.target)`: a correction of game text, which PokeAPI keeps once per game with the text box's line breaks; send it upstream by hand.")
+                continue
+            default: break
+            }
             guard let language = languageOfLocale[correction.locale],
                   let place = try place(of: correction, language: language, dump: dump) else {
                 skipped.append("`\(correction.target)`: PokeAPI has no \(correction.locale) name for it (a correction of another source's list).")
@@ -85,7 +91,7 @@ enum PokeAPICorrectionRows {
             let file: String? = switch kind.declaration.pokeAPI {
             case .names(let file, _, _)?: file
             case .formNames?: PokeAPICSVSource.FormNameRows.namesFile
-            case nil: nil
+            case .flavorText?, .speciesFlavorText?, nil: nil
             }
             if let file, !files.contains(file) { files.append(file) }
         }
@@ -114,6 +120,8 @@ enum PokeAPICorrectionRows {
                                              also: ("is_default", "1")) else { return nil }
             return Place(file: PokeAPICSVSource.FormNameRows.namesFile,
                          ids: [("pokemon_form_id", form), ("local_language_id", language)], column: name)
+        case .flavorText, .speciesFlavorText:
+            return nil
         }
     }
 

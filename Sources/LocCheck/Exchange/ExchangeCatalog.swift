@@ -42,9 +42,9 @@ struct ExchangeCatalog: Sendable {
     /// The units of every table the directory has in English, keyed as loccheck expects them.
     /// - Complexity: O(n) in the number of keys of all tables.
     init(tables: TableSet, snapshot: Snapshot, locale: LocaleTag) {
-        let notes = TranslatorNote(snapshot: snapshot, tables: tables)
+        let notes = TranslatorNote(snapshot: snapshot, tables: tables, locale: locale)
         var units: [ExchangeUnit] = []
-        for kind in TableKind.allCases where notes.english[kind] != nil {
+        for kind in TableKind.translated where notes.english[kind] != nil {
             let current = tables.table(kind, locale).map { table in
                 Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             } ?? [:]

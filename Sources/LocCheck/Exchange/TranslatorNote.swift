@@ -8,8 +8,15 @@ struct TranslatorNote {
     private let pokemon: [String: PokemonRecord]
     /// The reference locale's names, by table and key.
     let english: [TableKind: [String: String]]
+    /// The locale the notes are for, and its tables that say which game a text is from, by table and key.
+    private let locale: LocaleTag?
+    private let localeGames: [TableKind: [String: String]]
+    /// Each table whose texts' games another table names, and that table (``PokeTables/TableKind/versionTable``).
+    private let versionTables: [TableKind: TableKind]
 
-    init(snapshot: Snapshot, tables: TableSet) {
+    /// Notes for the entries of `tables`; with `locale`, a note on a text from a game also says
+    /// when that locale's text is another game's (the newest game differs by language).
+    init(snapshot: Snapshot, tables: TableSet, locale: LocaleTag? = nil) {
         speciesNumber = Dictionary(snapshot.species.map { ($0.slug, $0.id) }, uniquingKeysWith: { first, _ in first })
         speciesSlug = Dictionary(snapshot.species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
         pokemon = Dictionary(snapshot.pokemon.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
@@ -18,6 +25,14 @@ struct TranslatorNote {
             english[table.kind] = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         }
         self.english = english
+        self.locale = locale
+        versionTables = Dictionary(TableKind.allCases.compactMap { kind in kind.versionTable.map { (kind, $0) } }, uniquingKeysWith: { first, _ in first })
+        let games = Set(versionTables.values)
+        var localeGames: [TableKind: [String: String]] = [:]
+        for table in tables.tables where table.locale == locale && games.contains(table.kind) {
+            localeGames[table.kind] = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        self.localeGames = localeGames
     }
 
     /// The English text of an entry, or `nil` when the reference locale has none.
@@ -33,7 +48,8 @@ struct TranslatorNote {
         switch kind.keyList {
         case .species:
             guard let number = speciesNumber[key] else { return "A species the API's list does not have." }
-            return fill(template, ["number": "\(number)", "species": englishText(.species, key) ?? key, "key": key])
+            return fill(template, ["number": "\(number)", "species": englishText(.species, key) ?? key, "key": key,
+                                   "game": game(kind, key)])
         case .pokemon:
             guard let owner = owner(of: key) else { return "A /pokemon entry (\(key)) the API's list does not have." }
             return fill(template, [
@@ -44,8 +60,18 @@ struct TranslatorNote {
         case .labels:
             return Self.labelNotes[key] ?? template
         default:
-            return fill(template, ["key": key])
+            let names = TableKind.allCases.first { $0.keyList == kind.keyList && $0.declaration.value == .name }
+            return fill(template, ["key": key, "name": names.flatMap { englishText($0, key) } ?? key])
         }
+    }
+
+    /// `, from Sword` for a text of a table whose games another table names (``PokeTables/TableKind/versionTable``),
+    /// with what the locale's own text is when it is another game's; empty for any other text.
+    private func game(_ kind: TableKind, _ key: String) -> String {
+        guard let versions = versionTables[kind], let source = englishText(versions, key) else { return "" }
+        let from = ", from \(englishText(.versions, source) ?? source)"
+        guard let locale, let own = localeGames[versions]?[key], !own.isEmpty, own != source else { return from }
+        return from + "; the \(locale) text now is \(englishText(.versions, own) ?? own)'s, another game's \(kind.declaration.entry)"
     }
 
     /// `template` with each `{name}` of `values` replaced.

@@ -29,10 +29,10 @@ package enum LocaleScaffold {
     /// Writes `<table>/<locale>.txt` for every table kind the directory uses.
     package static func write(_ locale: LocaleTag, tables: TableSet, snapshot: Snapshot, to directory: URL) throws -> Report {
         var report = Report()
-        let notes = TranslatorNote(snapshot: snapshot, tables: tables)
+        let notes = TranslatorNote(snapshot: snapshot, tables: tables, locale: locale)
         var kinds = Set(tables.tables.map(\.kind))
         if kinds.isEmpty { kinds = [.species, .types] }
-        for kind in TableKind.allCases where kinds.contains(kind) && !kind.isDerived {
+        for kind in TableKind.translated where kinds.contains(kind) {
             let path = kind.relativePath(for: locale)
             if tables.table(kind, locale) != nil {
                 report.kept.append(path)

@@ -19,25 +19,47 @@ package enum PokeAPICSVSource {
     /// the languages the games are released in. PokeAPI marks Czech `official = 0` (it has a
     /// few ability names from fans); a dump without the column counts every language.
     static func locales(_ languages: CSVTable) throws -> [String: LocaleTag] {
+        try officialLanguages(languages).byID
+    }
+
+    /// The languages the package has tables for (see ``locales(_:)``), by id and by identifier
+    /// (`ja-hrkt`, as the API's responses name them).
+    static func officialLanguages(_ languages: CSVTable) throws -> (byID: [String: LocaleTag], byIdentifier: [String: LocaleTag]) {
         let languageID = try languages.column("id", in: "languages.csv")
         let languageIdentifier = try languages.column("identifier", in: "languages.csv")
         let official = languages.columns.firstIndex(of: "official")
-        var locales: [String: LocaleTag] = [:]
+        var byID: [String: LocaleTag] = [:], byIdentifier: [String: LocaleTag] = [:]
         for row in languages.rows where row.count == languages.columns.count {
             if let official, row[official] == "0" { continue }
-            if let tag = ImportedNames.localeTag(forPokeAPILanguage: row[languageIdentifier]) { locales[row[languageID]] = tag }
+            if let tag = ImportedNames.localeTag(forPokeAPILanguage: row[languageIdentifier]) {
+                byID[row[languageID]] = tag
+                byIdentifier[row[languageIdentifier]] = tag
+            }
         }
-        return locales
+        return (byID, byIdentifier)
     }
 
     /// Loads everything the tables need from the CSV directory: the key lists, then every table
     /// whose declaration says where PokeAPI has it (``PokeTables/TableDeclaration/pokeAPI``). A
     /// table whose names file the dump lacks (older dumps and small fixtures have no form names)
     /// is left out.
-    package static func load(_ directory: URL, taken: String) throws -> ImportedNames {
+    /// - Parameter speciesResponses: the folder of recorded `/pokemon-species/{id}` responses
+    ///   (``SpeciesFlavorText/folder(in:)``), for the Pokédex entries, which the CSV dump lacks;
+    ///   without it, the entry tables are left out.
+    package static func load(_ directory: URL, taken: String, speciesResponses: URL? = nil) throws -> ImportedNames {
         func table(_ name: String) throws -> CSVTable { try Self.table(name, in: directory) }
         func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) }
-        let locales = try locales(table("languages.csv"))
+        let languages = try officialLanguages(table("languages.csv"))
+        let locales = languages.byID
+        // Game text is the newest game's: the dump's version order, read when a table needs it.
+        var versionOrder: GameVersionOrder?
+        func order() throws -> GameVersionOrder? {
+            if let versionOrder { return versionOrder }
+            guard exists(GameVersionOrder.versionsFile), exists(GameVersionOrder.groupsFile) else { return nil }
+            versionOrder = try GameVersionOrder(versions: table(GameVersionOrder.versionsFile), groups: table(GameVersionOrder.groupsFile))
+            return versionOrder
+        }
+        var entries: (texts: [(id: Int, locale: LocaleTag, name: String)], versions: [(id: Int, locale: LocaleTag, name: String)])?
 
         // Every `id = slug` list the dump has; species and types it must have. (Older dumps and
         // small fixtures have no abilities, moves…: those lists are left out.)
@@ -67,6 +89,14 @@ package enum PokeAPICSVSource {
                 let forms = try formNames ?? FormNameRows(forms: table(FormNameRows.formsFile), names: table(FormNameRows.namesFile), locales: locales)
                 formNames = forms
                 rows = try forms.rows(column: name)
+            case .flavorText(let file, let id, let text):
+                guard exists(file), let order = try order() else { continue }
+                rows = try flavorTexts(table(file), file: file, idColumn: id, textColumn: text, order: order, locales: locales)
+            case .speciesFlavorText(let field):
+                guard let folder = speciesResponses, let order = try order() else { continue }
+                let read = try entries ?? SpeciesFlavorText.rows(in: folder, species: species, order: order, locales: languages.byIdentifier)
+                entries = read
+                rows = field == .text ? read.texts : read.versions
             }
             names[kind] = ImportedNames.group(rows, by: keys)
         }
@@ -138,6 +168,24 @@ package enum PokeAPICSVSource {
                 guard let id = pokemonOfDefaultForm[row[form]], let locale = locales[row[language]], !row[name].isEmpty else { return nil }
                 return (id, locale, row[name])
             }
+        }
+    }
+
+    /// The games' text of each entry in each language from a file with a row per entry, version
+    /// group and language: the newest version group's row (the first of two of one group), as
+    /// display text (``PokeTables/GameText``).
+    private static func flavorTexts(_ csv: CSVTable, file: String, idColumn: String, textColumn: String, order: GameVersionOrder,
+                                    locales: [String: LocaleTag]) throws -> [(id: Int, locale: LocaleTag, name: String)] {
+        let id = try csv.column(idColumn, in: file), group = try csv.column("version_group_id", in: file)
+        let language = try csv.column("language_id", in: file), text = try csv.column(textColumn, in: file)
+        var newest: [Int: [LocaleTag: (order: Int, text: String)]] = [:]
+        for row in csv.rows where row.count == csv.columns.count {
+            guard let value = Int(row[id]), let locale = locales[row[language]], let rank = order.groupOrder[row[group]] else { continue }
+            if let current = newest[value]?[locale], current.order >= rank { continue }
+            newest[value, default: [:]][locale] = (rank, row[text])
+        }
+        return newest.sorted { $0.key < $1.key }.flatMap { value, byLocale in
+            byLocale.sorted { $0.key < $1.key }.map { (value, $0.key, GameText.displayText($0.value.text, locale: $0.key)) }
         }
     }
 

@@ -107,7 +107,7 @@ enum CheckOption {
 
     /// `--csv`.
     static let csv = Option.value("--csv", "DIR",
-            help: "Compare every name of the locales PokeAPI covers with PokeAPI's CSV (data/v2/csv): a name that differs without a correction is upstream-mismatch, a correction PokeAPI no longer needs is stale-correction.")
+            help: "Compare every name of the locales PokeAPI covers with PokeAPI's CSV (data/v2/csv), and the Pokédex entries with its recorded responses where they lie beside it (DIR/../api/v2/pokemon-species): a name that differs without a correction is upstream-mismatch, a correction PokeAPI no longer needs is stale-correction.")
 
     /// `--verbose`.
     static let verbose = Option.flag("--verbose",

@@ -1,0 +1,23 @@
+import PokeTables
+
+/// Prose identical to another key's in the same locale (`duplicate-prose`): one species' Pokédex
+/// entry given to another, where each has its own. Tables whose texts may repeat
+/// (``PokeTables/TableDeclaration/namesMayRepeat``: abilities that do the same are described the
+/// same) are not checked.
+struct DuplicateProseCheck: Rule {
+    static let codes: [DiagnosticCode] = [.duplicateProse]
+
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        ProseTables(input).tables.filter { !$0.table.kind.declaration.namesMayRepeat }.flatMap { table in
+            var first: [String: TableEntry] = [:]
+            first.reserveCapacity(table.entries.count)
+            return table.entries.compactMap { entry -> Diagnostic? in
+                guard let earlier = first[entry.value] else {
+                    first[entry.value] = entry
+                    return nil
+                }
+                return table.finding(.duplicateProse, entry, "\(table.subject(entry)) is the same text as `\(earlier.key)`'s on line \(earlier.line); give each its own, or delete this line so that the next locale answers.")
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import PokeTables
+
+/// Quotes and brackets in prose that are opened and never closed, or closed and never opened
+/// (`unbalanced-pair`): a text cut short, or two texts run together.
+///
+/// The pairs are the brackets of every script (`()`, `[]`, `（）`, `「」`, `『』`, `【】`, `《》`,
+/// `«»`…) and the double quotes of the locale's language: `„…“` in German, `“…”` elsewhere; a
+/// straight `"` pairs with the next. Single quotes are not paired: `’` is also the apostrophe.
+struct UnbalancedPairCheck: Rule {
+    static let codes: [DiagnosticCode] = [.unbalancedPair]
+
+    /// Opening and closing characters of the brackets, in every locale.
+    static let brackets: [(open: Unicode.Scalar, close: Unicode.Scalar)] = [
+        ("(", ")"), ("[", "]"), ("{", "}"), ("\u{FF08}", "\u{FF09}"), ("\u{FF3B}", "\u{FF3D}"), ("\u{FF5B}", "\u{FF5D}"),
+        ("\u{300C}", "\u{300D}"), ("\u{300E}", "\u{300F}"), ("\u{3010}", "\u{3011}"), ("\u{3008}", "\u{3009}"),
+        ("\u{300A}", "\u{300B}"), ("\u{3014}", "\u{3015}"), ("\u{00AB}", "\u{00BB}"),
+    ]
+
+    /// The double quotes of a locale's language.
+    static func quotes(for locale: LocaleTag) -> (open: Unicode.Scalar, close: Unicode.Scalar) {
+        locale.language == "de" ? ("\u{201E}", "\u{201C}") : ("\u{201C}", "\u{201D}")
+    }
+
+    /// The pairs of one locale, each character to its partner.
+    struct Pairs {
+        let closing: [Unicode.Scalar: Unicode.Scalar]
+        let opening: [Unicode.Scalar: Unicode.Scalar]
+
+        init(_ pairs: [(open: Unicode.Scalar, close: Unicode.Scalar)]) {
+            closing = Dictionary(pairs.map { ($0.open, $0.close) }, uniquingKeysWith: { first, _ in first })
+            opening = Dictionary(pairs.map { ($0.close, $0.open) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    func check(_ input: RuleInput) -> [Diagnostic] {
+        ProseTables(input).tables.flatMap { table in
+            let pairs = Pairs(Self.brackets + [Self.quotes(for: table.table.locale)])
+            return table.entries.compactMap { entry -> Diagnostic? in
+                guard let problem = Self.firstProblem(in: entry.value, pairs: pairs) else { return nil }
+                return table.finding(.unbalancedPair, entry, "\(table.subject(entry)) \(problem); close what it opens, or delete the stray one.")
+            }
+        }
+    }
+
+    /// What is unbalanced in `text`, as the end of a sentence ("opens “ and never closes it"), if anything.
+    static func firstProblem(in text: String, pairs: Pairs) -> String? {
+        let (closing, opening) = (pairs.closing, pairs.opening)
+        var open: [Unicode.Scalar] = []
+        var straightQuotes = 0
+        for scalar in text.unicodeScalars {
+            // Letters and digits, most of a text, pair with nothing.
+            if scalar.value < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { continue }
+            if scalar == "\"" {
+                straightQuotes += 1
+            } else if closing[scalar] != nil {
+                open.append(scalar)
+            } else if let opener = opening[scalar] {
+                guard let last = open.last else { return "closes \(scalar) that it never opens" }
+                guard last == opener else { return "closes \(scalar) while \(last) is open" }
+                open.removeLast()
+            }
+        }
+        if let last = open.last { return "opens \(last) and never closes it" }
+        if straightQuotes % 2 == 1 { return "has an odd number of \" quotes" }
+        return nil
+    }
+}
