@@ -39,7 +39,7 @@ public struct CardMaker: Sendable {
             // A form the bundled snapshot doesn't know yet: its species' name.
             name = PokemonName(value: species.value, species: species, form: nil)
         }
-        // The species' facts, by its slug: the genus (and, with the prose tables, its Pokédex entry).
+        // The species' facts, by its slug: the genus and its Pokédex entry.
         let species = localizer.catalog.speciesSlug(id: record.speciesID)
         let abilities = record.abilities.map { PokedexCard.Ability(name: localizer.ability($0.slug, in: locale), isHidden: $0.isHidden) }
         let regular = abilities.filter { !$0.isHidden }.map(\.name.value), hidden = abilities.filter(\.isHidden).map(\.name.value)
@@ -50,6 +50,7 @@ public struct CardMaker: Sendable {
             numberLabel: localizer.label(NumberLabel.key, in: locale),
             name: name,
             genus: species.map { localizer.genus(of: $0, in: locale) },
+            entry: species.flatMap { localizer.entry(of: $0, in: locale) },
             typeLabel: localizer.label(types.count > 1 ? "types" : "type", in: locale),
             types: types,
             typeList: try formatter.typeList(types.map(\.value)),

@@ -1,8 +1,9 @@
 import PokeLocalization
 import PokeTables
 
-/// What a Pokédex detail card shows, in one locale: "No.54 고라파덕", 오리포켓몬, 타입: 물, 키: 0.8m,
-/// 몸무게: 19.6kg, its abilities (hidden one apart), base stats under their names and egg groups.
+/// What a Pokédex detail card shows, in one locale: "No.54 고라파덕", 오리포켓몬, its Pokédex entry,
+/// 타입: 물, 키: 0.8m, 몸무게: 19.6kg, its abilities (hidden one apart), base stats under their
+/// names and egg groups.
 ///
 /// Every localized part keeps its ``/PokeLocalization/LocalizedName``, so a UI can mark the parts
 /// that fell back to another locale (``fallbacks``). Make one with ``CardMaker/card(for:)``.
@@ -19,6 +20,8 @@ public struct PokedexCard: Hashable, Sendable {
         case form
         /// ``PokedexCard/genus``, "Duck Pokémon".
         case genus
+        /// The text of ``PokedexCard/entry``, the Pokédex entry.
+        case entry
         /// ``PokedexCard/typeLabel``, "Type" or "Types".
         case typeLabel
         /// Any of ``PokedexCard/types``.
@@ -73,8 +76,10 @@ public struct PokedexCard: Hashable, Sendable {
     /// The species' genus, shown under the name: "Duck Pokémon", 오리포켓몬; `nil` for a species
     /// the localizer's catalog doesn't know (a newer one, from a server).
     public let genus: LocalizedName?
-    // The Pokédex entry, with the game it came from, belongs here, beside the genus: a species
-    // fact looked up by the species' slug, as the genus is (`entry(of:in:)`, from the prose tables).
+    /// The species' Pokédex entry, with the game it came from when the tables say
+    /// (``/PokeLocalization/Localizer/entry(of:in:)``); `nil` for a species no locale of the
+    /// chain has an entry for, or one the localizer's catalog doesn't know.
+    public let entry: PokedexEntry?
     /// "Type" or "Types", as many as there are types.
     public let typeLabel: LocalizedName
     /// The type names in slot order.
@@ -129,6 +134,7 @@ public struct PokedexCard: Hashable, Sendable {
             .name: name.species.isFallback,
             .form: name.form?.isFallback == true,
             .genus: genus?.isFallback == true,
+            .entry: entry?.text.isFallback == true,
             .typeLabel: typeLabel.isFallback,
             .types: types.contains(where: \.isFallback),
             .heightLabel: heightLabel.isFallback,

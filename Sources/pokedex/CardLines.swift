@@ -18,6 +18,8 @@ struct CardLines {
     let title: String
     /// "오리포켓몬", marked when it fell back; nil when the catalog doesn't know the species.
     let genus: String?
+    /// The Pokédex entry and, in parentheses, the game it came from, marked as the genus is.
+    let entry: String?
     /// Types, height, weight, abilities, the hidden ability and egg groups.
     let facts: [Fact]
     /// The base stats' heading; its value is empty, or the word for unknown when there are none.
@@ -38,8 +40,9 @@ struct CardLines {
 
         title = marked("\(card.numberText) \(card.name.value)", !fallbacks.isDisjoint(with: [.numberLabel, .name, .form]))
         genus = card.genus.map(marked)
-        // The Pokédex entry, once the card has it (`entry(of:in:)`), is a line of its own after
-        // the genus, marked as the genus is.
+        entry = card.entry.map { entry in
+            marked(entry.text.value + (entry.versionName.map { " (\($0.value))" } ?? ""), entry.text.isFallback)
+        }
         var facts = [
             Fact(label: marked(card.typeLabel), value: marked(card.typeList, .types)),
             Fact(label: marked(card.heightLabel), value: card.height),
@@ -67,7 +70,7 @@ struct CardLines {
     /// when a part is only its slug (a name no table has, from a server).
     private static func sources(of card: PokedexCard, parts: Set<PokedexCard.Part>) -> [String] {
         var names: [LocalizedName] = [card.numberLabel, card.name.species] + (card.name.form.map { [$0] } ?? [])
-        names += [card.genus].compactMap { $0 } + [card.typeLabel] + card.types + [card.heightLabel, card.weightLabel]
+        names += [card.genus, card.entry?.text].compactMap { $0 } + [card.typeLabel] + card.types + [card.heightLabel, card.weightLabel]
         names += [card.abilitiesLabel] + card.abilities.map(\.name) + [card.eggGroupsLabel] + card.eggGroups
         names += [card.baseStatsLabel] + card.baseStats.map(\.name)
         if card.hiddenAbilityList != nil { names.append(card.hiddenAbilityLabel) }
@@ -81,10 +84,10 @@ struct CardLines {
         return sources
     }
 
-    /// The card as `show` prints it: a line each, `label: value`, the base stats indented under
-    /// their heading, then the artwork's URL and the note.
+    /// The card as `show` prints it: the title, genus and entry, then a line each, `label: value`,
+    /// the base stats indented under their heading, then the artwork's URL and the note.
     func printed(artworkURL: String?) -> [String] {
-        var lines = [title] + (genus.map { [$0] } ?? [])
+        var lines = [title] + (genus.map { [$0] } ?? []) + (entry.map { [$0] } ?? [])
         lines += facts.map { "\($0.label): \($0.value)" }
         lines.append(baseStatsHeading.label + ":" + (baseStatsHeading.value.isEmpty ? "" : " " + baseStatsHeading.value))
         lines += baseStats.map { "  \($0.label): \($0.value)" }

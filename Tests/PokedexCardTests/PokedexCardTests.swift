@@ -84,8 +84,8 @@ struct PokedexCardTests {
     func fallbacks() throws {
         let card = try card("psyduck", "ja-Latn")
         #expect(card.name.value == "Koduck")
-        // Romaji has no genus, ability, stat or egg group names in PokeAPI either.
-        #expect(card.fallbacks == [.genus, .types, .abilities, .hiddenAbility, .baseStats, .eggGroups])
+        // Romaji has no genus, Pokédex entry, ability, stat or egg group names in PokeAPI either.
+        #expect(card.fallbacks == [.genus, .entry, .types, .abilities, .hiddenAbility, .baseStats, .eggGroups])
         #expect(card.types.first?.value == "Water")
     }
 

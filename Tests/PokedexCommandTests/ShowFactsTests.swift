@@ -2,7 +2,7 @@ import CommandTestSupport
 import Foundation
 import Testing
 
-/// `pokedex show`'s genus, abilities, egg groups and base stats, from the built binary, against
+/// `pokedex show`'s genus, Pokédex entry, abilities, egg groups and base stats, from the built binary, against
 /// the table files and the snapshot's facts: every name expected here is read from `Resources/`.
 @Suite("pokedex show: genus, abilities, egg groups and base stats")
 struct ShowFactsTests {
@@ -44,6 +44,8 @@ struct ShowFactsTests {
     /// ability and egg group lines hold, in order.
     struct Expected {
         var genus = ""
+        /// The entry, then its game's name in parentheses.
+        var entry = ""
         var abilityLabel = "", abilities: [String] = [], abilitiesMarked = false
         var hiddenLine = ""
         var eggGroupLabel = "", eggGroups: [String] = [], eggGroupsMarked = false
@@ -67,6 +69,9 @@ struct ShowFactsTests {
 
         var expected = Expected()
         expected.genus = marked(try name("genus", "psyduck", chain))
+        let entry = try name("pokedexentries", "psyduck", chain)
+        let game = try #require(table("entryversions/\(entry.servedBy).txt")["psyduck"])
+        expected.entry = marked((entry.text + " (" + (try name("versions", game, chain)).text + ")", entry.servedBy))
         let regular = try abilities.filter { !$0.hasPrefix("hidden:") }.map { try name("abilities", $0, chain) }
         expected.abilityLabel = try label(regular.count > 1 ? "abilities" : "ability")
         expected.abilities = regular.map(\.text)
@@ -100,21 +105,22 @@ struct ShowFactsTests {
         return rest == (marked ? "*" : "")
     }
 
-    @Test("Psyduck's genus, abilities (the hidden one apart), egg groups and base stats under the locale's labels",
+    @Test("Psyduck's genus, Pokédex entry with its game, abilities (the hidden one apart), egg groups and base stats under the locale's labels",
           arguments: ["ko", "ja", "de", "fr", "zh-Hant"])
     func psyduck(locale: String) throws {
         let run = try pokedex.run(["show", "psyduck", "--locale", locale])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let expected = try Self.expected(locale)
-        try #require(lines.count == 16 + (expected.note == nil ? 0 : 1), "\(run.stdout)")
+        try #require(lines.count == 17 + (expected.note == nil ? 0 : 1), "\(run.stdout)")
+        #expect(lines[2] == expected.entry, "\(lines[2])")
         #expect(lines[1] == expected.genus)
-        #expect(Self.holds(lines[5], label: expected.abilityLabel, names: expected.abilities, marked: expected.abilitiesMarked), "\(lines[5])")
-        #expect(lines[6] == expected.hiddenLine)
-        #expect(Self.holds(lines[7], label: expected.eggGroupLabel, names: expected.eggGroups, marked: expected.eggGroupsMarked), "\(lines[7])")
-        #expect(Array(lines[8...14]) == expected.statLines)
-        #expect(lines[15].hasSuffix("/official-artwork/54.png"))
-        #expect(lines.dropFirst(16).first == expected.note)
+        #expect(Self.holds(lines[6], label: expected.abilityLabel, names: expected.abilities, marked: expected.abilitiesMarked), "\(lines[6])")
+        #expect(lines[7] == expected.hiddenLine)
+        #expect(Self.holds(lines[8], label: expected.eggGroupLabel, names: expected.eggGroups, marked: expected.eggGroupsMarked), "\(lines[8])")
+        #expect(Array(lines[9...15]) == expected.statLines)
+        #expect(lines[16].hasSuffix("/official-artwork/54.png"))
+        #expect(lines.dropFirst(17).first == expected.note)
         // The locale's own names: none of these locales shows the English ability names.
         #expect(!run.stdout.contains(Self.table("abilities/en.txt")["damp"]!))
     }
@@ -137,14 +143,15 @@ struct ShowFactsTests {
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let expected = try Self.expected(locale)
-        try #require(lines.count == 17, "\(run.stdout)")
+        try #require(lines.count == 18, "\(run.stdout)")
         #expect(lines[0].hasSuffix(Self.table("species/\(locale).txt")["psyduck"]!), "the species' own name, unmarked")
+        #expect(lines[2] == expected.entry, "\(lines[2])")
         #expect(lines[1] == expected.genus && expected.genus.hasSuffix("*"))
-        #expect(Self.holds(lines[5], label: expected.abilityLabel, names: expected.abilities, marked: expected.abilitiesMarked), "\(lines[5])")
-        #expect(lines[6] == expected.hiddenLine)
-        #expect(Self.holds(lines[7], label: expected.eggGroupLabel, names: expected.eggGroups, marked: true), "\(lines[7])")
-        #expect(Array(lines[8...14]) == expected.statLines)
-        #expect(lines[16] == expected.note, "the note in the locale's words, naming English")
+        #expect(Self.holds(lines[6], label: expected.abilityLabel, names: expected.abilities, marked: expected.abilitiesMarked), "\(lines[6])")
+        #expect(lines[7] == expected.hiddenLine)
+        #expect(Self.holds(lines[8], label: expected.eggGroupLabel, names: expected.eggGroups, marked: true), "\(lines[8])")
+        #expect(Array(lines[9...15]) == expected.statLines)
+        #expect(lines[17] == expected.note, "the note in the locale's words, naming English")
         #expect(expected.note?.hasSuffix("(en)") == true)
     }
 

@@ -15,8 +15,9 @@ struct ShowTests {
     /// Those lines of what `show` printed: the first, the three after the genus, and the URL.
     static func sizeLines(_ stdout: String) -> [String] {
         let lines = stdout.split(separator: "\n").map(String.init)
-        guard lines.count > 5 else { return lines }
-        return [lines[0]] + lines[2...4] + lines.filter { $0.hasPrefix(artwork) }
+        // The title, then the genus and the Pokédex entry (English has both for every species), then the sizes.
+        guard lines.count > 6 else { return lines }
+        return [lines[0]] + lines[3...5] + lines.filter { $0.hasPrefix(artwork) }
     }
 
     static let psyduckCards: [(locale: String, lines: [String])] = [
@@ -128,7 +129,7 @@ struct ShowTests {
         let run = try pokedex.run(["show", "psyduck", "--locale", locale, "--units", units])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines[3] == height && lines[4] == weight, "\(run.stdout)")
+        #expect(lines[4] == height && lines[5] == weight, "\(run.stdout)")
     }
 
     @Test("a name that is no Pokémon's exits 1 with a sentence and the closest names")
@@ -198,9 +199,11 @@ struct ShowLocaleTests {
         // starts with it through its dropped space.
         let run = try pokedex.run(["show", "pikachuu", "--locale", "en"])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("No.25 Pikachu\nMouse Pokémon\nType: Electric\n"), "\(run.stdout)")
+        // Then the Pokédex entry (its own line), then the type.
+        #expect(run.stdout.hasPrefix("No.25 Pikachu\nMouse Pokémon\n"), "\(run.stdout)")
+        #expect(run.stdout.split(separator: "\n").dropFirst(3).first == "Type: Electric", "\(run.stdout)")
         let swapped = try pokedex.run(["show", "pikahcu", "--locale", "en"])
-        #expect(swapped.stdout.hasPrefix("No.25 Pikachu\nMouse Pokémon\nType: Electric\n"), "\(swapped.stdout)")
+        #expect(swapped.stdout == run.stdout, "\(swapped.stdout)")
         #expect(swapped.stderr == "pokedex: no name is exactly 'pikahcu'; showing Pikachu (No.25), the closest: typo (1 edit) of en Pikachu.\n")
         let typo = try pokedex.run(["show", "고라파둑", "--locale", "en"])
         #expect(typo.stdout.hasPrefix("No.54 Psyduck\n"))
