@@ -154,7 +154,8 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
             .pokeAPIName(.regions, "regions", "region", in: "region_names.csv", id: "region_id", example: "Kanto, 관동",
                          note: "A region of the games ({key}).")
         case .versions:
-            // Versions sold as a pair in one box keep one name in some languages.
+            // Red in Japan and abroad (`red-japan`, `red`) share a name, as in English: duplicate-name
+            // accepts what English shares, so the names need not be declared as repeating.
             .pokeAPIName(.versions, "game versions", "game version", in: "version_names.csv", id: "version_id", example: "Sword, 소드",
                          note: "A game version ({key}).")
         }

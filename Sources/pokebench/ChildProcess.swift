@@ -16,11 +16,19 @@ struct ChildCost {
     let peakBytes: Double
 }
 
-/// Runs a command to its exit, output discarded, and returns what it cost.
+/// Runs a command to its exit, output discarded, and returns what it cost, its peak memory
+/// through GNU time (``ChildCost``).
+func runMeasured(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
+    try spawnAndWait(executable, arguments, measuringPeak: true)
+}
+
+/// Runs a command to its exit, output discarded, and returns its cost, the peak measured only
+/// when `measuringPeak` (GNU time's own start is then in the command's time, so a wall-time
+/// measurement of start-up leaves it off).
 ///
 /// With posix_spawn and wait4 rather than Foundation's Process, whose waitUntilExit polls its
 /// run loop every 50 ms on Linux and so rounds every run up to a multiple of 50 ms.
-func runMeasured(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
+private func spawnAndWait(_ executable: URL, _ arguments: [String], measuringPeak: Bool) throws -> ChildCost {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -28,7 +36,7 @@ func runMeasured(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let time = URL(fileURLWithPath: "/usr/bin/time")
     let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("pokebench-peak-\(getpid())")
-    let timed = FileManager.default.isExecutableFile(atPath: time.path)
+    let timed = measuringPeak && FileManager.default.isExecutableFile(atPath: time.path)
     let command = timed ? [time.path, "-f", "%M", "-o", peakFile.path, executable.path] + arguments : [executable.path] + arguments
     let argv = command.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -51,10 +59,11 @@ func runMeasured(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
     return ChildCost(status: code, cpuNanoseconds: Double(microseconds) * 1000, peakBytes: peak * 1024)
 }
 
-/// Runs a command to its exit, output discarded; throws unless it exits 0.
+/// Runs a command to its exit, output discarded, straight (no GNU time: callers time its wall
+/// clock); throws unless it exits 0.
 @discardableResult
 func runToExit(_ executable: URL, _ arguments: [String]) throws -> Int {
-    let cost = try runMeasured(executable, arguments)
+    let cost = try spawnAndWait(executable, arguments, measuringPeak: false)
     guard cost.status == 0 else {
         throw BenchmarkFailure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited with \(cost.status); it should succeed here")
     }
