@@ -66,9 +66,12 @@ package enum InvisibleCharacters {
     /// Whether the scalar is invisible wherever it stands (before its context is asked).
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        // ASCII and Latin-1 up to the soft hyphen (controls are the control rule's), and the
-        // large blocks of letters names are made of: no lookup.
-        case 0...0xAC, 0xC0...0x24F, 0x400...0x4FF, 0xE01...0xE5B, 0x3041...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+        // ASCII and Latin-1 up to the soft hyphen (controls are the control rule's), the large
+        // blocks of letters names are made of, and the punctuation of prose (general punctuation
+        // up to the line separator and from the per mille sign to before the word joiner, CJK
+        // punctuation, full-width forms): no lookup.
+        case 0...0xAC, 0xC0...0x24F, 0x400...0x4FF, 0xE01...0xE5B, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x303F,
+             0x3041...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9F:
             return false
         default: break
         }

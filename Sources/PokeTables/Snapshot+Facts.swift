@@ -90,7 +90,7 @@ extension Snapshot {
                     problem("`\(entry.key)` comes after the line \(previous.line), but \(listFile) lists it before; lines follow that file's order. \(rewriteSentence)")
                     continue
                 }
-                let fields = entry.value.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+                let fields = entry.value.asciiFields(separatedBy: " ")
                 switch parseFacts(fact, fields, of: entry.key, valueOrder: valueOrder, valueFile: valueFile) {
                 case .failure(let failure): problem(failure.message); continue
                 case .success(let slugs): values[position] = slugs
@@ -109,7 +109,7 @@ extension Snapshot {
                     }
                 case .baseStats:
                     pokemon[index].baseStats = line.compactMap { field in
-                        let parts = field.split(separator: ":")
+                        let parts = field.asciiFields(separatedBy: ":")
                         return Int(parts[1]).map { PokemonRecord.BaseStat(String(parts[0]), $0) }
                     }
                 case .eggGroups:
@@ -136,7 +136,7 @@ extension Snapshot {
             case .abilities:
                 slug = field.hasPrefix(SnapshotFacts.hiddenMark) ? String(field.dropFirst(SnapshotFacts.hiddenMark.count)) : field
             case .baseStats:
-                let parts = field.split(separator: ":", omittingEmptySubsequences: false)
+                let parts = field.asciiFields(separatedBy: ":")
                 guard parts.count == 2, let value = Int(parts[1]) else {
                     return failure("Expected `stat:value` pairs separated by spaces, such as `hp:50 attack:52`, but `\(key)` has `\(field)`; \(rewrite)")
                 }
@@ -209,5 +209,14 @@ extension Snapshot {
             groups[record.speciesID] = record.eggGroups
         }
         return groups
+    }
+}
+
+extension String {
+    /// The fields between each `separator` (empty ones kept), split on the UTF-8 bytes: the
+    /// snapshot's separators are ASCII, which never occurs inside a multi-byte character, and
+    /// splitting by Character costs a grapheme break test per character.
+    func asciiFields(separatedBy separator: Unicode.Scalar) -> [String] {
+        utf8.split(separator: UInt8(ascii: separator), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -12,6 +12,8 @@ struct TableFileParser {
     private var reportedCarriageReturn = false
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    /// Whether the whole file is valid UTF-8.
+    private var isValidUTF8 = false
 
     mutating func parse(_ bytes: [UInt8]) {
         guard bytes.count <= TableLimits.fileBytes else {
@@ -37,6 +39,9 @@ struct TableFileParser {
             diagnose(.byteOrderMark, 1, "The file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM (`loccheck fix` removes it).")
             start = Self.byteOrderMark.count
         }
+        // Valid as a whole, the file's lines are valid each (a line ends at an ASCII byte), and are
+        // decoded without validating again; otherwise each line is validated, to name the bad ones.
+        isValidUTF8 = String(validating: bytes, as: UTF8.self) != nil
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             parseLine(bytes[start..<end], number: lineNumber)
@@ -55,48 +60,53 @@ struct TableFileParser {
             }
             bytes = bytes.dropLast()
         }
-        guard let line = String(validating: bytes, as: UTF8.self) else {
-            diagnose(.invalidUTF8, number, "The line is not valid UTF-8; re-save the file as UTF-8.")
-            return
-        }
-        let content = line.drop(while: { $0 == " " || $0 == "\t" })
+        // Read as bytes up to the key and value: the blanks, `#`, `=` and the space after it are
+        // ASCII, which never occurs inside a UTF-8 sequence, and going through Characters cost a
+        // fifth of a whole check. Each part is validated as UTF-8 where it becomes a String.
+        let content = bytes.drop(while: Self.isBlank)
         if content.isEmpty { return }
-        if content.first == "#" {
-            comments.append(String(content.dropFirst().drop(while: { $0 == " " })))
+        if content.first == UInt8(ascii: "#") {
+            guard let comment = text(content.dropFirst()) else { return invalidUTF8(number) }
+            comments.append(String(comment.drop(while: { $0 == " " })))
             return
         }
-        // Searched as bytes: `=` and the space after it are ASCII, and a Character search cost a
-        // tenth of a check.
-        let utf8 = line.utf8
-        guard let equals = utf8.firstIndex(of: UInt8(ascii: "=")) else {
+        guard let equals = content.firstIndex(of: UInt8(ascii: "=")) else {
+            guard text(content) != nil else { return invalidUTF8(number) }
             diagnose(.malformedLine, number, "Expected `key = value`, found no `=`; write the slug, ` = `, then the name, or start the line with `#` to make it a comment.")
             return
         }
-        let key = String(decoding: utf8[..<equals], as: UTF8.self).trimmingBlanks()
+        var valueStart = content.index(after: equals)
+        if valueStart < content.endIndex, content[valueStart] == UInt8(ascii: " ") {
+            valueStart = content.index(after: valueStart)
+        }
+        // The key's blanks before `=` trimmed as bytes (its leading ones are already).
+        let keyEnd = content[..<equals].lastIndex(where: { !Self.isBlank($0) }).map { content.index(after: $0) } ?? content.startIndex
+        let keyBytes = content[..<keyEnd], valueBytes = content[valueStart...]
+        guard let key = text(keyBytes), let value = text(valueBytes) else { return invalidUTF8(number) }
         guard !key.isEmpty else {
             diagnose(.malformedLine, number, "The line has a value but no key before `=`; write the PokeAPI slug before ` = `.")
             return
         }
-        var valueStart = utf8.index(after: equals)
-        if valueStart < utf8.endIndex, utf8[valueStart] == UInt8(ascii: " ") {
-            valueStart = utf8.index(after: valueStart)
-        }
-        let valueBytes = utf8.distance(from: valueStart, to: utf8.endIndex)
-        if valueBytes > TableLimits.valueBytes || key.utf8.count > TableLimits.valueBytes {
-            let (part, bytes) = valueBytes > TableLimits.valueBytes ? ("value", valueBytes) : ("key", key.utf8.count)
+        if valueBytes.count > TableLimits.valueBytes || key.utf8.count > TableLimits.valueBytes {
+            let (part, bytes) = valueBytes.count > TableLimits.valueBytes ? ("value", valueBytes.count) : ("key", key.utf8.count)
             diagnose(.valueTooLong, number, "The \(part) is \(TableLimits.grouped(bytes)) bytes long, over the limit of "
                      + "\(TableLimits.describe(TableLimits.valueBytes)) (UTF-8) for one \(part); shorten it, or split the text.")
             return
         }
-        let value = String(decoding: utf8[valueStart...], as: UTF8.self)
-        if let scalar = key.unicodeScalars.first(where: Self.isForbidden) ?? value.unicodeScalars.first(where: Self.isForbidden) {
-            let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            diagnose(.controlCharacter, number, "The line contains the invisible control character \(name); delete it (names never need control characters).")
-            return
-        }
-        if let invisible = InvisibleCharacters.first(in: key) ?? InvisibleCharacters.first(in: value) {
-            diagnose(.invisibleCharacter, number, "The line contains \(invisible.codePoint), \(invisible.reason); delete it.")
-            return
+        // Printable ASCII, every key and most names, holds neither kind of character: no scalar is
+        // looked at. Other text is read once for both kinds, and again only to say which it has.
+        let isSuspect: (Unicode.Scalar) -> Bool = { Self.isForbidden($0) || InvisibleCharacters.isInvisible($0) }
+        if !keyBytes.allSatisfy(Self.isPrintableASCII) && key.unicodeScalars.contains(where: isSuspect)
+            || !valueBytes.allSatisfy(Self.isPrintableASCII) && value.unicodeScalars.contains(where: isSuspect) {
+            if let scalar = key.unicodeScalars.first(where: Self.isForbidden) ?? value.unicodeScalars.first(where: Self.isForbidden) {
+                let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+                diagnose(.controlCharacter, number, "The line contains the invisible control character \(name); delete it (names never need control characters).")
+                return
+            }
+            if let invisible = InvisibleCharacters.first(in: key) ?? InvisibleCharacters.first(in: value) {
+                diagnose(.invisibleCharacter, number, "The line contains \(invisible.codePoint), \(invisible.reason); delete it.")
+                return
+            }
         }
         let entry = TableEntry(key: key, value: value, line: number)
         if let first = firstLineOfKey[key] {
@@ -106,6 +116,19 @@ struct TableFileParser {
             uniqueEntries.append(entry)
         }
         entries.append(entry)
+    }
+
+    /// The bytes of a line, or a part of one, as text; `nil` when they are not valid UTF-8.
+    private func text(_ bytes: ArraySlice<UInt8>) -> String? {
+        isValidUTF8 ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    private mutating func invalidUTF8(_ line: Int) {
+        diagnose(.invalidUTF8, line, "The line is not valid UTF-8; re-save the file as UTF-8.")
     }
 
     /// Characters that no name needs and that can hide or reorder text: C0/C1 controls (tab

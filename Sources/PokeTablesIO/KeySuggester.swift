@@ -10,12 +10,10 @@ import PokeTables
 /// to look for, so a table without unknown keys costs nothing, and each unknown key costs a few
 /// hash lookups, not a comparison with every slug. Copies share the index.
 package struct KeySuggester: Sendable {
-    private let slugs: Set<String>
     private let index: Index
 
     package init(slugs: [String]) {
-        self.slugs = Set(slugs)
-        self.index = Index(slugs: slugs.sorted())
+        self.index = Index(slugs: slugs)
     }
 
     /// The one slug the key most likely meant, or `nil` when none is close or two are equally
@@ -24,9 +22,7 @@ package struct KeySuggester: Sendable {
     /// - Complexity: the first call indexes the slugs (O(n · k²) for n slugs of k scalars); then
     ///   O(k²) lookups and a distance per slug found near the key.
     package func suggestion(for key: String) -> String? {
-        let slug = Self.slugified(key)
-        if slugs.contains(slug) { return slug }
-        return index.suggestion(forSlug: slug)
+        index.suggestion(forSlug: Self.slugified(key))
     }
 
     /// The keys of `entries` not in `known`, each with the slug it most likely meant
@@ -34,10 +30,17 @@ package struct KeySuggester: Sendable {
     /// has, suggested for no other unknown key. `loccheck` reports a rename as one finding (not
     /// also the slug as missing), and `loccheck fix` makes it.
     package func unknownKeys(of entries: [TableEntry], known: Set<String>) -> UnknownKeys {
+        unknownKeys(entries.filter { !known.contains($0.key) }, among: entries)
+    }
+
+    /// ``unknownKeys(of:known:)`` for a caller that has already found the unknown entries of
+    /// `entries`: nothing is hashed when there are none.
+    package func unknownKeys(_ unknown: [TableEntry], among entries: [TableEntry]) -> UnknownKeys {
+        guard !unknown.isEmpty else { return UnknownKeys(renames: [:], suggestions: [:]) }
         let present = Set(entries.map(\.key))
         var suggestions: [Int: String] = [:]
         var linesBySlug: [String: [Int]] = [:]
-        for entry in entries where !known.contains(entry.key) {
+        for entry in unknown {
             guard let slug = suggestion(for: entry.key) else { continue }
             suggestions[entry.line] = slug
             if !present.contains(slug) { linesBySlug[slug, default: []].append(entry.line) }
@@ -60,23 +63,24 @@ package struct KeySuggester: Sendable {
         package let suggestions: [Int: String]
     }
 
-    /// The slugs' deletion index, made on first use, and the suggestions it gave, by the key as a
-    /// slug: shared by copies of the suggester, so a key unknown in every locale's table is looked
-    /// for once.
+    /// The slugs as a set and their deletion index, made on first use, and the suggestions it
+    /// gave, by the key as a slug: shared by copies of the suggester, so a key unknown in every
+    /// locale's table is looked for once, and a check without unknown keys never hashes the slugs.
     private final class Index: Sendable {
         private let slugs: [String]
-        private let state = PThreadMutex<(index: DeletionIndex?, answers: [String: String?])>((nil, [:]))
+        private let state = PThreadMutex<(built: (known: Set<String>, index: DeletionIndex)?, answers: [String: String?])>((nil, [:]))
 
         init(slugs: [String]) { self.slugs = slugs }
 
         func suggestion(forSlug slug: String) -> String? {
             if let answer = state.withLock({ $0.answers[slug] }) { return answer }
-            let index = state.withLock { state in
-                if let index = state.index { return index }
-                let built = DeletionIndex(slugs: slugs)
-                state.index = built
+            let (known, index) = state.withLock { state in
+                if let built = state.built { return built }
+                let built = (Set(slugs), DeletionIndex(slugs: slugs.sorted()))
+                state.built = built
                 return built
             }
+            if known.contains(slug) { return slug }
             let typed = Array(slug.unicodeScalars)
             let nearest = index.nearest(to: typed, limit: Spelling.allowedEdits(forLength: typed.count))
             let answer = nearest.count == 1 ? nearest[0] : nil

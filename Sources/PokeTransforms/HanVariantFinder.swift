@@ -44,7 +44,7 @@ package final class HanVariantFinder {
     /// - Complexity: O(n) in the text's length once each distinct character has been looked up.
     package func variants(in text: String) throws(TransformError) -> [Variant] {
         var found: [Variant] = []
-        for scalar in text.unicodeScalars where scalar.properties.isIdeographic && !characterSet.contains(scalar) {
+        for scalar in text.unicodeScalars where scalar.isIdeographicFast && !characterSet.contains(scalar) {
             if let expected = try expectedForm(of: scalar) {
                 found.append(Variant(character: scalar, expected: expected))
             }

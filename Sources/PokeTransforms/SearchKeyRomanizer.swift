@@ -63,7 +63,7 @@ package final class SearchKeyRomanizer {
             case 0x3041...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return .kana
             case 0x0400...0x04FF: return .cyrillic
             case 0x0E00...0x0E7F: return .thai
-            default: if scalar.properties.isIdeographic { return .han }
+            default: if scalar.isIdeographicFast { return .han }
             }
         }
         return nil

@@ -10,6 +10,17 @@ import Testing
 /// the names that look alike but are right and must pass.
 @Suite("loccheck's word rules, in memory")
 struct NameWordRuleTests {
+    @Test("NameWords splits at what the general category says, with or without its fast path, for every scalar")
+    func wordPartsMatchTheCategory() {
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if NameWords.isWordPart(scalar) != NameWords.isWordPartByCategory(scalar) { differing.append(value) }
+        }
+        #expect(differing.isEmpty, "differ at \(differing.prefix(5).map { String($0, radix: 16) })")
+        #expect(NameWords.words("メガリザードンＸ（キョダイマックス）・ピカチュウ") == ["メガリザードンＸ", "キョダイマックス", "ピカチュウ"])
+    }
+
     @Test("FullNameTypoCheck: a misspelt word of the form names (Noyeau) or the species name (Diagla), not an inflection")
     func fullNameTypo() {
         let found = FullNameTypoCheck().check(RuleHarness.input([

@@ -72,6 +72,27 @@ struct ProseRuleTests {
         #expect(EnglishProseCheck.words("It's Psyduck’s (very) own-power!") == ["it's", "psyduck's", "very", "own", "power"])
     }
 
+    @Test("still-english counts words as words(_:) splits them, on every text of the package's prose tables and on edge cases")
+    func englishCountMatchesWords() throws {
+        func byWords(_ text: String) -> Bool {
+            let words = EnglishProseCheck.words(text)
+            let hits = words.filter(EnglishProseCheck.englishWords.contains).count
+            return hits >= EnglishProseCheck.minimumWords && Double(hits) >= EnglishProseCheck.minimumShare * Double(words.count)
+        }
+        var texts = ["it's the one", "the' and'", "It's its'' own", "the\u{2019}s and the", "theirs their thé the", "abcdefghi the and",
+                     "x'the and", "the and it's'", "'the 'and"]
+        for kind in ["pokedexentries", "abilitydescriptions"] {
+            for locale in ["en", "de", "fr", "es", "es-419", "it", "ja", "ja-Hrkt", "ko", "zh-Hans", "zh-Hant"] {
+                let text = try RuleHarness.package("\(kind)/\(locale).txt")
+                texts += text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " = ", maxSplits: 1).last.map(String.init) }
+            }
+        }
+        #expect(texts.count > 12_000)
+        let differing = texts.filter { EnglishProseCheck.isEnglish($0) != byWords($0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+        #expect(texts.contains(where: { EnglishProseCheck.isEnglish($0) }))
+    }
+
     @Test("duplicate-prose: an entry given to a second species; ability descriptions may repeat")
     func duplicateProse() throws {
         let found = DuplicateProseCheck().check(RuleHarness.input(try Self.entries(ko: ["psyduck": Self.psyduck, "ivysaur": Self.psyduck])))

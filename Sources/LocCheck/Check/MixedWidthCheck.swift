@@ -39,9 +39,10 @@ struct MixedWidthCheck: Rule {
         for table in input.tables.tables where !table.kind.isDerived && table.kind.declaration.value == .name {
             // A name copied from English as it is (a Dynamax crystal's ★Aql7235) keeps English's
             // half-width letters: it neither votes nor is reported.
-            let english = table.locale == TableLayout.referenceLocale ? [:] : input.english[table.kind] ?? [:]
-            let entries = (input.entries[table.path] ?? []).filter { english[$0.key] != $0.value }
-                .map { ($0, Self.widthCounts($0.value)) }
+            let isEnglish = table.locale == TableLayout.referenceLocale
+            let entries = zip(input.entries[table.path] ?? [], input.englishOfEntries[table.path] ?? [])
+                .filter { entry, english in isEnglish || !(english?.utf8.elementsEqual(entry.value.utf8) ?? false) }
+                .map { entry, _ in (entry, Self.widthCounts(entry.value)) }
             let half = entries.reduce(0) { $0 + $1.1.half }, full = entries.reduce(0) { $0 + $1.1.full }
             guard half > 0, full > 0 else { continue }
             let majority: Width? = half == full ? nil : (half > full ? .half : .full)

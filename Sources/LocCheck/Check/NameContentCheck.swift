@@ -25,6 +25,8 @@ struct NameContentCheck: Rule {
         let table: TableSet.Table
         let entries: [TableEntry]
         let english: [String: String]
+        /// The English name of each entry, by position (``RuleInput/englishOfEntries``).
+        let englishOfEntries: [String?]
     }
 
     func check(_ input: RuleInput) -> [Diagnostic] {
@@ -36,7 +38,8 @@ struct NameContentCheck: Rule {
         let byLocale = Dictionary(grouping: nameTables.filter { $0.locale != TableLayout.referenceLocale }, by: \.locale)
         for (locale, localeTables) in byLocale.sorted(by: { $0.key < $1.key }) {
             let scripts = WritingScript.scripts(for: locale)
-            let names = localeTables.map { Names(table: $0, entries: entries[$0.path] ?? [], english: english[$0.kind] ?? [:]) }
+            let names = localeTables.map { Names(table: $0, entries: entries[$0.path] ?? [], english: english[$0.kind] ?? [:],
+                                               englishOfEntries: input.englishOfEntries[$0.path] ?? []) }
             let copiesStandOut = identicalShare(names) < Self.identicalShareLimit
             for table in names {
                 findings += check(table, scripts: scripts, copiesStandOut: copiesStandOut)
@@ -49,8 +52,8 @@ struct NameContentCheck: Rule {
     private func identicalShare(_ names: [Names]) -> Double {
         var compared = 0, identical = 0
         for table in names {
-            for entry in table.entries where Self.hasLetter(entry.value) {
-                guard let name = table.english[entry.key] else { continue }
+            for (entry, english) in zip(table.entries, table.englishOfEntries) where Self.hasLetter(entry.value) {
+                guard let name = english else { continue }
                 compared += 1
                 if name.utf8.elementsEqual(entry.value.utf8) { identical += 1 }
             }
@@ -70,7 +73,7 @@ struct NameContentCheck: Rule {
         var firstWithName: [NameBytes: TableEntry] = [:]
         firstWithName.reserveCapacity(names.entries.count)
         let declaration = table.kind.declaration
-        for entry in names.entries where !entry.value.isEmpty {
+        for (entry, english) in zip(names.entries, names.englishOfEntries) where !entry.value.isEmpty {
             let name = entry.value.trimmedName
             if !declaration.namesMustDiffer {
                 // Only the script is checked.
@@ -80,11 +83,11 @@ struct NameContentCheck: Rule {
                 firstWithName[NameBytes(name)] = entry
             }
             guard declaration.checksScript else { continue }
-            if copiesStandOut, Self.hasLetter(name), names.english[entry.key]?.utf8.elementsEqual(name.utf8) == true {
+            if copiesStandOut, Self.hasLetter(name), english?.utf8.elementsEqual(name.utf8) == true {
                 add(.untranslatedCopy, entry, "The name of `\(entry.key)` is the English one (\(name)), while this locale's names usually differ; translate it, or baseline it with the reason it is right.")
                 continue
             }
-            if let scripts, let letter = Self.firstForeignLetter(name, scripts: scripts, english: names.english[entry.key]) {
+            if let scripts, let letter = Self.firstForeignLetter(name, scripts: scripts, english: english) {
                 let expected = EnglishList.joined(scripts.map(\.rawValue), "or")
                 let padded = String(letter.value, radix: 16, uppercase: true).zeroPadded(to: 4)
                 add(.wrongScript, entry, "The name of `\(entry.key)` (\(name)) has the letter \(letter) (U+\(padded)), which is not \(expected) script as \(table.locale) names are; rewrite it, or baseline it with the reason.")
@@ -150,22 +153,5 @@ struct NameContentCheck: Rule {
             start += 1
         }
         return false
-    }
-}
-
-/// A name compared and hashed by its UTF-8 bytes: names are checked for NFC separately, and
-/// String's own hashing normalizes every non-ASCII name first, which dominated this check.
-private struct NameBytes: Hashable {
-    let name: String
-
-    init(_ name: String) { self.name = name }
-
-    static func == (lhs: NameBytes, rhs: NameBytes) -> Bool {
-        lhs.name.utf8.elementsEqual(rhs.name.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var copy = name  // withUTF8 may make a small string contiguous, so it needs a var
-        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

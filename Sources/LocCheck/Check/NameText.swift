@@ -37,6 +37,12 @@ extension String {
     var isKnownNFC: Bool {
         var previousClass: UInt8 = 0
         for scalar in unicodeScalars {
+            // Below the combining marks (U+0300), and the CJK ideographs and Hangul syllables: stable
+            // letters of combining class 0, without a lookup.
+            if scalar.value < 0x300 || (0x4E00...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) {
+                previousClass = 0
+                continue
+            }
             guard Self.nfcStableRanges.contains(where: { $0.contains(scalar.value) }) else { return false }
             let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
             if combiningClass != 0 && previousClass > combiningClass { return false }

@@ -35,13 +35,26 @@ enum NameWords {
     }
 
     /// Letters (any script, modifier letters such as `ー` too), digits and combining marks.
+    /// - Complexity: O(1); ASCII and the kana, Han and Hangul letters, most of the names, need no
+    ///   Unicode property lookup (``isWordPartByCategory(_:)`` says the same by the property).
     static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        }
+        switch scalar.value {
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        default: return isWordPartByCategory(scalar)
+        }
+    }
+
+    /// ``isWordPart(_:)`` by the scalar's general category alone.
+    static func isWordPartByCategory(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark:
-            true
+            return true
         default:
-            false
+            return false
         }
     }
 
@@ -50,7 +63,8 @@ enum NameWords {
     static func isLetters(_ word: Substring, minimum: Int) -> Bool {
         var count = 0
         for scalar in word.unicodeScalars {
-            guard scalar.properties.isAlphabetic else { return false }
+            let isLetter = scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
+            guard isLetter else { return false }
             count += 1
         }
         return count >= minimum

@@ -23,7 +23,7 @@ package struct TableChecker {
     /// tables underneath, whose English defines the keys and names the layer's don't.
     package let base: TableSet?
     /// The kinds whose tables must be there even when no locale has one, with the keys they must
-    /// have when the tables themselves don't say (no English of that kind): a whole table folder
+    /// have when the tables themselves don't say (no English of that kind; none where they do): a whole table folder
     /// missing is then a missing table in every locale, not nothing to check.
     package let requiredKinds: [TableKind: [String]]
 
@@ -39,7 +39,11 @@ package struct TableChecker {
     /// The rules every tables directory gets that read nothing but the tables and the API's
     /// lists, run in turn; findings come sorted by file, then line, with the coverage table.
     package func check(_ tables: TableSet) -> Result {
-        let input = RuleInput(tables: tables, snapshot: snapshot, base: base)
+        check(RuleInput(tables: tables, snapshot: snapshot, base: base))
+    }
+
+    /// ``check(_:)-(TableSet)`` of an input already read (its snapshot and base are this checker's).
+    package func check(_ input: RuleInput) -> Result {
         let keys = KeyCheck(requiredKinds: requiredKinds).run(input)
         var findings = TableFileCheck().check(input) + keys.findings + NameContentCheck().check(input) + PlaceholderCheck().check(input)
             + FullNameTypoCheck().check(input) + UntranslatedWordCheck().check(input) + MixedWidthCheck().check(input)
@@ -168,7 +172,19 @@ struct FileCheck {
     mutating func run(_ entries: [TableEntry]) {
         // Not a line of a file over the limit was read: its keys aren't missing, they are unread.
         if table.file.diagnostics.contains(where: { $0.code == .fileTooLarge }) { return }
-        let unknown = suggester.unknownKeys(of: entries, known: valid)
+        // Each entry's position in `expected`. A table in the API's order has the next expected
+        // key on the next line, so most keys are compared with one string, not hashed.
+        var cursor = 0
+        let places: [Int?] = entries.map { entry in
+            if cursor < expected.count, expected[cursor] == entry.key {
+                cursor += 1
+                return cursor - 1
+            }
+            guard let place = position[entry.key] else { return nil }
+            cursor = place + 1
+            return place
+        }
+        let unknown = suggester.unknownKeys(zip(entries, places).compactMap { $1 == nil && !valid.contains($0.key) ? $0 : nil }, among: entries)
         let renames = unknown.renames
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
@@ -176,8 +192,8 @@ struct FileCheck {
         for slug in renames.values { if let place = position[slug] { lineAtPosition[place] = -1 } }
         var placed: [(entry: TableEntry, position: Int)] = []
         placed.reserveCapacity(entries.count)
-        for entry in entries {
-            guard let place = position[entry.key] else {
+        for (entry, place) in zip(entries, places) {
+            guard let place else {
                 if let companion, valid.contains(entry.key) {
                     add(.unknownKey, line: entry.line, key: entry.key,
                         "`\(entry.key)` has no \(companion.declaration.entry) in \(companion.relativePath(for: table.locale)), so its \(table.kind.declaration.entry) is of nothing; delete the line, or add the \(companion.declaration.entry).")
@@ -247,11 +263,11 @@ struct FileCheck {
         let endLine = (table.file.entries.map(\.line).max() ?? 0) + 1
         var nextLine = endLine
         var missing: [(key: String, line: Int)] = []
-        for (place, key) in expected.enumerated().reversed() {
+        for place in expected.indices.reversed() {
             if lineAtPosition[place] > 0 {
                 nextLine = lineAtPosition[place]
             } else if lineAtPosition[place] == 0 {
-                missing.append((key, nextLine))
+                missing.append((expected[place], nextLine))
             }
         }
         for (key, line) in missing.reversed() {

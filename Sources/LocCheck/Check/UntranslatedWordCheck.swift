@@ -80,9 +80,10 @@ private struct LocaleNames {
         var own = Set<Substring>()
         // The words of the names a card shows beside a form's (species, genus, types, labels), not
         // of every table: the item and move names would add tens of thousands of words that say
-        // nothing about how this locale names forms.
+        // nothing about how this locale names forms, and prose (Pokédex entries) is not names.
         let ownLists: [KeyListKind] = [.species, .types, .labels]
-        for table in input.tables.tables where table.locale == locale && ownLists.contains(table.kind.keyList) && !table.kind.isDerived {
+        for table in input.tables.tables where table.locale == locale && ownLists.contains(table.kind.keyList)
+            && !table.kind.isDerived && table.kind.declaration.value == .name {
             for entry in input.entries[table.path] ?? [] { own.formUnion(NameWords.words(entry.value)) }
         }
         ownWords = own

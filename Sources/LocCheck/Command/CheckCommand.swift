@@ -124,7 +124,7 @@ extension LocCheckCommand {
         let icuRules = [HanVariantCheck(), SearchKeyCheck()] as [any Rule]
         let icu = Task.detached(priority: .userInitiated) { try icuRules.flatMap { try $0.check(input) } }
         var result = TableChecker(snapshot: lists, base: input.base, requiredKinds: requiredKinds(tables, snapshot: lists, complete: complete))
-            .check(tables)
+            .check(input)
         result.findings += try rules.flatMap { try $0.check(input) } + (try await icu.value)
         result.findings.sort(by: Diagnostic.inReportOrder)
         result.findings = config.config.apply(to: result.findings)
@@ -169,6 +169,12 @@ extension LocCheckCommand {
         let reference = BundledReference.englishTables
         var required: [TableKind: [String]] = [:]
         for kind in Set(reference.tables.map(\.kind)) where !kind.isDerived {
+            // Where the tables name the keys themselves, the kind is required and the keys are
+            // theirs (KeyCheck reads them): nothing to merge with the reference's.
+            if !tables.expectedKeys(kind, snapshot: snapshot).isEmpty {
+                required[kind] = []
+                continue
+            }
             let keys = tables.keys(kind, snapshot: snapshot, over: reference).expected
             if !keys.isEmpty { required[kind] = keys }
         }

@@ -26,6 +26,10 @@ package struct RuleInput: Sendable {
     package let entries: [String: [TableEntry]]
     /// The reference locale's names, by table and key: the layer's over its base's.
     package let english: [TableKind: [String: String]]
+    /// For each table, by path: the reference locale's name of each of its entries, in the order
+    /// of ``entries`` (`nil` where English has none). What most rules compare a name with, found
+    /// once for all of them.
+    package let englishOfEntries: [String: [String?]]
 
     package init(tables: TableSet, snapshot: Snapshot, base: TableSet? = nil, corrections: Corrections = Corrections()) {
         self.tables = tables
@@ -39,6 +43,33 @@ package struct RuleInput: Sendable {
             english[table.kind, default: [:]].merge(names) { _, layer in layer }
         }
         self.english = english
+        var englishOfEntries: [String: [String?]] = [:]
+        var positions: [TableKind: [String: Int]] = [:]
+        for table in tables.tables {
+            guard base == nil else {
+                let names = english[table.kind] ?? [:]
+                englishOfEntries[table.path] = table.file.uniqueEntries.map { names[$0.key] }
+                continue
+            }
+            // The English table's entries, in the order every locale's table follows: the next
+            // entry is nearly always the next key, compared rather than hashed; after a key the
+            // locale lacks, the English position is found once and followed again.
+            let ordered = tables.table(table.kind, TableLayout.referenceLocale)?.file.uniqueEntries ?? []
+            var cursor = 0
+            englishOfEntries[table.path] = table.file.uniqueEntries.map { entry in
+                if cursor < ordered.count, ordered[cursor].key == entry.key {
+                    cursor += 1
+                    return ordered[cursor - 1].value
+                }
+                if positions[table.kind] == nil {
+                    positions[table.kind] = Dictionary(ordered.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                guard let position = positions[table.kind]?[entry.key] else { return nil }
+                cursor = position + 1
+                return ordered[position].value
+            }
+        }
+        self.englishOfEntries = englishOfEntries
     }
 
     /// Whether the tables are a layer over others, which answer for the names it doesn't have.

@@ -9,11 +9,12 @@ struct DuplicateProseCheck: Rule {
 
     func check(_ input: RuleInput) -> [Diagnostic] {
         ProseTables(input).tables.filter { !$0.table.kind.declaration.namesMayRepeat }.flatMap { table in
-            var first: [String: TableEntry] = [:]
+            var first: [NameBytes: TableEntry] = [:]
             first.reserveCapacity(table.entries.count)
             return table.entries.compactMap { entry -> Diagnostic? in
-                guard let earlier = first[entry.value] else {
-                    first[entry.value] = entry
+                let text = NameBytes(entry.value)
+                guard let earlier = first[text] else {
+                    first[text] = entry
                     return nil
                 }
                 return table.finding(.duplicateProse, entry, "\(table.subject(entry)) is the same text as `\(earlier.key)`'s on line \(earlier.line); give each its own, or delete this line so that the next locale answers.")

@@ -21,14 +21,23 @@ struct UnbalancedPairCheck: Rule {
         locale.language == "de" ? ("\u{201E}", "\u{201C}") : ("\u{201C}", "\u{201D}")
     }
 
-    /// The pairs of one locale, each character to its partner.
+    /// The pairs of one locale: a handful, so a text's characters are compared with them in turn,
+    /// cheaper than hashing each character.
     struct Pairs {
-        let closing: [Unicode.Scalar: Unicode.Scalar]
-        let opening: [Unicode.Scalar: Unicode.Scalar]
+        let openers: [Unicode.Scalar]
+        let closers: [Unicode.Scalar]
 
         init(_ pairs: [(open: Unicode.Scalar, close: Unicode.Scalar)]) {
-            closing = Dictionary(pairs.map { ($0.open, $0.close) }, uniquingKeysWith: { first, _ in first })
-            opening = Dictionary(pairs.map { ($0.close, $0.open) }, uniquingKeysWith: { first, _ in first })
+            openers = pairs.map(\.open)
+            closers = pairs.map(\.close)
+        }
+
+        /// Whether `scalar` opens a pair.
+        func opens(_ scalar: Unicode.Scalar) -> Bool { openers.contains(scalar) }
+
+        /// The character that opens the pair `scalar` closes, if it closes one.
+        func opener(closedBy scalar: Unicode.Scalar) -> Unicode.Scalar? {
+            closers.firstIndex(of: scalar).map { openers[$0] }
         }
     }
 
@@ -44,17 +53,18 @@ struct UnbalancedPairCheck: Rule {
 
     /// What is unbalanced in `text`, as the end of a sentence ("opens “ and never closes it"), if anything.
     static func firstProblem(in text: String, pairs: Pairs) -> String? {
-        let (closing, opening) = (pairs.closing, pairs.opening)
         var open: [Unicode.Scalar] = []
         var straightQuotes = 0
         for scalar in text.unicodeScalars {
-            // Letters and digits, most of a text, pair with nothing.
-            if scalar.value < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { continue }
+            // ASCII letters, digits and spaces, most of a text, pair with nothing.
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == " " { continue }
+            // So do kana, Han and Hangul, the rest of most texts: no pair's character lies between them.
+            if (0x3040..<0xFF00).contains(scalar.value) { continue }
             if scalar == "\"" {
                 straightQuotes += 1
-            } else if closing[scalar] != nil {
+            } else if pairs.opens(scalar) {
                 open.append(scalar)
-            } else if let opener = opening[scalar] {
+            } else if let opener = pairs.opener(closedBy: scalar) {
                 guard let last = open.last else { return "closes \(scalar) that it never opens" }
                 guard last == opener else { return "closes \(scalar) while \(last) is open" }
                 open.removeLast()
