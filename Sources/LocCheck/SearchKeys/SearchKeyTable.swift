@@ -20,14 +20,20 @@ struct SearchKeyTable {
     static func derive(_ tables: TableSet, locale: LocaleTag, snapshot: Snapshot,
                        romanizer: SearchKeyRomanizer) throws -> SearchKeyTable? {
         guard let species = tables.table(.species, locale) else { return nil }
-        let names = Dictionary(species.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let names = Self.names(in: species)
+        // A Japanese name's trademark romaji (ja-Latn: Lizardon, Kamex) is a key fans type too.
+        let official = locale.language == "ja" ? LocaleTag("ja-Latn").flatMap { tables.table(.species, $0) }.map { Self.names(in: $0) } : nil
         var derived: [(key: String, name: String, keys: [String])] = []
         for slug in snapshot.species.map(\.slug) {
             guard let name = names[slug], !name.isEmpty else { continue }
-            let keys = try romanizer.romanizations(of: name, language: locale.language)
+            let keys = try romanizer.romanizations(of: name, language: locale.language, officialRomanization: official?[slug])
             if !keys.isEmpty { derived.append((slug, name, keys)) }
         }
         return derived.isEmpty ? nil : SearchKeyTable(locale: locale, derived: derived, species: species.file)
+    }
+
+    private static func names(in table: TableSet.Table) -> [String: String] {
+        Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The keys of a table value; `nil` when one is not lower-case ASCII letters and digits.
