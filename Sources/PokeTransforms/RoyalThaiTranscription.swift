@@ -6,7 +6,7 @@
 /// (ไรชู → `ịrchū`, the vowel before its consonant), writes อ, the silent vowel carrier, as `x`
 /// once folded, and spells letters a karan silences. RTGS spells the sound, syllable by
 /// syllable, so this reads the syllables: a leading vowel (เ แ โ ใ ไ) written before its
-/// consonant, an initial consonant or cluster (กร, ปล, ควฺ), the vowel signs around it and a
+/// consonant, an initial consonant or cluster (กร, ปล, คว), the vowel signs around it and a
 /// final consonant, which takes its final value (ล → `n`, ด → `t`, ว → `o`, ย → `i`); a syllable
 /// without a vowel sign has the inherent `o` before a final and `a` without one. Letters before
 /// a karan (์) are silent, as are tone marks; ๆ repeats the word before it.
