@@ -48,6 +48,24 @@ struct SearchKeyTests {
         #expect(try ReportFindings(clean.stdout).of("search-key-outdated").isEmpty)
     }
 
+    @Test("a Japanese name's keys end with its trademark romaji from ja-Latn; a changed one outdates them until an import")
+    func trademarkRomaji() async throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let keys = try String(contentsOf: tables.appendingPathComponent("searchkeys/ja.txt"), encoding: .utf8)
+        #expect(keys.contains("\ncharizard = rizaadon, rizadon, lizardon\n"), "Hepburn with the long vowel doubled, then single, then ja-Latn's Lizardon")
+        _ = try TableEdits.setNames(["charizard": "Lizardon Z"], in: tables.appendingPathComponent("species/ja-Latn.txt"))
+        let check = await loccheck.run(["--tables", tables.path, "--format", "json"])
+        let findings = try ReportFindings(check.stdout).of("search-key-outdated")
+        #expect(findings.map { $0["key"] as? String } == ["charizard", "charizard"], "ja and ja-Hrkt: \(findings)")
+        #expect((findings.first?["message"] as? String ?? "").contains("lack lizardonz"), "\(findings)")
+        _ = await loccheck.run(["import-search-keys", "--tables", tables.path])
+        let text = try String(contentsOf: tables.appendingPathComponent("searchkeys/ja-Hrkt.txt"), encoding: .utf8)
+        #expect(text.contains("\ncharizard = rizaadon, rizadon, lizardonz\n"))
+        let clean = await loccheck.run(["--tables", tables.path, "--format", "json"])
+        #expect(try ReportFindings(clean.stdout).of("search-key-outdated").isEmpty)
+    }
+
     @Test("a key a reviewer added is kept by the import and accepted; a key that is not ASCII is an error")
     func reviewedKeys() async throws {
         let directory = try TemporaryDirectory()

@@ -11,12 +11,12 @@ struct RomanizationTests {
     /// RR's own spelling of ㄹㄹ as `ll` (폴리곤 → polligon, as 울릉 → Ulleung): there the two
     /// must differ by exactly that.
     @Test("Korean names in Revised Romanization agree with korean-romanizer",
-          .enabled(if: hasKoreanRomanizer, "python3 with korean-romanizer (PyPI) is not installed; .ci/run installs it"))
+          .enabled(if: PythonOracle.koreanRomanizer.isInstalled, "python3 with korean-romanizer (PyPI) is not installed; .ci/run installs it"))
     func revisedRomanization() throws {
         let names = TableLocalizer().speciesNames(in: LocaleTag("ko")!).map(\.name)
             .filter { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
         #expect(names.count > 1000)
-        let theirs = try #require(try Self.koreanRomanizer(names))
+        let theirs = try #require(try PythonOracle.koreanRomanizer.romanize(names))
         var doubleL = 0
         for (name, reference) in zip(names, theirs) {
             let ours = RevisedRomanization.romanize(name)
@@ -59,8 +59,16 @@ struct RomanizationTests {
         ("고라파덕", "ko", ["gorapadeok"]), ("피카츄", "ko", ["pikachyu"]), ("폴리곤Z", "ko", ["polligonz", "polrigonz"]),
         ("이상해씨", "ko", ["isanghaessi"]), ("코일", "ko", ["koil"]),
         ("可达鸭", "zh", ["kedaya"]), ("皮卡丘", "zh", ["pikaqiu"]), ("可達鴨", "zh", ["kedaya"]),
+        ("地鼠", "zh", ["dishu"]), ("胡地", "zh", ["hudi"]), ("小炭仔", "zh", ["xiaotanzai"]), ("长毛狗", "zh", ["changmaogou"]),
+        ("長毛狗", "zh", ["changmaogou"]), ("拳海参", "zh", ["quanhaishen"]), ("甲壳龙", "zh", ["jiaqiaolong", "jiakelong"]),
         ("コダック", "ja", ["kodakku"]), ("フシギダネ", "ja", ["fushigidane"]), ("ポリゴンＺ", "ja", ["porigonz"]),
-        ("ピカチュウ", "ja", ["pikachuu"]), ("ヴィクティニ", "ja", ["bikutini", "vikutini", "vikuteini", "bikuteini"]),
+        ("ピカチュウ", "ja", ["pikachuu", "pikachu"]), ("リザードン", "ja", ["rizaadon", "rizadon"]),
+        ("セレビィ", "ja", ["serebii"]), ("ピィ", "ja", ["pii"]), ("チラーミィ", "ja", ["chiraamii", "chiramii"]),
+        ("ウッウ", "ja", ["utsuu", "utsu"]), ("ウォーグル", "ja", ["uooguru", "uoguru"]), ("ウェルカモ", "ja", ["uerukamo"]),
+        ("デンヂムシ", "ja", ["denjimushi"]), ("ジオヅム", "ja", ["jiozumu"]), ("スナバァ", "ja", ["sunabaa"]),
+        ("ヴィクティニ", "ja", ["bikutini", "vikutini", "vikuteini", "bikuteini"]),
+        ("ไรชู", "th", ["raichu"]), ("ลิซาร์ดอน", "th", ["lisadon"]), ("อีวุย", "th", ["iwui"]), ("แซนด์", "th", ["saen"]),
+        ("ป็อปโปะ", "th", ["poppo"]), ("แกรนบูล", "th", ["kraenbun"]), ("คาปู โคเคโค", "th", ["khapukhokhekho"]),
         ("Чаризард", "ru", ["charizard"]), ("Psyduck", "en", []), ("皮卡丘", "ja", []),
     ])
     func examples(name: String, language: String, expected: [String]) throws {
@@ -71,6 +79,19 @@ struct RomanizationTests {
         } else {
             #expect(keys == expected)
         }
+    }
+
+    /// RTGS's rules one at a time: leading vowels, the carrier อ, finals by their sound, the
+    /// inherent vowels, clusters, karan, ho nam and mai yamok.
+    @Test("Thai in RTGS, syllable by syllable", arguments: [
+        ("ไรชู", "raichu"), ("โคดัก", "khodak"), ("อีวุย", "iwui"), ("ลิซาร์ดอน", "lisadon"), ("คาเมล", "khamen"),
+        ("สเปียร์", "sapia"), ("ยาดง", "yadong"), ("แกรนบูล", "kraenbun"), ("โครแบท", "khrobaet"), ("โกลดัก", "kondak"),
+        ("ไกลออน", "klaion"), ("ไคลอส", "khailot"), ("มิว", "mio"), ("ฟลายกอน", "flaikon"), ("เคอเรีย", "khoeria"),
+        ("นักรบเหล็ก", "nakroplek"), ("แมลงมอธเหล็ก", "malaengmotlek"), ("จันทร์คำรน", "chankhamron"),
+        ("เด็กๆ", "dekdek"), ("คาปู โคเคโค", "khapu khokhekho"), ("โพรีกอน2", "phorikon2"),
+    ])
+    func royalThai(name: String, expected: String) {
+        #expect(RoyalThaiTranscription.romanize(name) == expected)
     }
 
     @Test("every key is lower-case ASCII letters and digits")
@@ -84,30 +105,5 @@ struct RomanizationTests {
                 #expect(keys.allSatisfy { $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } }, "\(keys)")
             }
         }
-    }
-
-    static let hasKoreanRomanizer = (try? koreanRomanizer(["가"])) != nil
-
-    /// korean-romanizer's answers for the names, or nil when Python or the package is missing.
-    static func koreanRomanizer(_ names: [String]) throws -> [String]? {
-        let script = """
-        import json, sys
-        from korean_romanizer.romanizer import Romanizer
-        print(json.dumps([Romanizer(name).romanize() for name in json.load(sys.stdin)]))
-        """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: names))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return try JSONSerialization.jsonObject(with: data) as? [String]
     }
 }

@@ -68,6 +68,23 @@ struct ListAndSearchTests {
         #expect(numbers.contains("No.\(species)"), "\(text): \(run.stdout)")
     }
 
+    /// The keys people type (issue 26): Thai in RTGS, Chinese read by word (地鼠 is dishu, not
+    /// deshu), Hepburn's ii for ビィ; each finds its species first, through the name it romanizes.
+    @Test("search finds a species by its name in RTGS Thai, word-read pinyin and Hepburn", arguments: [
+        ("raichu", "th", "หมายเลข26 ไรชู · ", "Raichu"), ("iwui", "th", "หมายเลข133 อีวุย · ", "th อีวุย (iwui) · romanization"),
+        ("lisadon", "en", "No.6 Charizard · ", "th ลิซาร์ดอน (lisadon) · romanization"),
+        ("dishu", "en", "No.50 Diglett · ", "zh-Hans 地鼠 (dishu) · romanization"),
+        ("hudi", "en", "No.65 Alakazam · ", "胡地 (hudi) · romanization"),
+        ("serebii", "en", "No.251 Celebi · ", "ja セレビィ (serebii) · romanization"),
+        ("denjimushi", "en", "No.737 Charjabug · ", "デンヂムシ (denjimushi) · romanization"),
+    ])
+    func keysPeopleType(text: String, locale: String, species: String, match: String) throws {
+        let run = try pokedex.run(["search", text, "--locale", locale])
+        #expect(run.status == 0)
+        let first = run.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix(species) && first.contains(match), "\(text): \(run.stdout)")
+    }
+
     @Test("search says which romanization matched, and --explain shows the keys compared")
     func explain() throws {
         let run = try pokedex.run(["search", "kedaya", "--locale", "en", "--limit", "1", "--explain"])

@@ -9,7 +9,7 @@ import PokeTables
 /// A tables directory without any search-key table (an app's layer that overrides a few names)
 /// has opted out: nothing is reported. Once it has one, every non-Latin locale needs its own.
 ///
-/// A table whose fingerprint still matches its names and keys (``SearchKeyTable/isCurrent(_:locale:species:)``)
+/// A table whose fingerprint still matches its names and keys (``SearchKeyTable/isCurrent(_:locale:sources:)``)
 /// is what the last import wrote, so its names are not romanized again: the package's own tables
 /// are checked without opening ICU's `Han-Latin`, which alone takes about 90 ms.
 struct SearchKeyCheck: Rule {
@@ -31,7 +31,7 @@ struct SearchKeyCheck: Rule {
         for locale in tables.locales {
             let table = tables.table(.searchKeys, locale)
             let current = table.map { table in
-                tables.table(.species, locale).map { SearchKeyTable.isCurrent(table.file, locale: locale, species: $0.file) } ?? false
+                SearchKeyTable.sources(tables, locale: locale).map { SearchKeyTable.isCurrent(table.file, locale: locale, sources: $0) } ?? false
             } ?? false
             let derived = current ? nil : try SearchKeyTable.derive(tables, locale: locale, snapshot: snapshot, romanizer: romanizer)
             let path = TableKind.searchKeys.relativePath(for: locale)

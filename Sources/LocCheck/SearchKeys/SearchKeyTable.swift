@@ -12,22 +12,46 @@ struct SearchKeyTable {
     let locale: LocaleTag
     /// Per species slug in National Pokédex order: the keys the romanizer derives from the name.
     let derived: [(key: String, name: String, keys: [String])]
-    /// The species table the keys were derived from.
-    let species: TableFile
+    /// The names the keys were derived from, as the fingerprint covers them (``sources(_:locale:)``).
+    let sources: [(key: String, value: String)]
 
     /// The keys of every named species of `locale`'s species table; `nil` when the table has
     /// no name to romanize (a Latin-script locale).
     static func derive(_ tables: TableSet, locale: LocaleTag, snapshot: Snapshot,
                        romanizer: SearchKeyRomanizer) throws -> SearchKeyTable? {
         guard let species = tables.table(.species, locale) else { return nil }
-        let names = Dictionary(species.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let names = Self.names(in: species)
+        // A Japanese name's trademark romaji (ja-Latn: Lizardon, Kamex) is a key fans type too.
+        let official = officialRomanizations(tables, locale: locale).map { Self.names(in: $0) }
         var derived: [(key: String, name: String, keys: [String])] = []
         for slug in snapshot.species.map(\.slug) {
             guard let name = names[slug], !name.isEmpty else { continue }
-            let keys = try romanizer.romanizations(of: name, language: locale.language)
+            let keys = try romanizer.romanizations(of: name, language: locale.language, officialRomanization: official?[slug])
             if !keys.isEmpty { derived.append((slug, name, keys)) }
         }
-        return derived.isEmpty ? nil : SearchKeyTable(locale: locale, derived: derived, species: species.file)
+        return derived.isEmpty ? nil : SearchKeyTable(locale: locale, derived: derived, sources: sources(tables, locale: locale) ?? [])
+    }
+
+    /// The species names of a locale whose names have an official Latin spelling of their own:
+    /// Japanese's trademark romaji, PokeAPI's `ja-Latn`.
+    static func officialRomanizations(_ tables: TableSet, locale: LocaleTag) -> TableSet.Table? {
+        locale.language == "ja" && locale.script != "Latn" ? LocaleTag("ja-Latn").flatMap { tables.table(.species, $0) } : nil
+    }
+
+    /// What a locale's keys are derived from: its species names, then the official romanizations
+    /// (so a changed `ja-Latn` name outdates the `ja` keys too); nil without a species table.
+    static func sources(_ tables: TableSet, locale: LocaleTag) -> [(key: String, value: String)]? {
+        guard let species = tables.table(.species, locale) else { return nil }
+        var sources = species.file.uniqueEntries.map { ($0.key, $0.value) }
+        if let official = officialRomanizations(tables, locale: locale) {
+            sources.append(("official romanizations", official.locale.description))
+            sources += official.file.uniqueEntries.map { ($0.key, $0.value) }
+        }
+        return sources
+    }
+
+    private static func names(in table: TableSet.Table) -> [String: String] {
+        Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The keys of a table value; `nil` when one is not lower-case ASCII letters and digits.
@@ -53,7 +77,7 @@ struct SearchKeyTable {
         text += "# Written by `loccheck import-search-keys` from species/\(locale).txt; `loccheck` reports a name whose keys\n"
         text += "# are out of date. Add a spelling people type after the written ones (`, ` between keys): re-imports keep it\n"
         text += "# while the name stays.\n"
-        text += "# \(Self.fingerprintLabel)\(Self.fingerprint(locale: locale, species: species.uniqueEntries.map { ($0.key, $0.value) }, keys: lines))"
+        text += "# \(Self.fingerprintLabel)\(Self.fingerprint(locale: locale, species: sources, keys: lines))"
         text += " (of the names, these keys and the romanizer: while it holds, loccheck needn't romanize again)\n"
         for line in lines { text += "\(line.key) = \(line.value)\n" }
         return text
@@ -77,13 +101,14 @@ struct SearchKeyTable {
         return hash.hex
     }
 
-    /// Whether `table`'s fingerprint matches the names in `species` and the keys it holds: then
-    /// its keys are what `import-search-keys` derived, and need no check against the romanizer.
-    static func isCurrent(_ table: TableFile, locale: LocaleTag, species: TableFile) -> Bool {
+    /// Whether `table`'s fingerprint matches the names it is derived from (``sources(_:locale:)``)
+    /// and the keys it holds: then its keys are what `import-search-keys` derived, and need no
+    /// check against the romanizer.
+    static func isCurrent(_ table: TableFile, locale: LocaleTag, sources: [(key: String, value: String)]) -> Bool {
         guard let written = table.comments.lazy.compactMap({ comment in
             comment.hasPrefix(fingerprintLabel) ? comment.dropFirst(fingerprintLabel.count).prefix(16) : nil
         }).first else { return false }
-        return written == fingerprint(locale: locale, species: species.uniqueEntries.map { ($0.key, $0.value) },
+        return written == fingerprint(locale: locale, species: sources,
                                       keys: table.entries.map { ($0.key, $0.value) })
     }
 }
