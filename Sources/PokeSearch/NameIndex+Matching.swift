@@ -7,7 +7,7 @@ extension NameIndex {
     /// exists only because the key folds the separator away (`pikachuu` of `Pikachu (Unova
     /// Cap)`): it counts as a typo of one edit, the missing separator.
     /// - Complexity: O(log k) for k keys, plus O(1) per matching name.
-    func offerExactAndPrefix(_ query: SearchQuery, shard: Int, to matches: inout BestMatches) {
+    func offerExactAndPrefix(_ query: SearchQuery, shard: ShardOffer, to matches: inout BestMatches) {
         let range = keys.range(withPrefix: query.bytes)
         for index in range {
             let isExact = index == range.lowerBound && keys.key(at: index, equals: query.bytes)
@@ -42,7 +42,7 @@ extension NameIndex {
     /// Korean names whose syllables start with the query's consonants. A query mixes consonants
     /// and whole syllables as it is typed (`고ㄹㅍ`): a syllable must match itself.
     /// - Complexity: O(log h) for h Hangul keys, plus O(query) per candidate.
-    func offerInitialConsonants(_ query: String.UnicodeScalarView, shard: Int, rank: Int = MatchRank.initialConsonants,
+    func offerInitialConsonants(_ query: String.UnicodeScalarView, shard: ShardOffer, rank: Int = MatchRank.initialConsonants,
                                 to matches: inout BestMatches) {
         guard query.contains(where: Hangul.isInitialConsonant) else { return }
         let pattern = Array(String(String.UnicodeScalarView(query.map(Hangul.initialConsonant(of:)))).utf8)
@@ -65,7 +65,7 @@ extension NameIndex {
     /// Korean names that start with the query as it is being typed (a prefix): a final
     /// consonant on the last syllable may be the next syllable's initial (`고랖` → `고라파덕`).
     /// - Complexity: as ``offerInitialConsonants(_:shard:rank:to:)``.
-    func offerSyllableInProgress(_ query: String.UnicodeScalarView, shard: Int, to matches: inout BestMatches) {
+    func offerSyllableInProgress(_ query: String.UnicodeScalarView, shard: ShardOffer, to matches: inout BestMatches) {
         guard let last = query.last, let (syllable, initial) = Hangul.splitFinalConsonant(last) else { return }
         var typed = String.UnicodeScalarView(query.dropLast())
         typed.append(syllable)
@@ -76,7 +76,7 @@ extension NameIndex {
     /// Names within a few edits of the query's units (see ``TypoUnits``): none for up to 3 units,
     /// 1 for 4–5, 2 from 6 on.
     /// - Complexity: O(t · n) for the t keys of about the query's length n.
-    func offerTypos(_ pattern: TypoPattern, query: SearchQuery, shard: Int, to matches: inout BestMatches) {
+    func offerTypos(_ pattern: TypoPattern, query: SearchQuery, shard: ShardOffer, to matches: inout BestMatches) {
         let allowed = Self.allowedEdits(forLength: pattern.length)
         let shortest = max(pattern.length - allowed, 0)
         let longest = min(pattern.length + allowed, typoLengthStarts.count - 2)
@@ -124,16 +124,20 @@ extension NameIndex {
     }
 
     @inline(__always)
-    private func offer(key: Int, shard: Int, rank: Int, unmatched: Int, to matches: inout BestMatches) {
+    private func offer(key: Int, shard: ShardOffer, rank: Int, unmatched: Int, to matches: inout BestMatches) {
         for position in names(ofKey: key) {
             offer(name: Int(keyNames[position]), shard: shard, rank: rank, unmatched: unmatched, to: &matches)
         }
     }
 
     @inline(__always)
-    private func offer(name: Int, shard: Int, rank: Int, unmatched: Int, to matches: inout BestMatches) {
+    private func offer(name: Int, shard: ShardOffer, rank: Int, unmatched: Int, to matches: inout BestMatches) {
         let slot = nameSlots[name]
         guard slot >= 0 else { return }
-        matches.offer(slot: slot, name: NameRef(shard: shard, index: name), isForm: nameIsForm[name], rank: rank, unmatched: unmatched)
+        let tier = shard.tiers[Int(nameLocales[name])]
+        // A romanization of the preferred language sorts as a prefix of a name in it.
+        let order = rank == MatchRank.romanization && LocalePreference.isPreferredLanguage(tier) ? MatchRank.prefix : rank
+        matches.offer(slot: slot, name: NameRef(shard: shard.shard, index: name), isForm: nameIsForm[name],
+                      order: order, tier: Int(tier), rank: rank, unmatched: unmatched)
     }
 }

@@ -1,3 +1,5 @@
+import PokeTables
+
 /// One shard of a search's names under their ``SearchKey``s, arranged for the kinds of match.
 ///
 /// Immutable once built. Names that normalize alike share one key, so locales whose Latin names
@@ -11,6 +13,9 @@ final class NameIndex: Sendable {
     let nameIsForm: [Bool]
     /// Whether each name is a romanization, whose exact and prefix matches rank as one.
     let nameIsRomanization: [Bool]
+    /// The locales of the shard's names (`nil` for a slug's), and each name's place among them.
+    let locales: [LocaleTag?]
+    let nameLocales: [UInt8]
     /// Where the words of each name meet in its key (see ``SearchKey/normalizeWithBoundaries(_:)``):
     /// name `i`'s are `boundaries[boundaryBounds[i]..<boundaryBounds[i + 1]]`, UTF-8 offsets.
     let boundaries: [UInt8]
@@ -48,6 +53,17 @@ final class NameIndex: Sendable {
         nameSlots = names.map { slotOfSpecies[$0.speciesID] ?? -1 }
         nameIsForm = names.map { $0.kind == .form || $0.kind == .formSlug }
         nameIsRomanization = names.map { $0.kind == .romanization }
+        var locales: [LocaleTag?] = []
+        var localeIndex: [LocaleTag?: UInt8] = [:]
+        nameLocales = names.map { name in
+            if let index = localeIndex[name.locale] { return index }
+            // A search's locales are a few dozen; more than 255 share the last place's tier.
+            let index = UInt8(clamping: locales.count)
+            if locales.count < 256 { locales.append(name.locale) }
+            localeIndex[name.locale] = index
+            return index
+        }
+        self.locales = locales
 
         // Every key's bytes in one buffer, sorted as indices: no array per key.
         var boundaries: [UInt8] = []

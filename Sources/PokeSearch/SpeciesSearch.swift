@@ -52,29 +52,40 @@ public struct SpeciesSearch: Sendable {
 
     /// The best `limit` species for a query, best first; empty for a query without letters or digits.
     ///
+    /// Within a rank, names nearer `locale` come first: the locale itself, then its language,
+    /// then English and slugs, then the other locales; a romanization in the locale's language
+    /// ranks as a prefix of a name in it (`pikachyu` for `ko`), another locale's only as a
+    /// romanization, after every prefix. When several names of a species match alike, the one
+    /// nearest `locale` is reported.
+    ///
     /// Initial consonants and typos are looked for only when fewer than `limit` species matched
     /// better; typos only for queries of four units or more (letters; Hangul jamo; kana readings).
+    /// - Parameter locale: the locale whose names the user most likely typed (`nil`: English).
     /// - Complexity: exact and prefix, O(s log k + m) for s shards of the query's script, k keys
     ///   and m matching names; typos, O(t · n) for the t names of about the query's length n. The
     ///   benchmark prints the times.
-    public func search(_ query: String, limit: Int = 10) -> [SearchResult] {
+    public func search(_ query: String, preferring locale: LocaleTag? = nil, limit: Int = 10) -> [SearchResult] {
         let prepared = SearchQuery(query)
         guard !prepared.key.isEmpty, limit > 0 else { return [] }
+        let preference = LocalePreference(preferred: locale)
         // Each shard fetched once (a lock each), then only read.
-        let sources = shards.shards(for: ScriptGroup.of(query: prepared.scalars)).map { (index: $0, shard: shards.shard($0)) }
+        let sources = shards.shards(for: ScriptGroup.of(query: prepared.scalars)).map { index in
+            let shard = shards.shard(index)
+            return (offer: ShardOffer(shard: index, index: shard, preference: preference), shard: shard)
+        }
         var matches = BestMatches(slotCount: shards.slotSpecies.count)
         for source in sources {
-            source.shard.offerExactAndPrefix(prepared, shard: source.index, to: &matches)
-            source.shard.offerSyllableInProgress(prepared.scalars, shard: source.index, to: &matches)
+            source.shard.offerExactAndPrefix(prepared, shard: source.offer, to: &matches)
+            source.shard.offerSyllableInProgress(prepared.scalars, shard: source.offer, to: &matches)
         }
         if matches.count < limit {
-            for source in sources { source.shard.offerInitialConsonants(prepared.scalars, shard: source.index, to: &matches) }
+            for source in sources { source.shard.offerInitialConsonants(prepared.scalars, shard: source.offer, to: &matches) }
         }
         if matches.count < limit, let units = TypoPattern.units(prepared.scalars), let pattern = TypoPattern(units) {
-            for source in sources { source.shard.offerTypos(pattern, query: prepared, shard: source.index, to: &matches) }
+            for source in sources { source.shard.offerTypos(pattern, query: prepared, shard: source.offer, to: &matches) }
         }
         return matches.ranked(limit: limit).map { slot, reference, rank, unmatched in
-            let shard = sources.first { $0.index == reference.shard }?.shard ?? shards.shard(reference.shard)
+            let shard = sources.first { $0.offer.shard == reference.shard }?.shard ?? shards.shard(reference.shard)
             let name = shard.names[reference.index]
             return SearchResult(speciesID: shards.slotSpecies[slot], name: name, match: .init(rank: rank),
                                 coverage: 1 - Double(unmatched) / Double(0x3FFF))

@@ -71,8 +71,7 @@ struct BrowseScreens {
                 let selected = search.top + offset == search.cursor
                 var line = TextLine((selected ? "> " : "  ") + texts[offset], selected ? .reverse : .plain)
                 line.pad(to: nameColumn, selected ? .reverse : .plain)
-                let matchedIn = result.locale?.description ?? "slug"
-                line.append("\(matchedIn) \(result.matchedName) · \(SearchCommand.describe(result.match))", .dim)
+                line.append("\(SearchCommand.matchedText(result, localizer: localizer)) · \(SearchCommand.describe(result.match))", .dim)
                 lines.append(line)
             }
         }

@@ -1,4 +1,5 @@
 import PokeSearch
+import PokeTables
 
 /// The search screen's model: the text typed so far and its matches, best first.
 struct BrowseSearch {
@@ -7,6 +8,12 @@ struct BrowseSearch {
     private(set) var cursor = 0
     private(set) var top = 0
     private let search = SpeciesSearch()
+    /// The locale whose names the search prefers: the one browse shows.
+    let preferred: LocaleTag?
+
+    init(preferred: LocaleTag?) {
+        self.preferred = preferred
+    }
 
     /// The results shown for up to `limit` rows.
     mutating func type(_ scalar: Unicode.Scalar, limit: Int) {
@@ -41,7 +48,7 @@ struct BrowseSearch {
     /// Searches again for the query, as the user types: every language's names, prefixes,
     /// Korean initial consonants and typos (`SpeciesSearch`).
     mutating func refresh(limit: Int) {
-        results = search.search(query, limit: max(1, limit))
+        results = search.search(query, preferring: preferred, limit: max(1, limit))
         cursor = 0
         top = 0
     }

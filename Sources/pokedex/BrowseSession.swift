@@ -30,7 +30,7 @@ final class BrowseSession {
     private var screen = Screen.list
     private var cardReturn = Screen.list
     private var list = BrowseList()
-    private var search = BrowseSearch()
+    private var search: BrowseSearch
     private var card: BrowseCard?
     private var tokens = 0
     private var work: [Task<Void, Never>] = []
@@ -58,7 +58,8 @@ final class BrowseSession {
         store = parts.artMode == .textOnly ? nil : parts.store
         screens = BrowseScreens(localizer: localizer, locale: parts.maker.locale, origin: parts.origin)
         cardScreen = BrowseCardScreen(localizer: parts.maker.localizer, locale: parts.maker.locale, drawsArt: parts.artMode != .textOnly)
-        resolver = PokemonResolver(localizer: localizer)
+        resolver = PokemonResolver(localizer: localizer, preferred: parts.maker.locale.negotiated)
+        search = BrowseSearch(preferred: parts.maker.locale.negotiated)
         art = BrowseArt(mode: parts.artMode, background: parts.background)
     }
 

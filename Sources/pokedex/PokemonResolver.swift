@@ -1,5 +1,6 @@
 import PokeLocalization
 import PokeSearch
+import PokeTables
 
 /// Turns what a user typed after `show` into a `/pokemon` id, from the bundled tables.
 struct PokemonResolver {
@@ -17,6 +18,8 @@ struct PokemonResolver {
     }
 
     let localizer: TableLocalizer
+    /// The locale whose names a search prefers (see `SpeciesSearch.search(_:preferring:limit:)`).
+    var preferred: LocaleTag? = nil
     let catalog = PokemonCatalog()
 
     /// A number is a `/pokemon` id; then a `/pokemon` slug (`deoxys-attack`); then the best search
@@ -32,7 +35,7 @@ struct PokemonResolver {
             return .pokemon(id: id)
         }
         if let record = catalog.record(slug: text) { return .pokemon(id: record.id) }
-        let results = SpeciesSearch().search(text, limit: 5)
+        let results = SpeciesSearch().search(text, preferring: preferred, limit: 5)
         guard let best = results.first, !results.dropFirst().contains(where: { $0.match == best.match }) || best.match == .exact
         else { return .unknown(closest: results) }
         // A whole romanization (`kedaya`) names the species as surely as its name does.

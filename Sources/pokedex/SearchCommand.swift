@@ -36,7 +36,7 @@ enum SearchCommand: Subcommand {
         }
         let locale = context.nameLocale(try LocaleOptions(arguments, environment: context.environment))
         let limit = try arguments.number(SearchOption.limit, atLeast: 1) ?? SearchOption.defaultLimit
-        let results = SpeciesSearch().search(text, limit: limit)
+        let results = SpeciesSearch().search(text, preferring: locale.negotiated, limit: limit)
         guard !results.isEmpty else { throw .notFound("no Pokémon name matches '\(text)'.") }
         let explain = arguments.flag(SearchOption.explain)
         context.output(results.flatMap { result in
@@ -48,14 +48,15 @@ enum SearchCommand: Subcommand {
     /// "No.54 Psyduck · fr Psykokwak · exact".
     static func line(for result: SearchResult, in locale: NameLocale, context: CommandContext) -> String {
         let name = context.localizer.speciesName(of: result, in: locale)
-        return "\(context.localizer.numberText(result.speciesID, in: locale)) \(name) · \(matchedText(result, context: context)) · \(describe(result.match))"
+        return "\(context.localizer.numberText(result.speciesID, in: locale)) \(name) · \(matchedText(result, localizer: context.localizer)) · \(describe(result.match))"
     }
 
-    /// What matched: "fr Psykokwak", "slug deoxys-attack", "zh-Hans 可达鸭 (kedaya)".
-    static func matchedText(_ result: SearchResult, context: CommandContext) -> String {
+    /// What matched: "fr Psykokwak", "slug deoxys-attack", "zh-Hans 可达鸭 (kedaya)": a
+    /// romanization with the name it spells, in that locale's script. `search` and browse both.
+    static func matchedText(_ result: SearchResult, localizer: TableLocalizer) -> String {
         guard let locale = result.locale else { return "slug \(result.matchedName)" }
         guard result.name.kind == .romanization else { return "\(locale) \(result.matchedName)" }
-        let native = context.localizer.speciesName(id: result.speciesID, in: context.localizer.locale(for: locale.description))?.value
+        let native = localizer.speciesName(id: result.speciesID, in: localizer.locale(for: locale.description))?.value
         return "\(locale) \(native ?? "?") (\(result.matchedName))"
     }
 

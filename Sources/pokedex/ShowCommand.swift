@@ -59,7 +59,7 @@ enum ShowCommand: Subcommand {
         let locale = context.nameLocale(options)
         let source = try DataSourceOptions(arguments, environment: context.environment).source()
         let id: Int
-        switch PokemonResolver(localizer: context.localizer).resolve(text) {
+        switch PokemonResolver(localizer: context.localizer, preferred: locale.negotiated).resolve(text) {
         case .pokemon(let found):
             id = found
         case .closest(let found, let match, let others):
@@ -108,7 +108,7 @@ enum ShowCommand: Subcommand {
         let how = SearchCommand.describe(match.match)
         let also = others.isEmpty ? "" : "; also close: " + others.map { describe($0, in: locale, context: context) }.joined(separator: ", ")
         return "no name is exactly '\(text)'; showing \(name) (\(context.localizer.numberText(match.speciesID, in: locale))), "
-            + "the closest: \(how) of \(SearchCommand.matchedText(match, context: context))\(also)."
+            + "the closest: \(how) of \(SearchCommand.matchedText(match, localizer: context.localizer))\(also)."
     }
 
     /// "Charizard (No.6)", or "Beautifly (No.267, by fr Charmillon)" when another name matched.
@@ -116,7 +116,7 @@ enum ShowCommand: Subcommand {
         let name = context.localizer.speciesName(of: result, in: locale)
         let number = context.localizer.numberText(result.speciesID, in: locale)
         guard result.matchedName != name else { return "\(name) (\(number))" }
-        return "\(name) (\(number), by \(SearchCommand.matchedText(result, context: context)))"
+        return "\(name) (\(number), by \(SearchCommand.matchedText(result, localizer: context.localizer)))"
     }
 
 }

@@ -47,7 +47,8 @@ struct SpeciesSearchTests {
         #expect(search.search("pika").first?.speciesID == 25)
         #expect(results.allSatisfy { $0.match == .prefix || $0.match == .romanization })
         #expect(results.map(\.match) == results.map(\.match).sorted())
-        let order = results.map { ($0.match == .prefix ? 0 : 1, -$0.coverage, $0.speciesID) }
+        // Within a rank, English names and slugs before the other locales' (the default preference).
+        let order = results.map { ($0.match == .prefix ? 0 : 1, $0.locale == nil || $0.locale == LocaleTag("en") ? 0 : 1, -$0.coverage, $0.speciesID) }
         #expect(zip(order, order.dropFirst()).allSatisfy { $0 < $1 })
         #expect(results.allSatisfy { SearchKey.normalize($0.matchedName).hasPrefix("p") })
 

@@ -57,6 +57,16 @@ struct ListAndSearchTests {
         #expect(none.stderr == "pokedex: no Pokémon name matches 'zzzzzzzz'.\n")
     }
 
+    @Test("search prefers the locale's names: Pikachu first for pika, English Char names first in English, the Korean romanization named in Hangul")
+    func preferredLocale() throws {
+        let english = try pokedex.run(["search", "pika", "--locale", "en"])
+        #expect(english.stdout.split(separator: "\n").first == "No.25 Pikachu · en Pikachu · prefix", "\(english.stdout)")
+        let korean = try pokedex.run(["search", "pika", "--locale", "ko"])
+        #expect(korean.stdout.split(separator: "\n").first == "No.25 피카츄 · ko 피카츄 (pikachyu) · romanization", "\(korean.stdout)")
+        let char = try pokedex.run(["search", "char", "--locale", "en"]).stdout.split(separator: "\n")
+        #expect(char.prefix(5).allSatisfy { $0.contains(" · en Char") }, "\(char)")
+    }
+
     @Test("search finds the species in the top 3 from pinyin, Korean and Japanese romanizations, and Korean and Japanese typos", arguments: [
         ("kedaya", 54), ("pikaqiu", 25), ("gorapadeok", 54), ("pikachyu", 25), ("kodakku", 54), ("fushigidane", 1),
         ("고라파둑", 54), ("こだつく", 54),
