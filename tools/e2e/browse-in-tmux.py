@@ -420,6 +420,14 @@ def search_offline(pokedex, work):
     pane.start(pokedex, ["--locale", "ko", "--cache", os.path.join(work, "empty-cache")], {"COLORTERM": "truecolor"})
     try:
         pane.wait(lambda text: selected(text) is not None, "the list")
+        # A romanization is shown with the name it spells, as `pokedex search` shows it.
+        pane.keys("/")
+        pane.wait(lambda screen: "Search:" in screen, "the search line")
+        pane.keys("pikaqiu", literal=True)
+        pane.wait(lambda screen: "zh-Hans 皮卡丘 (pikaqiu)" in screen, "'zh-Hans 皮卡丘 (pikaqiu)' beside the result of 'pikaqiu'")
+        print("  ok: typing pikaqiu shows the match as zh-Hans 皮卡丘 (pikaqiu)")
+        pane.keys("Escape")
+        pane.wait(lambda text: selected(text) is not None and "Search:" not in text, "back to the list")
         open_card_by_search(pane, "ㄱㄹㅍㄷ", expected)
         print(f"  ok: typing ㄱㄹㅍㄷ finds {expected} first, as `pokedex search` does")
         screen = pane.wait(lambda text: "Artwork:" in text and "loading" not in text, "the offline card")
