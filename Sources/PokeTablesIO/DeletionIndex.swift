@@ -14,6 +14,8 @@ struct DeletionIndex: Sendable {
     /// The most edits an index answers for: ``PokeCommandLine/Spelling/allowedEdits(forLength:)``'s largest.
     static let maximumEdits = 2
 
+    /// The most edits this index answers for: its deletions' count (1 or 2, at most ``maximumEdits``).
+    let edits: Int
     /// The slugs, as scalars, in the order given.
     private let slugs: [[Unicode.Scalar]]
     /// The hash of every deletion of every slug, sorted, and beside each (at the same index) the
@@ -22,13 +24,17 @@ struct DeletionIndex: Sendable {
     private let hashes: [UInt64]
     private let owners: [Int32]
 
-    /// - Complexity: O(n · k³) for n slugs of k scalars, and a sort of the n · k² deletions; made
-    ///   once per key list, on the first unknown key.
-    init(slugs: [String]) {
+    /// An index of the slugs' deletions of up to `edits` scalars (1 or 2), answering for that many edits.
+    /// - Complexity: O(n · k^(e + 1)) for n slugs of k scalars and e edits, and a sort of the
+    ///   n · k^e deletions: for one edit, a small part of what two cost, so a key suggester makes
+    ///   the two-edit index only for a key no slug is one edit from.
+    init(slugs: [String], edits: Int = maximumEdits) {
+        precondition((1...Self.maximumEdits).contains(edits), "A deletion index answers for 1 to \(Self.maximumEdits) edits.")
+        self.edits = edits
         let scalars = slugs.map { Array($0.unicodeScalars) }
         var pairs: [(hash: UInt64, owner: Int32)] = []
         for (position, slug) in scalars.enumerated() {
-            for hash in Self.deletionHashes(of: slug, upTo: Self.maximumEdits) { pairs.append((hash, Int32(position))) }
+            for hash in Self.deletionHashes(of: slug, upTo: edits) { pairs.append((hash, Int32(position))) }
         }
         pairs.sort { ($0.hash, $0.owner) < ($1.hash, $1.owner) }
         self.slugs = scalars
@@ -48,7 +54,7 @@ struct DeletionIndex: Sendable {
         return owners[low..<end]
     }
 
-    /// Every slug nearest to `word` within `limit` edits (at most ``maximumEdits``), in the
+    /// Every slug nearest to `word` within `limit` edits (at most ``edits``), in the
     /// order the slugs were given; empty when none is that close. The same answer as
     /// ``PokeCommandLine/Spelling/nearest(to:among:)`` over every slug.
     ///
@@ -58,7 +64,7 @@ struct DeletionIndex: Sendable {
     /// - Complexity: O(k^(e + 1)) hashing and O(k^e) lookups for a word of k scalars whose nearest
     ///   slug is e edits away, then one distance per slug found.
     func nearest(to word: [Unicode.Scalar], limit: Int) -> [String] {
-        for edits in 1...max(1, min(limit, Self.maximumEdits)) {
+        for edits in 1...max(1, min(limit, self.edits)) {
             var candidates = Set<Int32>()
             for hash in Self.deletionHashes(of: word, upTo: edits) { candidates.formUnion(owners(of: hash)) }
             var best: [Int32] = []

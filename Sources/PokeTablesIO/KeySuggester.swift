@@ -68,21 +68,33 @@ package struct KeySuggester: Sendable {
     /// locale's table is looked for once, and a check without unknown keys never hashes the slugs.
     private final class Index: Sendable {
         private let slugs: [String]
-        private let state = PThreadMutex<(built: (known: Set<String>, index: DeletionIndex)?, answers: [String: String?])>((nil, [:]))
+        private let state = PThreadMutex<(built: (known: Set<String>, oneEdit: DeletionIndex)?, twoEdits: DeletionIndex?,
+                                          answers: [String: String?])>((nil, nil, [:]))
 
         init(slugs: [String]) { self.slugs = slugs }
 
         func suggestion(forSlug slug: String) -> String? {
             if let answer = state.withLock({ $0.answers[slug] }) { return answer }
-            let (known, index) = state.withLock { state in
+            let (known, oneEdit) = state.withLock { state in
                 if let built = state.built { return built }
-                let built = (Set(slugs), DeletionIndex(slugs: slugs.sorted()))
+                let built = (Set(slugs), DeletionIndex(slugs: slugs.sorted(), edits: 1))
                 state.built = built
                 return built
             }
             if known.contains(slug) { return slug }
             let typed = Array(slug.unicodeScalars)
-            let nearest = index.nearest(to: typed, limit: Spelling.allowedEdits(forLength: typed.count))
+            let limit = Spelling.allowedEdits(forLength: typed.count)
+            // Most keys are one edit from their slug; the larger index is made for the first that isn't.
+            var nearest = oneEdit.nearest(to: typed, limit: min(limit, 1))
+            if nearest.isEmpty, limit > 1 {
+                let twoEdits = state.withLock { state in
+                    if let index = state.twoEdits { return index }
+                    let built = DeletionIndex(slugs: slugs.sorted(), edits: 2)
+                    state.twoEdits = built
+                    return built
+                }
+                nearest = twoEdits.nearest(to: typed, limit: limit)
+            }
             let answer = nearest.count == 1 ? nearest[0] : nil
             state.withLock { $0.answers[slug] = .some(answer) }
             return answer

@@ -15,3 +15,21 @@ struct NameBytes: Hashable {
         copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
+
+/// A word of a name (``NameWords``), compared and hashed by its UTF-8 bytes, as ``NameBytes`` is.
+struct WordBytes: Hashable {
+    let word: Substring
+
+    init(_ word: Substring) { self.word = word }
+
+    static func == (lhs: WordBytes, rhs: WordBytes) -> Bool {
+        lhs.word.utf8.elementsEqual(rhs.word.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        if let hashed: Void = word.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) {
+            return hashed
+        }
+        for byte in word.utf8 { hasher.combine(byte) }
+    }
+}

@@ -63,11 +63,11 @@ private struct LocaleNames {
     let formNameUses: [String: [String: Int]]
     /// The words of the locale's tables not keyed by `/pokemon` (species, types, genus, labels):
     /// words of the locale's own.
-    let ownWords: Set<Substring>
+    let ownWords: Set<WordBytes>
     /// For each word of English form and full names: the entries whose locale name keeps it, and
     /// those whose locale name has it not (with that name).
-    let kept: [Substring: Int]
-    let translated: [Substring: [(key: String, name: String)]]
+    let kept: [WordBytes: Int]
+    let translated: [WordBytes: [(key: String, name: String)]]
 
     init(_ input: RuleInput, locale: LocaleTag, kinds: [TableKind], species: EntrySpecies) {
         self.locale = locale
@@ -77,36 +77,39 @@ private struct LocaleNames {
         names = Dictionary(kinds.map { ($0, input.names($0, locale)) }, uniquingKeysWith: { first, _ in first })
         english = input.english.filter { kinds.contains($0.key) }
         formNameUses = Self.uses(names[.forms] ?? [:], species: species)
-        var own = Set<Substring>()
+        var own = Set<WordBytes>()
         // The words of the names a card shows beside a form's (species, genus, types, labels), not
         // of every table: the item and move names would add tens of thousands of words that say
         // nothing about how this locale names forms, and prose (Pokédex entries) is not names.
         let ownLists: [KeyListKind] = [.species, .types, .labels]
         for table in input.tables.tables where table.locale == locale && ownLists.contains(table.kind.keyList)
             && !table.kind.isDerived && table.kind.declaration.value == .name {
-            for entry in input.entries[table.path] ?? [] { own.formUnion(NameWords.words(entry.value)) }
+            for entry in input.entries[table.path] ?? [] { own.formUnion(NameWords.words(entry.value).map(WordBytes.init)) }
         }
         ownWords = own
         // Every word the locale writes, lower-cased: what a compound is made of.
-        var standalone = Set(own.map { $0.lowercased() })
+        var standalone = Set(own.map { $0.word.lowercased() })
         for table in names.values {
             for name in table.values { standalone.formUnion(NameWords.words(name).map { $0.lowercased() }) }
         }
-        var kept: [Substring: Int] = [:], translated: [Substring: [(key: String, name: String)]] = [:]
+        var kept: [WordBytes: Int] = [:], translated: [WordBytes: [(key: String, name: String)]] = [:]
         for kind in kinds {
             let local = names[kind] ?? [:]
             // A name several entries of a species share (Cosplayform, Meteorform, Mega-Form)
             // names what they have in common, so it translates none of the words that tell them apart.
             let shared = Self.uses(local, species: species)
-            for (key, englishName) in english[kind] ?? [:] {
-                guard let name = local[key], !name.isEmpty, let slug = species[entry: key] else { continue }
+            // In the table's order, so that the examples a finding names are the same every run.
+            guard let table = input.tables.table(kind, locale) else { continue }
+            for (entry, englishName) in zip(input.entries[table.path] ?? [], input.englishOfEntries[table.path] ?? []) {
+                let (key, name) = (entry.key, entry.value)
+                guard let englishName, !name.isEmpty, let slug = species[entry: key] else { continue }
                 let written = NameWords.words(name).map { $0.lowercased() }
                 let isOwn = shared[slug]?[name] == 1
                 for word in Set(NameWords.words(englishName)) where NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) {
                     if Self.keeps(written, word.lowercased(), compoundsOf: standalone) {
-                        kept[word, default: 0] += 1
+                        kept[WordBytes(word), default: 0] += 1
                     } else if isOwn {
-                        translated[word, default: []].append((key, name))
+                        translated[WordBytes(word), default: []].append((key, name))
                     }
                 }
             }
@@ -184,9 +187,9 @@ private struct LocaleNames {
         var seen = Set<Substring>()
         var reported: [String] = []
         for word in NameWords.words(entry.value) where seen.insert(word).inserted {
-            guard englishWords.contains(word), !ownWords.contains(word),
+            guard englishWords.contains(word), !ownWords.contains(WordBytes(word)),
                   NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) else { continue }
-            let elsewhere = translated[word] ?? [], keeping = kept[word] ?? 0
+            let elsewhere = translated[WordBytes(word)] ?? [], keeping = kept[WordBytes(word)] ?? 0
             guard elsewhere.count > keeping else { continue }
             let examples = elsewhere.prefix(2).map { "`\($0.key)`: \($0.name)" }
             reported.append("\(word) (\(locale) writes otherwise at \(elsewhere.count) of the \(elsewhere.count + keeping) names whose English has it: \(examples.joined(separator: "; ")))")

@@ -166,15 +166,31 @@ extension LocCheckCommand {
     /// without a snapshot may hold some tables only (a project's names for a few locales).
     private func requiredKinds(_ tables: TableSet, snapshot: Snapshot, complete: Bool) -> [TableKind: [String]] {
         guard complete else { return [:] }
-        let reference = BundledReference.englishTables
         var required: [TableKind: [String]] = [:]
-        for kind in Set(reference.tables.map(\.kind)) where !kind.isDerived {
-            // Where the tables name the keys themselves, the kind is required and the keys are
-            // theirs (KeyCheck reads them): nothing to merge with the reference's.
-            if !tables.expectedKeys(kind, snapshot: snapshot).isEmpty {
-                required[kind] = []
-                continue
-            }
+        // Where the tables name the keys themselves, the kind is required and the keys are theirs
+        // (KeyCheck reads them): nothing to merge with the reference's, which is read for the others only.
+        let kinds = BundledReference.englishKinds.filter { !$0.isDerived }
+        let lacking = kinds.filter { tables.expectedKeys($0, snapshot: snapshot).isEmpty }
+        for kind in kinds.subtracting(lacking) { required[kind] = [] }
+        // A kind keyed by a list the snapshot doesn't have has no keys over the reference either.
+        let answerable = lacking.filter { kind in
+            if case .snapshot = kind.keyList.source { return !snapshot.slugs(of: kind.keyList).isEmpty }
+            return true
+        }
+        // With the tables those kinds' keys are read from (a key list another kind's English
+        // defines, the table whose texts a companion table describes).
+        var read = answerable, added = answerable
+        while !added.isEmpty {
+            added = Set(added.flatMap { kind -> [TableKind] in
+                var sources: [TableKind] = []
+                if case .reference(let defining) = kind.keyList.source { sources.append(defining) }
+                if case .sameAs(let other) = kind.declaration.expected { sources.append(other) }
+                return sources
+            }).subtracting(read)
+            read.formUnion(added)
+        }
+        let reference = BundledReference.englishTables(of: read)
+        for kind in answerable {
             let keys = tables.keys(kind, snapshot: snapshot, over: reference).expected
             if !keys.isEmpty { required[kind] = keys }
         }
