@@ -378,6 +378,30 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The list endpoint of a PokeAPI server that lists the keys, its path segment under
+    /// `/api/v2/` (`/api/v2/ability/?limit=…`); nil for a list no server has (card labels).
+    /// `loccheck --api` reads the lists from there.
+    package var apiEndpoint: String? {
+        switch self {
+        case .species: "pokemon-species"
+        case .types: "type"
+        case .labels: nil
+        case .pokemon: "pokemon"
+        case .abilities: "ability"
+        case .moves: "move"
+        case .items: "item"
+        case .natures: "nature"
+        case .stats: "stat"
+        case .eggGroups: "egg-group"
+        case .colors: "pokemon-color"
+        case .shapes: "pokemon-shape"
+        case .habitats: "pokemon-habitat"
+        case .generations: "generation"
+        case .regions: "region"
+        case .versions: "version"
+        }
+    }
+
     /// The snapshot file of the list, for a list the snapshot keeps.
     package var snapshotFile: String? {
         if case .snapshot(let file) = source { file } else { nil }
