@@ -208,19 +208,6 @@ class Corpus:
             return self.lists.get(resource)
         return json.loads(body)
 
-
-def snapshot_list(endpoint, path):
-    """The full list of a snapshot file of `id = slug` lines, as /api/v2/ENDPOINT/index.json has it."""
-    results = []
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            identifier, _, slug = (part.strip() for part in line.partition("="))
-            results.append({"name": slug, "url": f"/api/v2/{endpoint}/{identifier}/"})
-    return {"count": len(results), "next": None, "previous": None, "results": results}
-
     def id_for_slug(self, resource, slug):
         with self.lock:
             table = self.slugs.get(resource)
@@ -233,6 +220,19 @@ def snapshot_list(endpoint, path):
             with self.lock:
                 self.slugs[resource] = table
         return table.get(slug)
+
+
+def snapshot_list(endpoint, path):
+    """The full list of a snapshot file of `id = slug` lines, as /api/v2/ENDPOINT/index.json has it."""
+    results = []
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            identifier, _, slug = (part.strip() for part in line.partition("="))
+            results.append({"name": slug, "url": f"/api/v2/{endpoint}/{identifier}/"})
+    return {"count": len(results), "next": None, "previous": None, "results": results}
 
 
 class Stats:
