@@ -2,7 +2,7 @@
 """Serve recorded PokeAPI bodies over HTTP on 127.0.0.1, the way the live API answers.
 
 Start:  python3 tools/fixture_server.py [--root DIR] [--port 0] [--fault SPEC] [--artwork DIR]
-                                        [--lifetime SECONDS] [--stop-on-eof]
+                                        [--list ENDPOINT=FILE]... [--lifetime SECONDS] [--stop-on-eof]
 
 The first line on stdout is the server's URL, e.g. ``http://127.0.0.1:54321`` (no trailing
 slash); the API lives under ``/api/v2/`` below it. ``--port 0`` (the default) picks a free port.
@@ -11,6 +11,13 @@ Data: ``--root DIR`` holds ``api/v2/<resource>/index.json`` (the full list) and
 ``api/v2/<resource>/<id>/index.json`` (one body), the layout of PokeAPI's static api-data.
 The default root is ``Tests/Fixtures/pokeapi`` of this package; ``../shared/pokeapi`` has the full corpus
 (PokeAPI's responses: the api/v2 tree of github.com/PokeAPI/api-data).
+
+Lists from a snapshot (``--list ENDPOINT=FILE``, repeatable): ``/api/v2/ENDPOINT/`` serves the
+list of FILE, a snapshot file of ``id = slug`` lines (``#`` comments skipped), such as
+``--list ability=Resources/snapshot/abilities.txt``: each entry ``{"name": slug, "url":
+"/api/v2/ENDPOINT/id/"}``, paged as below. Only where ROOT has no ``api/v2/ENDPOINT/index.json``:
+recorded responses win. The bodies of single entries are not served (404). The tests derive the
+pairs from each key list's declared endpoint (KeyListKind.apiEndpoint), so none is written by hand.
 
 Behaviour, as the live API:
   * ``/api/v2/<resource>/?limit=&offset=`` slices the full list (default limit 20) and writes
@@ -55,6 +62,8 @@ answer normally (for retry tests). Kinds:
   * ``base-stat:N``    a ``/pokemon/<id>/`` body whose first stat's ``base_stat`` is N (default -1)
   * ``list-links``     a list page with its ``next`` and ``previous`` swapped: the first page names a
                        previous page and no next one, the last a next page and no previous one
+  * ``list-shape``     a list page whose ``results`` is an object of its entries by name, not an array
+                       (a server of another API, or a broken one)
 Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur;
 ``/_fault/weight:9223372036854775807/api/v2/pokemon/25/`` serves Pikachu weighing Int64.max hg.
 
@@ -106,7 +115,7 @@ DEFAULT_LIMIT = 20
 ARTWORK_PREFIX = b"https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/"
 NOT_FOUND = b'{"detail": "Not found."}'
 FAULT_PATTERN = re.compile(
-    r"^(500|429|slow|drip|delay|hold|truncated|invalid-json|redirect-loop|huge|endless|height|weight|count|base-stat|list-links)(?::(-?\d+))?(?:@(\d+))?$")
+    r"^(500|429|slow|drip|delay|hold|truncated|invalid-json|redirect-loop|huge|endless|height|weight|count|base-stat|list-links|list-shape)(?::(-?\d+))?(?:@(\d+))?$")
 # Kinds whose VALUE may be negative; the others take a count of something.
 SIGNED_KINDS = ("height", "weight", "count", "base-stat")
 HUGE_DEFAULT = 16 * 1024 * 1024
@@ -121,7 +130,7 @@ class Fault:
             raise ValueError(
                 f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
                 "drip, delay, hold, truncated, invalid-json, redirect-loop, huge, endless, height, weight, count, "
-                "base-stat, list-links (only height, weight, count and base-stat take a negative VALUE)."
+                "base-stat, list-links, list-shape (only height, weight, count and base-stat take a negative VALUE)."
             )
         self.spec = spec
         self.kind = match.group(1)
@@ -171,11 +180,13 @@ def apply_escape_fault(handler, fault, prefix, path, query):
 class Corpus:
     """Recorded bodies under ROOT/api/v2, read once and kept in memory."""
 
-    def __init__(self, root):
+    def __init__(self, root, lists=None):
         self.root = root
         self.lock = threading.Lock()
         self.bodies = {}
         self.slugs = {}
+        # ENDPOINT -> the full list made from a snapshot file (--list).
+        self.lists = lists or {}
 
     def read(self, relative):
         with self.lock:
@@ -193,7 +204,9 @@ class Corpus:
 
     def full_list(self, resource):
         body = self.read(f"api/v2/{resource}/index.json")
-        return json.loads(body) if body is not None else None
+        if body is None:
+            return self.lists.get(resource)
+        return json.loads(body)
 
     def id_for_slug(self, resource, slug):
         with self.lock:
@@ -207,6 +220,19 @@ class Corpus:
             with self.lock:
                 self.slugs[resource] = table
         return table.get(slug)
+
+
+def snapshot_list(endpoint, path):
+    """The full list of a snapshot file of `id = slug` lines, as /api/v2/ENDPOINT/index.json has it."""
+    results = []
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            identifier, _, slug = (part.strip() for part in line.partition("="))
+            results.append({"name": slug, "url": f"/api/v2/{endpoint}/{identifier}/"})
+    return {"count": len(results), "next": None, "previous": None, "results": results}
 
 
 class Stats:
@@ -367,7 +393,7 @@ class Handler(BaseHTTPRequestHandler):
             self.send_huge(fault.value if fault.value is not None else HUGE_DEFAULT)
         elif fault.kind == "endless":
             self.send_endless()
-        elif fault.kind in SIGNED_KINDS or fault.kind == "list-links":
+        elif fault.kind in SIGNED_KINDS or fault.kind in ("list-links", "list-shape"):
             if not path.endswith("/"):
                 return False  # the 301 to the slashed path, which this fault then rewrites
             status, body = self.resolve(prefix, path, query)
@@ -376,6 +402,10 @@ class Handler(BaseHTTPRequestHandler):
                 return False
             if fault.kind == "list-links":
                 document["next"], document["previous"] = document.get("previous"), document.get("next")
+            elif fault.kind == "list-shape":
+                if not isinstance(document.get("results"), list):
+                    return False
+                document["results"] = {entry.get("name", ""): entry for entry in document["results"]}
             elif fault.kind == "base-stat":
                 if not document.get("stats"):
                     return False
@@ -589,6 +619,8 @@ def main():
                         help="write resource URLs as absolute URLs (live API) or as recorded paths")
     parser.add_argument("--artwork", help="folder of NAME.png files served at /artwork/NAME.png; official-artwork "
                         "URLs in bodies then point there")
+    parser.add_argument("--list", action="append", default=[], metavar="ENDPOINT=FILE",
+                        help="serve /api/v2/ENDPOINT/ from a snapshot file of `id = slug` lines (repeatable)")
     parser.add_argument("--lifetime", type=float, help="stop after this many seconds")
     parser.add_argument("--stop-on-eof", action="store_true", help="stop when stdin closes")
     parser.add_argument("--verbose", action="store_true", help="log each request to stderr")
@@ -602,8 +634,16 @@ def main():
     except ValueError as error:
         parser.exit(64, f"fixture_server: {error}\n")
 
+    lists = {}
+    for pair in options.list:
+        endpoint, _, path = pair.partition("=")
+        if not re.fullmatch(r"[a-z-]+", endpoint) or not os.path.isfile(path):
+            parser.exit(64, f"fixture_server: --list {pair} is not ENDPOINT=FILE with a lower-case endpoint "
+                            "and a snapshot file that exists, such as ability=Resources/snapshot/abilities.txt.\n")
+        lists[endpoint] = snapshot_list(endpoint, path)
+
     server = QuietServer((options.host, options.port), Handler)
-    server.corpus = Corpus(os.path.abspath(options.root))
+    server.corpus = Corpus(os.path.abspath(options.root), lists)
     server.stats = Stats()
     server.fault = fault
     server.path_urls = options.urls == "path"

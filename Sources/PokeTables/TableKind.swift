@@ -113,7 +113,7 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                 note: "The game the Pokédex entry of {species} comes from.")
         case .abilities:
             .pokeAPIName(.abilities, "abilities", "ability", in: "ability_names.csv", id: "ability_id", example: "Damp, 습기",
-                         note: "An ability ({key}), as the card lists a Pokémon's abilities.")
+                         note: "An ability ({key}) of {holders}, as the card lists a Pokémon's abilities.")
         case .abilityDescriptions:
             // Abilities that do the same have the same text (Clear Body and White Smoke).
             TableDeclaration(
@@ -121,7 +121,7 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                 summary: "The games' one-line description of each ability, the newest version group's in the locale, as display text (Resources/README.md, Prose), keyed by ability slug.",
                 entry: "ability description", keys: .abilities, expected: .namedInEnglish, value: .prose, namesMayRepeat: true,
                 pokeAPI: .flavorText(file: "ability_flavor_text.csv", id: "ability_id", column: "flavor_text"),
-                note: "The games' description of the ability {name} ({key}).")
+                note: "The games' description of the ability {name} ({key}), an ability of {holders}.")
         case .moves:
             .pokeAPIName(.moves, "moves", "move", in: "move_names.csv", id: "move_id", example: "Water Gun, 물대포",
                          note: "A move ({key}).")
@@ -134,10 +134,10 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                          note: "A nature ({key}).")
         case .stats:
             .pokeAPIName(.stats, "stats", "stat", in: "stat_names.csv", id: "stat_id", example: "Attack, 공격",
-                         note: "A stat ({key}), as the card labels a base stat.")
+                         note: "A stat ({key}), a base stat of {holders}; the card shows each base stat under its name.")
         case .eggGroups:
             .pokeAPIName(.eggGroups, "egg groups", "egg group", in: "egg_group_prose.csv", id: "egg_group_id", example: "Water 1, 수중 1",
-                         note: "An egg group ({key}), as the card lists a species' egg groups.")
+                         note: "An egg group ({key}) of {holders}, as the card lists a species' egg groups.")
         case .colors:
             .pokeAPIName(.colors, "Pokédex colours", "colour", in: "pokemon_color_names.csv", id: "pokemon_color_id", example: "Yellow, 노랑",
                          note: "A Pokédex colour category ({key}).")
@@ -270,8 +270,10 @@ package struct TableDeclaration: Sendable {
     /// Where PokeAPI's CSV dump has the names; nil for a table PokeAPI doesn't have.
     package let pokeAPI: PokeAPIColumn?
     /// The translator's note, with `{number}`, `{species}`, `{key}`, `{form}`, `{display}`, `{name}`
-    /// (the English name of the key, from its list's name table) and `{game}` (the games the texts
-    /// come from, from ``TableKind/versionTable``) filled for the entry (see loccheck's `TranslatorNote`).
+    /// (the English name of the key, from its list's name table), `{game}` (the games the texts
+    /// come from, from ``TableKind/versionTable``) and `{holders}` (the Pokémon that have the key,
+    /// for a key list a snapshot fact names: ``SnapshotFacts/naming(_:)``) filled for the entry (see
+    /// loccheck's `TranslatorNote`, which also says what else the offline data knows of the key).
     package let note: String
 
     package init(header: String, summary: String, entry: String, keys: KeyListKind, expected: ExpectedKeys = .all,
@@ -373,6 +375,30 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
         case .generations: "generations.csv"
         case .regions: "regions.csv"
         case .versions: "versions.csv"
+        }
+    }
+
+    /// The list endpoint of a PokeAPI server that lists the keys, its path segment under
+    /// `/api/v2/` (`/api/v2/ability/?limit=…`); nil for a list no server has (card labels).
+    /// `loccheck --api` reads the lists from there.
+    package var apiEndpoint: String? {
+        switch self {
+        case .species: "pokemon-species"
+        case .types: "type"
+        case .labels: nil
+        case .pokemon: "pokemon"
+        case .abilities: "ability"
+        case .moves: "move"
+        case .items: "item"
+        case .natures: "nature"
+        case .stats: "stat"
+        case .eggGroups: "egg-group"
+        case .colors: "pokemon-color"
+        case .shapes: "pokemon-shape"
+        case .habitats: "pokemon-habitat"
+        case .generations: "generation"
+        case .regions: "region"
+        case .versions: "version"
         }
     }
 

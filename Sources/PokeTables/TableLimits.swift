@@ -25,6 +25,12 @@ package enum TableLimits {
     /// table of a locale at ``fileBytes`` with its English and notes.
     package static let exchangeFileBytes = 64 << 20
 
+    /// The most entries of one key list read from a server (`loccheck --api`): 100,000.
+    ///
+    /// The longest of PokeAPI's lists, the items, has 2,176; a server's `count` over this is
+    /// refused before any page after the first is asked for.
+    package static let listEntries = 100_000
+
     /// A byte count as people read it: `4,096 bytes`, `8 MiB`.
     package static func describe(_ bytes: Int) -> String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }

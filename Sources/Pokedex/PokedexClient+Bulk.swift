@@ -5,10 +5,25 @@ extension PokedexClient {
     /// Throws `PokedexError.invalidPageSize` for a page size below 1.
     /// - Complexity: one request for the first `pageSize` entries, then the remaining pages concurrently.
     public func allEntries(of kind: ResourceKind, pageSize: Int = 500) async throws(PokedexError) -> [NamedResource] {
+        try await allEntries(atEndpoint: kind.rawValue, pageSize: pageSize)
+    }
+
+    /// ``allEntries(of:pageSize:)`` of any list endpoint, by its path segment (``page(atEndpoint:limit:offset:)``).
+    ///
+    /// A first page whose `count` is over `maxCount` is a `PokedexError.decoding` at `count`, before
+    /// any other page is asked for: a hostile count would otherwise ask for a page per `pageSize`
+    /// entries of it.
+    package func allEntries(atEndpoint endpoint: String, pageSize: Int = 500, maxCount: Int = .max)
+        async throws(PokedexError) -> [NamedResource] {
         guard pageSize >= 1 else { throw .invalidPageSize(pageSize) }
-        let first = try await page(of: kind, limit: pageSize)
+        let first = try await page(atEndpoint: endpoint, limit: pageSize)
+        guard first.count <= maxCount else {
+            let url = (try? listURL(endpoint, limit: pageSize, offset: 0).absoluteString) ?? endpoint
+            throw .decoding(type: "ListPage", url: url, keyPath: "count",
+                            reason: "The count is \(first.count), more than the \(maxCount) entries a list read here may have.")
+        }
         let rest = try await loadAll(Self.offsets(after: pageSize, count: first.count)) { (offset) throws(PokedexError) in
-            try await page(of: kind, limit: pageSize, offset: offset)
+            try await page(atEndpoint: endpoint, limit: pageSize, offset: offset)
         }
         return (first.results + rest.flatMap(\.results))
     }

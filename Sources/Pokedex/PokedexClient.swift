@@ -25,9 +25,16 @@ public struct PokedexClient: Sendable {
     /// received, entries missing or extra, `next` or `previous` contradicting the count) is a
     /// `PokedexError.decoding` naming that key, so no listing ends early or skips entries unseen.
     public func page(of kind: ResourceKind, limit: Int = 20, offset: Int = 0) async throws(PokedexError) -> ListPage {
+        try await page(atEndpoint: kind.rawValue, limit: limit, offset: offset)
+    }
+
+    /// ``page(of:limit:offset:)`` of any list endpoint, by its path segment under `/api/v2/`
+    /// (`ability`, `egg-group`): for the lists ``ResourceKind`` does not name, which loccheck
+    /// reads its key lists from.
+    package func page(atEndpoint endpoint: String, limit: Int = 20, offset: Int = 0) async throws(PokedexError) -> ListPage {
         try await PokedexError.typed {
             let (limit, offset) = (max(1, limit), max(0, offset))
-            let url = try listURL(kind, limit: limit, offset: offset)
+            let url = try listURL(endpoint, limit: limit, offset: offset)
             return try await loader.load(from: url, request: .json) { body in
                 try decodeBody(ListPage.self, from: body, url: url).checked(limit: limit, offset: offset, url: url)
             }
@@ -75,7 +82,14 @@ public struct PokedexClient: Sendable {
     }
 
     func listURL(_ kind: ResourceKind, limit: Int, offset: Int) throws -> URL {
-        try endpoint("\(kind.rawValue)/?offset=\(offset)&limit=\(limit)")
+        try listURL(kind.rawValue, limit: limit, offset: offset)
+    }
+
+    func listURL(_ segment: String, limit: Int, offset: Int) throws -> URL {
+        guard !segment.isEmpty, segment.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) else {
+            throw PokedexError.badURL(configuration.baseURL.absoluteString + segment + "/")
+        }
+        return try endpoint("\(segment)/?offset=\(offset)&limit=\(limit)")
     }
 
     private func endpoint(_ relative: String) throws -> URL {

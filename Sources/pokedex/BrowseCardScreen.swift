@@ -2,7 +2,8 @@ import PokedexTerminal
 import PokeLocalization
 import PokedexCard
 
-/// Draws the card screen: number, name and genus, the labelled facts (``CardLines``, as `show`
+/// Draws the card screen: number, name and genus, the Pokédex entry wrapped to the window's width
+/// (``PokedexTerminal/LineWrap``, by display width and the entry's language), the labelled facts (``CardLines``, as `show`
 /// prints them) in a column that lines up whatever the script, a mark on every part that fell
 /// back to another locale, and the artwork.
 struct BrowseCardScreen {
@@ -33,6 +34,11 @@ struct BrowseCardScreen {
         let layout = CardLines(card, localizer: localizer, locale: locale)
         lines.append(TextLine("  \(layout.title)", .bold))
         if let genus = layout.genus { lines.append(TextLine("  \(genus)", .dim)) }
+        if let entry = layout.entry {
+            // Wrapped by the rules of the language the text is in, which may be a fallback's.
+            let language = (card.entry?.text.servedBy ?? locale.negotiated)?.description ?? locale.requested
+            lines += LineWrap.lines(entry, width: columns - 4, language: language).map { TextLine("  " + $0) }
+        }
         lines.append(TextLine())
         // The base stats several to a line beside their heading, so the artwork keeps its rows.
         let labels = layout.facts.map(\.label) + [layout.baseStatsHeading.label]

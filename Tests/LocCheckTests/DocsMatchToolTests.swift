@@ -33,6 +33,10 @@ struct DocsMatchToolTests {
             #expect(locale["expected"] as? Int == counted.reduce(0) { $0 + ($1["expected"] as? Int ?? 0) })
             #expect((locale["percent"] as? Double ?? 0) >= Double(example)!)
         }
+        // The README's "the lowest, about N %" is the lowest locale's percent, rounded.
+        let lowest = try #require(readme.components(separatedBy: "the lowest, about ").dropFirst().first?.prefix { $0.isNumber })
+        let percents = locales.compactMap { $0["percent"] as? Double }
+        #expect(Int(percents.min()?.rounded() ?? -1) == Int(lowest), "the README says the lowest is about \(lowest) %, but it is \(percents.min() ?? -1) %")
     }
 
     @Test("loccheck --help names every table, Resources/README.md sends readers to it, and both name every label of ui/en.txt")

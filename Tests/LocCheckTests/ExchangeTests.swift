@@ -345,6 +345,51 @@ struct ExchangeTests {
         #expect(lines(after["ui/nl-BE.txt"]).count == lines(before["ui/nl-BE.txt"]).count)
     }
 
+    @Test("prose a translator writes in a tool (quotes, U+3000 between words) goes into the tables byte for byte and comes back out unchanged",
+          .enabled(if: ExchangeOracles.msgfmt != nil, ExchangeOracles.msgfmtMissing),
+          .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing),
+          arguments: ["po", "xlf"])
+    func proseRoundTrip(format: String) async throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let file = directory.url.appendingPathComponent("ja.\(format)")
+        #expect(await loccheck.run(["export", "ja", "--output", file.path, "--tables", tables.path]).status == 0)
+        // Entries and descriptions ja lacks, and a move: game text as the Japanese games write it.
+        let empty = try ExchangeOracles.units(file).units.filter(\.target.isEmpty)
+        let entries = empty.filter { $0.context.hasPrefix("pokedexentries:") }.prefix(2).map(\.context)
+        let description = try #require(empty.first { $0.context.hasPrefix("abilitydescriptions:") }?.context)
+        let move = try #require(empty.first { $0.context.hasPrefix("moves:") }?.context)
+        try #require(entries.count == 2)
+        let texts = [
+            entries[0]: "「ほのお」の　ような　しっぽが　\"ゆれる\"と　あいてを　おどろかせる。　よるに　なると　ひかる　らしい。",
+            entries[1]: "“ひかり”を　あびると　'げんき'に　なり、　\"ちから\"が　みなぎる。",
+            description: "あめが　ふると　すばやさが　あがる。",
+            move: "みずでっぽう　ｚ",
+        ]
+        try ExchangeOracles.fill(file, texts)
+        let imported = await loccheck.run(["import", file.path, "--tables", tables.path])
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        for (context, text) in texts {
+            let (table, key) = (String(context.prefix { $0 != ":" }), String(context.drop { $0 != ":" }.dropFirst()))
+            let lines = try String(contentsOf: tables.appendingPathComponent("\(table)/ja.txt"), encoding: .utf8).split(separator: "\n")
+            #expect(lines.filter { $0.hasPrefix("\(key) = ") }.map(String.init) == ["\(key) = \(text)"], "\(context)")
+        }
+
+        // Out again: msgfmt accepts it, translate-toolkit reads the same texts, importing it changes nothing.
+        let before = try snapshotOfFiles(tables)
+        let again = directory.url.appendingPathComponent("ja-again.\(format)")
+        #expect(await loccheck.run(["export", "ja", "--output", again.path, "--tables", tables.path]).status == 0)
+        if format == "po" {
+            let check = try ExchangeOracles.msgfmt!.run(["--check", "--output-file=/dev/null", again.path])
+            #expect(check.status == 0 && check.stderr.isEmpty, "msgfmt: \(check.stderr)")
+        }
+        let targets = Dictionary(try ExchangeOracles.units(again).units.map { ($0.context, $0.target) }, uniquingKeysWith: { first, _ in first })
+        for (context, text) in texts { #expect(targets[context] == text, "\(context)") }
+        let unchanged = await loccheck.run(["import", again.path, "--tables", tables.path])
+        #expect(unchanged.status == 0 && unchanged.stdout.contains(": 0 changed, "), "\(unchanged.stdout)")
+        #expect(try snapshotOfFiles(tables) == before)
+    }
+
     /// Checks the units translate-toolkit reads against the tables: every key of each English
     /// table in order, the English as source, the locale's name (or nothing) as target, and a
     /// note with the National Pokédex number (and, for a form, its species), from the snapshot.
@@ -370,7 +415,25 @@ struct ExchangeTests {
             #expect(units.first { $0.context == "pokedexentries:psyduck" }?.notes
                     == "The Pokédex entry of Psyduck, National Pokédex No. 54, from Legends: Arceus; the ko text now is Sword's, another game's Pokédex entry.")
             #expect(units.first { $0.context == "pokedexentries:bulbasaur" }?.notes == "The Pokédex entry of Bulbasaur, National Pokédex No. 1, from Sword.")
-            #expect(units.first { $0.context == "abilitydescriptions:damp" }?.notes == "The games' description of the ability Damp (damp).")
+            #expect(units.first { $0.context == "abilitydescriptions:damp" }?.notes
+                    == "The games' description of the ability Damp (damp), an ability of Paras (hidden), Parasect (hidden), Psyduck, Golduck, Poliwag and 15 more.")
+            #expect(units.first { $0.context == "abilities:swift-swim" }?.notes.hasPrefix("An ability (swift-swim) of Psyduck (hidden), Golduck (hidden), ") == true)
+            #expect(units.first { $0.context == "moves:water-gun" }?.notes == "A move (water-gun). The offline data has nothing more about it than its names.")
+        }
+        // Each ability's and ability description's note names its Pokémon (or says none has
+        // it); each move's says the offline data has nothing else of it.
+        for unit in units {
+            let (table, key) = (unit.context.prefix { $0 != ":" }, unit.context.drop { $0 != ":" }.dropFirst())
+            switch table {
+            case "abilities": #expect(unit.notes.hasPrefix("An ability (\(key)) of "), "\(unit.context): \(unit.notes)")
+            case "abilitydescriptions": #expect(unit.notes.contains("(\(key)), an ability of "), "\(unit.context): \(unit.notes)")
+            case "moves": #expect(unit.notes == "A move (\(key)). The offline data has nothing more about it than its names.", "\(unit.context): \(unit.notes)")
+            case "pokedexentries": #expect(unit.notes.hasPrefix("The Pokédex entry of "), "\(unit.context): \(unit.notes)")
+            default: break
+            }
+        }
+        for table in ["abilities", "abilitydescriptions", "moves", "pokedexentries"] {
+            #expect(units.contains { $0.context.hasPrefix("\(table):") }, "the export has no \(table)")
         }
 
         let number = Dictionary(entries("snapshot/species.txt").map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })

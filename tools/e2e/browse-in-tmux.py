@@ -286,13 +286,32 @@ def end_key(pokedex, server, expected, work):
 
 
 def card_facts(pokedex, server, locale, identifier):
-    """`pokedex show`'s lines for the card: the title, the genus, the (label, value) pairs, and
-    each base stat (the indented lines) as "name value"."""
+    """`pokedex show`'s lines for the card: the title, the genus, the Pokédex entry (with its game),
+    the (label, value) pairs, and each base stat (the indented lines) as "name value"."""
     lines = run([pokedex, "show", str(identifier), "--locale", locale, "--api", server.api()]).strip().split("\n")
-    pairs = [tuple(line.split(": ", 1)) for line in lines[2:]
+    pairs = [tuple(line.split(": ", 1)) for line in lines[3:]
              if ": " in line and not line.startswith(("http", " "))]
     stats = [" ".join(line.strip().split(": ", 1)) for line in lines if line.startswith("  ")]
-    return lines[0], lines[1], pairs, stats
+    return lines[0], lines[1], lines[2], pairs, stats
+
+
+def words(text):
+    """The words of a text that spaces them (U+0020 or U+3000)."""
+    return [word for word in re.split(r"[ \u3000]+", text) if word]
+
+
+def entry_lines(screen, genus):
+    """The card's lines of the Pokédex entry: those under the genus, up to the blank line."""
+    lines = screen.split("\n")
+    start = next((index for index, line in enumerate(lines) if line.strip() == genus), None)
+    if start is None:
+        return []
+    shown = []
+    for line in lines[start + 1:]:
+        if not line.strip():
+            break
+        shown.append(line.rstrip())
+    return shown
 
 
 def art_cells(capture):
@@ -342,7 +361,7 @@ def cards(pokedex, server, work, artwork):
         pane.start(pokedex, ["--locale", locale, "--api", server.api(), "--cache", os.path.join(work, f"card-{locale}")],
                    {"COLORTERM": "truecolor"})
         try:
-            title, genus, facts, stats = card_facts(pokedex, server, locale, 25)
+            title, genus, entry, facts, stats = card_facts(pokedex, server, locale, 25)
             pane.wait(lambda text: selected(text) is not None, "the list")
             for _ in range(cursor_steps):
                 pane.keys("j")
@@ -369,13 +388,28 @@ def cards(pokedex, server, work, artwork):
                     if colour:
                         colours[colour] = colours.get(colour, 0) + 1
             inner, outer = pngmaker.artwork_colours(25)
-            check(len(cells) >= 200, f"{locale}: only {len(cells)} artwork cells drawn")
+            # The rows under the facts, less the Pokédex entry's line or two above them: 150 cells or more.
+            check(len(cells) >= 150, f"{locale}: only {len(cells)} artwork cells drawn")
             top = sorted(colours, key=colours.get, reverse=True)[:2]
             check(all(min(max(abs(a - b) for a, b in zip(colour, wanted)) for wanted in (inner, outer)) <= 2 for colour in top),
                   f"{locale}: the artwork's commonest colours {top} are not this Pokémon's {inner} and {outer}")
             print(f"  ok: {locale} card: '{title}', '{genus}', {', '.join(f'{label} {value}' for label, value in facts)}, the values in one "
                   f"column; base stats {', '.join(stats)} three to a line; {len(cells)} artwork cells in 24-bit colour, "
                   f"commonest {top[0]} and {top[1]} (the PNG's {inner}, {outer})")
+            # The entry under the genus, whole, wrapped to the card (between words: ko and ja space them).
+            shown = entry_lines(screen, genus)
+            check(shown and words(" ".join(shown)) == words(entry) and all(columns(line) <= WIDTH - 2 for line in shown),
+                  f"{locale}: the entry '{entry}' is not under the genus:\n{screen}")
+            narrow = 40
+            pane.tmux("resize-window", "-t", "browse", "-x", str(narrow), "-y", str(HEIGHT))
+            resized = pane.wait(lambda text: len(entry_lines(text, genus)) >= 3, f"{locale}: the entry wrapped at {narrow} columns")
+            wrapped = entry_lines(resized, genus)
+            check(all(columns(line) <= narrow - 2 for line in wrapped) and words(" ".join(wrapped)) == words(entry)
+                  and all(line.startswith("  ") and words(line) for line in wrapped),
+                  f"{locale}: the entry at {narrow} columns is cut inside a word or too wide:\n{resized}")
+            print(f"  ok: {locale} card: the Pokédex entry under the genus, on {len(shown)} line(s) at {WIDTH} columns and "
+                  f"{len(wrapped)} at {narrow}, each within the card and broken only between words")
+            pane.tmux("resize-window", "-t", "browse", "-x", str(WIDTH), "-y", str(HEIGHT))
             captures[locale] = screen
             pane.keys("q")
             pane.wait(lambda text: selected(text) == title, "back to the list")

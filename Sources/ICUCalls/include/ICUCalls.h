@@ -142,6 +142,15 @@ int icuc_character_set_contains(const icuc_character_set *set, uint32_t codePoin
 /// wide; 0 otherwise, and for values that are not Unicode scalars.
 int icuc_is_east_asian_wide(uint32_t scalar);
 
+// MARK: Line breaking
+
+/// The line break opportunities of UTF-16 `text` by UAX #14 (ubrk_open with UBRK_LINE) for the
+/// ICU locale `localeID`: each a UTF-16 offset where a line may start, in increasing order, the
+/// text's end last. Returns how many there are; fewer than that fit in `capacity` reports
+/// icuc_buffer_overflow (one more than the text's length always suffices).
+int32_t icuc_line_breaks(const char *localeID, const uint16_t *text, int32_t length,
+                         int32_t *offsets, int32_t capacity, icuc_status *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,3 +1,4 @@
+import PokeCommandLine
 import PokeTables
 
 /// What a translator needs beside an English name to translate it: which Pokémon, form or label
@@ -13,6 +14,14 @@ struct TranslatorNote {
     private let localeGames: [TableKind: [String: String]]
     /// Each table whose texts' games another table names, and that table (``PokeTables/TableKind/versionTable``).
     private let versionTables: [TableKind: TableKind]
+    /// Who has each key, for each key list a snapshot fact names (abilities, stats, egg groups).
+    private let holders: [KeyListKind: Snapshot.Holders]
+    /// For each key list whose keys are a table's values (versions, named by entryversions): the
+    /// keys of the English entries whose value each key is, in the English table's order.
+    private let namedBy: [KeyListKind: (table: TableKind, keys: [String: [String]])]
+
+    /// How many names a note lists before "and N more".
+    static let listedNames = 5
 
     /// Notes for the entries of `tables`; with `locale`, a note on a text from a game also says
     /// when that locale's text is another game's (the newest game differs by language).
@@ -33,6 +42,17 @@ struct TranslatorNote {
             localeGames[table.kind] = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         }
         self.localeGames = localeGames
+        holders = Dictionary(KeyListKind.allCases.compactMap { list in SnapshotFacts.naming(list).map { (list, snapshot.holders(of: $0)) } },
+                             uniquingKeysWith: { first, _ in first })
+        var namedBy: [KeyListKind: (table: TableKind, keys: [String: [String]])] = [:]
+        for (kind, texts) in versionTables {
+            guard let versions = tables.table(texts, TableLayout.referenceLocale), case .keys(let list) = texts.declaration.value,
+                  namedBy[list] == nil else { continue }
+            var keys: [String: [String]] = [:]
+            for entry in versions.file.uniqueEntries where !entry.value.isEmpty { keys[entry.value, default: []].append(entry.key) }
+            namedBy[list] = (kind, keys)
+        }
+        self.namedBy = namedBy
     }
 
     /// The English text of an entry, or `nil` when the reference locale has none.
@@ -61,8 +81,54 @@ struct TranslatorNote {
             return Self.labelNotes[key] ?? template
         default:
             let names = TableKind.allCases.first { $0.keyList == kind.keyList && $0.declaration.value == .name }
-            return fill(template, ["key": key, "name": names.flatMap { englishText($0, key) } ?? key])
+            var values = ["key": key, "name": names.flatMap { englishText($0, key) } ?? key]
+            if let holders = holders[kind.keyList] { values["holders"] = holderList(holders, key) }
+            return fill(template, values) + use(of: kind.keyList, key)
         }
+    }
+
+    /// Who has the key, for the template's `{holders}`: "Paras (hidden), Psyduck, … and 17 more",
+    /// "every Pokémon", or "no Pokémon in the offline data". A species is named once, by its
+    /// English name, when its default variety has the key; else each form that has it is, by its
+    /// English display name ("Mega Pinsir").
+    private func holderList(_ holders: Snapshot.Holders, _ key: String) -> String {
+        guard !holders.isEveryones(key) else { return "every Pokémon" }
+        let entries = holders.byKey[key] ?? []
+        let defaults = Set(entries.filter { $0.pokemon.id == $0.pokemon.speciesID }.map(\.pokemon.speciesID))
+        var names: [String] = []
+        for holder in entries {
+            let record = holder.pokemon
+            let species = speciesSlug[record.speciesID].flatMap { englishText(.species, $0) } ?? "species \(record.speciesID)"
+            let name: String
+            if defaults.contains(record.speciesID) {
+                guard record.id == record.speciesID else { continue }
+                name = species
+            } else {
+                name = englishDisplay(formKey: record.slug, species: species) ?? "\(species) (\(record.slug))"
+            }
+            // "Psyduck (hidden)", "Sandshrew (Alolan Form, hidden)".
+            let named = !holder.isHidden ? name : name.hasSuffix(")") ? name.dropLast() + ", hidden)" : name + " (hidden)"
+            if !names.contains(named) { names.append(named) }
+        }
+        return names.isEmpty ? "no Pokémon in the offline data" : Self.abridged(names)
+    }
+
+    /// Up to ``listedNames`` names joined, then "and N more".
+    private static func abridged(_ names: [String]) -> String {
+        guard names.count > listedNames + 1 else { return EnglishList.joined(names) }
+        return names.prefix(listedNames).joined(separator: ", ") + " and \(names.count - listedNames) more"
+    }
+
+    /// What else the offline data says of a key, after the template: the English texts whose
+    /// game it is (a version), or, for a list of which the snapshot knows nothing but the keys
+    /// (moves, items, natures…), that it knows only the name.
+    private func use(of list: KeyListKind, _ key: String) -> String {
+        if let named = namedBy[list] {
+            let species = (named.keys[key] ?? []).map { englishText(.species, $0) ?? $0 }
+            if !species.isEmpty { return " It is the game of the English \(named.table.declaration.entry) of \(Self.abridged(species))." }
+        }
+        guard holders[list] == nil else { return "" }
+        return " The offline data has nothing more about it than its names."
     }
 
     /// `, from Sword` for a text of a table whose games another table names (``PokeTables/TableKind/versionTable``),

@@ -24,9 +24,20 @@ package struct PokeAPIServerSource: Sendable {
 
     /// The species and type lists, in id order: two or three requests.
     package func lists() async throws -> (species: [Snapshot.Record], types: [Snapshot.Record]) {
-        let species = try await client.allEntries(of: .species).sorted { $0.id < $1.id }
-        let types = try await client.allEntries(of: .type).sorted { $0.id < $1.id }
-        return (species.map { Snapshot.Record(id: $0.id, slug: $0.name) }, types.map { Snapshot.Record(id: $0.id, slug: $0.name) })
+        let lists = try await keyLists([.species, .types])
+        return (lists[.species] ?? [], lists[.types] ?? [])
+    }
+
+    /// The key lists the server has a list endpoint for (``PokeTables/KeyListKind/apiEndpoint``),
+    /// in id order, each checked (``ServerList``): a request per 500 entries, the lists side by side.
+    package func keyLists(_ kinds: [KeyListKind]) async throws -> [KeyListKind: [Snapshot.Record]] {
+        let endpoints = kinds.compactMap { kind in kind.apiEndpoint.map { (kind, $0) } }
+        let client = self.client, baseURL = self.baseURL
+        let read = try await client.loadAll(endpoints) { (list) async throws -> (KeyListKind, [Snapshot.Record]) in
+            let entries = try await client.allEntries(atEndpoint: list.1, maxCount: TableLimits.listEntries)
+            return (list.0, try ServerList.records(entries, endpoint: list.1, server: baseURL))
+        }
+        return Dictionary(read, uniquingKeysWith: { first, _ in first })
     }
 
     /// The names of every species and type in the lists, per PokeAPI language, as import rows.

@@ -38,23 +38,57 @@ package enum TextReport {
         return "\(tenths / 10).\(tenths % 10)%"
     }
 
-    /// A table with a row per locale and a column per table kind: `present/expected`.
+    /// The widest a coverage line is: an 80-column terminal's.
+    static let coverageWidth = 80
+
+    /// A table with a row per locale and a column per table kind: `present/expected`. With more
+    /// kinds than fit in ``coverageWidth`` columns, the kinds are split into blocks that fit, one
+    /// after the other, each with the locale column again, so no line wraps.
     static func coverageTable(_ report: LocCheckReport) -> String {
         let kinds = report.coveredKinds
-        var rows = [["locale"] + kinds.map(\.rawValue)]
-        for locale in report.coveredLocales {
-            let cells = report.coverage(of: locale)
-            rows.append([locale] + kinds.map { kind in
-                guard let cell = cells.first(where: { $0.table == kind }) else { return "-" }
+        let locales = report.coveredLocales
+        let columns: [[String]] = kinds.map { kind in
+            [kind.rawValue] + locales.map { locale in
+                guard let cell = report.coverage(of: locale).first(where: { $0.table == kind }) else { return "-" }
                 return "\(cell.present)/\(cell.expected)"
-            })
+            }
         }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let localeColumn = ["locale"] + locales
+        let gap = 2
+        let localeWidth = localeColumn.map(\.count).max() ?? 0
+        let widths = columns.map { gap + ($0.map(\.count).max() ?? 0) }
+        // As few blocks as fit, then as even as that many allow: the narrowest limit that needs no more.
+        let fewest = blocks(widths, from: localeWidth, limit: coverageWidth)
+        let even = min(coverageWidth, (localeWidth * fewest.count + widths.reduce(0, +)) / max(1, fewest.count))
+        let split = (even...coverageWidth).lazy.map { blocks(widths, from: localeWidth, limit: $0) }
+            .first { $0.count <= fewest.count } ?? fewest
         var out = "Coverage (entries present / expected):\n"
-        for row in rows {
-            out += zip(row, widths).map { $0.padding(toLength: $1) }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+        // No kinds (no tables): the locale column alone, as before any kind.
+        for (number, block) in (split.isEmpty ? [[]] : split).enumerated() {
+            if number > 0 { out += "\n" }
+            let rows = [localeColumn] + block.map { columns[$0] }
+            let widths = rows.map { $0.map(\.count).max() ?? 0 }
+            for row in localeColumn.indices {
+                out += zip(rows, widths).map { $0[row].padding(toLength: $1) }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+            }
         }
         return out
+    }
+
+    /// The columns of `widths` split in order into blocks, each as many as fit `limit` after a
+    /// first column `from` wide (a column wider than that alone gets a block of its own).
+    private static func blocks(_ widths: [Int], from start: Int, limit: Int) -> [[Int]] {
+        var blocks: [[Int]] = []
+        var used = start
+        for (index, width) in widths.enumerated() {
+            if blocks.isEmpty || used + width > limit {
+                blocks.append([])
+                used = start
+            }
+            blocks[blocks.count - 1].append(index)
+            used += width
+        }
+        return blocks
     }
 }
 

@@ -95,7 +95,7 @@ enum CheckOption {
 
     /// `--api`.
     static let api = Option.value("--api", "URL",
-            help: "Take the species and type lists from a PokeAPI server instead (https://pokeapi.co or a self-hosted copy); a progress line shows on a terminal.")
+            help: "Take the key lists (species, types, abilities, moves, items…; all but /pokemon) from a PokeAPI server's list endpoints instead (https://pokeapi.co or a self-hosted copy); a progress line shows on a terminal.")
 
     /// `--update-snapshot`.
     static let updateSnapshot = Option.flag("--update-snapshot",
