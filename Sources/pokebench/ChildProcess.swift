@@ -59,6 +59,16 @@ private func spawnAndWait(_ executable: URL, _ arguments: [String], measuringPea
     return ChildCost(status: code, cpuNanoseconds: Double(microseconds) * 1000, peakBytes: peak * 1024)
 }
 
+/// Runs a command to its exit, output discarded, straight (no GNU time, so its CPU time is its
+/// own alone) and returns its cost, the peak left unmeasured (0); throws unless it exits 0.
+func runForCPU(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
+    let cost = try spawnAndWait(executable, arguments, measuringPeak: false)
+    guard cost.status == 0 else {
+        throw BenchmarkFailure(description: "\(executable.path) \(arguments.joined(separator: " ")) exited with \(cost.status); it should succeed here")
+    }
+    return cost
+}
+
 /// Runs a command to its exit, output discarded, straight (no GNU time: callers time its wall
 /// clock); throws unless it exits 0.
 @discardableResult

@@ -17,6 +17,7 @@ let sections: [(name: String, run: () async -> Void)] = [
     ("names", runNameCoverageReport),
     ("exchange", runExchangeBenchmark),
     ("browse", runBrowseBenchmark),
+    ("startup", runStartupBenchmark),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
