@@ -60,7 +60,10 @@ public struct SpeciesSearch: Sendable {
     ///
     /// Initial consonants and typos are looked for only when fewer than `limit` species matched
     /// better; typos only for queries of four units or more (letters; Hangul jamo; kana readings).
-    /// - Parameter locale: the locale whose names the user most likely typed (`nil`: English).
+    /// - Parameters:
+    ///   - query: what the user typed, in any script.
+    ///   - locale: the locale whose names the user most likely typed (`nil`: English).
+    ///   - limit: the most species to return.
     /// - Complexity: exact and prefix, O(s log k + m) for s shards of the query's script, k keys
     ///   and m matching names; typos, O(t · n) for the t names of about the query's length n. The
     ///   benchmark prints the times.
