@@ -7,4 +7,12 @@ package enum EnglishList {
         guard items.count > 1 else { return last }
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
+
+    /// `phrase` after the indefinite article its first letter takes: "a species key", "an
+    /// abilities key", "a /pokemon key" (by the letter, not the sound: the tools' phrases are
+    /// table and list names).
+    package static func withIndefiniteArticle(_ phrase: String) -> String {
+        let startsWithVowel = phrase.first.map { "aeiouAEIOU".contains($0) } ?? false
+        return (startsWithVowel ? "an " : "a ") + phrase
+    }
 }

@@ -55,6 +55,15 @@ struct RuleTests {
         #expect(noTable.contains { $0.code == .missingTable && $0.file == "types/de.txt" })
     }
 
+    @Test("KeyCheck names a key list with its article: an abilities key, a types key")
+    func keyListArticle() {
+        let found = KeyCheck().check(RuleHarness.input(["abilities/en.txt": "stench = Stench\nstenhc = Stench\n",
+                                                        "types/en.txt": "normal = Normal\nnormall = Normal\n"]))
+            .filter { $0.code == .unknownKey }
+        #expect(found.map(\.message).contains { $0.contains("`stenhc` is not an abilities key in the API's list") }, "\(found.map(\.message))")
+        #expect(found.map(\.message).contains { $0.contains("`normall` is not a types key in the API's list") }, "\(found.map(\.message))")
+    }
+
     @Test("KeyCheck over a layer: keys of the bundled lists and its own English labels, nothing missing")
     func layerKeys() throws {
         let input = RuleHarness.input(["species/eo.txt": "psyduck = Psikokvako\npsydukc = Psikokvakulo\n",

@@ -1,4 +1,5 @@
 import Foundation
+import PokeCommandLine
 import PokeTables
 import PokeTablesIO
 
@@ -214,7 +215,7 @@ struct FileCheck {
                 let suggestion = unknown.suggestions[entry.line]
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
                 add(.unknownKey, line: entry.line, key: entry.key,
-                    "`\(entry.key)` is not a \(table.kind.keyDescription) in the API's list.\(hint)", suggestion: suggestion)
+                    "`\(entry.key)` is not \(EnglishList.withIndefiniteArticle(table.kind.keyDescription)) in the API's list.\(hint)", suggestion: suggestion)
                 continue
             }
             lineAtPosition[place] = entry.line

@@ -1,3 +1,4 @@
+import PokeCommandLine
 import PokeTables
 import PokeTablesIO
 
@@ -22,7 +23,7 @@ struct ValueKeyCheck: Rule {
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Write a slug of snapshot/\(list.rawValue).txt."
                 findings.append(Diagnostic(
                     .unknownValue, file: table.path, line: entry.line,
-                    message: "The \(table.kind.declaration.entry) of `\(entry.key)` is `\(entry.value)`, which is not a \(list.keyDescription) in the API's list.\(hint)",
+                    message: "The \(table.kind.declaration.entry) of `\(entry.key)` is `\(entry.value)`, which is not \(EnglishList.withIndefiniteArticle(list.keyDescription)) in the API's list.\(hint)",
                     fix: suggestion, table: table.kind, locale: table.locale, key: entry.key))
             }
         }

@@ -22,7 +22,7 @@ enum NameDictionary {
             let suggester = KeySuggester(slugs: keys)
             for slug in named.keys.sorted() where !known.contains(slug) {
                 let hint = suggester.suggestion(for: slug).map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
-                throw ImportError("\(fileName): `\(slug)` in `\(name)` is not a \(kind.keyDescription).\(hint)")
+                throw ImportError("\(fileName): `\(slug)` in `\(name)` is not \(EnglishList.withIndefiniteArticle(kind.keyDescription)).\(hint)")
             }
             var pairs: [(key: String, value: String)] = []
             for key in keys {
