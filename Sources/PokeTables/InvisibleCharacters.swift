@@ -73,8 +73,12 @@ package enum InvisibleCharacters {
         case 0...0xAC, 0xC0...0x24F, 0x400...0x4FF, 0xE01...0xE5B, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x303F,
              0x3041...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9F:
             return false
-        default: break
+        default: return isInvisibleByProperty(scalar)
         }
+    }
+
+    /// ``isInvisible(_:)`` by Unicode's properties alone, without the blocks it answers at once.
+    static func isInvisibleByProperty(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator, .privateUse: return true

@@ -211,12 +211,3 @@ extension Snapshot {
         return groups
     }
 }
-
-extension String {
-    /// The fields between each `separator` (empty ones kept), split on the UTF-8 bytes: the
-    /// snapshot's separators are ASCII, which never occurs inside a multi-byte character, and
-    /// splitting by Character costs a grapheme break test per character.
-    func asciiFields(separatedBy separator: Unicode.Scalar) -> [String] {
-        utf8.split(separator: UInt8(ascii: separator), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    }
-}

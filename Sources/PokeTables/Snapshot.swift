@@ -123,7 +123,7 @@ extension Snapshot {
             func problem(_ message: String) {
                 problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: message))
             }
-            let fields = entry.value.split(separator: " ").map(String.init)
+            let fields = entry.value.asciiFields(separatedBy: " ", omittingEmpty: true)
             guard let id = Int(entry.key), id > 0, fields.count == 5,
                   let speciesID = Int(fields[1]), let height = Int(fields[2]), let weight = Int(fields[3]) else {
                 problem("Expected `id = slug species height weight type[,type]` with a positive id and whole numbers; \(rewrite)")
@@ -145,7 +145,7 @@ extension Snapshot {
                 problem("`\(fields[0])` belongs to species \(speciesID), which snapshot/species.txt does not list; \(rewrite)")
                 continue
             }
-            let typeSlugsOfEntry = fields[4] == "-" ? [] : fields[4].split(separator: ",").map(String.init)
+            let typeSlugsOfEntry = fields[4] == "-" ? [] : fields[4].asciiFields(separatedBy: ",", omittingEmpty: true)
             if let unknown = typeSlugsOfEntry.first(where: { !typeSlugs.contains($0) }) {
                 problem("`\(fields[0])` has the type `\(unknown)`, which snapshot/types.txt does not list; \(rewrite)")
                 continue

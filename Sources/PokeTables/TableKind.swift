@@ -438,6 +438,12 @@ package enum TableLayout {
     /// Whether a file is one a layer's keys are read against: the snapshot's lists and the
     /// English tables (which define the keys of labels and forms). loccheck embeds them
     /// (`BundledReference`); pokegen reads them beside a layer to warn about its unknown keys.
+    /// The kind of table a path inside a tables directory is of, by its folder (`species/ko.txt`
+    /// → species); `nil` for a path in no table's folder.
+    package static func kind(ofPath path: String) -> TableKind? {
+        path.split(separator: "/", maxSplits: 1).first.flatMap { TableKind(rawValue: String($0)) }
+    }
+
     package static func isReference(_ path: String) -> Bool {
         path.hasPrefix("snapshot/") || path.hasSuffix("/\(referenceLocale).txt")
     }

@@ -91,6 +91,9 @@ struct ProseRuleTests {
         let differing = texts.filter { EnglishProseCheck.isEnglish($0) != byWords($0) }
         #expect(differing.isEmpty, "\(differing.prefix(5))")
         #expect(texts.contains(where: { EnglishProseCheck.isEnglish($0) }))
+        // The blocks read as letters without a lookup are Alphabetic, every scalar of them.
+        let fast = (UInt32(0x3000)...0xD7FF).compactMap(Unicode.Scalar.init).filter(EnglishProseCheck.WordCount.isKanaHanOrHangul)
+        #expect(fast.count > 30_000 && fast.allSatisfy(\.properties.isAlphabetic))
     }
 
     @Test("duplicate-prose: an entry given to a second species; ability descriptions may repeat")

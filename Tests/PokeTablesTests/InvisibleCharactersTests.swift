@@ -1,4 +1,4 @@
-import PokeTables
+@testable import PokeTables
 import Testing
 
 @Suite("Invisible characters: one rule for tables and imports")
@@ -6,6 +6,16 @@ struct InvisibleCharactersTests {
     /// The first invisible character of a name, as `U+XXXX NAME`.
     func found(_ text: String) -> String? {
         InvisibleCharacters.first(in: text)?.codePoint
+    }
+
+    @Test("the blocks answered without a lookup answer as Unicode's properties do, for every scalar")
+    func fastPathMatchesTheProperties() {
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if InvisibleCharacters.isInvisible(scalar) != InvisibleCharacters.isInvisibleByProperty(scalar) { differing.append(value) }
+        }
+        #expect(differing.isEmpty, "differ at \(differing.prefix(5).map { String($0, radix: 16) })")
     }
 
     @Test("every TAG character, private-use sample, noncharacter, separator and filler is refused, named")

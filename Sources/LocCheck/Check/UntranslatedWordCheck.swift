@@ -88,7 +88,7 @@ private struct LocaleNames {
         }
         ownWords = own
         // Every word the locale writes, lower-cased: what a compound is made of.
-        var standalone = Set(own.map { $0.word.lowercased() })
+        var standalone = Set(own.map { $0.text.lowercased() })
         for table in names.values {
             for name in table.values { standalone.formUnion(NameWords.words(name).map { $0.lowercased() }) }
         }

@@ -59,10 +59,15 @@ struct EnglishProseCheck: Rule {
             bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
         }
 
+        /// A letter as ``EnglishProseCheck/words(_:)`` reads one: ASCII letters, and Unicode's
+        /// Alphabetic beyond ASCII (kana, Han and Hangul answered without a lookup).
+        static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x80 ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
+                : isKanaHanOrHangul(scalar) || scalar.properties.isAlphabetic
+        }
+
         mutating func read(_ scalar: Unicode.Scalar) {
-            let isLetter = scalar.value < 0x80 ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
-                : Self.isKanaHanOrHangul(scalar) || scalar.properties.isAlphabetic
-            if isLetter {
+            if Self.isLetter(scalar) {
                 append(scalar.value < 0x80 ? UInt8(scalar.value) | 0x20 : nil)
                 previousWasLetter = true
             } else if scalar == "'" || scalar == "\u{2019}", previousWasLetter {
@@ -76,7 +81,7 @@ struct EnglishProseCheck: Rule {
 
         /// Hiragana, katakana, CJK ideographs and Hangul syllables: letters (Alphabetic) without a
         /// property lookup, since they are most of the Japanese, Chinese and Korean texts.
-        private static func isKanaHanOrHangul(_ scalar: Unicode.Scalar) -> Bool {
+        static func isKanaHanOrHangul(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
             default: false
@@ -121,8 +126,7 @@ struct EnglishProseCheck: Rule {
             word = String.UnicodeScalarView()
         }
         for scalar in text.unicodeScalars {
-            let isLetter = scalar.value < 0x80 ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)) : scalar.properties.isAlphabetic
-            if isLetter {
+            if WordCount.isLetter(scalar) {
                 word.append(scalar.value < 0x80 ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar)
                 previousWasLetter = true
             } else if scalar == "'" || scalar == "\u{2019}", previousWasLetter {

@@ -26,10 +26,15 @@ struct UnbalancedPairCheck: Rule {
     struct Pairs {
         let openers: [Unicode.Scalar]
         let closers: [Unicode.Scalar]
+        /// Kana, Han and Hangul, most of a CJK text: passed over at once when no pair's character
+        /// lies among them (so, derived from the pairs, a pair added there is still found).
+        let passedOver: Range<UInt32>
 
         init(_ pairs: [(open: Unicode.Scalar, close: Unicode.Scalar)]) {
             openers = pairs.map(\.open)
             closers = pairs.map(\.close)
+            let letters: Range<UInt32> = 0x3040..<0xFF00
+            passedOver = (openers + closers).contains { letters.contains($0.value) } ? 0..<0 : letters
         }
 
         /// Whether `scalar` opens a pair.
@@ -58,8 +63,7 @@ struct UnbalancedPairCheck: Rule {
         for scalar in text.unicodeScalars {
             // ASCII letters, digits and spaces, most of a text, pair with nothing.
             if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == " " { continue }
-            // So do kana, Han and Hangul, the rest of most texts: no pair's character lies between them.
-            if (0x3040..<0xFF00).contains(scalar.value) { continue }
+            if pairs.passedOver.contains(scalar.value) { continue }
             if scalar == "\"" {
                 straightQuotes += 1
             } else if pairs.opens(scalar) {
