@@ -27,6 +27,20 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     /// ``identifier``.
     public var description: String { identifier }
 
+    /// Whether the kind's tables name the entries of a list of their own (species, types,
+    /// abilities, moves, items, natures…): what a Pokédex search finds. Not labels, forms, genus,
+    /// search keys or game text, which belong to another list's entries or are no names.
+    public var namesEntries: Bool {
+        table.declaration.value == .name && table.keyList.rawValue == table.rawValue && table != .labels
+    }
+
+    /// What one entry of the kind is, in English, for a list that mixes kinds: `species`,
+    /// `ability`, `move`, `item` (the declaration's entry, "ability name", without "name").
+    public var entryWord: String {
+        let entry = table.declaration.entry
+        return entry.hasSuffix(" name") ? String(entry.dropLast(" name".count)) : entry
+    }
+
     /// Every kind of name the tables have, in the order the package declares them.
     public static var all: [NameKind] { TableKind.allCases.map(NameKind.init) }
 

@@ -20,17 +20,51 @@ final class NameShards: Sendable {
     private let slotOfSpecies: [Int: Int32]
     private let localizer: (any Localizer)?
     private let given: [[SearchableName]]
+    /// For a kind other than species, its keys, by slot; empty for species.
+    let keys: [String]
+    /// The slot of each of ``keys``.
+    private let keyPositions: [String: Int]
     /// The scripts of each shard (`nil`: any, so every query looks).
     private let scripts: [Set<ScriptGroup>?]
     /// The shards built so far, and the catalog lists the sources share, read on first need.
     private let built: PThreadMutex<(shards: [NameIndex?], catalog: NameSource.Catalog?)>
 
-    /// The shards of a localizer's names, none built yet.
+    /// The shards of a localizer's species names, none built yet.
     init(localizer: any Localizer) {
         self.localizer = localizer
+        (groups, scripts) = Self.grouped(NameSource.all(of: localizer))
+        slotSpecies = localizer.catalog.species.map(\.id).sorted()
+        slotOfSpecies = Dictionary(slotSpecies.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+        given = []
+        keys = []
+        keyPositions = [:]
+        built = PThreadMutex((Array(repeating: nil, count: groups.count), nil))
+    }
+
+    /// The shards of a localizer's names of `kind` (abilities, moves, items), none built yet. A
+    /// slot is a key, in the order the locales first name it (English first): its "species" in
+    /// the shards' names and results is its position in ``keys``.
+    /// - Complexity: reads every locale's names of the kind once, to list the keys.
+    init(localizer: any Localizer, kind: NameKind) {
+        self.localizer = localizer
+        (groups, scripts) = Self.grouped(NameSource.all(of: localizer, kind: kind))
+        var keys: [String] = [], seen: Set<String> = []
+        for case .names(_, let locale) in groups.joined() {
+            for (key, _) in localizer.names(kind, in: locale) where seen.insert(key).inserted { keys.append(key) }
+        }
+        self.keys = keys
+        keyPositions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+        slotSpecies = Array(keys.indices)
+        slotOfSpecies = Dictionary(uniqueKeysWithValues: keys.indices.map { ($0, Int32($0)) })
+        given = []
+        built = PThreadMutex((Array(repeating: nil, count: groups.count), nil))
+    }
+
+    /// Sources grouped by the scripts they start in, each group in the sources' order.
+    private static func grouped(_ sources: [NameSource]) -> (groups: [[NameSource]], scripts: [Set<ScriptGroup>?]) {
         var groups: [[NameSource]] = []
         var scripts: [Set<ScriptGroup>?] = []
-        for source in NameSource.all(of: localizer) {
+        for source in sources {
             let sourceScripts = source.scripts
             if let group = scripts.firstIndex(of: sourceScripts) {
                 groups[group].append(source)
@@ -39,12 +73,7 @@ final class NameShards: Sendable {
                 scripts.append(sourceScripts)
             }
         }
-        self.groups = groups
-        self.scripts = scripts
-        slotSpecies = localizer.catalog.species.map(\.id).sorted()
-        slotOfSpecies = Dictionary(slotSpecies.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
-        given = []
-        built = PThreadMutex((Array(repeating: nil, count: groups.count), nil))
+        return (groups, scripts)
     }
 
     /// Shards of the given names, in chunks a ``NameRef`` can address; every query reads them all.
@@ -54,6 +83,8 @@ final class NameShards: Sendable {
         given = stride(from: 0, to: names.count, by: chunk).map { Array(names[$0..<min($0 + chunk, names.count)]) }
         groups = given.indices.map { [NameSource.given($0)] }
         scripts = groups.map { _ in nil }
+        keys = []
+        keyPositions = [:]
         slotSpecies = Array(Set(names.map(\.speciesID))).sorted()
         slotOfSpecies = Dictionary(slotSpecies.enumerated().map { ($1, Int32($0)) }, uniquingKeysWith: { first, _ in first })
         built = PThreadMutex((Array(repeating: nil, count: groups.count), nil))
@@ -69,9 +100,18 @@ final class NameShards: Sendable {
             if let shard = built.shards[index] { return shard }
             var names: [SearchableName] = []
             for source in groups[index] {
-                if case .given(let chunk) = source {
+                switch source {
+                case .given(let chunk):
                     names += given[chunk]
-                } else if let localizer {
+                case .names(let kind, let locale):
+                    guard let localizer else { continue }
+                    names += localizer.names(kind, in: locale).compactMap { key, name in
+                        keyPositions[key].map { SearchableName(speciesID: $0, locale: locale, text: name, kind: .name) }
+                    }
+                case .keys:
+                    names += keys.enumerated().map { SearchableName(speciesID: $0, locale: nil, text: $1, kind: .key) }
+                default:
+                    guard let localizer else { continue }
                     let catalog = built.catalog ?? NameSource.Catalog(localizer.catalog)
                     built.catalog = catalog
                     names += source.names(from: localizer, catalog: catalog)

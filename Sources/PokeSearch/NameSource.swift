@@ -10,21 +10,36 @@ enum NameSource: Hashable, Sendable {
     case romanizations(LocaleTag)
     /// Names given to ``SpeciesSearch/init(names:)``: chunk `n` of them.
     case given(Int)
+    /// One locale's names of a kind other than species (abilities, moves, items), for ``PokedexSearch``.
+    case names(NameKind, LocaleTag)
+    /// The keys (slugs) of such a kind: `cloud-nine`.
+    case keys(NameKind)
 
     /// The sources of a localizer, in the order ties are broken: every locale's species names
     /// (English first, then the localizer's order), every locale's form names, the slugs, then
     /// every locale's romanizations.
     static func all(of localizer: any Localizer) -> [NameSource] {
-        let english = LocaleTag("en")
-        let locales = localizer.availableLocales.filter { $0 == english } + localizer.availableLocales.filter { $0 != english }
+        let locales = searchOrder(of: localizer)
         return locales.map(NameSource.species) + locales.map(NameSource.forms) + [.slugs] + locales.map(NameSource.romanizations)
+    }
+
+    /// The sources of one kind's names other than species: every locale's names (English
+    /// first, as ``all(of:)``), then the kind's keys.
+    static func all(of localizer: any Localizer, kind: NameKind) -> [NameSource] {
+        searchOrder(of: localizer).map { NameSource.names(kind, $0) } + [.keys(kind)]
+    }
+
+    /// The localizer's locales, English first: a name several locales share is reported as English.
+    private static func searchOrder(of localizer: any Localizer) -> [LocaleTag] {
+        let english = LocaleTag("en")
+        return localizer.availableLocales.filter { $0 == english } + localizer.availableLocales.filter { $0 != english }
     }
 
     /// The scripts the source's names start in; `nil` when any (every query looks at it).
     var scripts: Set<ScriptGroup>? {
         switch self {
-        case .species(let locale), .forms(let locale): ScriptGroup.of(locale: locale)
-        case .slugs, .romanizations: [.latin]
+        case .species(let locale), .forms(let locale), .names(_, let locale): ScriptGroup.of(locale: locale)
+        case .slugs, .romanizations, .keys: [.latin]
         case .given: nil
         }
     }
@@ -88,7 +103,8 @@ enum NameSource: Hashable, Sendable {
                 }
             }
             return names
-        case .given:
+        case .given, .names, .keys:
+            // Given names are the shards' own; a kind's names need its key positions (``NameShards``).
             return []
         }
     }

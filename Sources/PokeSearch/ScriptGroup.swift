@@ -13,8 +13,21 @@ enum ScriptGroup: Hashable, Sendable {
     case other
 
     /// The script of a query's key by its first scalar; `nil` (every shard) for a digit or a symbol.
+    /// A key that starts in Latin letters and goes on in another script (`spガード3`, the folded
+    /// ＳＰガード３, an item's Japanese name) is of that script: such names are in its locale's
+    /// shard, and no Latin locale's names or romanizations hold another script.
     static func of(query key: String.UnicodeScalarView) -> ScriptGroup? {
         guard let first = key.first else { return nil }
+        let group = of(first)
+        guard group == .latin else { return group }
+        for scalar in key.dropFirst() where scalar.value >= 0x80 {
+            if let other = of(scalar), other != .latin { return other }
+        }
+        return group
+    }
+
+    /// The script of one scalar of a key; `nil` for a digit or a symbol.
+    private static func of(_ first: Unicode.Scalar) -> ScriptGroup? {
         switch first.value {
         case 0x61...0x7A, 0xC0...0x24F: return .latin
         case 0x30...0x39: return nil

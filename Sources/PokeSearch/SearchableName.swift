@@ -1,7 +1,7 @@
 import PokeTables
 
-/// One name a search can find: a species' name in a locale, a form's name, an API slug, or a
-/// romanization of a species' name.
+/// One name a search can find: a species' name in a locale, a form's name, an API slug, a
+/// romanization of a species' name, or the name or slug of an ability, a move, an item.
 ///
 /// A search index is built from a list of these, so new locales and new kinds of names only add
 /// entries.
@@ -19,6 +19,11 @@ public struct SearchableName: Hashable, Sendable {
         /// A romanization of the species' name in the locale (`searchkeys/<locale>.txt`):
         /// `gorapadeok` for 고라파덕, `kedaya` for 可达鸭.
         case romanization
+        /// A name of another kind in a locale's table, found by ``PokedexSearch``: the ability
+        /// `Cloud Nine`, 날씨부정. Its `speciesID` is the entry's place among its kind's keys.
+        case name
+        /// The PokeAPI slug of such an entry, which belongs to no locale: `cloud-nine`.
+        case key
     }
 
     /// The National Pokédex number of the species the name leads to.

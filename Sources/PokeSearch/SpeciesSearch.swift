@@ -41,6 +41,11 @@ public struct SpeciesSearch: Sendable {
         shards = NameShards(localizer: localizer)
     }
 
+    /// Searches prepared shards (``PokedexSearch``'s of one kind).
+    init(shards: NameShards) {
+        self.shards = shards
+    }
+
     /// Searches the given names; on a tie the earlier name is reported.
     /// - Complexity: O(n log n) on the first search, for n names.
     public init(names: [SearchableName]) {

@@ -46,7 +46,8 @@ struct PokemonResolver {
     /// The `/pokemon` entry a search result leads to.
     func pokemonID(of result: SearchResult) -> Int {
         switch result.name.kind {
-        case .species, .romanization:
+        case .species, .romanization, .name, .key:
+            // A species search finds no other kind's names (``PokedexSearch`` does).
             return result.speciesID
         case .slug, .formSlug:
             return catalog.record(slug: result.matchedName)?.id ?? result.speciesID

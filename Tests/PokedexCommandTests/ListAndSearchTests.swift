@@ -41,9 +41,40 @@ struct ListAndSearchTests {
         ("こだっく", "de", "Nr.54 Enton · ja コダック · exact\n"),
     ])
     func search(text: String, locale: String, expected: String) throws {
-        let run = try pokedex.run(["search", text, "--locale", locale])
+        let run = try pokedex.run(["search", text, "--locale", locale, "--kind", "species"])
         #expect(run.status == 0)
         #expect(run.stdout == expected)
+    }
+
+    /// Issue 26, item 4: every kind with names of its own is searched, and each line says its kind.
+    @Test("search finds abilities, moves and items by a name in any language or their slug, and names the kind", arguments: [
+        ("날씨부정", "en", "ability Cloud Nine (cloud-nine) · ko 날씨부정 · exact"),
+        ("Hydrocanon", "en", "move Hydro Pump (hydro-pump) · fr Hydrocanon · exact"),
+        ("モンスターボール", "ko", "item 몬스터볼 (poke-ball) · ja モンスターボール · exact"),
+        ("cloud-nine", "fr", "ability Ciel Gris (cloud-nine) · en Cloud Nine · exact"),
+        ("ㄴㅆㅂㅈ", "en", "ability Cloud Nine (cloud-nine) · ko 날씨부정 · initial consonants"),
+    ])
+    func otherKinds(text: String, locale: String, expected: String) throws {
+        let run = try pokedex.run(["search", text, "--locale", locale])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").first.map(String.init) == expected, "\(run.stdout)")
+    }
+
+    @Test("search --kind looks only in the kinds it names, and refuses a kind no search has with the nearest one")
+    func kindOption() throws {
+        let moves = try pokedex.run(["search", "hydro", "--kind", "moves", "--locale", "en"])
+        let lines = moves.stdout.split(separator: "\n")
+        #expect(moves.status == 0 && !lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("move ") }, "\(moves.stdout)")
+        let both = try pokedex.run(["search", "psyduck", "--kind", "items, species", "--locale", "en", "--limit", "2"])
+        let found = both.stdout.split(separator: "\n")
+        #expect(found.count == 2 && found[0] == "No.54 Psyduck · en Psyduck · exact" && found[1].hasPrefix("item Psyduck "), "\(both.stdout)")
+        let wrong = try pokedex.run(["search", "psyduck", "--kind", "species,movez"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.hasPrefix("pokedex: --kind: 'movez' is not a kind search looks in. Did you mean 'moves'?"), "\(wrong.stderr)")
+        let none = try pokedex.run(["search", "날씨부정", "--kind", "moves"])
+        #expect(none.status == 1)
+        #expect(none.stderr == "pokedex: no Pokédex name matches '날씨부정' among moves.\n")
     }
 
     @Test("search lists prefixes and typos after exact matches, at most --limit")
@@ -54,7 +85,7 @@ struct ListAndSearchTests {
         #expect(lines.count <= 2)
         let none = try pokedex.run(["search", "zzzzzzzz"])
         #expect(none.status == 1)
-        #expect(none.stderr == "pokedex: no Pokémon name matches 'zzzzzzzz'.\n")
+        #expect(none.stderr == "pokedex: no Pokédex name matches 'zzzzzzzz'.\n")
     }
 
     @Test("search prefers the locale's names: Pikachu first for pika, English Char names first in English, the Korean romanization named in Hangul")
