@@ -101,6 +101,13 @@ public struct PokemonCatalog: Sendable {
         stack.indexes[list].slugs.strings
     }
 
+    /// The keys of the list `kind`'s tables are keyed by, in the list's order (PokeAPI's id order):
+    /// the entries a search of the kind's names counts, named or not.
+    /// - Complexity: O(n); decodes every key.
+    package func keys(of kind: NameKind) -> [String] {
+        keys(of: kind.table.keyList)
+    }
+
     /// The record at a position: the one place the generated columns become a record.
     func record(at position: Int) -> PokemonRecord {
         let types = columns.types(at: position).map { stack.types.slug(at: $0) }

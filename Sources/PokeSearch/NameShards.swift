@@ -42,16 +42,14 @@ final class NameShards: Sendable {
     }
 
     /// The shards of a localizer's names of `kind` (abilities, moves, items), none built yet. A
-    /// slot is a key, in the order the locales first name it (English first): its "species" in
-    /// the shards' names and results is its position in ``keys``.
-    /// - Complexity: reads every locale's names of the kind once, to list the keys.
+    /// slot is a key of the catalog's list for the kind, in its order: its "species" in the
+    /// shards' names and results is its position in ``keys``; a name of a key the list lacks is
+    /// not searched.
+    /// - Complexity: O(keys), decoding the catalog's list; no table of names is read.
     init(localizer: any Localizer, kind: NameKind) {
         self.localizer = localizer
         (groups, scripts) = Self.grouped(NameSource.all(of: localizer, kind: kind))
-        var keys: [String] = [], seen: Set<String> = []
-        for case .names(_, let locale) in groups.joined() {
-            for (key, _) in localizer.names(kind, in: locale) where seen.insert(key).inserted { keys.append(key) }
-        }
+        let keys = localizer.catalog.keys(of: kind)
         self.keys = keys
         keyPositions = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
         slotSpecies = Array(keys.indices)

@@ -12,7 +12,8 @@ struct DictionaryLocalizer: Localizer {
         LocaleTag("eo")!: ["species:psyduck": "Psikokvako", "types:water": "Akvo", "ui:number": "№", "ui:type": "Tipo",
                            "ui:height": "Alto", "ui:weight": "Pezo", "species:deoxys": "Deoksiso", "forms:deoxys-attack": "Atako",
                            "genus:psyduck": "Anasa Pokemono", "ui:ability": "Kapablo", "ui:egg-group": "Ovogrupo",
-                           "ui:base-stats": "Bazaj statistikoj", "ui:unknown": "Nekonata"],
+                           "ui:base-stats": "Bazaj statistikoj", "ui:unknown": "Nekonata",
+                           "moves:water-gun": "Akvopafilo"],
         // English names which entries have a form, as the package's English tables do.
         LocaleTag("en")!: ["species:deoxys": "Deoxys", "forms:deoxys-attack": "Attack Forme"],
         // Vietnamese writes a space before the number, inside the label, where a trim can't take it.
@@ -114,5 +115,15 @@ struct OwnLocalizerTests {
         #expect(search.search("psyduck").first?.speciesID == 54, "the catalog's slugs")
         // The localizer's fallbacks (#25 for a species it lacks) are no names of its own.
         #expect(search.search("#25").allSatisfy { $0.speciesID != 25 || $0.name.kind == .slug })
+    }
+
+    @Test("a search of every kind over the app's localizer finds its move by name, and other moves by slug")
+    func searchEveryKind() {
+        let search = PokedexSearch(localizer: DictionaryLocalizer(), kinds: [.species, .moves])
+        let move = search.search("Akvopafilo").first
+        #expect(move?.kind == .moves && move?.key == "water-gun" && move?.locale == LocaleTag("eo") && move?.match == .exact)
+        let slug = search.search("hydro-pump").first
+        #expect(slug?.kind == .moves && slug?.key == "hydro-pump" && slug?.locale == nil)
+        #expect(search.search("Psikokvako").first?.species?.speciesID == 54)
     }
 }
