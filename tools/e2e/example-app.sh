@@ -20,6 +20,14 @@ timed() { # label, command...: runs the command, prints its time; its output goe
   local label=$1; shift
   local start=$EPOCHREALTIME status=0
   "$@" > "$work/last.log" 2>&1 < /dev/null || status=$?
+  # SwiftPM 6.3.1 itself has crashed here (signal 11 in swift-package's PluginContextSerializer,
+  # before any plugin ran): that is the toolchain's crash, not the package's, so it is said and
+  # the command run once more. A crash of any of our own programs fails as before.
+  if [ "$status" -eq 139 ] && grep -q "in swift-package at /home/build-user/swiftpm" "$work/last.log"; then
+    echo "  (swift-package crashed in SwiftPM's own code; running '$label' once more)"
+    status=0
+    "$@" > "$work/last.log" 2>&1 < /dev/null || status=$?
+  fi
   awk -v label="$label" -v start="$start" -v end="$EPOCHREALTIME" -v status="$status" \
     'BEGIN { printf "  %-62s %6.1f s (exit %d)\n", label, end - start, status }'
   return "$status"
