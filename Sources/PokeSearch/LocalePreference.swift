@@ -24,6 +24,13 @@ struct LocalePreference: Sendable {
 
     /// Whether a match of a name in a locale of `tier` is in the preferred language.
     static func isPreferredLanguage(_ tier: UInt8) -> Bool { tier <= 1 }
+
+    /// The rank a match sorts by: its own (``MatchRank``), except that a romanization of the
+    /// preferred language sorts as a prefix of a name in it.
+    @inline(__always)
+    static func sortRank(_ rank: Int, tier: UInt8) -> Int {
+        rank == MatchRank.romanization && isPreferredLanguage(tier) ? MatchRank.prefix : rank
+    }
 }
 
 /// What a shard's matches are offered with: the shard's place in the search and the tier of

@@ -135,8 +135,7 @@ extension NameIndex {
         let slot = nameSlots[name]
         guard slot >= 0 else { return }
         let tier = shard.tiers[Int(nameLocales[name])]
-        // A romanization of the preferred language sorts as a prefix of a name in it.
-        let order = rank == MatchRank.romanization && LocalePreference.isPreferredLanguage(tier) ? MatchRank.prefix : rank
+        let order = LocalePreference.sortRank(rank, tier: tier)
         matches.offer(slot: slot, name: NameRef(shard: shard.shard, index: name), isForm: nameIsForm[name],
                       order: order, tier: Int(tier), rank: rank, unmatched: unmatched)
     }

@@ -36,7 +36,8 @@ public struct PokedexSearch: Sendable {
     }
 
     /// Searches the names a localizer serves, in the given kinds (as ``init(kinds:)``).
-    /// - Complexity: reads every locale's names of each kind other than species once, to list its keys.
+    /// - Complexity: decodes the catalog's key list of each kind other than species; no names are
+    ///   read until a query needs them.
     public init(localizer: any Localizer, kinds: [NameKind] = PokedexSearch.searchableKinds) {
         self.kinds = kinds.filter(\.namesEntries)
         self.localizer = localizer
@@ -53,19 +54,17 @@ public struct PokedexSearch: Sendable {
     public func search(_ query: String, preferring locale: LocaleTag? = nil, limit: Int = 10) -> [PokedexSearchResult] {
         guard limit > 0 else { return [] }
         let preference = LocalePreference(preferred: locale)
-        var found: [(order: Int, tier: UInt8, unmatched: Int, kind: Int, place: Int, result: PokedexSearchResult)] = []
+        // Each kind's results are in its own order already; merged by what that order sorts by.
+        var found: [(order: Int, tier: UInt8, uncovered: Double, kind: Int, place: Int, result: PokedexSearchResult)] = []
         for (kindIndex, entry) in searches.enumerated() {
             let results = entry.search.search(query, preferring: locale, limit: limit)
             for (place, result) in results.enumerated() {
                 let tier = preference.tier(of: result.locale)
-                let rank = result.match.rank
-                // As BestMatches orders them: a romanization of the preferred language ranks as a prefix.
-                let order = rank == MatchRank.romanization && LocalePreference.isPreferredLanguage(tier) ? MatchRank.prefix : rank
-                let unmatched = Int(((1 - result.coverage) * Double(0x3FFF)).rounded())
-                found.append((order, tier, unmatched, kindIndex, place, PokedexSearchResult(kind: entry.kind, result, key: key(of: result, kind: entry.kind, search: entry.search))))
+                found.append((LocalePreference.sortRank(result.match.rank, tier: tier), tier, -result.coverage, kindIndex, place,
+                              PokedexSearchResult(kind: entry.kind, result, key: key(of: result, kind: entry.kind, search: entry.search))))
             }
         }
-        found.sort { ($0.order, $0.tier, $0.unmatched, $0.kind, $0.place) < ($1.order, $1.tier, $1.unmatched, $1.kind, $1.place) }
+        found.sort { ($0.order, $0.tier, $0.uncovered, $0.kind, $0.place) < ($1.order, $1.tier, $1.uncovered, $1.kind, $1.place) }
         return found.prefix(limit).map(\.result)
     }
 
