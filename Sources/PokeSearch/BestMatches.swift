@@ -5,12 +5,13 @@
 ///
 /// A match is packed into one integer, smaller is better: the rank it sorts by (exact, prefix,
 /// romanization, initial consonants, typo + distance; a romanization of the preferred language
-/// sorts as a prefix), then how near its locale is to the preferred one (``LocalePreference``),
-/// then the share of the name it left unmatched, then its own rank, then the name's place in the
-/// search's order (``NameRef``). A slot keeps the best match of a species'
-/// own names (species names, species slugs, romanizations) apart from the best of its forms',
-/// and reports a form only when none of its own names matched: a form never outranks its
-/// species for a query that names the species (`pikachuu` is Pikachu, not Pikachu (Unova Cap)).
+/// sorts as a name in it, ``LocalePreference/sortRank(_:tier:covered:)``), then how near its
+/// locale is to the preferred one (``LocalePreference``), then the share of the name it left
+/// unmatched, then its own rank, then the name's place in the search's order (``NameRef``). A
+/// slot keeps the best match of a species' own names (species names, species slugs,
+/// romanizations) apart from the best of its forms', and reports a form only when none of its
+/// own names matched: a form never outranks its species for a query that names the species
+/// (`pikachuu` is Pikachu, not Pikachu (Unova Cap)).
 struct BestMatches {
     /// Per slot: 0 for none, else the packed match of the species' own names, and of its forms'.
     private var own: [UInt64]

@@ -6,8 +6,10 @@ import PokeTables
 ///
 /// Within one rank, nearer tiers come first: for an English search, `char` lists Charmander
 /// before Medicham's Japanese trademark name Charem. A romanization of the preferred language
-/// (`pikachyu` for a Korean search) sorts as a prefix of a name in it: it is how that language's
-/// users type its names in Latin letters, where another locale's romanization only ranks as one.
+/// (`pikachyu` for a Korean search) sorts as a name in it: whole (`raichu` for a Thai search is
+/// ไรชู's key) as an exact match, so the name in the preferred locale is the one reported, and a
+/// part as a prefix. It is how that language's users type its names in Latin letters, where
+/// another locale's romanization only ranks as one.
 struct LocalePreference: Sendable {
     let preferred: LocaleTag?
 
@@ -26,10 +28,12 @@ struct LocalePreference: Sendable {
     static func isPreferredLanguage(_ tier: UInt8) -> Bool { tier <= 1 }
 
     /// The rank a match sorts by: its own (``MatchRank``), except that a romanization of the
-    /// preferred language sorts as a prefix of a name in it.
+    /// preferred language sorts as an exact match when it covers the whole key (nothing
+    /// `unmatched`) and as a prefix otherwise.
     @inline(__always)
-    static func sortRank(_ rank: Int, tier: UInt8) -> Int {
-        rank == MatchRank.romanization && isPreferredLanguage(tier) ? MatchRank.prefix : rank
+    static func sortRank(_ rank: Int, tier: UInt8, covered: Bool) -> Int {
+        guard rank == MatchRank.romanization && isPreferredLanguage(tier) else { return rank }
+        return covered ? MatchRank.exact : MatchRank.prefix
     }
 }
 

@@ -135,7 +135,7 @@ extension NameIndex {
         let slot = nameSlots[name]
         guard slot >= 0 else { return }
         let tier = shard.tiers[Int(nameLocales[name])]
-        let order = LocalePreference.sortRank(rank, tier: tier)
+        let order = LocalePreference.sortRank(rank, tier: tier, covered: unmatched == 0)
         matches.offer(slot: slot, name: NameRef(shard: shard.shard, index: name), isForm: nameIsForm[name],
                       order: order, tier: Int(tier), rank: rank, unmatched: unmatched)
     }

@@ -60,7 +60,7 @@ public struct PokedexSearch: Sendable {
             let results = entry.search.search(query, preferring: locale, limit: limit)
             for (place, result) in results.enumerated() {
                 let tier = preference.tier(of: result.locale)
-                found.append((LocalePreference.sortRank(result.match.rank, tier: tier), tier, -result.coverage, kindIndex, place,
+                found.append((LocalePreference.sortRank(result.match.rank, tier: tier, covered: result.coverage == 1), tier, -result.coverage, kindIndex, place,
                               PokedexSearchResult(kind: entry.kind, result, key: key(of: result, kind: entry.kind, search: entry.search))))
             }
         }

@@ -67,6 +67,22 @@ struct PreferredLocaleTests {
         if let species { #expect(first.speciesID == species) }
     }
 
+    /// `raichu` is English Raichu's exact name and the whole of Thai ไรชู's RTGS key: for a Thai
+    /// search the Thai name is the match reported, an exact one beside the English.
+    @Test("a whole romanization of the preferred language ranks as an exact match, before an exact English name", arguments: [
+        ("raichu", "th", 26), ("phikhachu", "th", 25), ("pikachu", "ja", 25), ("pikachyu", "ko", 25), ("kodakku", "ja", 54),
+    ])
+    func wholeRomanization(query: String, locale: String, species: Int) throws {
+        let preferred = try #require(LocaleTag(locale))
+        let first = try #require(search.search(query, preferring: preferred).first)
+        #expect(first.speciesID == species)
+        #expect(first.locale == preferred && first.name.kind == .romanization, "\(first.matchedName) (\(first.locale?.description ?? "slug"))")
+        // Without the preference, the English name is the one reported.
+        let plain = try #require(search.search(query).first)
+        #expect(plain.speciesID == species)
+        if query == "raichu" || query == "pikachu" { #expect(plain.locale == LocaleTag("en") && plain.match == .exact) }
+    }
+
     @Test("the same names match alike whatever the preference: it only orders them")
     func sameSpecies() {
         for query in ["char", "pika", "ko", "ㄱㄹ", "コダ", "psykokwac"] {
