@@ -76,6 +76,19 @@ func runLocCheckBenchmark() {
     }
 }
 
+/// The synthetic sets the benchmark checks, clean and misspelt, written under `path` to profile
+/// loccheck on them outside the benchmark.
+func writeLocCheckSets(to path: String) {
+    let directory = URL(fileURLWithPath: path)
+    do {
+        try SyntheticTables.write(locales: 8, species: 8000, to: directory.appendingPathComponent("clean-8000"))
+        try SyntheticTables.write(locales: 8, species: 8000, to: directory.appendingPathComponent("unknown-8000"), keys: SyntheticTables.misspelled)
+        print("wrote \(directory.path)/clean-8000 and unknown-8000")
+    } catch {
+        print("could not write the sets: \(error)")
+    }
+}
+
 /// Runs each command once per round, in turn, after one untimed warm-up round; returns every
 /// round's cost of each. A command may fail (compare-locales exits 1 on missing entries): the
 /// time to its answer is what counts.

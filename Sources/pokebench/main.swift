@@ -31,6 +31,12 @@ if requested.count == 2, requested[0] == "search-child" {
     searchChild(requested[1])
     exit(0)
 }
+if requested.count == 2, requested[0] == "loccheck-sets" {
+    // The loccheck section's synthetic sets (clean and misspelt, 8 × 8,000 keys) in a directory,
+    // to profile loccheck on them: `perf record loccheck --tables DIR/clean-8000 --snapshot tables`.
+    writeLocCheckSets(to: requested[1])
+    exit(0)
+}
 let unknown = requested.filter { name in !sections.contains { $0.name == name } }
 if !unknown.isEmpty {
     let known = sections.map(\.name).joined(separator: ", ")

@@ -18,13 +18,28 @@ package struct Baseline: Sendable {
 
     package let entries: [Entry]
     /// The entries by `kind table locale`, in file order: a finding is matched against its own
-    /// few candidates, not the whole file.
-    private let candidates: [String: [Entry]]
+    /// few candidates, not the whole file, and no text is made to find them.
+    private let candidates: [Group: [Entry]]
 
+    /// What a finding and an entry must share: its code, table and locale, `nil` for an entry's `*`.
+    private struct Group: Hashable {
+        let code: DiagnosticCode
+        let table: TableKind?
+        let locale: LocaleTag?
+    }
 
     package init(entries: [Entry] = []) {
         self.entries = entries
-        self.candidates = Dictionary(grouping: entries) { "\($0.kind) \($0.table) \($0.locale)" }
+        var candidates: [Group: [Entry]] = [:]
+        for entry in entries {
+            // An entry whose fields name no code, table or locale as findings write them matches nothing.
+            guard let code = DiagnosticCode(rawValue: entry.kind) else { continue }
+            let table = entry.table == "*" ? nil : TableKind(rawValue: entry.table)
+            let locale = entry.locale == "*" ? nil : LocaleTag(entry.locale)
+            guard entry.table == "*" || table != nil, entry.locale == "*" || locale?.description == entry.locale else { continue }
+            candidates[Group(code: code, table: table, locale: locale), default: []].append(entry)
+        }
+        self.candidates = candidates
     }
 
     /// Reads a baseline file; `path` names it in errors.
@@ -47,8 +62,9 @@ package struct Baseline: Sendable {
 
     /// The entry that accepts a finding, if any.
     package func entry(accepting finding: Diagnostic) -> Entry? {
-        let group = "\(finding.code.rawValue) \(finding.table?.rawValue ?? "*") \(finding.locale?.description ?? "*")"
-        return candidates[group]?.first { $0.key == "*" || $0.key == finding.key }
+        guard !candidates.isEmpty else { return nil }
+        return candidates[Group(code: finding.code, table: finding.table, locale: finding.locale)]?
+            .first { $0.key == "*" || $0.key == finding.key }
     }
 }
 
