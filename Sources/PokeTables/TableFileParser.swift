@@ -3,8 +3,11 @@ struct TableFileParser {
     private(set) var entries: [TableEntry] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var comments: [String] = []
-    /// The first of each key's entries, in file order.
+    /// The first of each key's entries, in file order: until a key repeats, ``entries`` itself
+    /// (the same storage, not a second array of every line).
     private(set) var uniqueEntries: [TableEntry] = []
+    /// Whether a key was given twice, so ``uniqueEntries`` is kept apart from ``entries``.
+    private var hasRepeatedKey = false
     private var firstLineOfKey: [String: Int] = [:]
     /// How many lines end in CR LF, counted before the lines are read: an editor on Windows
     /// writes every line so, which is one problem of the file, reported once at its first line.
@@ -34,7 +37,6 @@ struct TableFileParser {
         if bytes.last == 0x0D { carriageReturnLines += 1 }
         firstLineOfKey.reserveCapacity(lines)
         entries.reserveCapacity(lines)
-        uniqueEntries.reserveCapacity(lines)
         if bytes.starts(with: Self.byteOrderMark) {
             diagnose(.byteOrderMark, 1, "The file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM (`loccheck fix` removes it).")
             start = Self.byteOrderMark.count
@@ -48,6 +50,7 @@ struct TableFileParser {
             start = end + 1
             lineNumber += 1
         }
+        if !hasRepeatedKey { uniqueEntries = entries }
     }
 
     private mutating func parseLine(_ raw: ArraySlice<UInt8>, number: Int) {
@@ -111,9 +114,14 @@ struct TableFileParser {
         let entry = TableEntry(key: key, value: value, line: number)
         if let first = firstLineOfKey[key] {
             diagnose(.duplicateKey, number, "The key `\(key)` is already defined on line \(first); delete one of the two lines.")
+            if !hasRepeatedKey {
+                // Every entry so far is the first of its key.
+                hasRepeatedKey = true
+                uniqueEntries = entries
+            }
         } else {
             firstLineOfKey[key] = number
-            uniqueEntries.append(entry)
+            if hasRepeatedKey { uniqueEntries.append(entry) }
         }
         entries.append(entry)
     }

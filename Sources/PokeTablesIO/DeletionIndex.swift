@@ -23,6 +23,12 @@ struct DeletionIndex: Sendable {
     /// per hash.
     private let hashes: [UInt64]
     private let owners: [Int32]
+    /// Where each run of ``hashes`` with the same top bits starts (one past the last at the end):
+    /// a lookup reads its few hashes there rather than binary-searching them all, whose first
+    /// steps miss the cache.
+    private let buckets: [Int32]
+    /// How far a hash is shifted right to give its bucket.
+    private let bucketShift: UInt64
 
     /// An index of the slugs' deletions of up to `edits` scalars (1 or 2), answering for that many edits.
     /// - Complexity: O(n · k^(e + 1)) for n slugs of k scalars and e edits, and a sort of the
@@ -38,20 +44,29 @@ struct DeletionIndex: Sendable {
         }
         pairs.sort { ($0.hash, $0.owner) < ($1.hash, $1.owner) }
         self.slugs = scalars
-        self.hashes = pairs.map(\.hash)
+        let hashes = pairs.map(\.hash)
+        self.hashes = hashes
         self.owners = pairs.map(\.owner)
+        // About as many buckets as hashes (a power of two), so most hold one or two.
+        let bits = max(1, Int.bitWidth - 1 - max(hashes.count, 1).leadingZeroBitCount)
+        let shift = UInt64(UInt64.bitWidth - bits)
+        var buckets = [Int32](repeating: 0, count: (1 << bits) + 1)
+        for hash in hashes { buckets[Int(hash >> shift) + 1] += 1 }
+        for bucket in buckets.indices.dropFirst() { buckets[bucket] += buckets[bucket - 1] }
+        self.buckets = buckets
+        bucketShift = shift
     }
 
-    /// The slugs that have a deletion with this hash, by binary search.
+    /// The slugs that have a deletion with this hash: the hashes are sorted, so those of its
+    /// bucket are the only ones that can equal it.
     private func owners(of hash: UInt64) -> ArraySlice<Int32> {
-        var low = 0, high = hashes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if hashes[middle] < hash { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < hashes.count, hashes[end] == hash { end += 1 }
-        return owners[low..<end]
+        let bucket = Int(hash >> bucketShift)
+        var start = Int(buckets[bucket])
+        let end = Int(buckets[bucket + 1])
+        while start < end, hashes[start] < hash { start += 1 }
+        var last = start
+        while last < end, hashes[last] == hash { last += 1 }
+        return owners[start..<last]
     }
 
     /// Every slug nearest to `word` within `limit` edits (at most ``edits``), in the

@@ -40,6 +40,8 @@ package struct KeySuggester: Sendable {
         let present = Set(entries.map(\.key))
         var suggestions: [Int: String] = [:]
         var linesBySlug: [String: [Int]] = [:]
+        suggestions.reserveCapacity(unknown.count)
+        linesBySlug.reserveCapacity(unknown.count)
         for entry in unknown {
             guard let slug = suggestion(for: entry.key) else { continue }
             suggestions[entry.line] = slug

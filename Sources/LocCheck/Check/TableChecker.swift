@@ -46,12 +46,22 @@ package struct TableChecker {
     /// ``check(_:)-(TableSet)`` of an input already read (its snapshot and base are this checker's).
     package func check(_ input: RuleInput) -> Result {
         let keys = KeyCheck(requiredKinds: requiredKinds).run(input)
-        var findings = TableFileCheck().check(input) + keys.findings + NameContentCheck().check(input) + PlaceholderCheck().check(input)
-            + FullNameTypoCheck().check(input) + UntranslatedWordCheck().check(input) + MixedWidthCheck().check(input)
+        // Each rule's findings appended in place: `a + b + c` would copy the first ones again at
+        // every `+`, and a table of unknown keys has a finding on every line.
+        var findings = TableFileCheck().check(input)
+        findings += keys.findings
+        findings += NameContentCheck().check(input)
+        findings += PlaceholderCheck().check(input)
+        findings += FullNameTypoCheck().check(input)
+        findings += UntranslatedWordCheck().check(input)
+        findings += MixedWidthCheck().check(input)
         findings += ValueKeyCheck().check(input)
         // The prose rules, on the tables of game text.
-        findings += EscapedControlCheck().check(input) + StrayHyphenCheck().check(input) + UnbalancedPairCheck().check(input)
-        findings += EnglishProseCheck().check(input) + DuplicateProseCheck().check(input)
+        findings += EscapedControlCheck().check(input)
+        findings += StrayHyphenCheck().check(input)
+        findings += UnbalancedPairCheck().check(input)
+        findings += EnglishProseCheck().check(input)
+        findings += DuplicateProseCheck().check(input)
         if input.isLayer {
             // A layer names only what it changes; the base answers for everything else.
             findings.removeAll { $0.code.marksUntranslated }
