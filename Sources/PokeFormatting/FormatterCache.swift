@@ -2,10 +2,9 @@ internal import PokeTables
 
 /// Opened ICU formatters, shared by every formatter made with this cache.
 ///
-/// A new ICU number formatter costs about 12 µs before it formats fast (more the first time a
-/// locale's data is loaded); a warm one formats in about 0.4 µs
-/// (pokebench, ICU 72). Formatters made with the same
-/// cache, locale and style share one ICU object. When the cache holds `capacity` formatters it is
+/// A new ICU number formatter costs many times a warm one's call before it formats fast (more
+/// the first time a locale's data is loaded; `pokebench formatters` measures both). Formatters
+/// made with the same cache, locale and style share one ICU object. When the cache holds `capacity` formatters it is
 /// emptied before the next one goes in; formatters already made keep theirs.
 ///
 /// Sendable: the dictionary lives behind a mutex, and the ICU objects it holds are each owned by

@@ -29,9 +29,9 @@ public struct HeightFormatter: Sendable {
     /// name such as "ko_KR.UTF-8" (`C` and `POSIX` are English).
     ///
     /// - Throws: ``FormattingError`` when the identifier is neither, or ICU cannot open a formatter.
-    /// - Complexity: Reading the locale (two ICU resource-bundle opens from ICU's cache, about
-    ///   0.35 µs) and a few cache lookups; ICU opens a formatter (microseconds) only on a cache
-    ///   miss. Reuse formatters.
+    /// - Complexity: Reading the locale (two ICU resource-bundle opens from ICU's cache) and a
+    ///   few cache lookups; ICU opens a formatter, which costs many formatting calls, only on a
+    ///   cache miss. Reuse formatters.
     public init(
         locale: String,
         width: MeasurementWidth = .short,

@@ -17,9 +17,8 @@ struct ICULocaleID: Hashable, Sendable {
     ///
     /// - Throws: ``FormattingError/invalidLocale(_:)`` when ICU cannot read the whole tag,
     ///   ``FormattingError/noLocaleData(_:)`` when ICU has no data for it.
-    /// - Complexity: two resource-bundle opens from ICU's cache, about 0.35 µs together (a C
-    ///   loop on this machine); in pokebench a new formatter per call went from 4.6–4.9× to
-    ///   5.5–5.9× the cost of a reused formatter's call. Reuse formatters.
+    /// - Complexity: two resource-bundle opens from ICU's cache, a small part of a formatter
+    ///   made per call (which `pokebench formatters` compares with a reused one). Reuse formatters.
     init(bcp47 tag: String) throws(FormattingError) {
         var parsedLength: Int32 = 0
         var status: icuc_status = 0

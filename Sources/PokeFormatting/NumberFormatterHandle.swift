@@ -12,17 +12,16 @@ import Synchronization
 /// share a result object.
 final class NumberFormatterHandle: @unchecked Sendable {
     private let formatter: OpaquePointer
-    /// A result object kept open because opening one per call costs about 40 ns of a ~350 ns call.
+    /// A result object kept open because opening one per call is a noticeable share of a call.
     private let spareResult: OpaquePointer
     private let spareResultInUse = Atomic<Bool>(false)
 
     /// Opens a formatter for a skeleton such as "measure-unit/mass-kilogram scale/0.1 .0".
     ///
-    /// - Complexity: Opening takes tens of microseconds the first time ICU loads a locale's data
-    ///   and about 1.6 µs after that, but ICU only builds its fast path on a formatter's third
-    ///   call: each of the first two costs about 14 µs and the third about 20 µs, then about
-    ///   0.4 µs (measured with ICU 72 on this project's Linux machine). Cache handles; never
-    ///   open one per call.
+    /// - Complexity: Opening loads the locale's data the first time (far dearer than a call), and
+    ///   ICU builds a formatter's fast path only on its third call: the first three calls each cost
+    ///   many times what every later one does (`pokebench formatters` measures both). Cache
+    ///   handles; never open one per call.
     init(skeleton: String, locale: ICULocaleID) throws(FormattingError) {
         let utf16 = Array(skeleton.utf16)
         let opened = try icuOpen("open a number formatter for '\(skeleton)' in '\(locale.identifier)'") { status in
@@ -46,8 +45,8 @@ final class NumberFormatterHandle: @unchecked Sendable {
 
     /// Formats an integer and lends `body` the UTF-16 text, valid only inside `body`.
     ///
-    /// - Complexity: ICU's formatting (~300 ns), plus opening a result object (~40 ns) when
-    ///   another thread is using the spare one.
+    /// - Complexity: ICU's formatting, plus opening a result object when another thread is
+    ///   using the spare one.
     func withFormatted<Output>(
         _ value: Int,
         _ body: (UnsafeBufferPointer<UInt16>) throws(FormattingError) -> Output

@@ -11,8 +11,9 @@ public struct TypeListFormatter: Sendable {
     /// such as "fr_FR.UTF-8" (`C` and `POSIX` are English).
     ///
     /// - Throws: ``FormattingError`` when the identifier is neither, or ICU cannot open a formatter.
-    /// - Complexity: Reading the locale (two ICU resource-bundle opens from ICU's cache, about
-    ///   0.35 µs) and a cache lookup; an ICU open (microseconds) only on a cache miss.
+    /// - Complexity: Reading the locale (two ICU resource-bundle opens from ICU's cache) and a
+    ///   cache lookup; an ICU formatter is opened, which costs many formatting calls, only on a
+    ///   cache miss.
     public init(locale: String, cache: FormatterCache = .shared) throws(FormattingError) {
         self.locale = locale
         list = try cache.listFormatter(.and, width: .long, locale: try ICULocaleID(locale))

@@ -24,8 +24,9 @@ public struct WeightFormatter: Sendable {
     /// name such as "ko_KR.UTF-8" (`C` and `POSIX` are English).
     ///
     /// - Throws: ``FormattingError`` when the identifier is neither, or ICU cannot open a formatter.
-    /// - Complexity: Reading the locale (two ICU resource-bundle opens from ICU's cache, about
-    ///   0.35 µs) and a cache lookup; an ICU open (microseconds) only on a cache miss.
+    /// - Complexity: Reading the locale (two ICU resource-bundle opens from ICU's cache) and a
+    ///   cache lookup; an ICU formatter is opened, which costs many formatting calls, only on a
+    ///   cache miss.
     public init(
         locale: String,
         width: MeasurementWidth = .short,

@@ -13,32 +13,88 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rule, or the kind of file that could not be read (``DiagnosticCode/isFinding``).
-    package var code: DiagnosticCode
-    package var severity: Severity
+    package var code: DiagnosticCode {
+        get { storage.fields.code }
+        set { update { $0.code = newValue } }
+    }
+    package var severity: Severity {
+        get { storage.fields.severity }
+        set { update { $0.severity = newValue } }
+    }
     /// The file, as the tool names it: relative to the tables directory for a table, or as given.
-    package var file: String
+    package var file: String {
+        get { storage.fields.file }
+        set { update { $0.file = newValue } }
+    }
     /// The 1-based line, or nil for a problem of the whole file.
-    package var line: Int?
+    package var line: Int? {
+        get { storage.fields.line }
+        set { update { $0.line = newValue } }
+    }
     /// A whole sentence or two: what is wrong and how to fix it.
-    package var message: String
+    package var message: String {
+        get { storage.fields.message }
+        set { update { $0.message = newValue } }
+    }
     /// The replacement key or value that fixes it, when there is exactly one.
-    package var fix: String?
+    package var fix: String? {
+        get { storage.fields.fix }
+        set { update { $0.fix = newValue } }
+    }
     /// The table, locale and key it is about, where it is about one: what a baseline entry matches.
-    package var table: TableKind?
-    package var locale: LocaleTag?
-    package var key: String?
+    package var table: TableKind? {
+        get { storage.fields.table }
+        set { update { $0.table = newValue } }
+    }
+    package var locale: LocaleTag? {
+        get { storage.fields.locale }
+        set { update { $0.locale = newValue } }
+    }
+    package var key: String? {
+        get { storage.fields.key }
+        set { update { $0.key = newValue } }
+    }
+
+    /// The fields, in an immutable box: a run with tens of thousands of findings copies,
+    /// sorts and filters them several times, and a copy is then one reference, not five strings.
+    /// A change makes a new box.
+    private var storage: Storage
+
+    private struct Fields: Hashable, Sendable {
+        var code: DiagnosticCode
+        var severity: Severity
+        var file: String
+        var line: Int?
+        var message: String
+        var fix: String?
+        var table: TableKind?
+        var locale: LocaleTag?
+        var key: String?
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
 
     package init(_ code: DiagnosticCode, severity: Severity? = nil, file: String, line: Int?, message: String,
                  fix: String? = nil, table: TableKind? = nil, locale: LocaleTag? = nil, key: String? = nil) {
-        self.code = code
-        self.severity = severity ?? code.defaultSeverity
-        self.file = file
-        self.line = line
-        self.message = message
-        self.fix = fix
-        self.table = table
-        self.locale = locale
-        self.key = key
+        storage = Storage(Fields(code: code, severity: severity ?? code.defaultSeverity, file: file, line: line, message: message,
+                                 fix: fix, table: table, locale: locale, key: key))
+    }
+
+    package static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
     }
 
     /// `file:line: severity: message [code]`, the form compilers use (and editors, CI and

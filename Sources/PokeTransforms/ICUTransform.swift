@@ -9,9 +9,9 @@ final class ICUTransform {
 
     /// Opens the transform `id`, such as "Traditional-Simplified" or "Han-Latin; Any-NFKD".
     ///
-    /// - Complexity: ICU compiles the transform's rules, once per object: about 3 ms for
-    ///   `Traditional-Simplified`, 1 ms for the kana, Cyrillic and Thai romanizations, and about
-    ///   90 ms for `Han-Latin` (tens of thousands of rules); measured with ICU 72 on a 2-core machine.
+    /// - Complexity: ICU compiles the transform's rules, once per object: in proportion to their
+    ///   number, so `Han-Latin` (tens of thousands of rules) costs far more to open than
+    ///   `Traditional-Simplified` or the kana, Cyrillic and Thai romanizations. Open each once.
     init(_ id: String) throws(TransformError) {
         let units = Array(id.utf16)
         transliterator = try icuOpen("open the transform \(id)") { status in

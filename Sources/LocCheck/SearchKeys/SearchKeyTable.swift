@@ -88,8 +88,8 @@ struct SearchKeyTable {
     /// A hash of what a table's keys depend on (the species names, the romanizer's revision) and
     /// of the keys as written. `import-search-keys` writes it into the header; while a table's
     /// fingerprint still matches, its keys are exactly what the import wrote from these names with
-    /// this romanizer, so `loccheck` need not run ICU's transforms again (`Han-Latin` alone
-    /// takes about 90 ms to open). Any edit to a name or a key, and a new ICU, changes it.
+    /// this romanizer, so `loccheck` need not run ICU's transforms again (opening `Han-Latin`
+    /// alone costs more than the rest of a check's ICU work). Any edit to a name or a key, and a new ICU, changes it.
     /// - Complexity: O(n) in the bytes of the names and keys.
     static func fingerprint(locale: LocaleTag, species: [(key: String, value: String)], keys: [(key: String, value: String)]) -> String {
         var hash = FNV1a()
