@@ -59,9 +59,10 @@ public struct SpeciesSearch: Sendable {
     ///
     /// Within a rank, names nearer `locale` come first: the locale itself, then its language,
     /// then English and slugs, then the other locales; a romanization in the locale's language
-    /// ranks as a prefix of a name in it (`pikachyu` for `ko`), another locale's only as a
-    /// romanization, after every prefix. When several names of a species match alike, the one
-    /// nearest `locale` is reported.
+    /// ranks as a name in it, its whole key as an exact match (`raichu` for `th` is ไรชู's key, so
+    /// ไรชู is reported rather than English Raichu) and a part of it as a prefix (`pikachy` for
+    /// `ko`); another locale's only as a romanization, after every prefix. When several names of a
+    /// species match alike, the one nearest `locale` is reported.
     ///
     /// Initial consonants and typos are looked for only when fewer than `limit` species matched
     /// better; typos only for queries of four units or more (letters; Hangul jamo; kana readings).
