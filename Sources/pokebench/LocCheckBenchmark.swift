@@ -28,7 +28,7 @@ func runLocCheckBenchmark() {
         var sets: [(name: String, tables: URL, arguments: [String], rounds: Int)] = [
             ("package tables (\(TableKind.allCases.count) kinds, \(entryCount(resources)) entries)", resources, ["--tables", resources.path], 15),
         ]
-        for (keys, rounds) in [(1000, 15), (8000, 9), (64000, 3)] {
+        for (keys, rounds) in [(1000, 15), (SyntheticTables.misspeltSize, 9), (64000, 3)] {
             let directory = work.appendingPathComponent("synthetic-\(keys)")
             try SyntheticTables.write(locales: 8, species: keys, to: directory)
             sets.append(("synthetic 8 locales × \(keys.formatted()) keys", directory, ["--tables", directory.path, "--snapshot", "tables"], rounds))
@@ -53,9 +53,9 @@ func runLocCheckBenchmark() {
 
         // Unknown keys against the clean set of the same size, and the same tables without the
         // search keys' fingerprints (every non-Latin name romanized through ICU again).
-        let clean = work.appendingPathComponent("synthetic-8000")
-        let unknown = work.appendingPathComponent("unknown-8000")
-        try SyntheticTables.write(locales: 8, species: 8000, to: unknown, keys: SyntheticTables.misspelled)
+        let clean = work.appendingPathComponent("synthetic-\(SyntheticTables.misspeltSize)")
+        let unknown = work.appendingPathComponent("unknown-\(SyntheticTables.misspeltSize)")
+        try SyntheticTables.writeMisspelt(to: unknown)
         let pairs = try interleaved([
             (loccheck, ["--tables", clean.path, "--snapshot", "tables"]),
             (loccheck, ["--tables", unknown.path, "--snapshot", "tables"]),
@@ -81,9 +81,10 @@ func runLocCheckBenchmark() {
 func writeLocCheckSets(to path: String) {
     let directory = URL(fileURLWithPath: path)
     do {
-        try SyntheticTables.write(locales: 8, species: 8000, to: directory.appendingPathComponent("clean-8000"))
-        try SyntheticTables.write(locales: 8, species: 8000, to: directory.appendingPathComponent("unknown-8000"), keys: SyntheticTables.misspelled)
-        print("wrote \(directory.path)/clean-8000 and unknown-8000")
+        let size = SyntheticTables.misspeltSize
+        try SyntheticTables.write(locales: 8, species: size, to: directory.appendingPathComponent("clean-\(size)"))
+        try SyntheticTables.writeMisspelt(to: directory.appendingPathComponent("unknown-\(size)"))
+        print("wrote \(directory.path)/clean-\(size) and unknown-\(size)")
     } catch {
         print("could not write the sets: \(error)")
     }
@@ -174,6 +175,15 @@ enum SyntheticTables {
 
     /// The slug misspelt, one edit away (`spesies-12`): a key loccheck must find a suggestion for.
     static func misspelled(_ index: Int) -> String { "spesies-\(index + 1)" }
+
+    /// The keys of each locale of the misspelt set, which the benchmark compares with the clean
+    /// set of the same size (one of its sizes).
+    static let misspeltSize = 8000
+
+    /// The misspelt set: 8 locales × ``misspeltSize`` keys, every one misspelt.
+    static func writeMisspelt(to directory: URL) throws {
+        try write(locales: 8, species: misspeltSize, to: directory, keys: misspelled)
+    }
 
     /// Writes `locales` tables of `species` entries keyed by `keys` (the slugs themselves by
     /// default), with a snapshot of `snapshotSpecies` species (as many as the tables by default).

@@ -1,6 +1,7 @@
 import PokeCommandLine
 import PokeLocalization
 import PokeSearch
+import PokeTables
 
 /// The options of `pokedex search` alone, each declared once: the help lists them, the command reads them.
 enum SearchOption {
@@ -17,7 +18,7 @@ enum SearchOption {
         guard let value = arguments.value(kind) else { return PokedexSearch.searchableKinds }
         let searchable = PokedexSearch.searchableKinds
         var kinds: [NameKind] = []
-        for word in value.split(separator: ",", omittingEmptySubsequences: false).map({ String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }) {
+        for word in value.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingBlanks() }) {
             guard let found = searchable.first(where: { $0.identifier == word }) else {
                 throw .usage("--kind: '\(word)' is not a kind search looks in.\(Spelling.didYouMean(word, among: searchable.map(\.identifier))) "
                     + "Kinds: \(searchable.map(\.identifier).joined(separator: ", ")).")
