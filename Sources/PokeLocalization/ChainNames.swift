@@ -1,28 +1,5 @@
 import PokeTables
 
-/// Where a resolved name came from: which link of the chain and which table set, or the slug.
-@usableFromInline
-struct NameOrigin: Equatable, Sendable {
-    /// The index in the chain of the locale that has the name; `.max` for the slug.
-    @usableFromInline let link: UInt8
-    /// The position of the table set in the stack.
-    @usableFromInline let layer: UInt8
-    /// Whether that set is the bundled one.
-    @usableFromInline let isBundled: Bool
-
-    @inlinable
-    init(link: UInt8, layer: UInt8, isBundled: Bool) {
-        self.link = link
-        self.layer = layer
-        self.isBundled = isBundled
-    }
-
-    /// A name that is the slug itself.
-    static let slug = NameOrigin(link: .max, layer: .max, isBundled: false)
-
-    @inlinable var isSlug: Bool { link == .max }
-}
-
 /// One table of a chain, resolved: per key position, the first name the chain has, or the slug.
 ///
 /// Plain arrays, which own their elements: a copy of this value (or of a name read from it)

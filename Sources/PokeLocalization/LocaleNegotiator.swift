@@ -33,7 +33,7 @@ public struct LocaleNegotiator: Sendable {
     /// - Complexity: O(n log n) in the number of locales.
     public init(available: [LocaleTag]) {
         self.available = available.sorted()
-        self.byDescription = Dictionary(available.map { ($0.description.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        self.byDescription = FallbackChain.byDescription(available)
     }
 
     /// The best available locale for an identifier; `nil` when none fits, and for `und`, which
@@ -71,20 +71,7 @@ public struct LocaleNegotiator: Sendable {
     /// The fallback chain from a locale ``negotiate(_:)`` chose (or from none): for a caller
     /// that needs both, without negotiating twice.
     func chain(from negotiated: LocaleTag?) -> [LocaleTag] {
-        var chain: [LocaleTag] = []
-        var next = negotiated
-        while let tag = next {
-            if !chain.contains(tag) { chain.append(tag) }
-            next = Self.parent(of: tag).flatMap { byDescription[$0.description.lowercased()] }
-        }
-        // Japanese text is Japanese in kanji or in kana: PokeAPI has the stats and egg groups only in
-        // kana, so a kanji chain reads the kana table before English (a kana chain reads kanji already).
-        if let first = chain.first, first.language == "ja", first.script == nil, let kana = byDescription["ja-hrkt"],
-           !chain.contains(kana) {
-            chain.append(kana)
-        }
-        if let english = byDescription["en"], !chain.contains(english) { chain.append(english) }
-        return chain
+        FallbackChain.links(from: negotiated, available: byDescription)
     }
 
     /// The locale a tag falls back to before English: `es-419` → `es`, `ja-Hrkt` → `ja`, `en-GB` → `en`.
@@ -92,9 +79,7 @@ public struct LocaleNegotiator: Sendable {
     /// A tag in another script than its language's usual one (`ja-Latn`, `zh-Hant`) has no parent but
     /// English: its readers may not read the other script.
     public static func parent(of tag: LocaleTag) -> LocaleTag? {
-        if tag.language == "ja", tag.script == "Hrkt" { return LocaleTag("ja") }
-        if tag.script != nil || !tag.variants.isEmpty { return nil }
-        return tag.region == nil ? nil : LocaleTag(tag.language)
+        FallbackChain.parent(of: tag)
     }
 
     /// The region an identifier names or implies once read (`es_MX.UTF-8` → `MX`,

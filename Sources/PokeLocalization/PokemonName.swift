@@ -40,12 +40,7 @@ public struct PokemonName: Hashable, Sendable, CustomStringConvertible {
     public var description: String { value }
 }
 
-/// A display name as a chain resolves it, before it is handed out with the negotiated locale.
-struct ResolvedPokemonName: Sendable {
-    let value: String
-    let species: (name: String, origin: NameOrigin)
-    let form: (name: String, origin: NameOrigin)?
-
+extension ResolvedPokemonName {
     /// The name as ``PokemonName``, for a locale negotiated to `requested`.
     func name(chain: [LocaleTag], requested: LocaleTag?) -> PokemonName {
         func localized(_ part: (name: String, origin: NameOrigin)) -> LocalizedName {
@@ -60,9 +55,6 @@ struct ResolvedPokemonName: Sendable {
 }
 
 extension PokemonName {
-    /// The pattern a locale without a `form-pattern` label uses.
-    static let defaultPattern = FormNames.defaultPattern
-
     /// The display name of every `/pokemon` entry of `stack`, over `chain`: see ``DisplayNames``.
     /// - Complexity: O(entries × chain length); decodes only the names of entries with a form.
     static func all(chain: [LocaleTag], stack: TableStack, species: ResolvedTable, labels: ResolvedTable)

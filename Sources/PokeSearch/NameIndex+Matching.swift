@@ -1,3 +1,5 @@
+import PokeTables
+
 /// The ways a query's key can match: each offers the names it finds to a ``BestMatches``.
 extension NameIndex {
     /// Names whose key is the query's key (exact) or starts with it (prefix); for a

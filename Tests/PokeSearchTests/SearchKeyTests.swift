@@ -1,4 +1,5 @@
 @testable import PokeSearch
+import PokeTables
 import CommandTestSupport
 import Testing
 

@@ -6,11 +6,11 @@
 /// decomposition without its combining marks, lower case, plus the usual spellings of letters
 /// that have none (`ß` → `ss`, `æ` → `ae`, `ø` → `o`, `ł` → `l`). Decomposed input
 /// (`e` + U+0301) needs no table: SearchKey drops combining diacritical marks.
-enum LatinFolding {
+package enum LatinFolding {
     /// The ASCII spelling of a scalar in U+00C0–U+017F; `nil` outside the range or for a
     /// non-letter (`×`, `÷`).
     @inline(__always)
-    static func folded(_ scalar: Unicode.Scalar) -> String? {
+    package static func folded(_ scalar: Unicode.Scalar) -> String? {
         let value = Int(scalar.value)
         guard value >= 0xC0, value < 0xC0 + table.count else { return nil }
         let spelling = table[value - 0xC0]

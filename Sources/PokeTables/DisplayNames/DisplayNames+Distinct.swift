@@ -1,5 +1,3 @@
-import PokeTables
-
 extension DisplayNames {
     /// `names` with the entries of each species told apart: where two or more entries of one
     /// species come out alike ("Mega Meowstic" for the male and the female form, "Marowak" for
@@ -21,7 +19,7 @@ extension DisplayNames {
     /// - Complexity: O(entries log entries) to group the entries by species; more only for the few
     ///   species whose entries collide.
     /// - Parameter positions: the entry of each name (nil: `names` holds every entry, in order).
-    func distinguished(_ names: consuming [ResolvedPokemonName], positions: [Int]? = nil) -> [ResolvedPokemonName] {
+    package func distinguished(_ names: consuming [ResolvedPokemonName], positions: [Int]? = nil) -> [ResolvedPokemonName] {
         let positions = positions ?? Array(names.indices)
         guard positions.count == names.count else { return names }
         // The indices of each species' names side by side, in order (a dictionary of each

@@ -8,22 +8,22 @@
 ///
 /// Typos are counted in ``TypoUnits``: letters of alphabetic scripts, Hangul jamo and kana
 /// readings; queries of at most 64 units.
-struct TypoPattern {
-    static let alphabetSize = TypoUnits.alphabetSize
+package struct TypoPattern {
+    package static let alphabetSize = TypoUnits.alphabetSize
 
-    let length: Int
+    package let length: Int
     /// The query's ``letterSignature(_:)``.
-    let signature: UInt64
+    package let signature: UInt64
     /// For each unit, the positions of the query where it occurs, as bits.
     private var positions: [UInt64]
 
     /// The units of a key (see ``TypoUnits``); `nil` when a scalar has none.
-    static func units(_ key: some Sequence<Unicode.Scalar>) -> [UInt16]? {
+    package static func units(_ key: some Sequence<Unicode.Scalar>) -> [UInt16]? {
         TypoUnits.units(key)
     }
 
     /// The pattern of a query's units; `nil` when it is empty, longer than 64, or not alphabetic.
-    init?(_ units: [UInt16]) {
+    package init?(_ units: [UInt16]) {
         guard !units.isEmpty, units.count <= 64, units.allSatisfy({ Int($0) < Self.alphabetSize }) else { return nil }
         length = units.count
         signature = Self.letterSignature(units)
@@ -36,13 +36,13 @@ struct TypoPattern {
     /// A name within k edits of the query lacks at most k of the query's letters and has at most
     /// k letters the query lacks; sharing bits between letters only makes that test looser, so
     /// comparing signatures never rejects a name that is within k edits.
-    static func letterSignature(_ units: some Sequence<UInt16>) -> UInt64 {
+    package static func letterSignature(_ units: some Sequence<UInt16>) -> UInt64 {
         units.reduce(0) { $0 | 1 << UInt64($1 % 64) }
     }
 
     /// The distance from the query to `text`, whose units must all be below ``alphabetSize``.
     /// - Complexity: O(text.count), a dozen word operations per unit.
-    func distance(to text: UnsafeBufferPointer<UInt16>) -> Int {
+    package func distance(to text: UnsafeBufferPointer<UInt16>) -> Int {
         positions.withUnsafeBufferPointer { positions in
             var vp: UInt64 = ~0, vn: UInt64 = 0, d0: UInt64 = 0, previous: UInt64 = 0
             var score = length

@@ -2,7 +2,7 @@
 ///
 /// UTF-8 byte order is scalar order, and a UTF-8 prefix of a valid string ends on a scalar
 /// boundary, so a byte-wise prefix range is exactly the keys that start with a query.
-struct PackedKeys: Sendable {
+package struct PackedKeys: Sendable {
     private let bytes: [UInt8]
     /// Key `i` is `bytes[bounds[i]..<bounds[i + 1]]`.
     private let bounds: [Int32]
@@ -19,15 +19,15 @@ struct PackedKeys: Sendable {
         self.bounds = bounds
     }
 
-    var count: Int { bounds.count - 1 }
+    package var count: Int { bounds.count - 1 }
 
     /// The bytes of key `index`.
-    func key(at index: Int) -> ArraySlice<UInt8> { bytes[Int(bounds[index])..<Int(bounds[index + 1])] }
+    package func key(at index: Int) -> ArraySlice<UInt8> { bytes[Int(bounds[index])..<Int(bounds[index + 1])] }
 
     /// The positions of the keys that start with `prefix` (all of them for an empty prefix); the
     /// first one equals `prefix` when any does.
     /// - Complexity: O(log n) comparisons.
-    func range(withPrefix prefix: [UInt8]) -> Range<Int> {
+    package func range(withPrefix prefix: [UInt8]) -> Range<Int> {
         bytes.withUnsafeBufferPointer { bytes in
             bounds.withUnsafeBufferPointer { bounds in
                 prefix.withUnsafeBufferPointer { prefix in
@@ -41,7 +41,7 @@ struct PackedKeys: Sendable {
     }
 
     /// Whether key `index` is exactly `bytes`.
-    func key(at index: Int, equals other: [UInt8]) -> Bool { key(at: index).elementsEqual(other) }
+    package func key(at index: Int, equals other: [UInt8]) -> Bool { key(at: index).elementsEqual(other) }
 
     /// The first index in 0..<count where `isBelow` turns false; `isBelow` must be monotone.
     private func partition(_ bounds: UnsafeBufferPointer<Int32>, _ isBelow: (Int) -> Bool) -> Int {

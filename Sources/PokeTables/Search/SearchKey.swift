@@ -29,7 +29,7 @@ public enum SearchKey {
     /// The key, and where the words of the text meet in it: the UTF-8 offsets in the key where
     /// removed white space or punctuation stood between two kept scalars (`Mr. Mime` → `mrmime`, [2]).
     /// - Complexity: O(n) in the scalars of `text`.
-    static func normalizeWithBoundaries(_ text: some StringProtocol) -> (key: String, boundaries: [Int]) {
+    package static func normalizeWithBoundaries(_ text: some StringProtocol) -> (key: String, boundaries: [Int]) {
         var boundaries: [Int]? = []
         let key = utf8Key(text, boundaries: &boundaries)
         return (String(decoding: key, as: UTF8.self), boundaries ?? [])
@@ -40,7 +40,7 @@ public enum SearchKey {
     /// Text in ASCII (English names, slugs, romanizations) takes a byte loop; other text goes
     /// scalar by scalar through the folds.
     /// - Complexity: O(n) in the scalars of `text`.
-    static func utf8Key(_ text: some StringProtocol, boundaries: inout [Int]?) -> [UInt8] {
+    package static func utf8Key(_ text: some StringProtocol, boundaries: inout [Int]?) -> [UInt8] {
         var key: [UInt8] = []
         appendKey(of: text, to: &key, boundaries: &boundaries)
         return key
@@ -49,7 +49,7 @@ public enum SearchKey {
     /// Appends the key of `text` to `buffer` (a shard's keys, back to back), and its boundaries,
     /// relative to the key's start, to `boundaries`.
     /// - Complexity: O(n) in the scalars of `text`.
-    static func appendKey(of text: some StringProtocol, to buffer: inout [UInt8], boundaries: inout [Int]?) {
+    package static func appendKey(of text: some StringProtocol, to buffer: inout [UInt8], boundaries: inout [Int]?) {
         let utf8 = text.utf8
         if utf8.allSatisfy({ $0 < 0x80 }) {
             let start = buffer.count

@@ -1,4 +1,3 @@
-import PokeTables
 
 /// The script a key starts in, which decides the shards a query can match in.
 ///
@@ -7,7 +6,7 @@ import PokeTables
 /// of its script: a Hangul query at the Korean names, a Latin one at the Latin names, the slugs
 /// and the romanizations. A shard's script is its locale's; a locale the table below doesn't
 /// know is searched by every query.
-enum ScriptGroup: Hashable, Sendable {
+package enum ScriptGroup: Hashable, Sendable {
     case latin, hangul, kana, han, cyrillic, thai
     /// Any other script (Greek, Arabic…), searched with every shard.
     case other
@@ -16,7 +15,7 @@ enum ScriptGroup: Hashable, Sendable {
     /// A key that starts in Latin letters and goes on in another script (`spガード3`, the folded
     /// ＳＰガード３, an item's Japanese name) is of that script: such names are in its locale's
     /// shard, and no Latin locale's names or romanizations hold another script.
-    static func of(query key: String.UnicodeScalarView) -> ScriptGroup? {
+    package static func of(query key: String.UnicodeScalarView) -> ScriptGroup? {
         guard let first = key.first else { return nil }
         let group = of(first)
         guard group == .latin else { return group }
@@ -45,7 +44,7 @@ enum ScriptGroup: Hashable, Sendable {
     /// The scripts are ``PokeTables/LocaleScripts``'s, which loccheck's script check uses too,
     /// with one addition for the shards: kana comes with Han, so a kana-only table (`ja-Hrkt`)
     /// shares the shard of the Japanese one, and the names both have are one key.
-    static func of(locale: LocaleTag) -> Set<ScriptGroup>? {
+    package static func of(locale: LocaleTag) -> Set<ScriptGroup>? {
         LocaleScripts.codes(for: locale).map { codes in
             let groups = Set(codes.map { code -> ScriptGroup in
                 switch code {

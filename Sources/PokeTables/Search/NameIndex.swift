@@ -1,54 +1,53 @@
-import PokeTables
 
 /// One shard of a search's names under their ``SearchKey``s, arranged for the kinds of match.
 ///
 /// Immutable once built. Names that normalize alike share one key, so locales whose Latin names
 /// often agree (`Pikachu` in eight of them) are compared once.
-final class NameIndex: Sendable {
+package final class NameIndex: Sendable {
     /// The names, in the order given: on a tie, the earlier name is reported.
-    let names: [SearchableName]
+    package let names: [SearchableName]
     /// The search's slot (species, in Pokédex order) of each name; -1 for a species the search lacks.
-    let nameSlots: [Int32]
+    package let nameSlots: [Int32]
     /// Whether each name is a form's (a form name or a form's slug).
-    let nameIsForm: [Bool]
+    package let nameIsForm: [Bool]
     /// Whether each name is a romanization, whose exact and prefix matches rank as one.
-    let nameIsRomanization: [Bool]
+    package let nameIsRomanization: [Bool]
     /// The locales of the shard's names (`nil` for a slug's), and each name's place among them.
-    let locales: [LocaleTag?]
-    let nameLocales: [UInt8]
+    package let locales: [LocaleTag?]
+    package let nameLocales: [UInt8]
     /// Where the words of each name meet in its key (see ``SearchKey/normalizeWithBoundaries(_:)``):
     /// name `i`'s are `boundaries[boundaryBounds[i]..<boundaryBounds[i + 1]]`, UTF-8 offsets.
-    let boundaries: [UInt8]
-    let boundaryBounds: [Int32]
+    package let boundaries: [UInt8]
+    package let boundaryBounds: [Int32]
 
     /// Distinct keys as UTF-8, sorted.
-    let keys: PackedKeys
+    package let keys: PackedKeys
     /// The names of key `i` are `keyNames[keyNameBounds[i]..<keyNameBounds[i + 1]]`, in name order.
-    let keyNames: [Int32]
-    let keyNameBounds: [Int32]
+    package let keyNames: [Int32]
+    package let keyNameBounds: [Int32]
     /// The length of each key in scalars.
-    let keyLengths: [Int32]
+    package let keyLengths: [Int32]
 
     /// Keys with Hangul, their syllables replaced by initial consonants (고라파덕 → ㄱㄹㅍㄷ), sorted;
     /// two keys can share initials (가나 and 고니), so these repeat.
-    let initials: PackedKeys
+    package let initials: PackedKeys
     /// The key each of `initials` came from.
-    let initialsKeys: [Int32]
+    package let initialsKeys: [Int32]
 
     /// Keys as ``TypoUnits``, shortest first, for typos.
-    let typoUnits: [UInt16]
-    let typoBounds: [Int32]
+    package let typoUnits: [UInt16]
+    package let typoBounds: [Int32]
     /// The key of each typo entry.
-    let typoKeys: [Int32]
+    package let typoKeys: [Int32]
     /// The letters of each typo entry, as a ``TypoPattern/letterSignature(_:)``.
-    let typoSignatures: [UInt64]
+    package let typoSignatures: [UInt64]
     /// Typo entries of length `n` are `typoLengthStarts[n]..<typoLengthStarts[n + 1]`.
-    let typoLengthStarts: [Int32]
+    package let typoLengthStarts: [Int32]
 
     /// Builds the shard.
     /// - Parameter slotOfSpecies: the search's slot of each species number.
     /// - Complexity: O(n log n) for n names.
-    init(names: [SearchableName], slotOfSpecies: [Int: Int32]) {
+    package init(names: [SearchableName], slotOfSpecies: [Int: Int32]) {
         self.names = names
         nameSlots = names.map { slotOfSpecies[$0.speciesID] ?? -1 }
         nameIsForm = names.map { $0.kind == .form || $0.kind == .formSlug }
@@ -189,11 +188,11 @@ final class NameIndex: Sendable {
 
     /// The names whose key is key `index`.
     @inline(__always)
-    func names(ofKey index: Int) -> Range<Int> { Int(keyNameBounds[index])..<Int(keyNameBounds[index + 1]) }
+    package func names(ofKey index: Int) -> Range<Int> { Int(keyNameBounds[index])..<Int(keyNameBounds[index + 1]) }
 
     /// The word boundaries of name `index` in its key.
     @inline(__always)
-    func boundaries(ofName index: Int) -> ArraySlice<UInt8> {
+    package func boundaries(ofName index: Int) -> ArraySlice<UInt8> {
         boundaries[Int(boundaryBounds[index])..<Int(boundaryBounds[index + 1])]
     }
 }

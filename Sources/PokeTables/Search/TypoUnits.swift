@@ -7,18 +7,18 @@
 /// parts: a Hangul syllable as initial, vowel and final jamo (덕 = ㄷ ㅓ ㄱ), a kana as consonant
 /// and vowel (ダ = d a, ッ = the doubling mark, ン = n, ー = the long mark), and typos are edits of
 /// those parts.
-enum TypoUnits {
+package enum TypoUnits {
     /// Units from U+0000 to U+052F: Latin, Greek, Cyrillic, as themselves.
-    static let alphabeticEnd: UInt16 = 0x530
+    package static let alphabeticEnd: UInt16 = 0x530
     /// Hangul jamo: 19 initials, 21 vowels, 27 finals, from `jamoStart`.
-    static let jamoStart: UInt16 = 0x530
+    package static let jamoStart: UInt16 = 0x530
     /// Kana readings: consonant and vowel letters (ASCII) offset by `kanaStart`.
-    static let kanaStart: UInt16 = 0x580
+    package static let kanaStart: UInt16 = 0x580
     /// One past the largest unit.
-    static let alphabetSize = Int(kanaStart) + 0x80
+    package static let alphabetSize = Int(kanaStart) + 0x80
 
     /// A key's units; `nil` when a scalar has none (an ideograph, a digit-less symbol).
-    static func units(_ key: some Sequence<Unicode.Scalar>) -> [UInt16]? {
+    package static func units(_ key: some Sequence<Unicode.Scalar>) -> [UInt16]? {
         var units: [UInt16] = []
         for scalar in key {
             let value = scalar.value

@@ -1,5 +1,3 @@
-import PokeTables
-
 /// How one chain of locales names every `/pokemon` entry of a stack.
 ///
 /// For an entry without a form (the English forms table names none), the species name. For
@@ -18,32 +16,32 @@ import PokeTables
 /// games write "Deoxys (Attack Forme)".
 ///
 /// Entries of one species that come out alike are then told apart (see ``distinguished(_:)``).
-struct DisplayNames<Data: DisplayNameData> {
-    let data: Data
-    let chain: [LocaleTag]
+package struct DisplayNames<Data: DisplayNameData> {
+    package let data: Data
+    package let chain: [LocaleTag]
     /// The tables the rules read, each found once.
-    let species: Data.Column, forms: Data.Column, fullNames: Data.Column
+    package let species: Data.Column, forms: Data.Column, fullNames: Data.Column
     /// Each link's `form-pattern`, or the default.
     private let patterns: [String]
 
-    init(_ data: Data) {
+    package init(_ data: Data) {
         self.data = data
         chain = data.chain
         species = data.column(.species)
         forms = data.column(.forms)
         fullNames = data.column(.fullNames)
-        patterns = chain.indices.map { data.formPattern(link: $0) ?? PokemonName.defaultPattern }
+        patterns = chain.indices.map { data.formPattern(link: $0) ?? FormNames.defaultPattern }
     }
 
     /// Every entry's display name, in catalog order.
     /// - Complexity: O(entries × chain length); decodes only the names of entries with a form.
-    func all() -> [ResolvedPokemonName] {
+    package func all() -> [ResolvedPokemonName] {
         distinguished((0..<data.entryCount).map(resolve))
     }
 
     /// One entry's display name: its species' entries resolved and told apart, the rest not.
     /// - Complexity: O(entries) to find the species' entries, then as ``all()`` for those.
-    func name(ofEntry position: Int) -> ResolvedPokemonName {
+    package func name(ofEntry position: Int) -> ResolvedPokemonName {
         let species = data.speciesID(ofEntry: position)
         let group = (0..<data.entryCount).filter { data.speciesID(ofEntry: $0) == species }
         let names = distinguished(group.map(resolve), positions: group)
@@ -51,12 +49,12 @@ struct DisplayNames<Data: DisplayNameData> {
     }
 
     /// The value of a column at a position in one link.
-    func value(_ column: Data.Column, link: Int, at position: Int) -> NamePart? {
+    package func value(_ column: Data.Column, link: Int, at position: Int) -> NamePart? {
         data.value(column, link: link, at: position)
     }
 
     /// The first link at or after `start` with a value of a column at the position, and the value.
-    func firstValue(_ column: Data.Column, at position: Int, from start: Int = 0) -> (link: Int, part: NamePart)? {
+    package func firstValue(_ column: Data.Column, at position: Int, from start: Int = 0) -> (link: Int, part: NamePart)? {
         for link in chain.indices.dropFirst(start) {
             if let part = value(column, link: link, at: position) { return (link, part) }
         }
@@ -64,16 +62,16 @@ struct DisplayNames<Data: DisplayNameData> {
     }
 
     /// The `form-pattern` of a link (of the slug's: the default).
-    func pattern(link: UInt8) -> String {
-        guard link != NameOrigin.slug.link else { return PokemonName.defaultPattern }
+    package func pattern(link: UInt8) -> String {
+        guard link != NameOrigin.slug.link else { return FormNames.defaultPattern }
         return patterns[Int(link)]
     }
 
     /// The position of the entry's species in the species names, if it has one.
-    func speciesPosition(ofEntry position: Int) -> Int? { data.speciesPosition(ofEntry: position) }
+    package func speciesPosition(ofEntry position: Int) -> Int? { data.speciesPosition(ofEntry: position) }
 
     /// Whether the entry is its species' default variety (its id is the species number).
-    func isDefaultVariety(_ position: Int) -> Bool { data.isDefaultVariety(position) }
+    package func isDefaultVariety(_ position: Int) -> Bool { data.isDefaultVariety(position) }
 
     /// One entry's name by the rules above.
     private func resolve(_ position: Int) -> ResolvedPokemonName {
@@ -112,7 +110,7 @@ struct DisplayNames<Data: DisplayNameData> {
 
     /// Another locale's form (or full) name beside this locale's species name: without that
     /// locale's species name, which it may hold ("Pikachu Rock Star" → "Rock Star").
-    func formWithoutSpecies(_ name: String, link: Int, speciesPosition: Int) -> String {
+    package func formWithoutSpecies(_ name: String, link: Int, speciesPosition: Int) -> String {
         value(species, link: link, at: speciesPosition).map { FormNames.removing($0.name, from: name) } ?? name
     }
 

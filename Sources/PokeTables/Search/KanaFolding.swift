@@ -4,10 +4,10 @@
 /// half-width katakana on older systems (ｺﾀﾞｯｸ). Everything folds to full-width katakana, and a
 /// separate voicing mark (U+3099, U+309A, or the spacing ゛゜ and half-width ﾞﾟ) composes with
 /// the kana before it, as NFKC would.
-enum KanaFolding {
+package enum KanaFolding {
     /// Hiragana U+3041–U+3096 and the hiragana iteration marks, as katakana (+0x60).
     @inline(__always)
-    static func katakana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func katakana(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x3041...0x3096, 0x309D...0x309E: Unicode.Scalar(scalar.value + 0x60)!
         default: scalar
@@ -16,14 +16,14 @@ enum KanaFolding {
 
     /// Half-width katakana U+FF66–U+FF9F as full-width katakana; voicing marks as the combining ones.
     @inline(__always)
-    static func fullWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    package static func fullWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         guard scalar.value >= 0xFF61, scalar.value <= 0xFF9F else { return scalar }
         return halfWidth[Int(scalar.value - 0xFF61)]
     }
 
     /// Which voicing mark a scalar is: 1 for dakuten (゛), 2 for handakuten (゜), 0 for none.
     @inline(__always)
-    static func voicing(_ scalar: Unicode.Scalar) -> UInt32 {
+    package static func voicing(_ scalar: Unicode.Scalar) -> UInt32 {
         switch scalar.value {
         case 0x3099, 0x309B: 1
         case 0x309A, 0x309C: 2
@@ -32,7 +32,7 @@ enum KanaFolding {
     }
 
     /// The katakana `base` with a voicing mark (1 dakuten, 2 handakuten); `nil` when it takes none.
-    static func voiced(_ base: Unicode.Scalar, mark: UInt32) -> Unicode.Scalar? {
+    package static func voiced(_ base: Unicode.Scalar, mark: UInt32) -> Unicode.Scalar? {
         let value = base.value
         switch (value, mark) {
         // カ…ト: the voiced letter follows the plain one (ッ at U+30C3 is the small tsu, not a base).
