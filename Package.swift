@@ -64,8 +64,11 @@ let package = Package(
         ),
         // The reference files' bytes (the snapshot and the English tables), for loccheck, which must build whatever the tables hold.
         .target(name: "BundledReference", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
+        // The bundled tables' search shards, built at generation time by the search's own code
+        // (PokeTables' NameIndex), so a process's first search decodes a shard instead of building it.
+        .target(name: "BundledSearchIndex", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
         // Search and reverse lookup of species by name in any locale. Standard library only.
-        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables"]),
+        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables", "BundledSearchIndex"]),
         // The system ICU (libicu-dev), for C targets only: its headers clash with Foundation's.
         .systemLibrary(
             name: "CICU",

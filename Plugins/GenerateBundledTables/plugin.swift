@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles this package's own `Resources/` for two of its targets: the name tables into
-/// `PokeLocalization` (`LocalizationTables.bundled`), and the reference files (the snapshot and the English tables), byte for byte, into
-/// `BundledReference` (what `loccheck` checks against).
+/// Compiles this package's own `Resources/` for three of its targets: the name tables into
+/// `PokeLocalization` (`LocalizationTables.bundled`), the reference files (the snapshot and the English tables), byte for byte, into
+/// `BundledReference` (what `loccheck` checks against), and the search's shards into
+/// `BundledSearchIndex` (what `SpeciesSearch()` and `PokedexSearch()` read).
 ///
 /// The tables are read by pokegen when it runs, not listed as inputs: SwiftPM plans a build
 /// once and reuses the plan until the manifest or a root target's folder changes, and `Resources/`
@@ -20,8 +21,9 @@ struct GenerateBundledTables: BuildToolPlugin {
         switch target.name {
         case "PokeLocalization": (mode, output, label) = ("bundled", "BundledTables.swift", "the name tables")
         case "BundledReference": (mode, output, label) = ("reference", "EmbeddedReference.swift", "the reference files (the snapshot and the English tables)")
+        case "BundledSearchIndex": (mode, output, label) = ("search-index", "GeneratedSearchIndex.swift", "the search index")
         default:
-            throw PluginError("GenerateBundledTables compiles this package's own Resources/ for PokeLocalization and BundledReference only; apply GenerateLocalizationTables to \(target.name) instead.")
+            throw PluginError("GenerateBundledTables compiles this package's own Resources/ for PokeLocalization, BundledReference and BundledSearchIndex only; apply GenerateLocalizationTables to \(target.name) instead.")
         }
         let work = context.pluginWorkDirectoryURL
         let stamp = work.appending(path: "\(mode).stamp")

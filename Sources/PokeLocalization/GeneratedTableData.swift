@@ -34,17 +34,7 @@ public struct PackedIntegers: Sendable {
 
     /// Every value, in order. - Complexity: O(count × width), one pass over the digits.
     var values: [Int] {
-        digits.withUTF8Buffer { digits in
-            let count = digits.count / width
-            return [Int](unsafeUninitializedCapacity: count) { values, initialized in
-                for index in 0..<count {
-                    var value = 0
-                    for digit in digits[(index * width)..<((index + 1) * width)] { value = value << 6 | Int(digit &- 0x30) }
-                    values[index] = value
-                }
-                initialized = count
-            }
-        }
+        digits.withUTF8Buffer { SixBitDigits.decode($0, width: width) }
     }
 }
 

@@ -7,9 +7,9 @@ import PokeTables
 /// for the common ones. New kinds arrive as the tables grow, so code that goes over every kind
 /// should iterate ``all`` rather than list them.
 public struct NameKind: Hashable, Sendable, CustomStringConvertible {
-    let table: TableKind
+    package let table: TableKind
 
-    init(_ table: TableKind) {
+    package init(_ table: TableKind) {
         self.table = table
     }
 
@@ -30,9 +30,7 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     /// Whether the kind's tables name the entries of a list of their own (species, types,
     /// abilities, moves, items, natures…): what a Pokédex search finds. Not labels, forms, genus,
     /// search keys or game text, which belong to another list's entries or are no names.
-    public var namesEntries: Bool {
-        table.declaration.value == .name && table.keyList.rawValue == table.rawValue && table != .labels
-    }
+    public var namesEntries: Bool { table.namesEntries }
 
     /// What one entry of the kind is, in English, for a list that mixes kinds: `species`,
     /// `ability`, `move`, `item` (the declaration's entry, "ability name", without "name").

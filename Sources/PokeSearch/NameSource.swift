@@ -1,47 +1,15 @@
 import PokeLocalization
 import PokeTables
 
-/// Where a shard's names come from: one kind of name of one locale, or the slugs. A search
-/// builds a source's shard the first time a query needs it.
-enum NameSource: Hashable, Sendable {
-    case species(LocaleTag)
-    case forms(LocaleTag)
-    case slugs
-    case romanizations(LocaleTag)
-    /// Names given to ``SpeciesSearch/init(names:)``: chunk `n` of them.
-    case given(Int)
-    /// One locale's names of a kind other than species (abilities, moves, items), for ``PokedexSearch``.
-    case names(NameKind, LocaleTag)
-    /// The keys (slugs) of such a kind: `cloud-nine`.
-    case keys(NameKind)
-
-    /// The sources of a localizer, in the order ties are broken: every locale's species names
-    /// (English first, then the localizer's order), every locale's form names, the slugs, then
-    /// every locale's romanizations.
+extension NameSource {
+    /// The sources of a localizer's species names (see ``species(locales:)``).
     static func all(of localizer: any Localizer) -> [NameSource] {
-        let locales = searchOrder(of: localizer)
-        return locales.map(NameSource.species) + locales.map(NameSource.forms) + [.slugs] + locales.map(NameSource.romanizations)
+        species(locales: localizer.availableLocales)
     }
 
-    /// The sources of one kind's names other than species: every locale's names (English
-    /// first, as ``all(of:)``), then the kind's keys.
+    /// The sources of one kind's names other than species (see ``names(of:locales:)``).
     static func all(of localizer: any Localizer, kind: NameKind) -> [NameSource] {
-        searchOrder(of: localizer).map { NameSource.names(kind, $0) } + [.keys(kind)]
-    }
-
-    /// The localizer's locales, English first: a name several locales share is reported as English.
-    private static func searchOrder(of localizer: any Localizer) -> [LocaleTag] {
-        let english = LocaleTag("en")
-        return localizer.availableLocales.filter { $0 == english } + localizer.availableLocales.filter { $0 != english }
-    }
-
-    /// The scripts the source's names start in; `nil` when any (every query looks at it).
-    var scripts: Set<ScriptGroup>? {
-        switch self {
-        case .species(let locale), .forms(let locale), .names(_, let locale): ScriptGroup.of(locale: locale)
-        case .slugs, .romanizations, .keys: [.latin]
-        case .given: nil
-        }
+        names(of: kind.table, locales: localizer.availableLocales)
     }
 
     /// The catalog's species and `/pokemon` entries as sources read them, listed once per search.

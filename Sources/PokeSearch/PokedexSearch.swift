@@ -1,3 +1,4 @@
+import BundledSearchIndex
 import PokeLocalization
 import PokeTables
 
@@ -75,6 +76,9 @@ public struct PokedexSearch: Sendable {
     }
 
     /// The package's tables and each kind's shards, made once per process.
+    /// The shards the search reads for a kind, if it searches the kind.
+    func shards(of kind: NameKind) -> NameShards? { searches.first { $0.kind == kind }?.search.shards }
+
     private static let bundled = BundledKinds()
 
     /// The package's localizer and the shards of every searchable kind but species (whose
@@ -86,7 +90,7 @@ public struct PokedexSearch: Sendable {
         func shards(of kind: NameKind) -> NameShards {
             made.withLock { made in
                 if let shards = made[kind] { return shards }
-                let shards = NameShards(localizer: localizer, kind: kind)
+                let shards = NameShards(localizer: localizer, kind: kind, prebuilt: BundledSearchIndex.shards(ofKind: kind.table))
                 made[kind] = shards
                 return shards
             }

@@ -1,3 +1,4 @@
+import BundledSearchIndex
 import PokeLocalization
 import PokeTables
 
@@ -95,7 +96,7 @@ public struct SpeciesSearch: Sendable {
         }
         return matches.ranked(limit: limit).map { slot, reference, rank, unmatched in
             let shard = sources.first { $0.offer.shard == reference.shard }?.shard ?? shards.shard(reference.shard)
-            let name = shard.names[reference.index]
+            let name = shard.name(at: reference.index)
             return SearchResult(speciesID: shards.slotSpecies[slot], name: name, match: .init(rank: rank),
                                 coverage: 1 - Double(unmatched) / Double(0x3FFF))
         }
@@ -117,7 +118,7 @@ public struct SpeciesSearch: Sendable {
             let shard = shards.shard(source)
             guard let index = shard.exactKey(key) else { continue }
             for position in shard.names(ofKey: index) {
-                let name = Int(shard.keyNames[position]), id = shard.names[name].speciesID
+                let name = Int(shard.keyNames[position]), id = shard.speciesID(ofName: name)
                 if shard.nameIsRomanization[name] { romanized = min(romanized ?? id, id) } else { found = min(found ?? id, id) }
             }
         }
@@ -125,5 +126,9 @@ public struct SpeciesSearch: Sendable {
     }
 
     /// The shards of the bundled tables: a lazily initialized global, so made once, thread-safely.
-    private static let bundledShards = NameShards(localizer: TableLocalizer())
+    /// The bundled tables' shards: the generator's, which need no table read; built from a
+    /// localizer of the tables only if the generated ones can't be read.
+    private static let bundledShards = NameShards(bundled: BundledSearchIndex.species, slotSpecies: BundledSearchIndex.speciesSlotIDs,
+                                                  localizer: { TableLocalizer() })
+        ?? NameShards(localizer: TableLocalizer(), prebuilt: BundledSearchIndex.species)
 }

@@ -448,3 +448,12 @@ package enum TableLayout {
         path.hasPrefix("snapshot/") || path.hasSuffix("/\(referenceLocale).txt")
     }
 }
+
+extension TableKind {
+    /// Whether the kind's tables name the entries of a list of their own (species, types,
+    /// abilities, moves, items, natures…): what a Pokédex search finds. Not labels, forms, genus,
+    /// search keys or game text, which belong to another list's entries or are no names.
+    package var namesEntries: Bool {
+        declaration.value == .name && keyList.rawValue == rawValue && self != .labels
+    }
+}

@@ -8,6 +8,7 @@ import PokeTablesIO
 struct Invocation {
     enum Mode: String, CaseIterable {
         case bundled, layer, reference
+        case searchIndex = "search-index"
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -107,24 +108,34 @@ struct Invocation {
             let unknown = self.reference == nil ? [] : try LayerKeyCheck(reference: reference, path: self.reference!.path).warnings(tables)
             return (try SwiftTableRenderer.render(model, importing: imports), model.warnings + unknown)
         case .bundled:
-            let tables = TableSet(files: files)
-            guard let snapshot = tables.snapshot else {
-                throw UsageError(description: "\(self.tables.path) has no snapshot/ (species.txt, types.txt and pokemon.txt); run `swift run loccheck import-pokeapi --csv DIR --tables \(self.tables.path)` to write it.")
-            }
-            // The package's whole tables: a kind without its English table would compile to no
-            // names in any locale, so a deleted (or linked-away) folder stops the build instead.
-            let missing = TableKind.allCases.filter { !$0.isDerived && tables.table($0, TableLayout.referenceLocale) == nil }
-            if !missing.isEmpty {
-                throw InputError(description: "\(self.tables.path) has no \(missing.map { $0.relativePath(for: TableLayout.referenceLocale) }.joined(separator: ", ")), so no locale would have those names; restore the folder (`git checkout`), or write it with `loccheck import-pokeapi`.")
-            }
-            let model = GeneratorModel(name: name, tables: tables, snapshot: snapshot)
-            let problems = tables.snapshotProblems.map { problem in
-                var warning = problem
-                warning.severity = .warning
-                warning.message += " (the line is left out of the tables)"
-                return warning
-            }
+            let (model, _, problems) = try bundledModel(files)
             return (try SwiftTableRenderer.render(model, importing: imports), problems + model.warnings)
+        case .searchIndex:
+            // The bundled mode reports the tables' warnings; this one builds from the same model.
+            let (model, snapshot, _) = try bundledModel(files)
+            return (SearchIndexRenderer.render(model, snapshot: snapshot), [])
         }
+    }
+
+    /// The package's tables as the generator's model, with the snapshot's problems as warnings.
+    private func bundledModel(_ files: [(path: String, bytes: [UInt8])]) throws -> (GeneratorModel, Snapshot, [Diagnostic]) {
+        let tables = TableSet(files: files)
+        guard let snapshot = tables.snapshot else {
+            throw UsageError(description: "\(self.tables.path) has no snapshot/ (species.txt, types.txt and pokemon.txt); run `swift run loccheck import-pokeapi --csv DIR --tables \(self.tables.path)` to write it.")
+        }
+        // The package's whole tables: a kind without its English table would compile to no
+        // names in any locale, so a deleted (or linked-away) folder stops the build instead.
+        let missing = TableKind.allCases.filter { !$0.isDerived && tables.table($0, TableLayout.referenceLocale) == nil }
+        if !missing.isEmpty {
+            throw InputError(description: "\(self.tables.path) has no \(missing.map { $0.relativePath(for: TableLayout.referenceLocale) }.joined(separator: ", ")), so no locale would have those names; restore the folder (`git checkout`), or write it with `loccheck import-pokeapi`.")
+        }
+        let model = GeneratorModel(name: name, tables: tables, snapshot: snapshot)
+        let problems = tables.snapshotProblems.map { problem in
+            var warning = problem
+            warning.severity = .warning
+            warning.message += " (the line is left out of the tables)"
+            return warning
+        }
+        return (model, snapshot, problems)
     }
 }

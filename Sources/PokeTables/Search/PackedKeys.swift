@@ -7,16 +7,21 @@ package struct PackedKeys: Sendable {
     /// Key `i` is `bytes[bounds[i]..<bounds[i + 1]]`.
     private let bounds: [Int32]
 
-    /// Packs keys that are already sorted; they may repeat.
-    init<Key: Collection<UInt8>>(sorted keys: some Sequence<Key>) {
+    /// Keys already packed by ``packed(_:)``.
+    package init(bytes: [UInt8], bounds: [Int32]) {
+        self.bytes = bytes
+        self.bounds = bounds
+    }
+
+    /// Keys that are already sorted (they may repeat), back to back, and where each ends.
+    package static func packed<Key: Collection<UInt8>>(_ keys: some Sequence<Key>) -> (bytes: [UInt8], bounds: [Int32]) {
         var bytes: [UInt8] = []
         var bounds: [Int32] = [0]
         for key in keys {
             bytes += key
             bounds.append(Int32(bytes.count))
         }
-        self.bytes = bytes
-        self.bounds = bounds
+        return (bytes, bounds)
     }
 
     package var count: Int { bounds.count - 1 }

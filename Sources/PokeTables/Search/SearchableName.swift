@@ -42,3 +42,20 @@ public struct SearchableName: Hashable, Sendable {
         self.kind = kind
     }
 }
+
+extension SearchableName.Kind {
+    /// The kinds, each at its ``code``: the generated search index writes a name's kind so.
+    private static let inCodeOrder: [Self] = [.species, .form, .slug, .formSlug, .romanization, .name, .key]
+
+    /// The kind's number in the generated search index.
+    package var code: Int {
+        guard let code = Self.inCodeOrder.firstIndex(of: self) else { preconditionFailure("SearchableName.Kind.inCodeOrder lacks \(self)") }
+        return code
+    }
+
+    /// The kind of a number in the generated search index.
+    package init?(code: Int) {
+        guard Self.inCodeOrder.indices.contains(code) else { return nil }
+        self = Self.inCodeOrder[code]
+    }
+}
