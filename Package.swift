@@ -152,7 +152,7 @@ let package = Package(
         .target(name: "ICUOracle", dependencies: ["CICU"], path: "Tests/Support/ICUOracle"),
         // Revised Romanization against korean-romanizer (PyPI), and ICU's transforms' keys.
         .testTarget(name: "PokeTransformsTests", dependencies: ["PokeTransforms", "PokeLocalization", "PokeTables"]),
-        .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
+        .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "BundledSearchIndex", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
             dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "PokeCommandLine", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],

@@ -23,9 +23,10 @@ for module in "${products[@]}"; do
     -avoid-location -abort-on-module-fail -o "$current/$module.json"
   python3 tools/api/render.py "$current/$module.json" > "$current/$module.txt"
 done
-# The structs of PokeTables (no product) that products re-export: PokeLocalization's LocaleTag, and
-# PokemonRecord (PokeLocalization's and Pokedex's). Their API is the apps' too, one file each.
-reexported=(LocaleTag PokemonRecord)
+# The types of PokeTables (no product) that products re-export: PokeLocalization's LocaleTag,
+# PokemonRecord (PokeLocalization's and Pokedex's), and PokeSearch's SearchKey and SearchableName.
+# Their API is the apps' too, one file each.
+reexported=(LocaleTag PokemonRecord SearchKey SearchableName)
 products+=("${reexported[@]}")
 swift-api-digester -dump-sdk -module PokeTables -I "$modules" -avoid-location -abort-on-module-fail -o "$current/PokeTables.json"
 for name in "${reexported[@]}"; do

@@ -25,7 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # puts LocaleTag and PokemonRecord (and nothing else of PokeTables) in it, so DocC shows them as
 # PokeLocalization's (Pokedex re-exports PokemonRecord too, but its graph leaves it out, so the
 # struct has one page); any other module's symbol in a product's graph is a leak.
-REEXPORTS = {"PokeLocalization": {("PokeTables", "LocaleTag"), ("PokeTables", "PokemonRecord")}}
+REEXPORTS = {"PokeLocalization": {("PokeTables", "LocaleTag"), ("PokeTables", "PokemonRecord")},
+             "PokeSearch": {("PokeTables", "SearchKey"), ("PokeTables", "SearchableName")}}
 
 # Where the compiler writes no source location, the member is synthesized (Equatable's `!=`,
 # Codable's `init(from:)`, RawRepresentable's `init(rawValue:)`, Actor's `assertIsolated`): there is

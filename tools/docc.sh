@@ -10,7 +10,8 @@
 #      one, so a graph left from a removed extension can't be told from a current one.) Only the
 #      products' graphs go to DocC, so PokeTables, PokeTablesIO… never become pages. PokeLocalization
 #      re-exports `LocaleTag` and `PokemonRecord` (`@_exported import struct PokeTables.LocaleTag`):
-#      its extraction allows PokeTables' re-exported symbols, which are those structs alone, so they
+#      its extraction allows PokeTables' re-exported symbols, which are those structs alone (and
+#      PokeSearch's, `SearchKey` and `SearchableName`, likewise), so they
 #      are pages of PokeLocalization, ``LocaleTag`` links resolve there and
 #      ``/PokeLocalization/LocaleTag`` from the other products (Pokedex re-exports PokemonRecord
 #      too, but its extraction leaves it out, so it has one page); the rest of PokeTables is
@@ -61,7 +62,7 @@ rm -rf "$scratch/graphs"
 for product in "${products[@]}"; do
   mkdir -p "$scratch/graphs/$product"
   reexported=()
-  if [ "$product" = PokeLocalization ]; then reexported=(-experimental-allowed-reexported-modules=PokeTables); fi
+  case "$product" in PokeLocalization|PokeSearch) reexported=(-experimental-allowed-reexported-modules=PokeTables) ;; esac
   # The C modules the products import (internally), which loading them needs: ICUCalls' module map
   # for PokeFormatting, and on Linux CurlGet's (SwiftPM writes it) for Pokedex.
   "$symbolgraph_extract" -module-name "$product" -target "$triple" -I "$modules" -I Sources/ICUCalls/include -I "$bin/CurlGet.build" \

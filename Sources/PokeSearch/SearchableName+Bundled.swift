@@ -1,6 +1,7 @@
 import PokeLocalization
 import PokeTables
 
+/// The names a localizer serves, as a search reads them.
 extension SearchableName {
     /// Every species name a localizer serves, in every locale, then the display names of forms
     /// ("Mega Venusaur", "Deoxys (Attack Forme)") each locale has, then every species and
