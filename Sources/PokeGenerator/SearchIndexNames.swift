@@ -11,6 +11,7 @@ struct SearchIndexNames {
     private let speciesIDs: [Int]
     private let speciesIDBySlug: [String: Int]
     private let speciesPositionByID: [Int: Int]
+    private let pokemonPositionBySlug: [String: Int]
     private let valuesByLocale: [LocaleTag: GeneratorModel.LocaleValues]
     private let byDescription: [String: LocaleTag]
     /// The `/pokemon` entries that are not their species' default (their slug is no species
@@ -24,6 +25,7 @@ struct SearchIndexNames {
         let speciesIDBySlug = Dictionary(snapshot.species.map { ($0.slug, $0.id) }, uniquingKeysWith: { first, _ in first })
         self.speciesIDBySlug = speciesIDBySlug
         speciesPositionByID = Dictionary(snapshot.species.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        pokemonPositionBySlug = Dictionary(snapshot.pokemon.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
         valuesByLocale = Dictionary(model.locales.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
         byDescription = FallbackChain.byDescription(model.locales.map(\.locale))
         let speciesSlugs = Dictionary(snapshot.species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
@@ -92,7 +94,7 @@ struct SearchIndexNames {
         func speciesID(ofEntry position: Int) -> Int { names.snapshot.pokemon[position].speciesID }
         func isDefaultVariety(_ position: Int) -> Bool { names.snapshot.pokemon[position].id == names.snapshot.pokemon[position].speciesID }
         func entrySlug(_ position: Int) -> String { names.snapshot.pokemon[position].slug }
-        func entryPosition(ofSlug slug: String) -> Int? { names.snapshot.pokemon.firstIndex { $0.slug == slug } }
+        func entryPosition(ofSlug slug: String) -> Int? { names.pokemonPositionBySlug[slug] }
         func speciesPosition(ofEntry position: Int) -> Int? { names.speciesPositionByID[speciesID(ofEntry: position)] }
         func speciesSlug(_ speciesPosition: Int) -> String { names.snapshot.species[speciesPosition].slug }
 

@@ -78,7 +78,7 @@ private func iterationsForRound(_ operation: () -> Int) -> Int {
 
 /// The first search in fresh processes (`pokebench search-child QUERY`), one query per script.
 private func reportFirstSearch() {
-    for query in ["고라파덕", "コダック", "psyduck", "kedaya"] {
+    for query in ["고라파덕", "コダック", "可达鸭", "psyduck", "kedaya"] {
         var times: [Double] = []
         for _ in 0..<9 {
             let process = Process()
