@@ -75,10 +75,10 @@ public struct PokedexSearch: Sendable {
         return localizer.catalog.speciesSlug(id: result.speciesID) ?? String(result.speciesID)
     }
 
-    /// The package's tables and each kind's shards, made once per process.
     /// The shards the search reads for a kind, if it searches the kind.
     func shards(of kind: NameKind) -> NameShards? { searches.first { $0.kind == kind }?.search.shards }
 
+    /// The package's tables and each kind's shards, made once per process.
     private static let bundled = BundledKinds()
 
     /// The package's localizer and the shards of every searchable kind but species (whose

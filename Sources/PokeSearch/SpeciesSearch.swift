@@ -20,8 +20,10 @@ import PokeTables
 /// forms': a form is reported only when none of the species' names matched.
 ///
 /// The names are kept in shards by the script they start in (Latin, Hangul, kana, Han,
-/// Cyrillic, Thai), each built the first time a query needs it: a query only looks at the shards
-/// of its script, so the first Korean search builds the Korean names alone.
+/// Cyrillic, Thai), each made the first time a query needs it: a query only looks at the shards
+/// of its script, so the first Korean search reads the Korean names alone. The package's own
+/// tables' shards are built at generation time and only decoded then; a localizer's or given
+/// names' are built.
 public struct SpeciesSearch: Sendable {
     let shards: NameShards
 
@@ -125,9 +127,9 @@ public struct SpeciesSearch: Sendable {
         return found ?? romanized
     }
 
-    /// The shards of the bundled tables: a lazily initialized global, so made once, thread-safely.
-    /// The bundled tables' shards: the generator's, which need no table read; built from a
-    /// localizer of the tables only if the generated ones can't be read.
+    /// The bundled tables' shards, a lazily initialized global (made once, thread-safely): the
+    /// generator's, which need no table read; built from a localizer of the tables only if the
+    /// generated ones can't be read.
     private static let bundledShards = NameShards(bundled: BundledSearchIndex.species, slotSpecies: BundledSearchIndex.speciesSlotIDs,
                                                   localizer: { TableLocalizer() })
         ?? NameShards(localizer: TableLocalizer(), prebuilt: BundledSearchIndex.species)
