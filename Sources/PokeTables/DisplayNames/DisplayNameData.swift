@@ -2,9 +2,11 @@
 package typealias NamePart = (name: String, origin: NameOrigin)
 
 /// What ``DisplayNames`` composes a chain's display names from: the `/pokemon` entries and their
-/// species, and each table's value in each link of the chain. Two sources give it: a
-/// ``TableLocalizer``'s stack (``StackDisplayData``, every entry at once, cached), and any other
-/// ``Localizer`` through its keyed lookup (``LocalizerDisplayData``), so both follow one set of rules.
+/// species, and each table's value in each link of the chain. Three sources give it, so all
+/// follow one set of rules: in PokeLocalization, a `TableLocalizer`'s stack (`StackDisplayData`,
+/// every entry at once, cached) and any other `Localizer` through its keyed lookup
+/// (`LocalizerDisplayData`); in PokeGenerator, the generator's model of the bundled tables, for
+/// the search index (`SearchIndexNames`).
 ///
 /// Positions are the catalog's: entries in `/pokemon` id order, species in National Pokédex order.
 package protocol DisplayNameData {
