@@ -109,8 +109,7 @@ extension Snapshot {
                     }
                 case .baseStats:
                     pokemon[index].baseStats = line.compactMap { field in
-                        let parts = field.asciiFields(separatedBy: ":")
-                        return Int(parts[1]).map { PokemonRecord.BaseStat(String(parts[0]), $0) }
+                        statAndValue(field).flatMap { stat, value in Int(value).map { PokemonRecord.BaseStat(stat, $0) } }
                     }
                 case .eggGroups:
                     pokemon[index].eggGroups = line
@@ -128,7 +127,8 @@ extension Snapshot {
     private static func parseFacts(_ fact: SnapshotFacts, _ fields: [String], of key: String, valueOrder: [String: Int],
                                    valueFile: String) -> Result<[String], FactProblem> {
         func failure(_ message: String) -> Result<[String], FactProblem> { .failure(FactProblem(message: message)) }
-        var seen = Set<String>()
+        // A line names at most a few slugs (six stats): a list is searched faster than a set is built.
+        var seen: [String] = []
         var ordered: [(order: Int, field: String)] = []
         for field in fields {
             let slug: String
@@ -136,14 +136,13 @@ extension Snapshot {
             case .abilities:
                 slug = field.hasPrefix(SnapshotFacts.hiddenMark) ? String(field.dropFirst(SnapshotFacts.hiddenMark.count)) : field
             case .baseStats:
-                let parts = field.asciiFields(separatedBy: ":")
-                guard parts.count == 2, let value = Int(parts[1]) else {
+                guard let (stat, text) = statAndValue(field), let value = Int(text) else {
                     return failure("Expected `stat:value` pairs separated by spaces, such as `hp:50 attack:52`, but `\(key)` has `\(field)`; \(rewrite)")
                 }
                 guard PokemonRecord.BaseStat.valueRange.contains(value) else {
-                    return failure("The base \(parts[0]) of `\(key)` is \(value), outside the \(PokemonRecord.BaseStat.valueRange.lowerBound)...\(PokemonRecord.BaseStat.valueRange.upperBound) a base stat can be. \(rewriteSentence)")
+                    return failure("The base \(stat) of `\(key)` is \(value), outside the \(PokemonRecord.BaseStat.valueRange.lowerBound)...\(PokemonRecord.BaseStat.valueRange.upperBound) a base stat can be. \(rewriteSentence)")
                 }
-                slug = String(parts[0])
+                slug = stat
             case .eggGroups:
                 slug = field
             }
@@ -151,9 +150,10 @@ extension Snapshot {
                 let what = fact == .abilities ? "ability" : fact == .baseStats ? "stat" : "egg group"
                 return failure("`\(key)` has the \(what) `\(slug)`, which \(valueFile) does not list; \(rewrite)")
             }
-            guard seen.insert(slug).inserted else {
+            guard !seen.contains(slug) else {
                 return failure("`\(key)` has `\(slug)` twice; \(rewrite)")
             }
+            seen.append(slug)
             ordered.append((order, field))
         }
         let limit = fact == .abilities ? SnapshotFacts.maximumAbilities : fact == .eggGroups ? SnapshotFacts.maximumEggGroups : Int.max
@@ -164,6 +164,15 @@ extension Snapshot {
         }
         if fact == .baseStats { ordered.sort { $0.order < $1.order } }
         return .success(ordered.map(\.field))
+    }
+
+    /// A `stat:value` field's two parts, or nil when it has not exactly one colon.
+    private static func statAndValue(_ field: String) -> (stat: String, value: Substring)? {
+        let colon = UInt8(ascii: ":")
+        guard let split = field.utf8.firstIndex(of: colon) else { return nil }
+        let value = field.utf8[field.utf8.index(after: split)...]
+        guard !value.contains(colon) else { return nil }
+        return (String(Substring(field.utf8[..<split])), Substring(value))
     }
 
     /// The fact files' text, in the format ``readFacts(_:onto:species:lists:problems:)`` reads,

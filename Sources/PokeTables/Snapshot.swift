@@ -94,7 +94,7 @@ extension Snapshot {
         var records: [Record] = []
         var lineOfSlug: [String: Int] = [:]
         for entry in file.uniqueEntries {
-            guard let id = Int(entry.key), id > 0, !entry.value.isEmpty, !entry.value.contains(" ") else {
+            guard let id = Int(entry.key), id > 0, !entry.value.isEmpty, !entry.value.utf8.contains(UInt8(ascii: " ")) else {
                 problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: "Expected `id = slug` with a positive id and a slug without spaces; \(rewrite)"))
                 continue
             }

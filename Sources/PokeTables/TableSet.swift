@@ -13,7 +13,14 @@ package struct TableSet: Sendable {
     }
 
     /// The tables, sorted by kind, then locale.
-    package var tables: [Table]
+    package private(set) var tables: [Table]
+    /// Each table's place in ``tables``, by kind and locale.
+    private var places: [Place: Int] = [:]
+
+    private struct Place: Hashable {
+        var kind: TableKind
+        var locale: LocaleTag
+    }
     /// The snapshot, when the directory holds one (the package's own tables do); lines with a
     /// problem are left out of it (see ``snapshotProblems``).
     package var snapshot: Snapshot?
@@ -44,6 +51,10 @@ package struct TableSet: Sendable {
             tables.append(Table(kind: kind, locale: locale, path: path, file: TableFile(bytes: bytes, path: path)))
         }
         self.tables = tables.sorted { ($0.kind, $0.locale) < ($1.kind, $1.locale) }
+        // The first of a kind and locale given twice, as a search from the start would find.
+        for (place, table) in self.tables.enumerated() where places[Place(kind: table.kind, locale: table.locale)] == nil {
+            places[Place(kind: table.kind, locale: table.locale)] = place
+        }
         self.unrecognizedPaths = unrecognized.sorted()
         // A snapshot needs its species, types and `/pokemon` entries; the other lists are optional.
         if [TableLayout.speciesSnapshot, TableLayout.typeSnapshot, TableLayout.pokemonSnapshot].allSatisfy({ snapshotFiles[$0] != nil }) {
@@ -62,8 +73,9 @@ package struct TableSet: Sendable {
     }
 
     /// The table of a kind in a locale, if the directory has it.
+    /// - Complexity: O(1), a hash of the kind and locale.
     package func table(_ kind: TableKind, _ locale: LocaleTag) -> Table? {
-        tables.first { $0.kind == kind && $0.locale == locale }
+        places[Place(kind: kind, locale: locale)].map { tables[$0] }
     }
 
     /// The keys a table of this kind may have, in order: its key list's (the snapshot's slugs for

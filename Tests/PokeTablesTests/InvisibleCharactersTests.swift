@@ -18,6 +18,23 @@ struct InvisibleCharactersTests {
         #expect(differing.isEmpty, "differ at \(differing.prefix(5).map { String($0, radix: 16) })")
     }
 
+    @Test("the parser's scan passes by its first two bytes only scalars neither rule reports, and finds every other, for every scalar")
+    func parserScanMatchesTheRules() {
+        var wronglyPassed: [UInt32] = [], wronglyFound: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let reported = TableFileParser.isForbidden(scalar) || InvisibleCharacters.isInvisible(scalar)
+            let bytes = Array(String(Character(scalar)).utf8)
+            if reported && TableFileParser.startsPlainScalar(bytes[0], bytes.count > 1 ? bytes[1] : 0) { wronglyPassed.append(value) }
+            // Alone and between letters, as in a name: the scan answers the rules.
+            for text in [bytes, Array("a".utf8) + bytes + Array("b".utf8)] where TableFileParser.isPlain(text[...]) == reported {
+                wronglyFound.append(value)
+            }
+        }
+        #expect(wronglyPassed.isEmpty, "passed undecoded: \(wronglyPassed.prefix(5).map { String($0, radix: 16) })")
+        #expect(wronglyFound.isEmpty, "scan differs: \(wronglyFound.prefix(5).map { String($0, radix: 16) })")
+    }
+
     @Test("every TAG character, private-use sample, noncharacter, separator and filler is refused, named")
     func refused() {
         var scalars: [UInt32] = Array(0xE0000...0xE007F) + [0xE000, 0xF8FF, 0xF0000, 0x10FFFD]
