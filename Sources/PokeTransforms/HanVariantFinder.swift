@@ -32,6 +32,10 @@ package final class HanVariantFinder {
     private var back: ICUTransform?
     /// What each character looked up so far turned out to be: its expected form, or nil.
     private var known: [Unicode.Scalar: String?] = [:]
+    /// Whether each ideograph of the CJK Unified Ideographs block (U+4E00–9FFF, nearly every
+    /// character of the names) is in the character set, asked of ICU the first time it is met:
+    /// 0 not yet asked, 1 in the set, 2 outside it. Texts repeat a few thousand characters.
+    private var inSetOfUnified = [UInt8](repeating: 0, count: 0x9FFF - 0x4E00 + 1)
 
     /// A finder for text in `script`.
     package init(script: ChineseScript) throws(TransformError) {
@@ -44,12 +48,21 @@ package final class HanVariantFinder {
     /// - Complexity: O(n) in the text's length once each distinct character has been looked up.
     package func variants(in text: String) throws(TransformError) -> [Variant] {
         var found: [Variant] = []
-        for scalar in text.unicodeScalars where scalar.isIdeographicFast && !characterSet.contains(scalar) {
+        for scalar in text.unicodeScalars where scalar.isIdeographicFast && !isInCharacterSet(scalar) {
             if let expected = try expectedForm(of: scalar) {
                 found.append(Variant(character: scalar, expected: expected))
             }
         }
         return found
+    }
+
+    /// Whether the character set has an ideograph; ICU is asked once per character of the
+    /// unified block, and every time for the rarer others.
+    private func isInCharacterSet(_ scalar: Unicode.Scalar) -> Bool {
+        guard (0x4E00...0x9FFF).contains(scalar.value) else { return characterSet.contains(scalar) }
+        let place = Int(scalar.value - 0x4E00)
+        if inSetOfUnified[place] == 0 { inSetOfUnified[place] = characterSet.contains(scalar) ? 1 : 2 }
+        return inSetOfUnified[place] == 1
     }
 
     /// The form `script` writes for a character outside its character set, or nil when it has none.

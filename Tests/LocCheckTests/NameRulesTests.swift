@@ -89,6 +89,10 @@ struct NameRulesTests {
                 #expect(text.precomposedStringWithCanonicalMapping.utf8.elementsEqual(text.utf8), "U+\(String(scalar.value, radix: 16))")
             }
         }
+        for scalar in Self.basicPlane {
+            guard let combiningClass = String.stableCombiningClass(scalar) else { continue }
+            #expect(combiningClass == scalar.properties.canonicalCombiningClass.rawValue, "U+\(String(scalar.value, radix: 16))")
+        }
         #expect("Flabébé".isKnownNFC)
         #expect(!"Flabe\u{301}be\u{301}".isKnownNFC)
         #expect("\u{E01}\u{E38}\u{E48}".isKnownNFC)    // Thai marks in canonical order (103, then 107)

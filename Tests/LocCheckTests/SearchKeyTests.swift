@@ -66,6 +66,17 @@ struct SearchKeyTests {
         #expect(try ReportFindings(clean.stdout).of("search-key-outdated").isEmpty)
     }
 
+    @Test("a value's keys are split at `, ` as Foundation's components(separatedBy:) splits them")
+    func keysOfValue() {
+        let values = ["gorapadeok", "gorapadeok, golpadak", "a, , b", ", a", "a, ", "", ", ", "a,b", "a ,b", "a,  b",
+                      "피카츄, pikachu", "pikachu, 피카츄", "a, b, c, d", ",, ,", "a\u{301}, b"]
+        for value in values {
+            let foundation = value.components(separatedBy: SearchKeyTable.separator)
+            #expect(SearchKeyTable.keys(inValue: value) == (foundation.allSatisfy(SearchKeyList.isValid) ? foundation : nil), "\(value)")
+        }
+        #expect(SearchKeyTable.keys(inValue: "gorapadeok, golpadak") == ["gorapadeok", "golpadak"])
+    }
+
     @Test("a key a reviewer added is kept by the import and accepted; a key that is not ASCII is an error")
     func reviewedKeys() async throws {
         let directory = try TemporaryDirectory()

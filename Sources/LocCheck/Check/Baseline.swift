@@ -17,9 +17,9 @@ package struct Baseline: Sendable {
     }
 
     package let entries: [Entry]
-    /// The entries by `kind table locale`, in file order: a finding is matched against its own
-    /// few candidates, not the whole file, and no text is made to find them.
-    private let candidates: [Group: [Entry]]
+    /// The entries' places in ``entries`` by `kind table locale`, in file order: a finding is
+    /// matched against its own few candidates, not the whole file, and no text is made to find them.
+    private let candidates: [Group: [Int]]
 
     /// What a finding and an entry must share: its code, table and locale, `nil` for an entry's `*`.
     private struct Group: Hashable {
@@ -30,14 +30,14 @@ package struct Baseline: Sendable {
 
     package init(entries: [Entry] = []) {
         self.entries = entries
-        var candidates: [Group: [Entry]] = [:]
-        for entry in entries {
+        var candidates: [Group: [Int]] = [:]
+        for (place, entry) in entries.enumerated() {
             // An entry whose fields name no code, table or locale as findings write them matches nothing.
             guard let code = DiagnosticCode(rawValue: entry.kind) else { continue }
             let table = entry.table == "*" ? nil : TableKind(rawValue: entry.table)
             let locale = entry.locale == "*" ? nil : LocaleTag(entry.locale)
             guard entry.table == "*" || table != nil, entry.locale == "*" || locale?.description == entry.locale else { continue }
-            candidates[Group(code: code, table: table, locale: locale), default: []].append(entry)
+            candidates[Group(code: code, table: table, locale: locale), default: []].append(place)
         }
         self.candidates = candidates
     }
@@ -62,9 +62,14 @@ package struct Baseline: Sendable {
 
     /// The entry that accepts a finding, if any.
     package func entry(accepting finding: Diagnostic) -> Entry? {
+        place(accepting: finding).map { entries[$0] }
+    }
+
+    /// The place in ``entries`` of the entry that accepts a finding, if any.
+    private func place(accepting finding: Diagnostic) -> Int? {
         guard !candidates.isEmpty else { return nil }
         return candidates[Group(code: finding.code, table: finding.table, locale: finding.locale)]?
-            .first { $0.key == "*" || $0.key == finding.key }
+            .first { entries[$0].key == "*" || entries[$0].key == finding.key }
     }
 }
 
@@ -73,11 +78,13 @@ extension Baseline {
     /// problems that were fixed don't leave their excuse behind; `path` is the baseline file.
     /// `ignoring` names entries that can't be judged in this run (a skipped comparison's).
     package func staleEntries(accepting findings: [Diagnostic], path: String, ignoring: (Entry) -> Bool = { _ in false }) -> [Diagnostic] {
-        var used = Set<Entry>()
+        // By place, not by value: an entry's value is five strings to hash, and a baseline of
+        // wildcards accepts thousands of findings.
+        var used = [Bool](repeating: false, count: entries.count)
         for finding in findings {
-            if let entry = entry(accepting: finding) { used.insert(entry) }
+            if let place = place(accepting: finding) { used[place] = true }
         }
-        return entries.filter { !used.contains($0) && !ignoring($0) }.map { entry in
+        return zip(entries, used).filter { !$1 && !ignoring($0) }.map { entry, _ in
             Diagnostic(
                 .staleBaseline, file: path, line: entry.line,
                 message: "The baseline accepts `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key)`, which matches no finding any more; delete the line (`loccheck --write-baseline` does).",
@@ -106,21 +113,23 @@ extension Baseline {
     /// gets a line of its own with a placeholder reason for a person to replace.
     package func rewritten(accepting findings: [Diagnostic], keeping unjudged: (Entry) -> Bool = { _ in false }) -> Rewrite {
         var kept: [Entry] = []
-        var keptSet = Set<Entry>()
+        var isKept = [Bool](repeating: false, count: entries.count)
         var added: [Entry] = []
+        var addedLines = Set<[String]>()
         for finding in findings {
-            if let entry = entry(accepting: finding) {
-                if keptSet.insert(entry).inserted { kept.append(entry) }
+            if let place = place(accepting: finding) {
+                if !isKept[place] { kept.append(entries[place]) }
+                isKept[place] = true
                 continue
             }
             let key = finding.key.flatMap { $0.contains(" ") || $0.contains("=") || $0.isEmpty ? nil : $0 } ?? "*"
             let entry = Entry(kind: finding.code.rawValue, table: finding.table?.rawValue ?? "*",
                               locale: finding.locale?.description ?? "*", key: key, reason: Self.placeholderReason, line: 0)
-            if !added.contains(where: { $0.kind == entry.kind && $0.table == entry.table && $0.locale == entry.locale && $0.key == entry.key }) {
+            if addedLines.insert([entry.kind, entry.table, entry.locale, entry.key]).inserted {
                 added.append(entry)
             }
         }
-        let unused = entries.filter { !keptSet.contains($0) }
+        let unused = zip(entries, isKept).filter { !$1 }.map(\.0)
         let stillUnjudged = unused.filter(unjudged)
         let removed = unused.filter { !unjudged($0) }
         let comments = [

@@ -1,4 +1,5 @@
 import Foundation
+import PokeTables
 
 /// Trimming and NFC for names, fast for the names tables are made of.
 ///
@@ -13,7 +14,13 @@ extension String {
     }
 
     /// Whether the name starts or ends with white space (Unicode's White_Space property).
+    /// - Complexity: O(1): the first and last bytes answer for a name that starts and ends in a
+    ///   letter of ASCII (most); only other names decode their first and last scalar.
     var hasSurroundingWhitespace: Bool {
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return false }
+        // A byte that is a letter, digit or punctuation of ASCII (not space) is a whole scalar.
+        let visibleASCII: ClosedRange<UInt8> = 0x21...0x7E
+        if visibleASCII.contains(firstByte) && visibleASCII.contains(lastByte) { return false }
         guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
         return Self.isWhiteSpace(first) || Self.isWhiteSpace(last)
     }
@@ -34,30 +41,34 @@ extension String {
 
     /// Whether every scalar is one that NFC keeps as it is (NFC_Quick_Check = Yes) and the
     /// combining marks among them are in canonical order; `false` means "don't know".
+    /// - Complexity: O(n) in the UTF-8 bytes, decoded in place (``ValidUTF8``); a property lookup
+    ///   only for Thai and CJK punctuation, the stable blocks that have combining marks.
     var isKnownNFC: Bool {
         var previousClass: UInt8 = 0
-        for scalar in unicodeScalars {
-            // Below the combining marks (U+0300), and the CJK ideographs and Hangul syllables: stable
-            // letters of combining class 0, without a lookup.
-            if scalar.value < 0x300 || (0x4E00...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) {
-                previousClass = 0
-                continue
-            }
-            guard Self.nfcStableRanges.contains(where: { $0.contains(scalar.value) }) else { return false }
-            let combiningClass = scalar.properties.canonicalCombiningClass.rawValue
+        return ValidUTF8.allScalars(of: self) { scalar in
+            guard let combiningClass = Self.stableCombiningClass(scalar) else { return false }
             if combiningClass != 0 && previousClass > combiningClass { return false }
             previousClass = combiningClass
+            return true
         }
-        return true
     }
 
-    /// Scripts whose scalars are all NFC_Quick_Check = Yes (no singleton decomposition and never
-    /// the second of a composition): ASCII and Latin-1 to Latin Extended-B and IPA, Cyrillic, Thai,
+    /// The canonical combining class of a scalar of the scripts whose scalars are all
+    /// NFC_Quick_Check = Yes (no singleton decomposition and never the second of a composition),
+    /// or nil for any other: ASCII and Latin-1 to Latin Extended-B and IPA, Cyrillic, Thai,
     /// Latin Extended Additional, punctuation, number forms, symbols, CJK punctuation and kana
     /// (not the combining sound marks U+3099–309A), CJK ideographs, Hangul syllables, full-width forms.
-    private static let nfcStableRanges: [ClosedRange<UInt32>] = [
-        0x0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0xE01...0xE5B, 0x1E00...0x1EFF, 0x2010...0x205E,
-        0x2150...0x218B, 0x2600...0x26FF, 0x3000...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF,
-        0xAC00...0xD7A3, 0xFF01...0xFF9F,
-    ]
+    static func stableCombiningClass(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar.value {
+        // Letters and symbols of combining class 0, without a lookup.
+        case 0x0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x1E00...0x1EFF, 0x2010...0x205E, 0x2150...0x218B,
+             0x2600...0x26FF, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9F:
+            return 0
+        // Thai's vowel and tone marks and CJK's tone marks combine.
+        case 0xE01...0xE5B, 0x3000...0x3096:
+            return scalar.properties.canonicalCombiningClass.rawValue
+        default:
+            return nil
+        }
+    }
 }

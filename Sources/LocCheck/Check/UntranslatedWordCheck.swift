@@ -28,9 +28,10 @@ struct UntranslatedWordCheck: Rule {
         let kinds = TableKind.allCases.filter(\.isKeyedByPokemon)
         let locales = Set(input.tables.tables.filter { kinds.contains($0.kind) && $0.locale != TableLayout.referenceLocale }.map(\.locale))
         let species = EntrySpecies(input.snapshot)
+        let englishWords = EnglishWords(input.english, kinds: kinds)
         var findings: [Diagnostic] = []
         for locale in locales.sorted() {
-            let names = LocaleNames(input, locale: locale, kinds: kinds, species: species)
+            let names = LocaleNames(input, locale: locale, kinds: kinds, species: species, englishWords: englishWords)
             for kind in kinds {
                 guard let table = input.tables.table(kind, locale) else { continue }
                 for entry in input.entries[table.path] ?? [] where !entry.value.isEmpty {
@@ -50,6 +51,40 @@ struct UntranslatedWordCheck: Rule {
     }
 }
 
+/// The words of the English names of the kinds keyed by `/pokemon`, split once for every locale.
+private struct EnglishWords {
+    /// The distinct words of letters alone (``UntranslatedWordCheck/minimumLetters`` or more) of
+    /// each entry's English name, with each lower-cased, by kind and key.
+    let letterWords: [TableKind: [String: [(word: Substring, lowered: String)]]]
+    /// Every word of each entry's English name, by kind and key.
+    let words: [TableKind: [String: Set<WordBytes>]]
+    /// Whether a byte is the first of a word of those names, by byte: a word that starts with
+    /// another byte is none of theirs, and a name without any of these bytes has no such word.
+    let isFirstByte: [Bool]
+
+    init(_ english: [TableKind: [String: String]], kinds: [TableKind]) {
+        var letterWords: [TableKind: [String: [(word: Substring, lowered: String)]]] = [:]
+        var words: [TableKind: [String: Set<WordBytes>]] = [:]
+        var isFirstByte = [Bool](repeating: false, count: 256)
+        for kind in kinds {
+            for (key, name) in english[kind] ?? [:] {
+                let split = NameWords.words(name)
+                var distinct = Set<WordBytes>()
+                var letters: [(word: Substring, lowered: String)] = []
+                for word in split where distinct.insert(WordBytes(word)).inserted {
+                    if let first = word.utf8.first { isFirstByte[Int(first)] = true }
+                    if NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) { letters.append((word, word.lowercased())) }
+                }
+                words[kind, default: [:]][key] = distinct
+                letterWords[kind, default: [:]][key] = letters
+            }
+        }
+        self.letterWords = letterWords
+        self.words = words
+        self.isFirstByte = isFirstByte
+    }
+}
+
 /// One locale's names, read once for the three tests of ``UntranslatedWordCheck``.
 private struct LocaleNames {
     let locale: LocaleTag
@@ -60,7 +95,7 @@ private struct LocaleNames {
     let names: [TableKind: [String: String]]
     let english: [TableKind: [String: String]]
     /// How many entries of a species have each form name, by species slug and form name.
-    let formNameUses: [String: [String: Int]]
+    let formNameUses: [String: [NameBytes: Int]]
     /// The words of the locale's tables not keyed by `/pokemon` (species, types, genus, labels):
     /// words of the locale's own.
     let ownWords: Set<WordBytes>
@@ -68,47 +103,71 @@ private struct LocaleNames {
     /// those whose locale name has it not (with that name).
     let kept: [WordBytes: Int]
     let translated: [WordBytes: [(key: String, name: String)]]
+    let englishWords: EnglishWords
 
-    init(_ input: RuleInput, locale: LocaleTag, kinds: [TableKind], species: EntrySpecies) {
+    init(_ input: RuleInput, locale: LocaleTag, kinds: [TableKind], species: EntrySpecies, englishWords: EnglishWords) {
+        self.englishWords = englishWords
         self.locale = locale
         self.species = species
         speciesNames = input.names(.species, locale)
         englishSpecies = input.english[.species] ?? [:]
-        names = Dictionary(kinds.map { ($0, input.names($0, locale)) }, uniquingKeysWith: { first, _ in first })
+        let nameTables = Dictionary(kinds.map { ($0, input.names($0, locale)) }, uniquingKeysWith: { first, _ in first })
+        names = nameTables
         english = input.english.filter { kinds.contains($0.key) }
         formNameUses = Self.uses(names[.forms] ?? [:], species: species)
-        var own = Set<WordBytes>()
         // The words of the names a card shows beside a form's (species, genus, types, labels), not
         // of every table: the item and move names would add tens of thousands of words that say
         // nothing about how this locale names forms, and prose (Pokédex entries) is not names.
         let ownLists: [KeyListKind] = [.species, .types, .labels]
-        for table in input.tables.tables where table.locale == locale && ownLists.contains(table.kind.keyList)
-            && !table.kind.isDerived && table.kind.declaration.value == .name {
-            for entry in input.entries[table.path] ?? [] { own.formUnion(NameWords.words(entry.value).map(WordBytes.init)) }
+        let ownNames = input.tables.tables.filter {
+            $0.locale == locale && ownLists.contains($0.kind.keyList) && !$0.kind.isDerived && $0.kind.declaration.value == .name
+        }.flatMap { input.entries[$0.path] ?? [] }.map(\.value)
+        // Only words of English names are ever looked up among them (``keptWords(_:kind:)``), so a
+        // name with no byte such a word starts with (a Hangul or kana name, most often) adds none.
+        var own = Set<WordBytes>()
+        let isFirstByte = englishWords.isFirstByte
+        for name in ownNames where name.utf8.contains(where: { isFirstByte[Int($0)] }) {
+            for word in NameWords.words(name) where word.utf8.first.map({ isFirstByte[Int($0)] }) == true {
+                own.insert(WordBytes(word))
+            }
         }
         ownWords = own
-        // Every word the locale writes, lower-cased: what a compound is made of.
-        var standalone = Set(own.map { $0.text.lowercased() })
-        for table in names.values {
-            for name in table.values { standalone.formUnion(NameWords.words(name).map { $0.lowercased() }) }
+        // Every word the locale writes, lower-cased: what a compound is made of. Gathered the first
+        // time a name has an English word as a part of a longer word, which most locales never do.
+        var standalone: Set<WordBytes>?
+        func isStandalone(_ part: Substring) -> Bool {
+            if standalone == nil {
+                var words = Set<WordBytes>()
+                for name in ownNames + nameTables.values.flatMap(\.values) {
+                    for word in NameWords.words(name) { words.insert(WordBytes(Substring(word.lowercased()))) }
+                }
+                standalone = words
+            }
+            return standalone?.contains(WordBytes(part)) == true
         }
         var kept: [WordBytes: Int] = [:], translated: [WordBytes: [(key: String, name: String)]] = [:]
         for kind in kinds {
             let local = names[kind] ?? [:]
             // A name several entries of a species share (Cosplayform, Meteorform, Mega-Form)
             // names what they have in common, so it translates none of the words that tell them apart.
-            let shared = Self.uses(local, species: species)
+            let shared = kind == .forms ? formNameUses : Self.uses(local, species: species)
             // In the table's order, so that the examples a finding names are the same every run.
             guard let table = input.tables.table(kind, locale) else { continue }
             for (entry, englishName) in zip(input.entries[table.path] ?? [], input.englishOfEntries[table.path] ?? []) {
                 let (key, name) = (entry.key, entry.value)
                 guard let englishName, !name.isEmpty, let slug = species[entry: key] else { continue }
-                let written = NameWords.words(name).map { $0.lowercased() }
-                let isOwn = shared[slug]?[name] == 1
-                for word in Set(NameWords.words(englishName)) where NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) {
-                    if Self.keeps(written, word.lowercased(), compoundsOf: standalone) {
+                let written = NameWords.words(name).map { word in
+                    let lowered = word.lowercased()
+                    return (text: lowered, letters: lowered.count)
+                }
+                var isOwn: Bool?
+                for (word, lowered) in englishWords.letterWords[kind]?[key] ?? [] {
+                    if Self.keeps(written, lowered, compoundsOf: isStandalone) {
                         kept[WordBytes(word), default: 0] += 1
-                    } else if isOwn {
+                        continue
+                    }
+                    if isOwn == nil { isOwn = shared[slug]?[NameBytes(name)] == 1 }
+                    if isOwn == true {
                         translated[WordBytes(word), default: []].append((key, name))
                     }
                 }
@@ -119,11 +178,11 @@ private struct LocaleNames {
     }
 
     /// How many entries of each species have each name, by species slug and name.
-    static func uses(_ names: [String: String], species: EntrySpecies) -> [String: [String: Int]] {
-        var uses: [String: [String: Int]] = [:]
+    static func uses(_ names: [String: String], species: EntrySpecies) -> [String: [NameBytes: Int]] {
+        var uses: [String: [NameBytes: Int]] = [:]
         for (key, name) in names {
             guard let slug = species[entry: key] else { continue }
-            uses[slug, default: [:]][name, default: 0] += 1
+            uses[slug, default: [:]][NameBytes(name), default: 0] += 1
         }
         return uses
     }
@@ -131,12 +190,14 @@ private struct LocaleNames {
     /// Whether a name's words (lower-cased) keep `word`: as a word of their own, or as a part of a
     /// compound whose other part is a word the locale writes (German `Meteorform`, Meteor and
     /// Form), not of a longer word (`Violetter` and `Violett` keep no `Violet`).
-    static func keeps(_ written: [String], _ word: String, compoundsOf words: Set<String>) -> Bool {
-        written.contains { part in
-            guard part != word else { return true }
-            guard part.count >= word.count + UntranslatedWordCheck.minimumLetters else { return false }
-            if part.hasPrefix(word), words.contains(String(part.dropFirst(word.count))) { return true }
-            return part.hasSuffix(word) && words.contains(String(part.dropLast(word.count)))
+    /// - Parameter written: each word with its length in Characters, counted once for every `word` asked.
+    static func keeps(_ written: [(text: String, letters: Int)], _ word: String, compoundsOf isWord: (Substring) -> Bool) -> Bool {
+        let letters = word.count
+        return written.contains { part in
+            guard part.text != word else { return true }
+            guard part.letters >= letters + UntranslatedWordCheck.minimumLetters else { return false }
+            if part.text.hasPrefix(word), isWord(part.text.dropFirst(letters)) { return true }
+            return part.text.hasSuffix(word) && isWord(part.text.dropLast(letters))
         }
     }
 
@@ -165,7 +226,7 @@ private struct LocaleNames {
     /// locale's own form name for the entry contradicts.
     func englishFullName(_ entry: TableEntry, species slug: String) -> Message? {
         guard let englishName = english[.fullNames]?[entry.key], let englishSpeciesName = englishSpecies[slug],
-              let form = names[.forms]?[entry.key], !form.isEmpty, formNameUses[slug]?[form] == 1 else { return nil }
+              let form = names[.forms]?[entry.key], !form.isEmpty, formNameUses[slug]?[NameBytes(form)] == 1 else { return nil }
         let localSpeciesWords = Set(NameWords.words(speciesNames[slug] ?? ""))
         let rest = NameWords.words(entry.value).filter { !localSpeciesWords.contains($0) }
         let englishSpeciesWords = Set(NameWords.words(englishSpeciesName))
@@ -182,12 +243,11 @@ private struct LocaleNames {
 
     /// Words of the entry's English name kept where the locale translates them at more entries.
     func keptWords(_ entry: TableEntry, kind: TableKind) -> Message? {
-        guard let englishName = english[kind]?[entry.key] else { return nil }
-        let englishWords = Set(NameWords.words(englishName))
-        var seen = Set<Substring>()
+        guard let words = englishWords.words[kind]?[entry.key] else { return nil }
+        var seen = Set<WordBytes>()
         var reported: [String] = []
-        for word in NameWords.words(entry.value) where seen.insert(word).inserted {
-            guard englishWords.contains(word), !ownWords.contains(WordBytes(word)),
+        for word in NameWords.words(entry.value) where seen.insert(WordBytes(word)).inserted {
+            guard words.contains(WordBytes(word)), !ownWords.contains(WordBytes(word)),
                   NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) else { continue }
             let elsewhere = translated[WordBytes(word)] ?? [], keeping = kept[WordBytes(word)] ?? 0
             guard elsewhere.count > keeping else { continue }

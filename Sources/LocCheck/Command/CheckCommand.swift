@@ -150,8 +150,10 @@ extension LocCheckCommand {
                                                                         ignoring: sources.unjudged)
         // With --write-baseline, the baseline just written accepts every finding.
         let accepting = options.writeBaseline ? try loadBaseline(options.baselinePath, directory: directory) : baseline
-        let accepted = result.findings.compactMap { finding in accepting.entry(accepting: finding).map { (finding: finding, entry: $0) } }
-        result.findings.removeAll { options.writeBaseline || accepting.entry(accepting: $0) != nil }
+        // Each finding matched once: a baseline of wildcards accepts thousands of them.
+        let entries = result.findings.map { accepting.entry(accepting: $0) }
+        let accepted = zip(result.findings, entries).compactMap { finding, entry in entry.map { (finding: finding, entry: $0) } }
+        result.findings = options.writeBaseline ? [] : zip(result.findings, entries).filter { $1 == nil }.map(\.0)
         result.findings += stale
         let report = LocCheckReport(result: result, accepted: accepted, directory: shown, baselineFile: baselinePath(options.baselinePath),
                                     minimum: options.minimum, skipped: sources.skipped)

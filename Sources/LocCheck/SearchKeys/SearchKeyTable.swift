@@ -55,9 +55,18 @@ struct SearchKeyTable {
     }
 
     /// The keys of a table value; `nil` when one is not lower-case ASCII letters and digits.
+    /// - Complexity: O(n) in the value's bytes: split at the separator's comma, every key after the
+    ///   first then starts with its space (a valid key holds neither byte).
     static func keys(inValue value: String) -> [String]? {
-        let keys = value.components(separatedBy: separator)
-        return keys.allSatisfy(SearchKeyList.isValid) ? keys : nil
+        let separator = Array(Self.separator.utf8)
+        var keys: [String] = []
+        for (place, part) in value.utf8.split(separator: separator[0], omittingEmptySubsequences: false).enumerated() {
+            guard place == 0 || part.starts(with: separator.dropFirst()) else { return nil }
+            let key = String(Substring(place == 0 ? part : part.dropFirst(separator.count - 1)))
+            guard SearchKeyList.isValid(key) else { return nil }
+            keys.append(key)
+        }
+        return keys
     }
 
     /// The file's text: the derived keys, then the keys an existing table adds to them.
