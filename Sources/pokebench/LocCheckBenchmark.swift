@@ -28,7 +28,7 @@ func runLocCheckBenchmark() {
         var sets: [(name: String, tables: URL, arguments: [String], rounds: Int)] = [
             ("package tables (\(TableKind.allCases.count) kinds, \(entryCount(resources)) entries)", resources, ["--tables", resources.path], 15),
         ]
-        for (keys, rounds) in [(1000, 15), (SyntheticTables.misspeltSize, 9), (64000, 3)] {
+        for (keys, rounds) in SyntheticTables.sizes {
             let directory = work.appendingPathComponent("synthetic-\(keys)")
             try SyntheticTables.write(locales: 8, species: keys, to: directory)
             sets.append(("synthetic 8 locales × \(keys.formatted()) keys", directory, ["--tables", directory.path, "--snapshot", "tables"], rounds))
@@ -81,10 +81,12 @@ func runLocCheckBenchmark() {
 func writeLocCheckSets(to path: String) {
     let directory = URL(fileURLWithPath: path)
     do {
-        let size = SyntheticTables.misspeltSize
-        try SyntheticTables.write(locales: 8, species: size, to: directory.appendingPathComponent("clean-\(size)"))
-        try SyntheticTables.writeMisspelt(to: directory.appendingPathComponent("unknown-\(size)"))
-        print("wrote \(directory.path)/clean-\(size) and unknown-\(size)")
+        for (size, _) in SyntheticTables.sizes {
+            try SyntheticTables.write(locales: 8, species: size, to: directory.appendingPathComponent("clean-\(size)"))
+        }
+        try SyntheticTables.writeMisspelt(to: directory.appendingPathComponent("unknown-\(SyntheticTables.misspeltSize)"))
+        let names = SyntheticTables.sizes.map { "clean-\($0.keys)" } + ["unknown-\(SyntheticTables.misspeltSize)"]
+        print("wrote \(names.map { "\(directory.path)/\($0)" }.joined(separator: ", "))")
     } catch {
         print("could not write the sets: \(error)")
     }
@@ -175,6 +177,10 @@ enum SyntheticTables {
 
     /// The slug misspelt, one edit away (`spesies-12`): a key loccheck must find a suggestion for.
     static func misspelled(_ index: Int) -> String { "spesies-\(index + 1)" }
+
+    /// The sizes of the clean sets (keys a locale), each with the rounds the benchmark times it:
+    /// fewer for the larger ones, whose compare-locales run takes seconds.
+    static let sizes: [(keys: Int, rounds: Int)] = [(1000, 15), (misspeltSize, 9), (64000, 3)]
 
     /// The keys of each locale of the misspelt set, which the benchmark compares with the clean
     /// set of the same size (one of its sizes).

@@ -32,7 +32,7 @@ if requested.count == 2, requested[0] == "search-child" {
     exit(0)
 }
 if requested.count == 2, requested[0] == "loccheck-sets" {
-    // The loccheck section's synthetic sets (clean and misspelt, 8 × 8,000 keys) in a directory,
+    // The loccheck section's synthetic sets (clean at each size, and misspelt) in a directory,
     // to profile loccheck on them: `perf record loccheck --tables DIR/clean-8000 --snapshot tables`.
     writeLocCheckSets(to: requested[1])
     exit(0)
