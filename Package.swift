@@ -83,13 +83,10 @@ let package = Package(
         // loccheck's script work through ICU's transforms: Han variants (Simplified/Traditional) and
         // romanized search keys. Apps never need it: the keys are a table.
         .target(name: "PokeTransforms", dependencies: ["ICUCalls"]),
-        // The system libcurl (libcurl4-openssl-dev); only CurlGet calls it.
-        .systemLibrary(
-            name: "CLibCurl",
-            path: "Sources/CLibCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // The system libcurl's header (libcurl4-openssl-dev); only CurlGet calls libcurl, loaded with
+        // dlopen on the first request rather than linked (no pkg-config: that would link it), so a
+        // process that makes no request doesn't load its 30 libraries.
+        .systemLibrary(name: "CLibCurl", path: "Sources/CLibCurl"),
         // One GET through libcurl with the body limit, the deadline, the timeout between bytes and
         // cancellation inside libcurl's loop, behind a header that names no curl type.
         .target(name: "CurlGet", dependencies: ["CLibCurl"]),

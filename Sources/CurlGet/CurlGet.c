@@ -5,9 +5,15 @@
 // The multi handle holds the connection cache, so a handle back in the pool keeps its
 // connections open for the next request. (libcurl's share interface could pool connections
 // across handles, but its documentation says connection sharing is not safe between threads.)
+//
+// libcurl is loaded with dlopen on the first pool, not linked: with its TLS, Kerberos, LDAP and
+// SSH libraries it is about 30 shared objects whose loading and relocation cost every process
+// that links it roughly 10 ms of CPU at start-up, and most runs of loccheck and pokedex never
+// make a request. Its header still gives the types, constants and the functions' signatures.
 #include "CurlGet.h"
 
 #include <curl/curl.h>
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -28,16 +34,88 @@ enum { LONGEST_WAIT_MS = 1000 };
 
 // MARK: libcurl's global state
 
+/// The libcurl functions CurlGet calls, each with the type its declaration in curl.h gives it,
+/// found in the loaded library by name.
+static struct {
+    __typeof__(curl_global_init) *global_init;
+    __typeof__(curl_easy_init) *easy_init;
+    __typeof__(curl_easy_cleanup) *easy_cleanup;
+    __typeof__(curl_easy_reset) *easy_reset;
+    __typeof__(curl_easy_setopt) *easy_setopt;
+    __typeof__(curl_easy_getinfo) *easy_getinfo;
+    __typeof__(curl_easy_strerror) *easy_strerror;
+    __typeof__(curl_multi_init) *multi_init;
+    __typeof__(curl_multi_cleanup) *multi_cleanup;
+    __typeof__(curl_multi_add_handle) *multi_add_handle;
+    __typeof__(curl_multi_remove_handle) *multi_remove_handle;
+    __typeof__(curl_multi_perform) *multi_perform;
+    __typeof__(curl_multi_poll) *multi_poll;
+    __typeof__(curl_multi_wakeup) *multi_wakeup;
+    __typeof__(curl_multi_info_read) *multi_info_read;
+    __typeof__(curl_slist_append) *slist_append;
+    __typeof__(curl_slist_free_all) *slist_free_all;
+} curl;
+
 static pthread_once_t global_once = PTHREAD_ONCE_INIT;
 static CURLcode global_result = CURLE_FAILED_INIT;
+/// Why libcurl could not be used, for curlget_unavailable_reason.
+static char global_problem[512];
 
-static void global_init(void) { global_result = curl_global_init(CURL_GLOBAL_DEFAULT); }
+/// Loads libcurl (its runtime's soname, then the development link) and finds every function;
+/// 0 and a reason in global_problem when one can't be had. Never unloaded.
+static int load_library(void) {
+    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+    if (!library) library = dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+        const char *reason = dlerror();
+        snprintf(global_problem, sizeof global_problem, "libcurl could not be loaded (%s); install it (Debian: libcurl4)",
+                 reason ? reason : "not found");
+        return 0;
+    }
+#define FIND(field, name) \
+    if (!(curl.field = (__typeof__(curl.field))dlsym(library, name))) { \
+        snprintf(global_problem, sizeof global_problem, "the libcurl loaded has no %s; install libcurl 7.68 or later", name); \
+        return 0; \
+    }
+    FIND(global_init, "curl_global_init")
+    FIND(easy_init, "curl_easy_init")
+    FIND(easy_cleanup, "curl_easy_cleanup")
+    FIND(easy_reset, "curl_easy_reset")
+    FIND(easy_setopt, "curl_easy_setopt")
+    FIND(easy_getinfo, "curl_easy_getinfo")
+    FIND(easy_strerror, "curl_easy_strerror")
+    FIND(multi_init, "curl_multi_init")
+    FIND(multi_cleanup, "curl_multi_cleanup")
+    FIND(multi_add_handle, "curl_multi_add_handle")
+    FIND(multi_remove_handle, "curl_multi_remove_handle")
+    FIND(multi_perform, "curl_multi_perform")
+    FIND(multi_poll, "curl_multi_poll")
+    FIND(multi_wakeup, "curl_multi_wakeup")
+    FIND(multi_info_read, "curl_multi_info_read")
+    FIND(slist_append, "curl_slist_append")
+    FIND(slist_free_all, "curl_slist_free_all")
+#undef FIND
+    return 1;
+}
 
-/// curl_global_init once per process, before the first handle (it is not thread-safe in every
-/// libcurl, so never two at once). Never undone: other code (FoundationNetworking) may share it.
+static void global_init(void) {
+    if (!load_library()) return;
+    global_result = curl.global_init(CURL_GLOBAL_DEFAULT);
+    if (global_result != CURLE_OK) {
+        snprintf(global_problem, sizeof global_problem, "libcurl could not start (%s)", curl.easy_strerror(global_result));
+    }
+}
+
+/// libcurl loaded and curl_global_init called once per process, before the first handle (it is
+/// not thread-safe in every libcurl, so never two at once). Never undone: other code
+/// (FoundationNetworking) may share it.
 static int global_ready(void) {
     pthread_once(&global_once, global_init);
     return global_result == CURLE_OK;
+}
+
+const char *curlget_unavailable_reason(void) {
+    return global_ready() ? NULL : global_problem;
 }
 
 static int64_t now_ms(void) {
@@ -61,8 +139,8 @@ struct curlget_pool {
 };
 
 static void close_handle(pooled_handle handle) {
-    if (handle.multi) curl_multi_cleanup(handle.multi);
-    if (handle.easy) curl_easy_cleanup(handle.easy);
+    if (handle.multi) curl.multi_cleanup(handle.multi);
+    if (handle.easy) curl.easy_cleanup(handle.easy);
 }
 
 curlget_pool *curlget_pool_new(int capacity) {
@@ -95,8 +173,8 @@ static int take_handle(curlget_pool *pool, pooled_handle *handle) {
     if (found) *handle = pool->idle[--pool->count];
     pthread_mutex_unlock(&pool->lock);
     if (found) return 1;
-    handle->multi = curl_multi_init();
-    handle->easy = curl_easy_init();
+    handle->multi = curl.multi_init();
+    handle->easy = curl.easy_init();
     if (handle->multi && handle->easy) return 1;
     close_handle(*handle);
     return 0;
@@ -104,7 +182,7 @@ static int take_handle(curlget_pool *pool, pooled_handle *handle) {
 
 /// Puts a handle back with its connections, its options cleared, or closes it when the pool is full.
 static void give_back(curlget_pool *pool, pooled_handle handle) {
-    curl_easy_reset(handle.easy);
+    curl.easy_reset(handle.easy);
     pthread_mutex_lock(&pool->lock);
     int kept = pool->count < pool->capacity;
     if (kept) pool->idle[pool->count++] = handle;
@@ -171,7 +249,7 @@ curlget_request *curlget_request_new(const char *url, uint64_t max_body_bytes, i
 
 int curlget_request_add_header(curlget_request *request, const char *line) {
     if (has_control(line, strlen(line))) return -1;
-    struct curl_slist *headers = curl_slist_append(request->headers, line);
+    struct curl_slist *headers = curl.slist_append(request->headers, line);
     if (!headers) return -1;
     request->headers = headers;
     return 0;
@@ -181,7 +259,7 @@ void curlget_request_cancel(curlget_request *request) {
     atomic_store(&request->cancelled, 1);
     pthread_mutex_lock(&request->lock);
     // Only while performing: the handle is then the request's, and alive until it is given back.
-    if (request->performing_on) curl_multi_wakeup(request->performing_on);
+    if (request->performing_on) curl.multi_wakeup(request->performing_on);
     pthread_mutex_unlock(&request->lock);
 }
 
@@ -262,7 +340,7 @@ static size_t on_header(char *line, size_t size, size_t count, void *context) {
 static CURLcode configure(CURL *easy, curlget_request *request) {
     CURLcode code = CURLE_OK;
 #define SET(option, value) \
-    if (code == CURLE_OK) code = curl_easy_setopt(easy, option, value)
+    if (code == CURLE_OK) code = curl.easy_setopt(easy, option, value)
     SET(CURLOPT_URL, request->url);
     SET(CURLOPT_HTTPGET, 1L);
     SET(CURLOPT_HTTPHEADER, request->headers);
@@ -305,7 +383,7 @@ static curlget_outcome failed(curlget_request *request, const char *what, int co
 
 /// The outcome of a transfer libcurl ended with `code`, `elapsed_ms` after it started.
 static curlget_outcome outcome_of(curlget_request *request, CURLcode code, int64_t elapsed_ms) {
-    const char *words = request->error[0] ? request->error : curl_easy_strerror(code);
+    const char *words = request->error[0] ? request->error : curl.easy_strerror(code);
     if (code != CURLE_OK) snprintf(request->message, sizeof request->message, "%s (libcurl error %d)", words, (int)code);
     switch (code) {
     case CURLE_OK: return CURLGET_ANSWERED;
@@ -368,13 +446,13 @@ curlget_outcome curlget_request_perform(curlget_pool *pool, curlget_request *req
     CURLcode code = configure(handle.easy, request);
     if (code != CURLE_OK) {
         give_back(pool, handle);
-        return failed(request, curl_easy_strerror(code), (int)code);
+        return failed(request, curl.easy_strerror(code), (int)code);
     }
     // Before libcurl starts its own clock for CURLOPT_TIMEOUT_MS (no later than the add), so
     // the elapsed time measured here is never shorter than the one libcurl times out at.
     int64_t started = now_ms();
     request->last_byte_ms = started;
-    if (curl_multi_add_handle(handle.multi, handle.easy) != CURLM_OK) {
+    if (curl.multi_add_handle(handle.multi, handle.easy) != CURLM_OK) {
         give_back(pool, handle);
         return failed(request, "libcurl could not start the transfer", (int)CURLE_FAILED_INIT);
     }
@@ -385,7 +463,7 @@ curlget_outcome curlget_request_perform(curlget_pool *pool, curlget_request *req
     loop_state state = RUNNING;
     while (state == RUNNING) {
         int running = 0;
-        if (curl_multi_perform(handle.multi, &running) != CURLM_OK) state = STOPPED_BROKEN;
+        if (curl.multi_perform(handle.multi, &running) != CURLM_OK) state = STOPPED_BROKEN;
         else if (!running) state = DONE;
         else if (atomic_load(&request->cancelled)) state = STOPPED_CANCELLED;
         else {
@@ -395,7 +473,7 @@ curlget_outcome curlget_request_perform(curlget_pool *pool, curlget_request *req
             else if (idle <= 0) state = STOPPED_IDLE;
             int64_t wait = idle < deadline ? idle : deadline;
             // Wakes for libcurl's sockets and timers (the deadline among them), a cancel, or the wait.
-            if (state == RUNNING && curl_multi_poll(handle.multi, NULL, 0, (int)wait, NULL) != CURLM_OK) state = STOPPED_BROKEN;
+            if (state == RUNNING && curl.multi_poll(handle.multi, NULL, 0, (int)wait, NULL) != CURLM_OK) state = STOPPED_BROKEN;
             if (state == RUNNING && atomic_load(&request->cancelled)) state = STOPPED_CANCELLED;
         }
     }
@@ -403,7 +481,7 @@ curlget_outcome curlget_request_perform(curlget_pool *pool, curlget_request *req
     if (state == DONE) {
         CURLMsg *message;
         int left;
-        while ((message = curl_multi_info_read(handle.multi, &left))) {
+        while ((message = curl.multi_info_read(handle.multi, &left))) {
             if (message->msg == CURLMSG_DONE && message->easy_handle == handle.easy) code = message->data.result;
         }
     }
@@ -412,8 +490,8 @@ curlget_outcome curlget_request_perform(curlget_pool *pool, curlget_request *req
     request->performing_on = NULL;
     pthread_mutex_unlock(&request->lock);
     // Removing a transfer that is still running stops it and closes its connection.
-    curl_multi_remove_handle(handle.multi, handle.easy);
-    if (code == CURLE_OK) curl_easy_getinfo(handle.easy, CURLINFO_RESPONSE_CODE, &request->status);
+    curl.multi_remove_handle(handle.multi, handle.easy);
+    if (code == CURLE_OK) curl.easy_getinfo(handle.easy, CURLINFO_RESPONSE_CODE, &request->status);
     give_back(pool, handle);
 
     curlget_outcome outcome = ended(request, state, code, elapsed);
@@ -440,7 +518,7 @@ uint8_t *curlget_request_take_body(curlget_request *request, size_t *length) {
 void curlget_request_free(curlget_request *request) {
     if (!request) return;
     free(request->url);
-    curl_slist_free_all(request->headers);
+    curl.slist_free_all(request->headers);
     free(request->body);
     free(request->etag);
     free(request->retry_after);

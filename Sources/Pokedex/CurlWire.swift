@@ -101,7 +101,9 @@ final class CurlRequest: @unchecked Sendable {
     /// Sends the request with one of `handles`' handles and blocks until it ends.
     func perform(with handles: CurlHandlePool) -> Result<HTTPAnswer, WireFailure> {
         withExtendedLifetime(handles) {
-            guard let pool = handles.pool else { return .failure(.other("libcurl could not start")) }
+            guard let pool = handles.pool else {
+                return .failure(.other(curlget_unavailable_reason().map { String(cString: $0) } ?? "libcurl could not make a pool"))
+            }
             switch curlget_request_perform(pool, request) {
             case CURLGET_ANSWERED:
                 var length = 0

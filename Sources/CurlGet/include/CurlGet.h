@@ -43,8 +43,12 @@ typedef struct curlget_pool curlget_pool;
 typedef struct curlget_request curlget_request;
 
 /// A pool that keeps at most `capacity` idle handles (1 or more; more in flight are made as
-/// needed and closed when they are done). NULL when libcurl or memory fails.
+/// needed and closed when they are done). NULL when libcurl or memory fails. The first call
+/// loads libcurl (see curlget_unavailable_reason).
 curlget_pool *curlget_pool_new(int capacity);
+/// Why libcurl can't be used (it could not be loaded, or could not start), as the end of a
+/// sentence; NULL when it can. Loads it on the first call, as curlget_pool_new does.
+const char *curlget_unavailable_reason(void);
 /// Closes the pool's handles and their connections. No request may be performing on it.
 void curlget_pool_free(curlget_pool *pool);
 
