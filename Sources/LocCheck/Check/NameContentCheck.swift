@@ -37,12 +37,12 @@ struct NameContentCheck: Rule {
         let nameTables = tables.tables.filter { $0.kind.declaration.value == .name && ($0.kind.declaration.checksScript || $0.kind.declaration.namesMustDiffer) }
         let byLocale = Dictionary(grouping: nameTables.filter { $0.locale != TableLayout.referenceLocale }, by: \.locale)
         for (locale, localeTables) in byLocale.sorted(by: { $0.key < $1.key }) {
-            let scripts = WritingScript.scripts(for: locale)
+            var letters = WritingScript.scripts(for: locale).map(ScriptLetters.init)
             let names = localeTables.map { Names(table: $0, entries: entries[$0.path] ?? [], english: english[$0.kind] ?? [:],
                                                englishOfEntries: input.englishOfEntries[$0.path] ?? []) }
             let copiesStandOut = identicalShare(names) < Self.identicalShareLimit
             for table in names {
-                findings += check(table, scripts: scripts, copiesStandOut: copiesStandOut)
+                findings += check(table, letters: &letters, copiesStandOut: copiesStandOut)
             }
         }
         return findings
@@ -61,7 +61,7 @@ struct NameContentCheck: Rule {
         return compared == 0 ? 0 : Double(identical) / Double(compared)
     }
 
-    private func check(_ names: Names, scripts: [WritingScript]?, copiesStandOut: Bool) -> [Diagnostic] {
+    private func check(_ names: Names, letters: inout ScriptLetters?, copiesStandOut: Bool) -> [Diagnostic] {
         let table = names.table
         var findings: [Diagnostic] = []
         func add(_ kind: DiagnosticCode, _ entry: TableEntry, _ message: String) {
@@ -75,20 +75,20 @@ struct NameContentCheck: Rule {
         let declaration = table.kind.declaration
         for (entry, english) in zip(names.entries, names.englishOfEntries) where !entry.value.isEmpty {
             let name = entry.value.trimmedName
-            if !declaration.namesMustDiffer {
-                // Only the script is checked.
-            } else if let first = firstWithName[NameBytes(name)], !Self.sharedInEnglish(first.key, entry.key, names.english) {
+            // The entry goes in (one hash of the name); a first one that it should not share the name
+            // with is reported and put back.
+            if declaration.namesMustDiffer, let first = firstWithName.updateValue(entry, forKey: NameBytes(name)),
+               !Self.sharedInEnglish(first.key, entry.key, names.english) {
+                firstWithName[NameBytes(name)] = first
                 add(.duplicateName, entry, "`\(entry.key)` has the name \(name), which `\(first.key)` on line \(first.line) has too; give each its own name.")
-            } else {
-                firstWithName[NameBytes(name)] = entry
             }
             guard declaration.checksScript else { continue }
             if copiesStandOut, Self.hasLetter(name), english?.utf8.elementsEqual(name.utf8) == true {
                 add(.untranslatedCopy, entry, "The name of `\(entry.key)` is the English one (\(name)), while this locale's names usually differ; translate it, or baseline it with the reason it is right.")
                 continue
             }
-            if let scripts, let letter = Self.firstForeignLetter(name, scripts: scripts, english: english) {
-                let expected = EnglishList.joined(scripts.map(\.rawValue), "or")
+            if letters != nil, let letter = Self.firstForeignLetter(name, letters: &letters!, english: english) {
+                let expected = EnglishList.joined(letters!.scripts.map(\.rawValue), "or")
                 let padded = String(letter.value, radix: 16, uppercase: true).zeroPadded(to: 4)
                 add(.wrongScript, entry, "The name of `\(entry.key)` (\(name)) has the letter \(letter) (U+\(padded)), which is not \(expected) script as \(table.locale) names are; rewrite it, or baseline it with the reason.")
             }
@@ -97,7 +97,7 @@ struct NameContentCheck: Rule {
     }
 
     static func hasLetter(_ name: String) -> Bool {
-        name.unicodeScalars.contains { !WritingScript.isNeutral($0) }
+        !ValidUTF8.allScalars(of: name) { WritingScript.isNeutral($0) }
     }
 
     /// Whether two keys share their English name too, so that sharing one in another locale is
@@ -116,9 +116,16 @@ struct NameContentCheck: Rule {
     /// Z, ＴＭＶパス for TMV Pass, a Dynamax crystal's ★Aql7235): a run of at most
     /// ``codeLetterLimit`` letters, compared by their ASCII form, ignoring case.
     static func firstForeignLetter(_ name: String, scripts: [WritingScript], english: String? = nil) -> Unicode.Scalar? {
-        func isForeign(_ scalar: Unicode.Scalar) -> Bool {
-            !scripts.contains { $0.contains(scalar) } && !WritingScript.isNeutral(scalar)
-        }
+        var letters = ScriptLetters(scripts)
+        return firstForeignLetter(name, letters: &letters, english: english)
+    }
+
+    /// ``firstForeignLetter(_:scripts:english:)`` with the locale's letters, which remember what
+    /// each character of the basic plane was found to be.
+    static func firstForeignLetter(_ name: String, letters: inout ScriptLetters, english: String?) -> Unicode.Scalar? {
+        func isForeign(_ scalar: Unicode.Scalar) -> Bool { letters.isForeign(scalar) }
+        // Nearly every name has no foreign letter: one pass over its bytes in place says so.
+        if ValidUTF8.allScalars(of: name, { !isForeign($0) }) { return nil }
         let scalars = Array(name.unicodeScalars)
         var index = 0
         while index < scalars.count {
@@ -153,5 +160,32 @@ struct NameContentCheck: Rule {
             start += 1
         }
         return false
+    }
+}
+
+/// The letters of a locale's scripts: whether a character is a letter of none of them and not
+/// neutral (``WritingScript/isNeutral(_:)``). A locale's names repeat a few thousand characters,
+/// so the answer for each one of the basic plane is kept after the first time it is asked, instead
+/// of being found again in the scripts' ranges (and often Unicode's properties) for every name.
+struct ScriptLetters {
+    let scripts: [WritingScript]
+    /// Per character of the basic plane: 0 not asked yet, 1 foreign, 2 not; made on first need.
+    private var known: [UInt8] = []
+
+    init(_ scripts: [WritingScript]) {
+        self.scripts = scripts
+    }
+
+    /// - Complexity: O(1) for a character asked before; O(r) in the scripts' ranges the first time.
+    mutating func isForeign(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value <= 0xFFFF else { return Self.isForeign(scalar, scripts) }
+        if known.isEmpty { known = [UInt8](repeating: 0, count: 0x10000) }
+        let place = Int(scalar.value)
+        if known[place] == 0 { known[place] = Self.isForeign(scalar, scripts) ? 1 : 2 }
+        return known[place] == 1
+    }
+
+    private static func isForeign(_ scalar: Unicode.Scalar, _ scripts: [WritingScript]) -> Bool {
+        !scripts.contains { $0.contains(scalar) } && !WritingScript.isNeutral(scalar)
     }
 }

@@ -44,6 +44,9 @@ extension String {
     /// - Complexity: O(n) in the UTF-8 bytes, decoded in place (``ValidUTF8``); a property lookup
     ///   only for Thai and CJK punctuation, the stable blocks that have combining marks.
     var isKnownNFC: Bool {
+        // Bytes below 0xCC are ASCII, continuation bytes and the lead bytes of U+0080–02FF: every
+        // scalar then is a stable one of class 0 (most names and texts of the Latin-script locales).
+        if utf8.allSatisfy({ $0 < 0xCC }) { return true }
         var previousClass: UInt8 = 0
         return ValidUTF8.allScalars(of: self) { scalar in
             guard let combiningClass = Self.stableCombiningClass(scalar) else { return false }
@@ -62,10 +65,11 @@ extension String {
         switch scalar.value {
         // Letters and symbols of combining class 0, without a lookup.
         case 0x0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x1E00...0x1EFF, 0x2010...0x205E, 0x2150...0x218B,
-             0x2600...0x26FF, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9F:
+             0x2600...0x26FF, 0x3000...0x3029, 0x3030...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+             0xFF01...0xFF9F:
             return 0
-        // Thai's vowel and tone marks and CJK's tone marks combine.
-        case 0xE01...0xE5B, 0x3000...0x3096:
+        // Thai's vowel and tone marks and CJK's tone marks (U+302A–302F) combine.
+        case 0xE01...0xE5B, 0x302A...0x302F:
             return scalar.properties.canonicalCombiningClass.rawValue
         default:
             return nil

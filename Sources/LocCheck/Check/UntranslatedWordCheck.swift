@@ -137,8 +137,9 @@ private struct LocaleNames {
         var standalone: Set<WordBytes>?
         func isStandalone(_ part: Substring) -> Bool {
             if standalone == nil {
-                var words = Set<WordBytes>()
-                for name in ownNames + nameTables.values.flatMap(\.values) {
+                let allNames = ownNames + nameTables.values.flatMap(\.values)
+                var words = Set<WordBytes>(minimumCapacity: allNames.count * 2)
+                for name in allNames {
                     for word in NameWords.words(name) { words.insert(WordBytes(Substring(word.lowercased()))) }
                 }
                 standalone = words
@@ -155,7 +156,7 @@ private struct LocaleNames {
             guard let table = input.tables.table(kind, locale) else { continue }
             for (entry, englishName) in zip(input.entries[table.path] ?? [], input.englishOfEntries[table.path] ?? []) {
                 let (key, name) = (entry.key, entry.value)
-                guard let englishName, !name.isEmpty, let slug = species[entry: key] else { continue }
+                guard englishName != nil, !name.isEmpty, let slug = species[entry: key] else { continue }
                 let written = NameWords.words(name).map { word in
                     let lowered = word.lowercased()
                     return (text: lowered, letters: lowered.count)

@@ -38,6 +38,9 @@ struct EnglishProseCheck: Rule {
     /// - Complexity: O(n) in the scalars of `text`, without allocating: it counts the words that
     ///   ``words(_:)`` would return and looks each short ASCII one up by its packed bytes.
     static func isEnglish(_ text: String) -> Bool {
+        // Every function word is ASCII letters: a text without any (Japanese, Chinese, Korean,
+        // Thai, Russian prose) has none, which a scan of its bytes tells.
+        guard text.utf8.contains(where: { (0x41...0x5A).contains($0 & 0xDF) }) else { return false }
         var count = WordCount()
         for scalar in text.unicodeScalars { count.read(scalar) }
         count.end()
