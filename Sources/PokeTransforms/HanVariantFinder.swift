@@ -26,8 +26,9 @@ package final class HanVariantFinder {
 
     package let script: ChineseScript
     private let characterSet: ICUCharacterSet
-    /// Opened on the first character outside the character set (ICU compiles the rules: see
-    /// `ICUTransform.init` for the cost).
+    /// Opened on the first character outside both the character set and the block whose forms
+    /// are recorded (ICU compiles the rules: see `ICUTransform.init` for the cost; `Hant-Hans`
+    /// takes about 24 ms).
     private var toScript: ICUTransform?
     private var back: ICUTransform?
     /// What each character looked up so far turned out to be: its expected form, or nil.
@@ -58,16 +59,26 @@ package final class HanVariantFinder {
 
     /// Whether the character set has an ideograph; ICU is asked once per character of the
     /// unified block, and every time for the rarer others.
-    private func isInCharacterSet(_ scalar: Unicode.Scalar) -> Bool {
+    func isInCharacterSet(_ scalar: Unicode.Scalar) -> Bool {
         guard (0x4E00...0x9FFF).contains(scalar.value) else { return characterSet.contains(scalar) }
         let place = Int(scalar.value - 0x4E00)
         if inSetOfUnified[place] == 0 { inSetOfUnified[place] = characterSet.contains(scalar) ? 1 : 2 }
         return inSetOfUnified[place] == 1
     }
 
-    /// The form `script` writes for a character outside its character set, or nil when it has none.
+    /// The form `script` writes for a character outside its character set, or nil when it has none:
+    /// recorded for the unified block (``HanVariantForms``), from ICU's transforms for the rest.
     private func expectedForm(of scalar: Unicode.Scalar) throws(TransformError) -> String? {
         if let answer = known[scalar] { return answer }
+        let answer = HanVariantForms.covers(scalar) ? HanVariantForms.form(of: scalar, writing: script) : try transformedForm(of: scalar)
+        known[scalar] = answer
+        return answer
+    }
+
+    /// What ICU's transforms make of a character outside the character set (rules 2 and 3): the
+    /// form the script writes, or nil. The recorded forms are these answers, and a test holds
+    /// them to it.
+    func transformedForm(of scalar: Unicode.Scalar) throws(TransformError) -> String? {
         if toScript == nil { toScript = try ICUTransform(script.transformID) }
         let character = String(scalar)
         let converted = try toScript!.apply(character)
@@ -76,7 +87,6 @@ package final class HanVariantFinder {
             if back == nil { back = try ICUTransform(script.other.transformID) }
             if try back!.apply(converted) == character { answer = converted }
         }
-        known[scalar] = answer
         return answer
     }
 }
