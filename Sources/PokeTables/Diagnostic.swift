@@ -104,8 +104,13 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The order reports list diagnostics in: by file, then line (a whole file's first), then code.
+    /// - Complexity: O(1) for most pairs: a field is compared only when the ones before it are equal
+    ///   (a tuple of the three would make every code's name for every comparison of a sort).
     package static func inReportOrder(_ first: Diagnostic, _ second: Diagnostic) -> Bool {
-        (first.file, first.line ?? 0, first.code.rawValue) < (second.file, second.line ?? 0, second.code.rawValue)
+        if first.file != second.file { return first.file < second.file }
+        let firstLine = first.line ?? 0, secondLine = second.line ?? 0
+        if firstLine != secondLine { return firstLine < secondLine }
+        return first.code < second.code
     }
 
     /// The same at another place: the file named from elsewhere (`Resources/` before it).

@@ -18,6 +18,8 @@ struct DeletionIndex: Sendable {
     let edits: Int
     /// The slugs, as scalars, in the order given.
     private let slugs: [[Unicode.Scalar]]
+    /// The slugs as given, which the answers are.
+    private let slugTexts: [String]
     /// The hash of every deletion of every slug, sorted, and beside each (at the same index) the
     /// position in ``slugs`` of the slug it came from: one flat pair of arrays, not a collection
     /// per hash.
@@ -38,21 +40,47 @@ struct DeletionIndex: Sendable {
         precondition((1...Self.maximumEdits).contains(edits), "A deletion index answers for 1 to \(Self.maximumEdits) edits.")
         self.edits = edits
         let scalars = slugs.map { Array($0.unicodeScalars) }
-        var pairs: [(hash: UInt64, owner: Int32)] = []
+        // Every deletion's hash beside its slug's position, in slug order. A slug's deletions that
+        // make the same string are kept twice: the lookup gathers its candidates into a set anyway.
+        var unsortedHashes: [UInt64] = [], unsortedOwners: [Int32] = []
         for (position, slug) in scalars.enumerated() {
-            for hash in Self.deletionHashes(of: slug, upTo: edits) { pairs.append((hash, Int32(position))) }
+            Self.forEachDeletionHash(of: slug, upTo: edits) { hash in
+                unsortedHashes.append(hash)
+                unsortedOwners.append(Int32(position))
+            }
         }
-        pairs.sort { ($0.hash, $0.owner) < ($1.hash, $1.owner) }
         self.slugs = scalars
-        let hashes = pairs.map(\.hash)
-        self.hashes = hashes
-        self.owners = pairs.map(\.owner)
+        slugTexts = slugs
         // About as many buckets as hashes (a power of two), so most hold one or two.
-        let bits = max(1, Int.bitWidth - 1 - max(hashes.count, 1).leadingZeroBitCount)
+        let count = unsortedHashes.count
+        let bits = max(1, Int.bitWidth - 1 - max(count, 1).leadingZeroBitCount)
         let shift = UInt64(UInt64.bitWidth - bits)
         var buckets = [Int32](repeating: 0, count: (1 << bits) + 1)
-        for hash in hashes { buckets[Int(hash >> shift) + 1] += 1 }
+        for hash in unsortedHashes { buckets[Int(hash >> shift) + 1] += 1 }
         for bucket in buckets.indices.dropFirst() { buckets[bucket] += buckets[bucket - 1] }
+        // Sorted by placing each pair in its bucket (in slug order, so owners stay in order within
+        // a hash), then sorting each bucket's few pairs by hash: no comparison sort of them all.
+        var hashes = [UInt64](repeating: 0, count: count), owners = [Int32](repeating: 0, count: count)
+        var next = buckets.map(Int.init)
+        for (hash, owner) in zip(unsortedHashes, unsortedOwners) {
+            let place = next[Int(hash >> shift)]
+            next[Int(hash >> shift)] += 1
+            (hashes[place], owners[place]) = (hash, owner)
+        }
+        for bucket in 0..<(buckets.count - 1) {
+            // An insertion sort, stable: equal hashes keep their owners' order.
+            for index in (Int(buckets[bucket]) + 1)..<max(Int(buckets[bucket]) + 1, Int(buckets[bucket + 1])) {
+                let (hash, owner) = (hashes[index], owners[index])
+                var place = index
+                while place > Int(buckets[bucket]), hashes[place - 1] > hash {
+                    (hashes[place], owners[place]) = (hashes[place - 1], owners[place - 1])
+                    place -= 1
+                }
+                (hashes[place], owners[place]) = (hash, owner)
+            }
+        }
+        self.hashes = hashes
+        self.owners = owners
         self.buckets = buckets
         bucketShift = shift
     }
@@ -81,7 +109,7 @@ struct DeletionIndex: Sendable {
     func nearest(to word: [Unicode.Scalar], limit: Int) -> [String] {
         for edits in 1...max(1, min(limit, self.edits)) {
             var candidates = Set<Int32>()
-            for hash in Self.deletionHashes(of: word, upTo: edits) { candidates.formUnion(owners(of: hash)) }
+            Self.forEachDeletionHash(of: word, upTo: edits) { candidates.formUnion(owners(of: $0)) }
             var best: [Int32] = []
             var bestDistance = edits + 1
             for position in candidates {
@@ -97,16 +125,17 @@ struct DeletionIndex: Sendable {
                 }
             }
             if bestDistance <= min(edits, limit) {
-                return best.sorted().map { String(String.UnicodeScalarView(slugs[Int($0)])) }
+                return best.sorted().map { slugTexts[Int($0)] }
             }
         }
         return []
     }
 
-    /// The hashes of `scalars` with every choice of at most `limit` (0, 1 or 2) of them deleted,
-    /// itself included; a deletion that makes the same string as another hashes the same.
+    /// Calls `body` with the hash of `scalars` with every choice of at most `limit` (0, 1 or 2) of
+    /// them deleted, itself first; a deletion that makes the same string as another hashes the
+    /// same, and each is given.
     /// - Complexity: O(k^(limit + 1)) for k scalars, without allocating a string per deletion.
-    static func deletionHashes(of scalars: [Unicode.Scalar], upTo limit: Int) -> Set<UInt64> {
+    static func forEachDeletionHash(of scalars: [Unicode.Scalar], upTo limit: Int, _ body: (UInt64) -> Void) {
         precondition((0...maximumEdits).contains(limit), "A deletion index answers for at most \(maximumEdits) edits.")
         func hash(skipping first: Int, _ second: Int) -> UInt64 {
             var hash = FNV1a()
@@ -115,15 +144,14 @@ struct DeletionIndex: Sendable {
             }
             return hash.value
         }
-        var hashes: Set<UInt64> = [hash(skipping: -1, -1)]
-        guard limit > 0 else { return hashes }
+        body(hash(skipping: -1, -1))
+        guard limit > 0 else { return }
         for first in scalars.indices {
-            hashes.insert(hash(skipping: first, -1))
+            body(hash(skipping: first, -1))
             guard limit > 1 else { continue }
             for second in scalars.indices where second > first {
-                hashes.insert(hash(skipping: first, second))
+                body(hash(skipping: first, second))
             }
         }
-        return hashes
     }
 }

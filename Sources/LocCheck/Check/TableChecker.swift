@@ -166,6 +166,9 @@ struct FileCheck {
     let companion: TableKind?
     private(set) var findings: [Diagnostic] = []
     private(set) var presentCount = 0
+    /// How a message names a key of the table's list ("species key", "/pokemon entry slug"),
+    /// made once for the table rather than for each unknown key.
+    private let keyDescription: String
 
     init(table: TableSet.Table, expected: [String], position: [String: Int], valid: Set<String>,
          suggester: KeySuggester, referenceValues: [String: String], companion: TableKind? = nil) {
@@ -176,6 +179,7 @@ struct FileCheck {
         self.suggester = suggester
         self.referenceValues = referenceValues
         self.companion = companion
+        keyDescription = table.kind.keyDescription
     }
 
     /// Runs the checks; `entries` are the table's unique entries. (The parser's own
@@ -218,14 +222,14 @@ struct FileCheck {
                 if let slug = renames[entry.line] {
                     let english = referenceValues[slug].map { " (English: \($0))" } ?? ""
                     add(.unknownKey, line: entry.line, key: entry.key,
-                        "`\(entry.key)` should be `\(slug)`\(english), the \(table.kind.keyDescription) in the API's list; rename the key (`loccheck fix` does).",
+                        "`\(entry.key)` should be `\(slug)`\(english), the \(keyDescription) in the API's list; rename the key (`loccheck fix` does).",
                         suggestion: slug)
                     continue
                 }
                 let suggestion = unknown.suggestions[entry.line]
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
                 add(.unknownKey, line: entry.line, key: entry.key,
-                    "`\(entry.key)` is not \(EnglishList.withIndefiniteArticle(table.kind.keyDescription)) in the API's list.\(hint)", suggestion: suggestion)
+                    "`\(entry.key)` is not \(EnglishList.withIndefiniteArticle(keyDescription)) in the API's list.\(hint)", suggestion: suggestion)
                 continue
             }
             lineAtPosition[place] = entry.line

@@ -10,6 +10,11 @@ extension LocCheckCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         for destination in reports.outputs {
             let setting = ReportFormat.Setting(color: color && destination.path == nil && destination.format == .text, workingDirectory: workingDirectory)
+            if destination.path == nil, destination.format == .text {
+                // In pieces: a long report never sits whole in memory on its way to the terminal.
+                TextReport.render(report, color: setting.color, emit: output)
+                continue
+            }
             let text = try destination.format.render(report, setting)
             guard let path = destination.path else {
                 output(text)

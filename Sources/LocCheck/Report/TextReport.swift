@@ -5,26 +5,46 @@ package enum TextReport {
     /// Renders findings and the coverage table; `color` adds ANSI colours to severities.
     package static func render(_ report: LocCheckReport, color: Bool = false) -> String {
         var out = ""
-        // Sized once and appended to piece by piece: a run with tens of thousands of findings
-        // otherwise spends its time copying the growing text and each line's interpolation.
-        out.reserveCapacity(report.findings.reduce(4096) { $0 + $1.file.utf8.count + $1.message.utf8.count + 48 })
+        render(report, color: color) { out += $0 }
+        return out
+    }
+
+    /// ``render(_:color:)`` in pieces of about ``pieceBytes`` each, handed to `emit` in order:
+    /// standard output gets a run of tens of thousands of findings without all its text in memory
+    /// at once (twice, as bytes and as the string).
+    package static func render(_ report: LocCheckReport, color: Bool, emit: (String) -> Void) {
+        // The findings' lines as UTF-8, appended to piece by piece: a String's own appends check
+        // their text's form at every piece.
+        var lines: [UInt8] = []
+        lines.reserveCapacity(pieceBytes + 4096)
         for finding in report.findings {
-            out += finding.file
-            if let line = finding.line { out += ":\(line)" }
-            out += ": "
-            out += severity(finding.severity, color: color)
-            out += ": "
-            out += finding.message
-            out += " ["
-            out += finding.kind.rawValue
-            out += "]\n"
+            if lines.count >= pieceBytes {
+                emit(String(decoding: lines, as: UTF8.self))
+                lines.removeAll(keepingCapacity: true)
+            }
+            lines += finding.file.utf8
+            if let line = finding.line {
+                lines.append(UInt8(ascii: ":"))
+                lines += String(line).utf8
+            }
+            lines += ": ".utf8
+            lines += severity(finding.severity, color: color).utf8
+            lines += ": ".utf8
+            lines += finding.message.utf8
+            lines += " [".utf8
+            lines += finding.kind.rawValue.utf8
+            lines += "]\n".utf8
         }
+        var out = String(decoding: lines, as: UTF8.self)
         if !report.findings.isEmpty { out += "\n" }
         out += "Checked \(report.tables)\n"
         out += coverageTable(report)
         out += "\n\(report.countsSentence)\n"
-        return out
+        emit(out)
     }
+
+    /// About how much text ``render(_:color:emit:)`` hands over at a time.
+    static let pieceBytes = 1 << 20
 
     private static func severity(_ severity: Diagnostic.Severity, color: Bool) -> String {
         guard color else { return severity.rawValue }

@@ -12,7 +12,14 @@ extension LocCheckReport {
     ///   - skipped: the checks this run skipped, each a phrase.
     package init(result: TableChecker.Result, accepted: [(finding: Diagnostic, entry: Baseline.Entry)], directory: String,
                  baselineFile: String, minimum: CoverageMinimum = CoverageMinimum(), skipped: [String] = []) {
-        func shown(_ file: String) -> String { file.hasPrefix("/") ? file : directory + file }
+        // Findings come grouped by file: the last file's shown path is kept, so each is made once.
+        var last: (file: String, shown: String)?
+        func shown(_ file: String) -> String {
+            if let last, last.file == file { return last.shown }
+            let path = file.hasPrefix("/") ? file : directory + file
+            last = (file, path)
+            return path
+        }
         func finding(_ diagnostic: Diagnostic) -> Finding {
             Finding(kind: diagnostic.code, severity: diagnostic.severity, table: diagnostic.table,
                     locale: diagnostic.locale?.description, key: diagnostic.key, file: shown(diagnostic.file),
