@@ -145,22 +145,7 @@ struct TableFileParser {
     /// - Complexity: O(n) in the bytes.
     static func isPlain(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                let lead = buffer[index]
-                if isPrintableASCII(lead) {
-                    index += 1
-                    continue
-                }
-                let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                let next = index + 1 < buffer.count ? buffer[index + 1] : 0
-                if !startsPlainScalar(lead, next) {
-                    let scalar = UnsafeBufferPointer(rebasing: buffer[index..<min(index + length, buffer.count)])
-                    guard ValidUTF8.allScalars(of: scalar, { !isForbidden($0) && !InvisibleCharacters.isInvisible($0) }) else { return false }
-                }
-                index += length
-            }
-            return true
+            ValidUTF8.allScalars(of: buffer, passing: startsPlainScalar) { !isForbidden($0) && !InvisibleCharacters.isInvisible($0) }
         }
     }
 

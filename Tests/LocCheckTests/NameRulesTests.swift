@@ -93,6 +93,28 @@ struct NameRulesTests {
             guard let combiningClass = String.stableCombiningClass(scalar) else { continue }
             #expect(combiningClass == scalar.properties.canonicalCombiningClass.rawValue, "U+\(String(scalar.value, radix: 16))")
         }
+        // The blocks passed by their first bytes are stable scalars of class 0, every one of them;
+        // and the answer with them passed is the answer scalar by scalar, beside a mark of each order.
+        func scalarByScalar(_ text: String) -> Bool {
+            var previousClass: UInt8 = 0
+            for scalar in text.unicodeScalars {
+                guard let combiningClass = String.stableCombiningClass(scalar) else { return false }
+                if combiningClass != 0 && previousClass > combiningClass { return false }
+                previousClass = combiningClass
+            }
+            return true
+        }
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(scalar).utf8)
+            if String.startsStableScalar(bytes[0], bytes.count > 1 ? bytes[1] : 0) {
+                #expect(String.stableCombiningClass(scalar) == 0, "U+\(String(value, radix: 16))")
+            }
+            guard value <= 0xFFFF else { continue }
+            for text in ["\u{E48}" + String(scalar) + "\u{E38}", String(scalar) + "\u{E48}\u{E38}", "a" + String(scalar)] {
+                #expect(text.isKnownNFC == scalarByScalar(text), "U+\(String(value, radix: 16)) in \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
         #expect("Flabébé".isKnownNFC)
         #expect(!"Flabe\u{301}be\u{301}".isKnownNFC)
         #expect("\u{E01}\u{E38}\u{E48}".isKnownNFC)    // Thai marks in canonical order (103, then 107)

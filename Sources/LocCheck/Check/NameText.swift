@@ -46,13 +46,32 @@ extension String {
     var isKnownNFC: Bool {
         // Bytes below 0xCC are ASCII, continuation bytes and the lead bytes of U+0080–02FF: every
         // scalar then is a stable one of class 0 (most names and texts of the Latin-script locales).
-        if utf8.allSatisfy({ $0 < 0xCC }) { return true }
+        let isBelowCC: (UInt8) -> Bool = { $0 < 0xCC }
+        if utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isBelowCC) }) ?? utf8.allSatisfy(isBelowCC) { return true }
         var previousClass: UInt8 = 0
-        return ValidUTF8.allScalars(of: self) { scalar in
+        // The blocks of class 0 most other text is written in pass by their first two bytes.
+        return ValidUTF8.allScalars(of: self, passing: { lead, next in
+            guard Self.startsStableScalar(lead, next) else { return false }
+            previousClass = 0
+            return true
+        }) { scalar in
             guard let combiningClass = Self.stableCombiningClass(scalar) else { return false }
             if combiningClass != 0 && previousClass > combiningClass { return false }
             previousClass = combiningClass
             return true
+        }
+    }
+
+    /// Whether every scalar whose UTF-8 starts with these two bytes is a stable one of class 0
+    /// (``stableCombiningClass(_:)`` answers 0; a test holds this to it over every scalar): ASCII,
+    /// U+0080–02FF, the CJK ideographs from U+4E00, and the Hangul syllables up to U+D77F.
+    static func startsStableScalar(_ lead: UInt8, _ next: UInt8) -> Bool {
+        switch lead {
+        case ..<0x80, 0xC2...0xCB, 0xE5...0xE9, 0xEB...0xEC: true
+        case 0xE4: next >= 0xB8
+        case 0xEA: next >= 0xB0
+        case 0xED: next < 0x9E
+        default: false
         }
     }
 

@@ -5,19 +5,45 @@ import PokeTables
 /// (`Météno (Noyau Rouge)` → Météno, Noyau, Rouge; `イワンコ（マイペース）` → イワンコ, マイペース).
 enum NameWords {
     static func words(_ name: String) -> [Substring] {
-        let scalars = name.unicodeScalars
         var words: [Substring] = []
-        var start: String.UnicodeScalarView.Index?
-        for index in scalars.indices {
-            if isWordPart(scalars[index]) {
+        forEachWord(in: name) { words.append($0) }
+        return words
+    }
+
+    /// Calls `body` with each of ``words(_:)``, in order, without gathering them: for the rules
+    /// that put every word of a locale's names into a set.
+    /// - Complexity: O(n) in the scalars; ASCII is read a byte at a time, without decoding.
+    static func forEachWord(in name: String, _ body: (Substring) -> Void) {
+        let utf8 = name.utf8, scalars = name.unicodeScalars
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let isPart: Bool, next: String.Index
+            if byte < 0x80 {
+                isPart = (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
+                next = utf8.index(after: index)
+            } else {
+                isPart = isWordPart(scalars[index])
+                next = scalars.index(after: index)
+            }
+            if isPart {
                 if start == nil { start = index }
             } else if let first = start {
-                words.append(Substring(scalars[first..<index]))
+                // Sliced by scalars: a word may end inside a Character (before a joiner), where
+                // slicing the string itself would round to the Character's start.
+                body(Substring(scalars[first..<index]))
                 start = nil
             }
+            index = next
         }
-        if let first = start { words.append(Substring(scalars[first...])) }
-        return words
+        if let first = start { body(Substring(scalars[first...])) }
+    }
+
+    /// A word lower-cased as `lowercased()` does, without making a string for ASCII that is
+    /// lower case already (most words of most names past their first letter).
+    static func lowercased(_ word: Substring) -> Substring {
+        word.utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) ? word : Substring(word.lowercased())
     }
 
     /// `name` with each word that `replacements` has replaced, every other character kept.

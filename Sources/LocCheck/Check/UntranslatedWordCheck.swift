@@ -127,8 +127,8 @@ private struct LocaleNames {
         var own = Set<WordBytes>()
         let isFirstByte = englishWords.isFirstByte
         for name in ownNames where name.utf8.contains(where: { isFirstByte[Int($0)] }) {
-            for word in NameWords.words(name) where word.utf8.first.map({ isFirstByte[Int($0)] }) == true {
-                own.insert(WordBytes(word))
+            NameWords.forEachWord(in: name) { word in
+                if word.utf8.first.map({ isFirstByte[Int($0)] }) == true { own.insert(WordBytes(word)) }
             }
         }
         ownWords = own
@@ -140,7 +140,7 @@ private struct LocaleNames {
                 let allNames = ownNames + nameTables.values.flatMap(\.values)
                 var words = Set<WordBytes>(minimumCapacity: allNames.count * 2)
                 for name in allNames {
-                    for word in NameWords.words(name) { words.insert(WordBytes(Substring(word.lowercased()))) }
+                    NameWords.forEachWord(in: name) { words.insert(WordBytes(NameWords.lowercased($0))) }
                 }
                 standalone = words
             }
@@ -158,7 +158,7 @@ private struct LocaleNames {
                 let (key, name) = (entry.key, entry.value)
                 guard englishName != nil, !name.isEmpty, let slug = species[entry: key] else { continue }
                 let written = NameWords.words(name).map { word in
-                    let lowered = word.lowercased()
+                    let lowered = String(NameWords.lowercased(word))
                     return (text: lowered, letters: lowered.count)
                 }
                 var isOwn: Bool?
