@@ -19,10 +19,15 @@ package enum FileReading {
     /// reader allows is read one byte past the allowance, never in full.
     /// - Parameter shown: the path as messages show it (default: the file's path).
     package static func bytes(of url: URL, atMost limit: Int, shown: String? = nil) throws(Failure) -> [UInt8] {
-        let path = shown ?? url.path
+        try bytes(atPath: url.path, atMost: limit, shown: shown)
+    }
+
+    /// ``bytes(of:atMost:shown:)`` of a file named by its path.
+    package static func bytes(atPath filePath: String, atMost limit: Int, shown: String? = nil) throws(Failure) -> [UInt8] {
+        let path = shown ?? filePath
         // Without blocking, so a FIFO planted where a file should be can't hang the open; then
         // only a regular file is read (a FIFO or a device would be read without end).
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(filePath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(description: explain(errno, path: path)) }
         defer { close(descriptor) }
         var status = stat()
@@ -31,7 +36,9 @@ package enum FileReading {
             throw Failure(description: "\(path) is not a regular file (it is a \(kindName(status.st_mode))); replace it with the file itself.")
         }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        // Room for the size the file has now and one byte more, so a file read whole needs one
+        // read and one more to see its end; one that grows meanwhile is read in more chunks.
+        var chunk = [UInt8](repeating: 0, count: min(max(Int(status.st_size), 0) + 1, limit, 1 << 20))
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
@@ -40,7 +47,12 @@ package enum FileReading {
                 throw Failure(description: explain(errno, path: path))
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
+            if bytes.isEmpty && count < chunk.count {
+                // Most files: the first read has it all (the next sees the end).
+                bytes = Array(chunk[..<count])
+            } else {
+                bytes.append(contentsOf: chunk[..<count])
+            }
         }
         return bytes
     }

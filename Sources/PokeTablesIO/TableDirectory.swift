@@ -25,7 +25,8 @@ package enum TableDirectory {
             throw ReadError(description: "The tables directory \(directory.path) does not exist; pass an existing directory with --tables, laid out as species/<locale>.txt, types/<locale>.txt, ui/<locale>.txt.")
         }
         var files: [(path: String, bytes: [UInt8])] = []
-        var visited: Set<String> = [root.path]
+        let rootPath = root.path
+        var visited: Set<String> = [rootPath]
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         while let (folder, depth) = pending.popLast() {
             let here = folder.isEmpty ? root : root.appendingPathComponent(folder)
@@ -37,14 +38,15 @@ package enum TableDirectory {
             }
             for name in names.sorted() {
                 let relative = folder.isEmpty ? name : folder + "/" + name
-                let url = root.appendingPathComponent(relative)
+                // A path made as a string: a URL's appending and path cost more than the read.
+                let filePath = rootPath + "/" + relative
                 var status = stat()
-                guard lstat(url.path, &status) == 0 else { continue }
+                guard lstat(filePath, &status) == 0 else { continue }
                 var mode = status.st_mode & S_IFMT
                 if mode == S_IFLNK {
-                    let resolved = url.resolvingSymlinksInPath().path
+                    let resolved = URL(fileURLWithPath: filePath).resolvingSymlinksInPath().path
                     var target = stat()
-                    if stat(url.path, &target) == 0 {
+                    if stat(filePath, &target) == 0 {
                         mode = target.st_mode & S_IFMT
                         // Links to folders and tables are checked; other links (a README's) are nobody's business.
                         let matters = mode == S_IFDIR || name.hasSuffix(".txt")
@@ -65,7 +67,7 @@ package enum TableDirectory {
                 }
                 guard name.hasSuffix(".txt") else { continue }
                 do {
-                    files.append((relative, try FileReading.bytes(of: url, atMost: TableLimits.fileBytes + 1, shown: relative)))
+                    files.append((relative, try FileReading.bytes(atPath: filePath, atMost: TableLimits.fileBytes + 1, shown: relative)))
                 } catch {
                     throw ReadError(description: error.description)
                 }
