@@ -64,10 +64,12 @@ extension String {
 
     /// Whether every scalar whose UTF-8 starts with these two bytes is a stable one of class 0
     /// (``stableCombiningClass(_:)`` answers 0; a test holds this to it over every scalar): ASCII,
-    /// U+0080–02FF, the CJK ideographs from U+4E00, and the Hangul syllables up to U+D77F.
+    /// U+0080–02FF, Cyrillic's U+0400–047F, hiragana's U+3040–307F and katakana's U+30C0–30FF,
+    /// the CJK ideographs from U+4E00, and the Hangul syllables up to U+D77F.
     static func startsStableScalar(_ lead: UInt8, _ next: UInt8) -> Bool {
         switch lead {
-        case ..<0x80, 0xC2...0xCB, 0xE5...0xE9, 0xEB...0xEC: true
+        case ..<0x80, 0xC2...0xCB, 0xD0...0xD1, 0xE5...0xE9, 0xEB...0xEC: true
+        case 0xE3: next == 0x81 || next == 0x83
         case 0xE4: next >= 0xB8
         case 0xEA: next >= 0xB0
         case 0xED: next < 0x9E

@@ -23,20 +23,34 @@ package enum NameDifference: String, CaseIterable, Sendable {
         let folds: [[NameDifference]] = [[.punctuation], [.diacritics], [.letterCase],
                                          [.punctuation, .diacritics], [.punctuation, .letterCase], [.diacritics, .letterCase],
                                          [.punctuation, .diacritics, .letterCase]]
-        for fold in folds where folded(first, fold) == folded(second, fold) {
-            return fold
+        // Each spelling normalized once per case and diacritics choice (Foundation's NFC and NFD
+        // cost more than the rest), then folded for each way of ignoring punctuation.
+        var normalized: [[Bool]: (first: [Unicode.Scalar], second: [Unicode.Scalar])] = [:]
+        for fold in folds {
+            let key = [fold.contains(.letterCase), fold.contains(.diacritics)]
+            let both = normalized[key] ?? (normalizedScalars(first, fold), normalizedScalars(second, fold))
+            normalized[key] = both
+            if folded(both.first, fold) == folded(both.second, fold) { return fold }
         }
         return [.differentName]
     }
 
-    /// The text with the given differences ignored, as scalars.
-    private static func folded(_ text: String, _ ignoring: [NameDifference]) -> [Unicode.Scalar] {
+    /// The text lower-cased and normalized as ignoring case and diacritics asks, as scalars:
+    /// decomposed with its nonspacing marks removed when diacritics are ignored, else composed.
+    private static func normalizedScalars(_ text: String, _ ignoring: [NameDifference]) -> [Unicode.Scalar] {
         var text = text
         if ignoring.contains(.letterCase) { text = text.lowercased() }
         var scalars = Array((ignoring.contains(.diacritics) ? text.decomposedStringWithCanonicalMapping : text.precomposedStringWithCanonicalMapping).unicodeScalars)
         if ignoring.contains(.diacritics) {
             scalars.removeAll { $0.properties.generalCategory == .nonspacingMark }
         }
+        return scalars
+    }
+
+    /// Normalized scalars (``normalizedScalars(_:_:)``) with punctuation and spacing removed when
+    /// `ignoring` has it.
+    private static func folded(_ normalized: [Unicode.Scalar], _ ignoring: [NameDifference]) -> [Unicode.Scalar] {
+        var scalars = normalized
         if ignoring.contains(.punctuation) {
             scalars.removeAll { scalar in
                 switch scalar.properties.generalCategory {
