@@ -5,7 +5,7 @@
 ///
 /// For each script, the characters outside its national character set that have a form in it
 /// (``HanVariantFinder/transformedForm(of:)``, rules 2 and 3), each with that form, in
-/// `HanVariantForms+Recorded.swift`. `HanVariantFormsTests` asks ICU about every character of the
+/// `Generated/HanVariantForms+Recorded.swift`. `HanVariantFormsTests` asks ICU about every character of the
 /// block and compares; when ICU's answers change, it writes the file anew and says where.
 enum HanVariantForms {
     /// The block whose forms are recorded.

@@ -6,7 +6,7 @@ import Testing
 struct HanVariantFormsTests {
     /// Where the recorded forms live in the package.
     static let recordedFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/PokeTransforms/HanVariantForms+Recorded.swift")
+        .deletingLastPathComponent().appendingPathComponent("Sources/PokeTransforms/Generated/HanVariantForms+Recorded.swift")
 
     /// The file's text for the given forms of each script.
     static func fileText(simplified: String, traditional: String) -> String {
@@ -41,6 +41,7 @@ struct HanVariantFormsTests {
             #expect(forms.count > 1000, "ICU gives \(script) forms for \(forms.count) characters of the block")
             texts[script] = HanVariantForms.text(forms)
         }
+        #expect(FileManager.default.fileExists(atPath: Self.recordedFile.path), "the recorded forms are not at \(Self.recordedFile.path)")
         if !differing.isEmpty {
             let written = FileManager.default.temporaryDirectory.appendingPathComponent("HanVariantForms+Recorded.swift")
             try Self.fileText(simplified: texts[.simplified]!, traditional: texts[.traditional]!).write(to: written, atomically: true, encoding: .utf8)
