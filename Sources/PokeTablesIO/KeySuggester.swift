@@ -39,16 +39,18 @@ package struct KeySuggester: Sendable {
         guard !unknown.isEmpty else { return UnknownKeys(renames: [:], suggestions: [:]) }
         let present = Set(entries.map(\.key))
         var suggestions: [Int: String] = [:]
-        var linesBySlug: [String: [Int]] = [:]
+        // The line of the one unknown key each absent slug is suggested for, or nil when it is
+        // suggested for several (a number, not a list of lines: no array per slug).
+        var lineOfSlug: [String: Int?] = [:]
         suggestions.reserveCapacity(unknown.count)
-        linesBySlug.reserveCapacity(unknown.count)
+        lineOfSlug.reserveCapacity(unknown.count)
         for entry in unknown {
             guard let slug = suggestion(for: entry.key) else { continue }
             suggestions[entry.line] = slug
-            if !present.contains(slug) { linesBySlug[slug, default: []].append(entry.line) }
+            if !present.contains(slug) { lineOfSlug[slug] = lineOfSlug[slug] == nil ? .some(entry.line) : .some(nil) }
         }
         var renames: [Int: String] = [:]
-        for (slug, lines) in linesBySlug where lines.count == 1 { renames[lines[0]] = slug }
+        for case let (slug, line?) in lineOfSlug { renames[line] = slug }
         return UnknownKeys(renames: renames, suggestions: suggestions)
     }
 

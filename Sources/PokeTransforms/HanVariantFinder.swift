@@ -36,7 +36,7 @@ package final class HanVariantFinder {
     /// Whether each ideograph of the CJK Unified Ideographs block (U+4E00–9FFF, nearly every
     /// character of the names) is in the character set, asked of ICU the first time it is met:
     /// 0 not yet asked, 1 in the set, 2 outside it. Texts repeat a few thousand characters.
-    private var inSetOfUnified = [UInt8](repeating: 0, count: 0x9FFF - 0x4E00 + 1)
+    private var inSetOfUnified = [UInt8](repeating: 0, count: HanVariantForms.block.count)
 
     /// A finder for text in `script`.
     package init(script: ChineseScript) throws(TransformError) {
@@ -60,8 +60,8 @@ package final class HanVariantFinder {
     /// Whether the character set has an ideograph; ICU is asked once per character of the
     /// unified block, and every time for the rarer others.
     func isInCharacterSet(_ scalar: Unicode.Scalar) -> Bool {
-        guard (0x4E00...0x9FFF).contains(scalar.value) else { return characterSet.contains(scalar) }
-        let place = Int(scalar.value - 0x4E00)
+        guard HanVariantForms.covers(scalar) else { return characterSet.contains(scalar) }
+        let place = Int(scalar.value - HanVariantForms.block.lowerBound)
         if inSetOfUnified[place] == 0 { inSetOfUnified[place] = characterSet.contains(scalar) ? 1 : 2 }
         return inSetOfUnified[place] == 1
     }

@@ -199,7 +199,9 @@ struct FileCheck {
             cursor = place + 1
             return place
         }
-        let unknown = suggester.unknownKeys(zip(entries, places).compactMap { $1 == nil && !valid.contains($0.key) ? $0 : nil }, among: entries)
+        // Whether each entry without a place is a valid key nonetheless, asked once.
+        let isValid = zip(entries, places).map { entry, place in place == nil && valid.contains(entry.key) }
+        let unknown = suggester.unknownKeys(zip(entries, zip(places, isValid)).compactMap { $1.0 == nil && !$1.1 ? $0 : nil }, among: entries)
         let renames = unknown.renames
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
@@ -207,14 +209,14 @@ struct FileCheck {
         for slug in renames.values { if let place = position[slug] { lineAtPosition[place] = -1 } }
         var placed: [(entry: TableEntry, position: Int)] = []
         placed.reserveCapacity(entries.count)
-        for (entry, place) in zip(entries, places) {
+        for (entry, (place, isValid)) in zip(entries, zip(places, isValid)) {
             guard let place else {
-                if let companion, valid.contains(entry.key) {
+                if let companion, isValid {
                     add(.unknownKey, line: entry.line, key: entry.key,
                         "`\(entry.key)` has no \(companion.declaration.entry) in \(companion.relativePath(for: table.locale)), so its \(table.kind.declaration.entry) is of nothing; delete the line, or add the \(companion.declaration.entry).")
                     continue
                 }
-                if valid.contains(entry.key) {
+                if isValid {
                     // A real key the reference locale has no name for: checked, not counted.
                     checkValue(entry)
                     continue
