@@ -30,28 +30,31 @@ package struct KeySuggester: Sendable {
     /// has, suggested for no other unknown key. `loccheck` reports a rename as one finding (not
     /// also the slug as missing), and `loccheck fix` makes it.
     package func unknownKeys(of entries: [TableEntry], known: Set<String>) -> UnknownKeys {
-        unknownKeys(entries.filter { !known.contains($0.key) }, among: entries)
+        let unknown = entries.filter { !known.contains($0.key) }
+        guard !unknown.isEmpty else { return UnknownKeys(entries: [], suggestions: [], isRename: []) }
+        let present = Set(entries.map(\.key))
+        return unknownKeys(unknown, isPresent: present.contains)
     }
 
-    /// ``unknownKeys(of:known:)`` for a caller that has already found the unknown entries of
-    /// `entries`: nothing is hashed when there are none.
-    package func unknownKeys(_ unknown: [TableEntry], among entries: [TableEntry]) -> UnknownKeys {
-        guard !unknown.isEmpty else { return UnknownKeys(renames: [:], suggestions: [:]) }
-        let present = Set(entries.map(\.key))
-        var suggestions: [Int: String] = [:]
-        // The line of the one unknown key each absent slug is suggested for, or nil when it is
-        // suggested for several (a number, not a list of lines: no array per slug).
-        var lineOfSlug: [String: Int?] = [:]
-        suggestions.reserveCapacity(unknown.count)
-        lineOfSlug.reserveCapacity(unknown.count)
-        for entry in unknown {
-            guard let slug = suggestion(for: entry.key) else { continue }
-            suggestions[entry.line] = slug
-            if !present.contains(slug) { lineOfSlug[slug] = lineOfSlug[slug] == nil ? .some(entry.line) : .some(nil) }
+    /// ``unknownKeys(of:known:)`` for a caller that has already found the unknown entries of a
+    /// table and can tell whether the table has a slug (`isPresent`, asked only of slugs
+    /// suggested): nothing is hashed when there are none.
+    /// - Complexity: one lock and one memo lookup per key; a search of the index per key no
+    ///   earlier call has looked for.
+    package func unknownKeys(_ unknown: [TableEntry], isPresent: (String) -> Bool) -> UnknownKeys {
+        guard !unknown.isEmpty else { return UnknownKeys(entries: [], suggestions: [], isRename: []) }
+        let suggestions = index.suggestions(forSlugs: unknown.map { Self.slugified($0.key) })
+        // Where among the unknown keys is the one each absent slug is suggested for, or nil
+        // when it is suggested for several (a number, not a list: no array per slug).
+        var placeOfSlug: [String: Int?] = [:]
+        placeOfSlug.reserveCapacity(unknown.count)
+        for (place, slug) in suggestions.enumerated() {
+            guard let slug, !isPresent(slug) else { continue }
+            if placeOfSlug.updateValue(place, forKey: slug) != nil { placeOfSlug[slug] = .some(nil) }
         }
-        var renames: [Int: String] = [:]
-        for case let (slug, line?) in lineOfSlug { renames[line] = slug }
-        return UnknownKeys(renames: renames, suggestions: suggestions)
+        var isRename = [Bool](repeating: false, count: unknown.count)
+        for case let place? in placeOfSlug.values { isRename[place] = true }
+        return UnknownKeys(entries: unknown, suggestions: suggestions, isRename: isRename)
     }
 
     /// The renames among the unknown keys of `entries`, by line (``unknownKeys(of:known:)``).
@@ -59,12 +62,22 @@ package struct KeySuggester: Sendable {
         unknownKeys(of: entries, known: known).renames
     }
 
-    /// What ``unknownKeys(of:known:)`` found, by line.
+    /// What ``unknownKeys(of:known:)`` found: for each unknown entry, in the order given, the
+    /// slug it most likely meant and whether the key is that slug renamed.
     package struct UnknownKeys: Sendable {
-        /// The unknown keys that are a renamed slug, and the slug.
-        package let renames: [Int: String]
-        /// Every unknown key's suggestion, where it has one.
-        package let suggestions: [Int: String]
+        /// The unknown entries.
+        package let entries: [TableEntry]
+        /// Each unknown entry's suggestion, where it has one.
+        package let suggestions: [String?]
+        /// Whether each unknown entry is its suggestion renamed.
+        package let isRename: [Bool]
+
+        /// The unknown keys that are a renamed slug, and the slug, by line.
+        package var renames: [Int: String] {
+            var renames: [Int: String] = [:]
+            for (place, entry) in entries.enumerated() where isRename[place] { renames[entry.line] = suggestions[place] }
+            return renames
+        }
     }
 
     /// The slugs as a set and their deletion index, made on first use, and the suggestions it
@@ -78,13 +91,33 @@ package struct KeySuggester: Sendable {
         init(slugs: [String]) { self.slugs = slugs }
 
         func suggestion(forSlug slug: String) -> String? {
-            if let answer = state.withLock({ $0.answers[slug] }) { return answer }
-            let (known, oneEdit) = state.withLock { state in
-                if let built = state.built { return built }
-                let built = (Set(slugs), DeletionIndex(slugs: slugs.sorted(), edits: 1))
+            suggestions(forSlugs: [slug])[0]
+        }
+
+        /// The suggestion for each key written as a slug: the memo's answers read under one
+        /// lock, the others found outside it and stored under a second.
+        func suggestions(forSlugs keys: [String]) -> [String?] {
+            var (answers, built) = state.withLock { state in
+                let built = state.built ?? (Set(slugs), DeletionIndex(slugs: slugs.sorted(), edits: 1))
                 state.built = built
-                return built
+                return (keys.map { state.answers[$0] }, built)
             }
+            var found: [String: String?] = [:]
+            for (place, key) in keys.enumerated() where answers[place] == nil {
+                if let answer = found[key] {
+                    answers[place] = answer
+                    continue
+                }
+                let answer = search(key, known: built.known, oneEdit: built.oneEdit)
+                found[key] = .some(answer)
+                answers[place] = .some(answer)
+            }
+            if !found.isEmpty { state.withLock { $0.answers.merge(found) { old, _ in old } } }
+            return answers.map { $0 ?? nil }
+        }
+
+        /// The one slug nearest `slug`, or `nil` when none is near or two are equally near.
+        private func search(_ slug: String, known: Set<String>, oneEdit: DeletionIndex) -> String? {
             if known.contains(slug) { return slug }
             let typed = Array(slug.unicodeScalars)
             let limit = Spelling.allowedEdits(forLength: typed.count)
@@ -99,9 +132,7 @@ package struct KeySuggester: Sendable {
                 }
                 nearest = twoEdits.nearest(to: typed, limit: limit)
             }
-            let answer = nearest.count == 1 ? nearest[0] : nil
-            state.withLock { $0.answers[slug] = .some(answer) }
-            return answer
+            return nearest.count == 1 ? nearest[0] : nil
         }
     }
 

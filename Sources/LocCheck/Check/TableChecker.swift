@@ -201,12 +201,22 @@ struct FileCheck {
         }
         // Whether each entry without a place is a valid key nonetheless, asked once.
         let isValid = zip(entries, places).map { entry, place in place == nil && valid.contains(entry.key) }
-        let unknown = suggester.unknownKeys(zip(entries, zip(places, isValid)).compactMap { $1.0 == nil && !$1.1 ? $0 : nil }, among: entries)
-        let renames = unknown.renames
+        let unknownEntries = zip(entries, zip(places, isValid)).compactMap { $1.0 == nil && !$1.1 ? $0 : nil }
+        // Whether the table has a suggested slug: an expected one by its place, any other among
+        // the valid keys without a place (few), so no set of every key is made.
+        var hasPlace = [Bool](repeating: false, count: unknownEntries.isEmpty ? 0 : expected.count)
+        if !unknownEntries.isEmpty { for case let place? in places { hasPlace[place] = true } }
+        let placeless = unknownEntries.isEmpty ? [] : Set(zip(entries, isValid).lazy.filter(\.1).map(\.0.key))
+        let unknown = suggester.unknownKeys(unknownEntries) { slug in
+            position[slug].map { hasPlace[$0] } ?? placeless.contains(slug)
+        }
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
         var lineAtPosition = [Int](repeating: 0, count: expected.count)
-        for slug in renames.values { if let place = position[slug] { lineAtPosition[place] = -1 } }
+        for case let (slug?, true) in zip(unknown.suggestions, unknown.isRename) {
+            if let place = position[slug] { lineAtPosition[place] = -1 }
+        }
+        var unknownPlace = 0  // The next unknown entry's place in `unknown`.
         var placed: [(entry: TableEntry, position: Int)] = []
         placed.reserveCapacity(entries.count)
         for (entry, (place, isValid)) in zip(entries, zip(places, isValid)) {
@@ -221,14 +231,15 @@ struct FileCheck {
                     checkValue(entry)
                     continue
                 }
-                if let slug = renames[entry.line] {
+                let suggestion = unknown.suggestions[unknownPlace], isRename = unknown.isRename[unknownPlace]
+                unknownPlace += 1
+                if isRename, let slug = suggestion {
                     let english = referenceValues[slug].map { " (English: \($0))" } ?? ""
                     add(.unknownKey, line: entry.line, key: entry.key,
                         "`\(entry.key)` should be `\(slug)`\(english), the \(keyDescription) in the API's list; rename the key (`loccheck fix` does).",
                         suggestion: slug)
                     continue
                 }
-                let suggestion = unknown.suggestions[entry.line]
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
                 add(.unknownKey, line: entry.line, key: entry.key,
                     "`\(entry.key)` is not \(EnglishList.withIndefiniteArticle(keyDescription)) in the API's list.\(hint)", suggestion: suggestion)
