@@ -125,8 +125,12 @@ extension LocCheckCommand {
         let icu = Task.detached(priority: .userInitiated) { try icuRules.flatMap { try $0.check(input) } }
         var result = TableChecker(snapshot: lists, base: input.base, requiredKinds: requiredKinds(tables, snapshot: lists, complete: complete))
             .check(input)
-        result.findings += try rules.flatMap { try $0.check(input) } + (try await icu.value)
-        result.findings.sort(by: Diagnostic.inReportOrder)
+        let more = try rules.flatMap { try $0.check(input) } + (try await icu.value)
+        // The table rules' findings come sorted; they are sorted again only with others among them.
+        if !more.isEmpty {
+            result.findings += more
+            result.findings.sort(by: Diagnostic.inReportOrder)
+        }
         result.findings = config.config.apply(to: result.findings)
         options.minimum.apply(to: &result)
 
