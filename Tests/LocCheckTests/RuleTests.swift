@@ -55,6 +55,28 @@ struct RuleTests {
         #expect(noTable.contains { $0.code == .missingTable && $0.file == "types/de.txt" })
     }
 
+    @Test("KeyCheck calls an unknown key a rename only when its slug is absent and meant by no other unknown key")
+    func renamesOnlyWhenUnambiguous() throws {
+        let found = KeyCheck().check(RuleHarness.input(try Self.types { german in
+            german.replacingOccurrences(of: "\nfighting = Kampf\n", with: "\nfigthing = Kampf\nfihgting = Kampf\n")
+                .replacingOccurrences(of: "\nfire = Feuer\n", with: "\nfire = Feuer\nfrie = Feuer\n")
+                .replacingOccurrences(of: "\nwater = Wasser\n", with: "\nwatr = Wasser\n")
+        }))
+        let unknown = Dictionary(uniqueKeysWithValues: found.filter { $0.code == .unknownKey }.map { ($0.key ?? "", $0) })
+        #expect(unknown.keys.sorted() == ["figthing", "fihgting", "frie", "watr"])
+        // Two keys meant `fighting`, absent: neither is its rename, each gets the slug as a hint, and the slug is missing.
+        for key in ["figthing", "fihgting"] {
+            #expect(unknown[key]?.message.contains("Did you mean `fighting`?") == true, "\(key): \(unknown[key]?.message ?? "")")
+            #expect(unknown[key]?.fix == "fighting")
+        }
+        #expect(found.contains { $0.code == .missingKey && $0.key == "fighting" })
+        // `fire` is in the table: `frie` is no rename of it.
+        #expect(unknown["frie"]?.message.contains("Did you mean `fire`?") == true)
+        // `water` is absent and meant by one key alone: a rename, and not also missing.
+        #expect(unknown["watr"]?.message.contains("`watr` should be `water`") == true)
+        #expect(!found.contains { $0.code == .missingKey && $0.key == "water" })
+    }
+
     @Test("KeyCheck names a key list with its article: an abilities key, a types key")
     func keyListArticle() {
         let found = KeyCheck().check(RuleHarness.input(["abilities/en.txt": "stench = Stench\nstenhc = Stench\n",
