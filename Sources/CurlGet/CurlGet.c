@@ -232,6 +232,8 @@ static int has_control(const char *text, size_t length) {
 
 curlget_request *curlget_request_new(const char *url, uint64_t max_body_bytes, int64_t idle_timeout_ms,
                                      int64_t deadline_ms) {
+    // A request's headers are libcurl's lists: without libcurl there is no request to make.
+    if (!global_ready()) return NULL;
     curlget_request *request = calloc(1, sizeof *request);
     if (!request) return NULL;
     request->url = strdup(url);
@@ -518,7 +520,7 @@ uint8_t *curlget_request_take_body(curlget_request *request, size_t *length) {
 void curlget_request_free(curlget_request *request) {
     if (!request) return;
     free(request->url);
-    curl.slist_free_all(request->headers);
+    if (request->headers) curl.slist_free_all(request->headers);
     free(request->body);
     free(request->etag);
     free(request->retry_after);

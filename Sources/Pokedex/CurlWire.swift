@@ -64,6 +64,12 @@ final class CurlHandlePool: @unchecked Sendable {
     deinit {
         curlget_pool_free(pool)
     }
+
+    /// Why libcurl can't be used (it could not be loaded or started, with how to fix that), or
+    /// `otherwise` when it can and something else failed.
+    static func unavailable(otherwise: String) -> WireFailure {
+        .other(curlget_unavailable_reason().map { String(cString: $0) } ?? otherwise)
+    }
 }
 
 /// One GET through CurlGet (a `curlget_request`), performed once.
@@ -78,7 +84,7 @@ final class CurlRequest: @unchecked Sendable {
     /// Makes the GET `request`, ending `timeout` ms without a byte and `deadline` ms after it starts (0: never).
     init(_ request: WireRequest, timeout: Int64, deadline: Int64) throws(WireFailure) {
         guard let made = curlget_request_new(request.url.absoluteString, UInt64(max(0, request.maxBytes)), timeout, deadline) else {
-            throw .other("no memory for a request")
+            throw CurlHandlePool.unavailable(otherwise: "no memory for a request")
         }
         guard curlget_request_add_header(made, "Accept: \(request.accept)") == 0 else {
             curlget_request_free(made)  // not owned yet: no deinit will free it
@@ -102,7 +108,7 @@ final class CurlRequest: @unchecked Sendable {
     func perform(with handles: CurlHandlePool) -> Result<HTTPAnswer, WireFailure> {
         withExtendedLifetime(handles) {
             guard let pool = handles.pool else {
-                return .failure(.other(curlget_unavailable_reason().map { String(cString: $0) } ?? "libcurl could not make a pool"))
+                return .failure(CurlHandlePool.unavailable(otherwise: "libcurl could not make a pool"))
             }
             switch curlget_request_perform(pool, request) {
             case CURLGET_ANSWERED:

@@ -54,7 +54,8 @@ void curlget_pool_free(curlget_pool *pool);
 
 /// A GET of `url` (http or https; redirects to either are followed, at most 16) whose body may
 /// be at most `max_body_bytes` long, that times out after `idle_timeout_ms` without a byte and
-/// ends at `deadline_ms` after it starts; 0 for either is no limit. NULL when memory fails.
+/// ends at `deadline_ms` after it starts; 0 for either is no limit. NULL when libcurl can't be
+/// used (curlget_unavailable_reason says why; it loads libcurl on the first call) or memory fails.
 curlget_request *curlget_request_new(const char *url, uint64_t max_body_bytes, int64_t idle_timeout_ms,
                                      int64_t deadline_ms);
 /// Adds a header line, "Name: value", to send. 0 on success; -1 when the line holds a control
