@@ -68,7 +68,7 @@ final class CurlHandlePool: @unchecked Sendable {
     /// Why libcurl can't be used (it could not be loaded or started, with how to fix that), or
     /// `otherwise` when it can and something else failed.
     static func unavailable(otherwise: String) -> WireFailure {
-        .other(curlget_unavailable_reason().map { String(cString: $0) } ?? otherwise)
+        curlget_unavailable_reason().map { .unavailable(String(cString: $0)) } ?? .other(otherwise)
     }
 }
 

@@ -76,6 +76,7 @@ final class HTTPTransport: Sendable {
         case .connectionLost:
             return transport("the connection closed before the answer was complete. Try again; the server may be restarting.")
         case .notHTTP: return transport("the answer was not HTTP. Use an http or https base URL.")
+        case .unavailable(let why): return transport("\(why).")
         case .other(let what): return transport("\(what). Try again, and check that the server is reachable at the base URL.")
         }
     }

@@ -40,6 +40,9 @@ enum WireFailure: Error, Equatable {
     case connectionLost
     /// The answer was not HTTP.
     case notHTTP
+    /// The networking library itself can't be used (libcurl could not be loaded or started), in
+    /// words that end with how to fix it: nothing about the server or the request.
+    case unavailable(String)
     /// Anything else, in the networking library's words with its code, e.g. "SSL certificate
     /// problem: unable to get local issuer certificate (libcurl error 60)".
     case other(String)
