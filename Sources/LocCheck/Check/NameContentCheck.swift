@@ -87,8 +87,8 @@ struct NameContentCheck: Rule {
                 add(.untranslatedCopy, entry, "The name of `\(entry.key)` is the English one (\(name)), while this locale's names usually differ; translate it, or baseline it with the reason it is right.")
                 continue
             }
-            if letters != nil, let letter = Self.firstForeignLetter(name, letters: &letters!, english: english) {
-                let expected = EnglishList.joined(letters!.scripts.map(\.rawValue), "or")
+            if let letter = letters?.firstForeignLetter(in: name, english: english), let scripts = letters?.scripts {
+                let expected = EnglishList.joined(scripts.map(\.rawValue), "or")
                 let padded = String(letter.value, radix: 16, uppercase: true).zeroPadded(to: 4)
                 add(.wrongScript, entry, "The name of `\(entry.key)` (\(name)) has the letter \(letter) (U+\(padded)), which is not \(expected) script as \(table.locale) names are; rewrite it, or baseline it with the reason.")
             }
@@ -174,6 +174,12 @@ struct ScriptLetters {
 
     init(_ scripts: [WritingScript]) {
         self.scripts = scripts
+    }
+
+    /// The name's first letter of none of the scripts (``NameContentCheck/firstForeignLetter(_:scripts:english:)``),
+    /// with what each character was found to be kept for the next name.
+    mutating func firstForeignLetter(in name: String, english: String?) -> Unicode.Scalar? {
+        NameContentCheck.firstForeignLetter(name, letters: &self, english: english)
     }
 
     /// - Complexity: O(1) for a character asked before; O(r) in the scripts' ranges the first time.
