@@ -34,26 +34,19 @@ enum { LONGEST_WAIT_MS = 1000 };
 
 // MARK: libcurl's global state
 
-/// The libcurl functions CurlGet calls, each with the type its declaration in curl.h gives it,
-/// found in the loaded library by name.
+/// The libcurl functions CurlGet calls, named without their `curl_` prefix: the one list the
+/// table of pointers and the lookups in load_library are both made from.
+#define CURL_FUNCTIONS(F) \
+    F(global_init) F(easy_init) F(easy_cleanup) F(easy_reset) F(easy_setopt) F(easy_getinfo) \
+    F(easy_strerror) F(multi_init) F(multi_cleanup) F(multi_add_handle) F(multi_remove_handle) \
+    F(multi_perform) F(multi_poll) F(multi_wakeup) F(multi_info_read) F(slist_append) F(slist_free_all)
+
+/// Each function of CURL_FUNCTIONS, with the type its declaration in curl.h gives it, found in the
+/// loaded library by name.
 static struct {
-    __typeof__(curl_global_init) *global_init;
-    __typeof__(curl_easy_init) *easy_init;
-    __typeof__(curl_easy_cleanup) *easy_cleanup;
-    __typeof__(curl_easy_reset) *easy_reset;
-    __typeof__(curl_easy_setopt) *easy_setopt;
-    __typeof__(curl_easy_getinfo) *easy_getinfo;
-    __typeof__(curl_easy_strerror) *easy_strerror;
-    __typeof__(curl_multi_init) *multi_init;
-    __typeof__(curl_multi_cleanup) *multi_cleanup;
-    __typeof__(curl_multi_add_handle) *multi_add_handle;
-    __typeof__(curl_multi_remove_handle) *multi_remove_handle;
-    __typeof__(curl_multi_perform) *multi_perform;
-    __typeof__(curl_multi_poll) *multi_poll;
-    __typeof__(curl_multi_wakeup) *multi_wakeup;
-    __typeof__(curl_multi_info_read) *multi_info_read;
-    __typeof__(curl_slist_append) *slist_append;
-    __typeof__(curl_slist_free_all) *slist_free_all;
+#define POINTER(name) __typeof__(curl_##name) *name;
+    CURL_FUNCTIONS(POINTER)
+#undef POINTER
 } curl;
 
 static pthread_once_t global_once = PTHREAD_ONCE_INIT;
@@ -72,28 +65,12 @@ static int load_library(void) {
                  reason ? reason : "not found");
         return 0;
     }
-#define FIND(field, name) \
-    if (!(curl.field = (__typeof__(curl.field))dlsym(library, name))) { \
-        snprintf(global_problem, sizeof global_problem, "the libcurl loaded has no %s; install libcurl 7.68 or later", name); \
+#define FIND(name) \
+    if (!(curl.name = (__typeof__(curl.name))dlsym(library, "curl_" #name))) { \
+        snprintf(global_problem, sizeof global_problem, "the libcurl loaded has no curl_%s; install libcurl 7.68 or later", #name); \
         return 0; \
     }
-    FIND(global_init, "curl_global_init")
-    FIND(easy_init, "curl_easy_init")
-    FIND(easy_cleanup, "curl_easy_cleanup")
-    FIND(easy_reset, "curl_easy_reset")
-    FIND(easy_setopt, "curl_easy_setopt")
-    FIND(easy_getinfo, "curl_easy_getinfo")
-    FIND(easy_strerror, "curl_easy_strerror")
-    FIND(multi_init, "curl_multi_init")
-    FIND(multi_cleanup, "curl_multi_cleanup")
-    FIND(multi_add_handle, "curl_multi_add_handle")
-    FIND(multi_remove_handle, "curl_multi_remove_handle")
-    FIND(multi_perform, "curl_multi_perform")
-    FIND(multi_poll, "curl_multi_poll")
-    FIND(multi_wakeup, "curl_multi_wakeup")
-    FIND(multi_info_read, "curl_multi_info_read")
-    FIND(slist_append, "curl_slist_append")
-    FIND(slist_free_all, "curl_slist_free_all")
+    CURL_FUNCTIONS(FIND)
 #undef FIND
     return 1;
 }
