@@ -22,15 +22,6 @@ package struct FNV1a: Sendable {
         }
     }
 
-    /// Adds the four bytes of `value`, lowest first, without making a collection of them.
-    package mutating func add(littleEndian value: UInt32) {
-        var rest = value
-        for _ in 0..<4 {
-            self.value = (self.value ^ UInt64(rest & 0xFF)) &* 0x0000_0100_0000_01B3
-            rest >>= 8
-        }
-    }
-
     /// Adds `text`'s UTF-8 and then a zero byte, so that "ab" + "c" and "a" + "bc" differ.
     package mutating func add(field text: String) {
         add(text.utf8)

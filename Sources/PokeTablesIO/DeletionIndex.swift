@@ -1,5 +1,4 @@
 import PokeCommandLine
-import PokeTables
 
 /// The slugs within a few edits of a word, found without comparing the word with every slug.
 ///
@@ -134,24 +133,53 @@ struct DeletionIndex: Sendable {
     /// Calls `body` with the hash of `scalars` with every choice of at most `limit` (0, 1 or 2) of
     /// them deleted, itself first; a deletion that makes the same string as another hashes the
     /// same, and each is given.
+    ///
+    /// The hash of a string is a fold over its scalars (``step(_:_:)``, one multiply a scalar),
+    /// finished by ``finish(_:)``: each deletion goes on from the state of the scalars before it,
+    /// so the scalars in front of a deletion are not hashed again for each.
     /// - Complexity: O(k^(limit + 1)) for k scalars, without allocating a string per deletion.
     static func forEachDeletionHash(of scalars: [Unicode.Scalar], upTo limit: Int, _ body: (UInt64) -> Void) {
         precondition((0...maximumEdits).contains(limit), "A deletion index answers for at most \(maximumEdits) edits.")
-        func hash(skipping first: Int, _ second: Int) -> UInt64 {
-            var hash = FNV1a()
-            for index in scalars.indices where index != first && index != second {
-                hash.add(littleEndian: scalars[index].value)
-            }
-            return hash.value
+        let count = scalars.count
+        /// The state after `state`, given the scalars from `start` on.
+        func rest(_ state: UInt64, from start: Int) -> UInt64 {
+            var state = state
+            for index in start..<max(start, count) { state = step(state, scalars[index]) }
+            return state
         }
-        body(hash(skipping: -1, -1))
+        var before = seed  // The state of the scalars before `first`.
+        body(finish(rest(seed, from: 0)))
         guard limit > 0 else { return }
-        for first in scalars.indices {
-            body(hash(skipping: first, -1))
-            guard limit > 1 else { continue }
-            for second in scalars.indices where second > first {
-                body(hash(skipping: first, second))
+        for first in 0..<count {
+            body(finish(rest(before, from: first + 1)))
+            if limit > 1 {
+                var between = before  // The state of the scalars before `second`, `first` left out.
+                for second in (first + 1)..<max(first + 1, count) {
+                    body(finish(rest(between, from: second + 1)))
+                    between = step(between, scalars[second])
+                }
             }
+            before = step(before, scalars[first])
         }
+    }
+
+    /// The state a hash starts from: FNV-1a's offset basis.
+    private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// The state after one more scalar: FNV-1a's step, over the whole scalar rather than a byte.
+    private static func step(_ state: UInt64, _ scalar: Unicode.Scalar) -> UInt64 {
+        (state ^ UInt64(scalar.value)) &* 0x0000_0100_0000_01B3
+    }
+
+    /// A state mixed into a hash (MurmurHash3's finalizer), so that its top bits, which choose a
+    /// bucket, depend on every scalar: one multiply a scalar leaves the last ones in the low bits.
+    private static func finish(_ state: UInt64) -> UInt64 {
+        var hash = state
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash &*= 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
+        return hash
     }
 }

@@ -49,8 +49,20 @@ package struct SeverityConfig: Sendable {
 
     /// The findings with their configured severities; kinds set to `off` are left out.
     package func apply(to findings: [Diagnostic]) -> [Diagnostic] {
-        findings.compactMap { finding in
-            guard let chosen = severities[finding.code] else { return finding }
+        guard !severities.isEmpty else { return findings }
+        // Findings of one kind come in runs (a table of unknown keys has one on every line): the
+        // kind's setting is looked up once a run.
+        var last: (code: DiagnosticCode, chosen: Diagnostic.Severity??)?
+        return findings.compactMap { finding in
+            let code = finding.code
+            let chosen: Diagnostic.Severity??
+            if let last, last.code == code {
+                chosen = last.chosen
+            } else {
+                chosen = severities[code]
+                last = (code, chosen)
+            }
+            guard let chosen else { return finding }
             guard let severity = chosen else { return nil }
             var copy = finding
             copy.severity = severity

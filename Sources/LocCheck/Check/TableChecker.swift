@@ -166,9 +166,10 @@ struct FileCheck {
     let companion: TableKind?
     private(set) var findings: [Diagnostic] = []
     private(set) var presentCount = 0
-    /// How a message names a key of the table's list ("species key", "/pokemon entry slug"),
-    /// made once for the table rather than for each unknown key.
-    private let keyDescription: String
+    /// What an unknown key's message says after the key ("` is not a species key in the API's
+    /// list."), and what a renamed key's ends with (", the species key in the API's list; rename
+    /// the key…"): made once for the table rather than for each unknown key.
+    private let notInList: String, renameKey: String
 
     init(table: TableSet.Table, expected: [String], position: [String: Int], valid: Set<String>,
          suggester: KeySuggester, referenceValues: [String: String], companion: TableKind? = nil) {
@@ -179,7 +180,9 @@ struct FileCheck {
         self.suggester = suggester
         self.referenceValues = referenceValues
         self.companion = companion
-        keyDescription = table.kind.keyDescription
+        let keyDescription = table.kind.keyDescription
+        notInList = "` is not \(EnglishList.withIndefiniteArticle(keyDescription)) in the API's list."
+        renameKey = ", the \(keyDescription) in the API's list; rename the key (`loccheck fix` does)."
     }
 
     /// Runs the checks; `entries` are the table's unique entries. (The parser's own
@@ -234,15 +237,14 @@ struct FileCheck {
                 let suggestion = unknown.suggestions[unknownPlace], isRename = unknown.isRename[unknownPlace]
                 unknownPlace += 1
                 if isRename, let slug = suggestion {
-                    let english = referenceValues[slug].map { " (English: \($0))" } ?? ""
-                    add(.unknownKey, line: entry.line, key: entry.key,
-                        "`\(entry.key)` should be `\(slug)`\(english), the \(keyDescription) in the API's list; rename the key (`loccheck fix` does).",
-                        suggestion: slug)
+                    let message = referenceValues[slug].map { Self.joined("`", entry.key, "` should be `", slug, "` (English: ", $0, ")", renameKey) }
+                        ?? Self.joined("`", entry.key, "` should be `", slug, "`", renameKey)
+                    add(.unknownKey, line: entry.line, key: entry.key, message, suggestion: slug)
                     continue
                 }
-                let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
-                add(.unknownKey, line: entry.line, key: entry.key,
-                    "`\(entry.key)` is not \(EnglishList.withIndefiniteArticle(keyDescription)) in the API's list.\(hint)", suggestion: suggestion)
+                let message = suggestion.map { Self.joined("`", entry.key, notInList, " Did you mean `", $0, "`?") }
+                    ?? Self.joined("`", entry.key, notInList, " Use the slug from the API's list.")
+                add(.unknownKey, line: entry.line, key: entry.key, message, suggestion: suggestion)
                 continue
             }
             lineAtPosition[place] = entry.line
@@ -256,12 +258,14 @@ struct FileCheck {
 
     private mutating func checkValue(_ entry: TableEntry) {
         let value = entry.value
-        let trimmed = value.trimmedName
+        // Asked once: most names have no white space to trim, and are then their own trimmed name.
+        let isPadded = value.hasSurroundingWhitespace
+        let trimmed = isPadded ? value.trimmedName : value
         if trimmed.isEmpty {
             add(.emptyValue, line: entry.line, key: entry.key, "`\(entry.key)` has no name; write it after `= `, or delete the line to mark it as missing.")
             return
         }
-        if value.hasSurroundingWhitespace {
+        if isPadded {
             add(.surroundingWhitespace, line: entry.line, key: entry.key,
                 "The name of `\(entry.key)` has white space at its start or end; delete it.", suggestion: trimmed)
         }
@@ -299,8 +303,25 @@ struct FileCheck {
             }
         }
         for (key, line) in missing.reversed() {
-            let english = referenceValues[key].map { " (English: \($0))" } ?? ""
-            add(.missingKey, line: line, key: key, "`\(key)`\(english) is missing; add `\(key) = …` here, in the API's order.")
+            let message = referenceValues[key].map { Self.joined("`", key, "` (English: ", $0, ") is missing; add `", key, " = …` here, in the API's order.") }
+                ?? Self.joined("`", key, "` is missing; add `", key, " = …` here, in the API's order.")
+            add(.missingKey, line: line, key: key, message)
+        }
+    }
+
+    /// The pieces as one string, their bytes copied once into storage of the right size: a
+    /// message of an unknown or missing key is made for each of tens of thousands of keys (a
+    /// pasted file, a locale without a table's texts), and interpolation (or `+=`) grows and
+    /// checks the string at every piece.
+    private static func joined(_ pieces: String...) -> String {
+        String(unsafeUninitializedCapacity: pieces.reduce(0) { $0 + $1.utf8.count }) { buffer in
+            var end = 0
+            for var piece in pieces {
+                piece.withUTF8 { bytes in
+                    end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes) + end
+                }
+            }
+            return end
         }
     }
 
