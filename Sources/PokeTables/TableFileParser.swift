@@ -145,8 +145,26 @@ struct TableFileParser {
     /// - Complexity: O(n) in the bytes.
     static func isPlain(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            ValidUTF8.allScalars(of: buffer, passing: startsPlainScalar) { !isForbidden($0) && !InvisibleCharacters.isInvisible($0) }
+            // Printable ASCII, eight bytes at a time; the rest from the first word that has another byte.
+            var start = 0
+            while start + 8 <= buffer.count,
+                  isPrintableASCII(eightBytes: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: start, as: UInt64.self)) {
+                start += 8
+            }
+            return ValidUTF8.allScalars(of: UnsafeBufferPointer(rebasing: buffer[start...]), passing: startsPlainScalar) {
+                !isForbidden($0) && !InvisibleCharacters.isInvisible($0)
+            }
         }
+    }
+
+    /// Whether each of the eight bytes of `word` is printable ASCII (0x20–0x7E): none below 0x20
+    /// (subtracting 0x20 from such a byte borrows into its top bit, which the byte itself lacks)
+    /// and none above 0x7E (adding 1 sets the top bit of 0x7F, which 0x80 and above have already).
+    static func isPrintableASCII(eightBytes word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- ones &* 0x20) & ~word & tops
+        let above = ((word &+ ones) | word) & tops
+        return below | above == 0
     }
 
     /// Whether every scalar whose UTF-8 starts with these two bytes is one neither rule reports
@@ -179,8 +197,6 @@ struct TableFileParser {
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-
-    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
     private mutating func invalidUTF8(_ line: Int) {
         diagnose(.invalidUTF8, line, "The line is not valid UTF-8; re-save the file as UTF-8.")

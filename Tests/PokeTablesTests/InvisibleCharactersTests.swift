@@ -26,13 +26,30 @@ struct InvisibleCharactersTests {
             let reported = TableFileParser.isForbidden(scalar) || InvisibleCharacters.isInvisible(scalar)
             let bytes = Array(String(Character(scalar)).utf8)
             if reported && TableFileParser.startsPlainScalar(bytes[0], bytes.count > 1 ? bytes[1] : 0) { wronglyPassed.append(value) }
-            // Alone and between letters, as in a name: the scan answers the rules.
-            for text in [bytes, Array("a".utf8) + bytes + Array("b".utf8)] where TableFileParser.isPlain(text[...]) == reported {
+            // Alone, between letters as in a name, and after and before words of eight ASCII bytes
+            // (read a word at a time): the scan answers the rules.
+            let eight = Array("Pikachu ".utf8)
+            for text in [bytes, Array("a".utf8) + bytes + Array("b".utf8), eight + bytes + eight, eight + eight + Array("ab".utf8) + bytes]
+            where TableFileParser.isPlain(text[...]) == reported {
                 wronglyFound.append(value)
             }
         }
         #expect(wronglyPassed.isEmpty, "passed undecoded: \(wronglyPassed.prefix(5).map { String($0, radix: 16) })")
         #expect(wronglyFound.isEmpty, "scan differs: \(wronglyFound.prefix(5).map { String($0, radix: 16) })")
+    }
+
+    @Test("eight bytes are printable ASCII, read as one word, exactly when each byte is, with any byte in any place")
+    func printableASCIIWord() {
+        var wrong: [(byte: UInt8, place: Int)] = []
+        for byte in UInt8.min...UInt8.max {
+            for place in 0..<8 {
+                var bytes = Array("Psyduck!".utf8)
+                bytes[place] = byte
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                if TableFileParser.isPrintableASCII(eightBytes: word) != (0x20...0x7E).contains(byte) { wrong.append((byte, place)) }
+            }
+        }
+        #expect(wrong.isEmpty, "wrong for \(wrong.prefix(5))")
     }
 
     @Test("every TAG character, private-use sample, noncharacter, separator and filler is refused, named")
