@@ -41,6 +41,26 @@ struct ProseRuleTests {
         #expect(StrayHyphenCheck.splitWord(in: "Ein- und Ausgang, whitish-blue, nest - this, Käfer- Pokémon") == nil)
     }
 
+    @Test("stray-hyphen's byte scan lets through every text with a split word, whatever its hyphen, spaces and script")
+    func strayHyphenScanMissesNoSplit() {
+        var missed: [String] = [], splits = 0
+        for before in ["sun", "Körper", "日本", "x"] {
+            for hyphen in ["-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}"] {
+                for space in ["", " ", "  ", "\u{00A0}"] {
+                    for after in ["light", "und", "Temperatur", "été", "ёж"] {
+                        let text = "Its \(before)\(hyphen)\(space)\(after) rises."
+                        guard StrayHyphenCheck.splitWord(in: text) != nil else { continue }
+                        splits += 1
+                        if !StrayHyphenCheck.hasHyphenBeforeSpace(text) { missed.append(text) }
+                    }
+                }
+            }
+        }
+        #expect(splits > 0)
+        #expect(missed.isEmpty, "the scan passed over \(missed)")
+        #expect(!StrayHyphenCheck.hasHyphenBeforeSpace("whitish-blue, nest \u{2013} this, a\u{2014} b"))
+    }
+
     @Test("unbalanced-pair: brackets of every script and the locale's quotes, German „…“ included")
     func unbalancedPair() throws {
         let de = "bulbasaur = Man nennt es „Samen“ (wegen des Rückens).\nivysaur = Es sagt „Hallo„ zu allen.\npsyduck = Es hat Kopfschmerzen).\n"

@@ -49,6 +49,8 @@ struct EnglishProseCheck: Rule {
 
     /// Each function word as its bytes packed into an integer, the first in the lowest byte.
     static let packedEnglishWords = Set(englishWords.map { word in WordCount.pack(Array(word.utf8)) })
+    /// The longest function word's length: a longer word is none of them, without a hash.
+    static let longestEnglishWord = englishWords.map(\.utf8.count).max() ?? 0
 
     /// The words of a text and how many are function words, read scalar by scalar as ``words(_:)``
     /// splits them.
@@ -110,7 +112,7 @@ struct EnglishProseCheck: Rule {
             }
             if length > 0 {
                 words += 1
-                if fits, length <= 8, EnglishProseCheck.packedEnglishWords.contains(packed) { hits += 1 }
+                if fits, length <= EnglishProseCheck.longestEnglishWord, EnglishProseCheck.packedEnglishWords.contains(packed) { hits += 1 }
             }
             (packed, length, fits, lastIsApostrophe) = (0, 0, true, false)
         }

@@ -13,13 +13,27 @@ struct StrayHyphenCheck: Rule {
     func check(_ input: RuleInput) -> [Diagnostic] {
         ProseTables(input).tables.flatMap { table in
             table.entries.compactMap { entry -> Diagnostic? in
-                // Most texts have no hyphen: one pass over the bytes finds that (U+2010 starts with 0xE2).
-                guard entry.value.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == 0xE2 }),
-                      let split = Self.splitWord(in: entry.value) else { return nil }
+                // Most texts have no hyphen before a space: one pass over the bytes finds that.
+                guard Self.hasHyphenBeforeSpace(entry.value), let split = Self.splitWord(in: entry.value) else { return nil }
                 return table.finding(.strayHyphen, entry,
                     "\(table.subject(entry)) has “\(split)”, a word split where a game's text box broke the line; join it: drop the space, and the hyphen too where it only split the word.")
             }
         }
+    }
+
+    /// Whether a hyphen that can split a word (`-`, U+2010–2012) comes right before a space
+    /// somewhere in `text`: what every split word has (``splitWord(in:)``), read from the bytes.
+    /// - Complexity: O(n) in the UTF-8 bytes, without decoding.
+    static func hasHyphenBeforeSpace(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            for index in bytes.indices.dropFirst() where bytes[index] == UInt8(ascii: " ") {
+                let before = bytes[index - 1]
+                if before == UInt8(ascii: "-") { return true }
+                // U+2010–2012 are E2 80 90–92.
+                if (0x90...0x92).contains(before), index >= 3, bytes[index - 2] == 0x80, bytes[index - 3] == 0xE2 { return true }
+            }
+            return false
+        } ?? true
     }
 
     /// The first split word of `text` (`sun- light`), if any.
