@@ -115,7 +115,9 @@ struct KeyCheck: Rule {
         var coverage: [TableChecker.Coverage] = []
         let kindsInUse = Set(tables.tables.map(\.kind)).union(requiredKinds.keys)
         // Derived tables (search keys) exist for some locales only; SearchKeyCheck checks them.
-        for kind in TableKind.allCases where kindsInUse.contains(kind) && !kind.isDerived {
+        // Kinds in the order of their folders' names, as locales are in theirs: the findings come
+        // in the order of their files' paths, and sorting them (TableChecker) finds them in order.
+        for kind in TableKind.allCases.sorted(by: { $0.directory < $1.directory }) where kindsInUse.contains(kind) && !kind.isDerived {
             var (expected, valid) = tables.keys(kind, snapshot: input.snapshot, over: input.base)
             if expected.isEmpty, let required = requiredKinds[kind] { (expected, valid) = (required, valid + required) }
             let validSet = Set(valid)
