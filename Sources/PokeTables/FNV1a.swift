@@ -5,7 +5,17 @@
 /// disk cache's file names and checksums.
 package struct FNV1a: Sendable {
     /// The hash of everything added so far.
-    package private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+    package private(set) var value: UInt64 = Self.offsetBasis
+
+    /// The state a hash starts from.
+    @inlinable package static var offsetBasis: UInt64 { 0xCBF2_9CE4_8422_2325 }
+
+    /// The state after `state` with one more value added: FNV-1a's step (over a byte for this
+    /// type's hashes; the deletion index of loccheck's suggestions steps over whole scalars).
+    @inlinable @inline(__always)
+    package static func step(_ state: UInt64, _ value: UInt64) -> UInt64 {
+        (state ^ value) &* 0x0000_0100_0000_01B3
+    }
 
     package init() {}
 
@@ -18,7 +28,7 @@ package struct FNV1a: Sendable {
     /// - Complexity: O(n) in the number of bytes.
     package mutating func add(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            value = Self.step(value, UInt64(byte))
         }
     }
 

@@ -1,4 +1,5 @@
 import PokeCommandLine
+import PokeTables
 
 /// The slugs within a few edits of a word, found without comparing the word with every slug.
 ///
@@ -134,21 +135,22 @@ struct DeletionIndex: Sendable {
     /// them deleted, itself first; a deletion that makes the same string as another hashes the
     /// same, and each is given.
     ///
-    /// The hash of a string is a fold over its scalars (``step(_:_:)``, one multiply a scalar),
-    /// finished by ``finish(_:)``: each deletion goes on from the state of the scalars before it,
-    /// so the scalars in front of a deletion are not hashed again for each.
+    /// The hash of a string is FNV-1a's fold over its scalars (``PokeTables/FNV1a/step(_:_:)``, one
+    /// multiply a scalar), finished by ``finish(_:)``: each deletion goes on from the state of the
+    /// scalars before it, so the scalars in front of a deletion are not hashed again for each.
     /// - Complexity: O(k^(limit + 1)) for k scalars, without allocating a string per deletion.
     static func forEachDeletionHash(of scalars: [Unicode.Scalar], upTo limit: Int, _ body: (UInt64) -> Void) {
         precondition((0...maximumEdits).contains(limit), "A deletion index answers for at most \(maximumEdits) edits.")
         let count = scalars.count
+        func step(_ state: UInt64, _ scalar: Unicode.Scalar) -> UInt64 { FNV1a.step(state, UInt64(scalar.value)) }
         /// The state after `state`, given the scalars from `start` on.
         func rest(_ state: UInt64, from start: Int) -> UInt64 {
             var state = state
             for index in start..<max(start, count) { state = step(state, scalars[index]) }
             return state
         }
-        var before = seed  // The state of the scalars before `first`.
-        body(finish(rest(seed, from: 0)))
+        var before = FNV1a.offsetBasis  // The state of the scalars before `first`.
+        body(finish(rest(before, from: 0)))
         guard limit > 0 else { return }
         for first in 0..<count {
             body(finish(rest(before, from: first + 1)))
@@ -161,14 +163,6 @@ struct DeletionIndex: Sendable {
             }
             before = step(before, scalars[first])
         }
-    }
-
-    /// The state a hash starts from: FNV-1a's offset basis.
-    private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    /// The state after one more scalar: FNV-1a's step, over the whole scalar rather than a byte.
-    private static func step(_ state: UInt64, _ scalar: Unicode.Scalar) -> UInt64 {
-        (state ^ UInt64(scalar.value)) &* 0x0000_0100_0000_01B3
     }
 
     /// A state mixed into a hash (MurmurHash3's finalizer), so that its top bits, which choose a

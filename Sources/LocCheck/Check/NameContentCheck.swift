@@ -117,33 +117,11 @@ struct NameContentCheck: Rule {
     /// ``codeLetterLimit`` letters, compared by their ASCII form, ignoring case.
     static func firstForeignLetter(_ name: String, scripts: [WritingScript], english: String? = nil) -> Unicode.Scalar? {
         var letters = ScriptLetters(scripts)
-        return firstForeignLetter(name, letters: &letters, english: english)
-    }
-
-    /// ``firstForeignLetter(_:scripts:english:)`` with the locale's letters, which remember what
-    /// each character of the basic plane was found to be.
-    static func firstForeignLetter(_ name: String, letters: inout ScriptLetters, english: String?) -> Unicode.Scalar? {
-        func isForeign(_ scalar: Unicode.Scalar) -> Bool { letters.isForeign(scalar) }
-        // Nearly every name has no foreign letter: one pass over its bytes in place says so.
-        if ValidUTF8.allScalars(of: name, { !isForeign($0) }) { return nil }
-        let scalars = Array(name.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            guard isForeign(scalars[index]) else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < scalars.count, isForeign(scalars[end]) { end += 1 }
-            guard let english, end - index <= Self.codeLetterLimit,
-                  Self.hasWord(scalars[index..<end], in: english) else { return scalars[index] }
-            index = end
-        }
-        return nil
+        return letters.firstForeignLetter(in: name, english: english)
     }
 
     /// Whether `english` has `letters` (their ASCII form: full-width Ｚ is Z) as a whole word, ignoring case.
-    private static func hasWord(_ letters: ArraySlice<Unicode.Scalar>, in english: String) -> Bool {
+    fileprivate static func hasWord(_ letters: ArraySlice<Unicode.Scalar>, in english: String) -> Bool {
         func folded(_ scalar: Unicode.Scalar) -> UInt32 {
             let value = (0xFF21...0xFF5A).contains(scalar.value) ? scalar.value - 0xFEE0 : scalar.value
             return (0x41...0x5A).contains(value) ? value | 0x20 : value
@@ -177,9 +155,24 @@ struct ScriptLetters {
     }
 
     /// The name's first letter of none of the scripts (``NameContentCheck/firstForeignLetter(_:scripts:english:)``),
-    /// with what each character was found to be kept for the next name.
+    /// with what each character of the basic plane was found to be kept for the next name.
     mutating func firstForeignLetter(in name: String, english: String?) -> Unicode.Scalar? {
-        NameContentCheck.firstForeignLetter(name, letters: &self, english: english)
+        // Nearly every name has no foreign letter: one pass over its bytes in place says so.
+        if ValidUTF8.allScalars(of: name, { !isForeign($0) }) { return nil }
+        let scalars = Array(name.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard isForeign(scalars[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < scalars.count, isForeign(scalars[end]) { end += 1 }
+            guard let english, end - index <= NameContentCheck.codeLetterLimit,
+                  NameContentCheck.hasWord(scalars[index..<end], in: english) else { return scalars[index] }
+            index = end
+        }
+        return nil
     }
 
     /// - Complexity: O(1) for a character asked before; O(r) in the scripts' ranges the first time.
