@@ -64,8 +64,11 @@ extension PokedexClient {
 
     /// Runs `load` for every input with at most `maxConcurrentRequests` running; results keep input order.
     ///
-    /// The first failure cancels the rest and is thrown, typed as `load` throws it (a `PokedexError`
-    /// when `load` throws only those). Identical inputs in flight share one request.
+    /// A failure is thrown typed as `load` throws it (a `PokedexError` when `load` throws only
+    /// those), and it is the failure of the earliest input that fails, whatever order the loads
+    /// end in: once an input fails no input after it is started, the loads before it run to their
+    /// end (and one of them failing is the one thrown), then the loads still running are cancelled.
+    /// Identical inputs in flight share one request.
     /// The client's requests, from here and from anywhere else, are bounded by
     /// `maxConcurrentRequests` together; this bounds only how many `load` calls run at once.
     public func loadAll<Input: Sendable, Output: Sendable, Failure: Error>(
@@ -74,9 +77,11 @@ extension PokedexClient {
         let width = max(1, configuration.maxConcurrentRequests)
         let outcome = await withTaskGroup(of: (Int, Result<Output, Failure>).self) { group in
             var results = [Output?](repeating: nil, count: inputs.count)
+            var running = Set<Int>()
+            var earliestFailure: (index: Int, error: Failure)?
             var next = 0
             func startNext() {
-                guard next < inputs.count else { return }
+                guard next < inputs.count, earliestFailure == nil else { return }
                 let index = next, input = inputs[index]
                 group.addTask {
                     do throws(Failure) {
@@ -85,17 +90,22 @@ extension PokedexClient {
                         return (index, .failure(error))
                     }
                 }
+                running.insert(index)
                 next += 1
             }
             for _ in 0..<width { startNext() }
             while let (index, result) = await group.next() {
+                running.remove(index)
                 switch result {
                 case .success(let output):
                     results[index] = output
                     startNext()
                 case .failure(let error):
+                    if index < earliestFailure?.index ?? .max { earliestFailure = (index, error) }
+                }
+                if let failure = earliestFailure, running.allSatisfy({ $0 > failure.index }) {
                     group.cancelAll()
-                    return Result<[Output], Failure>.failure(error)
+                    return Result<[Output], Failure>.failure(failure.error)
                 }
             }
             return .success(results.compactMap { $0 })
