@@ -58,21 +58,16 @@ private struct EnglishWords {
     let letterWords: [TableKind: [String: [(word: Substring, lowered: String)]]]
     /// Every word of each entry's English name, by kind and key.
     let words: [TableKind: [String: Set<WordBytes>]]
-    /// Whether a byte is the first of a word of those names, by byte: a word that starts with
-    /// another byte is none of theirs, and a name without any of these bytes has no such word.
-    let isFirstByte: [Bool]
 
     init(_ english: [TableKind: [String: String]], kinds: [TableKind]) {
         var letterWords: [TableKind: [String: [(word: Substring, lowered: String)]]] = [:]
         var words: [TableKind: [String: Set<WordBytes>]] = [:]
-        var isFirstByte = [Bool](repeating: false, count: 256)
         for kind in kinds {
             for (key, name) in english[kind] ?? [:] {
                 let split = NameWords.words(name)
                 var distinct = Set<WordBytes>()
                 var letters: [(word: Substring, lowered: String)] = []
                 for word in split where distinct.insert(WordBytes(word)).inserted {
-                    if let first = word.utf8.first { isFirstByte[Int(first)] = true }
                     if NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) { letters.append((word, word.lowercased())) }
                 }
                 words[kind, default: [:]][key] = distinct
@@ -81,7 +76,6 @@ private struct EnglishWords {
         }
         self.letterWords = letterWords
         self.words = words
-        self.isFirstByte = isFirstByte
     }
 }
 
@@ -97,7 +91,7 @@ private struct LocaleNames {
     /// How many entries of a species have each form name, by species slug and form name.
     let formNameUses: [String: [NameBytes: Int]]
     /// The words of the locale's tables not keyed by `/pokemon` (species, types, genus, labels):
-    /// words of the locale's own.
+    /// words of the locale's own; only those it writes otherwise at more entries than it keeps them.
     let ownWords: Set<WordBytes>
     /// For each word of English form and full names: the entries whose locale name keeps it, and
     /// those whose locale name has it not (with that name).
@@ -122,60 +116,87 @@ private struct LocaleNames {
         let ownNames = input.tables.tables.filter {
             $0.locale == locale && ownLists.contains($0.kind.keyList) && !$0.kind.isDerived && $0.kind.declaration.value == .name
         }.flatMap { input.entries[$0.path] ?? [] }.map(\.value)
-        // Only words of English names are ever looked up among them (``keptWords(_:kind:)``), so a
-        // name with no byte such a word starts with (a Hangul or kana name, most often) adds none.
-        var own = Set<WordBytes>()
-        let isFirstByte = englishWords.isFirstByte
-        for name in ownNames where name.utf8.contains(where: { isFirstByte[Int($0)] }) {
-            NameWords.forEachWord(in: name) { word in
-                if word.utf8.first.map({ isFirstByte[Int($0)] }) == true { own.insert(WordBytes(word)) }
-            }
-        }
-        ownWords = own
-        // Every word the locale writes, lower-cased: what a compound is made of. Gathered the first
-        // time a name has an English word as a part of a longer word, which most locales never do.
-        var standalone: Set<WordBytes>?
-        func isStandalone(_ part: Substring) -> Bool {
-            if standalone == nil {
-                let allNames = ownNames + nameTables.values.flatMap(\.values)
-                var words = Set<WordBytes>(minimumCapacity: allNames.count * 2)
-                for name in allNames {
-                    NameWords.forEachWord(in: name) { words.insert(WordBytes(NameWords.lowercased($0))) }
-                }
-                standalone = words
-            }
-            return standalone?.contains(WordBytes(part)) == true
-        }
-        var kept: [WordBytes: Int] = [:], translated: [WordBytes: [(key: String, name: String)]] = [:]
+        // The entries compared, in each table's order (so that the examples a finding names are
+        // the same every run): whether no other entry of the species has the name, the English
+        // name's words, and the name's words lower-cased.
+        var rows: [(key: String, name: String, isOwn: Bool, english: [(word: Substring, lowered: String)],
+                    written: [(text: Substring, letters: Int)])] = []
+        // The English words a name has as they are written in its English name.
+        var keptAsWritten = Set<WordBytes>()
         for kind in kinds {
-            let local = names[kind] ?? [:]
+            guard let table = input.tables.table(kind, locale) else { continue }
             // A name several entries of a species share (Cosplayform, Meteorform, Mega-Form)
             // names what they have in common, so it translates none of the words that tell them apart.
-            let shared = kind == .forms ? formNameUses : Self.uses(local, species: species)
-            // In the table's order, so that the examples a finding names are the same every run.
-            guard let table = input.tables.table(kind, locale) else { continue }
+            let shared = kind == .forms ? formNameUses : Self.uses(names[kind] ?? [:], species: species)
             for (entry, englishName) in zip(input.entries[table.path] ?? [], input.englishOfEntries[table.path] ?? []) {
                 let (key, name) = (entry.key, entry.value)
-                guard englishName != nil, !name.isEmpty, let slug = species[entry: key] else { continue }
-                let written = NameWords.words(name).map { word in
-                    let lowered = String(NameWords.lowercased(word))
+                guard englishName != nil, !name.isEmpty, let slug = species[entry: key],
+                      let english = englishWords.letterWords[kind]?[key], !english.isEmpty else { continue }
+                let split = NameWords.words(name)
+                for word in split where english.contains(where: { $0.word.utf8.elementsEqual(word.utf8) }) {
+                    keptAsWritten.insert(WordBytes(word))
+                }
+                let written = split.map { word in
+                    let lowered = NameWords.lowercased(word)
                     return (text: lowered, letters: lowered.count)
                 }
-                var isOwn: Bool?
-                for (word, lowered) in englishWords.letterWords[kind]?[key] ?? [] {
-                    if Self.keeps(written, lowered, compoundsOf: isStandalone) {
-                        kept[WordBytes(word), default: 0] += 1
-                        continue
-                    }
-                    if isOwn == nil { isOwn = shared[slug]?[NameBytes(name)] == 1 }
-                    if isOwn == true {
-                        translated[WordBytes(word), default: []].append((key, name))
-                    }
+                rows.append((key, name, shared[slug]?[NameBytes(name)] == 1, english, written))
+            }
+        }
+        // The other parts of the compounds an English word is a part of (`meteor` of Meteorform),
+        // each to be looked up among the words the locale writes: most locales have none, and a
+        // compound's other part is asked here whether or not an earlier part keeps the word.
+        var asked = Set<WordBytes>()
+        for row in rows {
+            for (_, lowered) in row.english {
+                _ = Self.keeps(row.written, lowered) { part in asked.insert(WordBytes(part)); return false }
+            }
+        }
+        let standalone = asked.isEmpty ? [] : Self.words(of: ownNames + nameTables.values.flatMap(\.values), among: asked)
+        var kept: [WordBytes: Int] = [:], translated: [WordBytes: [(key: String, name: String)]] = [:]
+        for row in rows {
+            for (word, lowered) in row.english {
+                if Self.keeps(row.written, lowered, compoundsOf: { standalone.contains(WordBytes($0)) }) {
+                    kept[WordBytes(word), default: 0] += 1
+                } else if row.isOwn {
+                    translated[WordBytes(word), default: []].append((row.key, row.name))
                 }
             }
         }
         self.kept = kept
         self.translated = translated
+        // Only a word a name keeps as its English name writes it, which the locale writes
+        // otherwise at more entries than it keeps it, is ever looked up among the locale's own
+        // (``keptWords(_:kind:)``): most locales have few, and a name with no byte such a word
+        // starts with (a Hangul or kana name, most often) adds none.
+        let suspects = keptAsWritten.filter { translated[$0]?.count ?? 0 > kept[$0] ?? 0 }
+        var own = Set<WordBytes>()
+        if !suspects.isEmpty {
+            var isFirstByte = [Bool](repeating: false, count: 256)
+            for word in suspects { if let first = word.text.utf8.first { isFirstByte[Int(first)] = true } }
+            for name in ownNames where name.utf8.contains(where: { isFirstByte[Int($0)] }) {
+                NameWords.forEachWord(in: name) { word in
+                    if word.utf8.first.map({ isFirstByte[Int($0)] }) == true, suspects.contains(WordBytes(word)) { own.insert(WordBytes(word)) }
+                }
+            }
+        }
+        ownWords = own
+    }
+
+    /// The words of `names` lower-cased that are among `asked` (lower-cased words).
+    /// - Complexity: O(n) in the names' bytes; a word is lower-cased only when it may be asked
+    ///   (lower-casing keeps an ASCII word's length, so one of a length no asked word has is not).
+    static func words(of names: [String], among asked: Set<WordBytes>) -> Set<WordBytes> {
+        let lengths = Set(asked.map(\.text.utf8.count))
+        var found = Set<WordBytes>()
+        for name in names {
+            NameWords.forEachWord(in: name) { word in
+                guard lengths.contains(word.utf8.count) || word.utf8.contains(where: { $0 >= 0x80 }) else { return }
+                let lowered = WordBytes(NameWords.lowercased(word))
+                if asked.contains(lowered) { found.insert(lowered) }
+            }
+        }
+        return found
     }
 
     /// How many entries of each species have each name, by species slug and name.
@@ -192,10 +213,10 @@ private struct LocaleNames {
     /// compound whose other part is a word the locale writes (German `Meteorform`, Meteor and
     /// Form), not of a longer word (`Violetter` and `Violett` keep no `Violet`).
     /// - Parameter written: each word with its length in Characters, counted once for every `word` asked.
-    static func keeps(_ written: [(text: String, letters: Int)], _ word: String, compoundsOf isWord: (Substring) -> Bool) -> Bool {
+    static func keeps(_ written: [(text: Substring, letters: Int)], _ word: String, compoundsOf isWord: (Substring) -> Bool) -> Bool {
         let letters = word.count
         return written.contains { part in
-            guard part.text != word else { return true }
+            guard part.text != word[...] else { return true }
             guard part.letters >= letters + UntranslatedWordCheck.minimumLetters else { return false }
             if part.text.hasPrefix(word), isWord(part.text.dropFirst(letters)) { return true }
             return part.text.hasSuffix(word) && isWord(part.text.dropLast(letters))
@@ -210,11 +231,12 @@ private struct LocaleNames {
     /// The English species name in place of the locale's.
     func englishSpeciesName(_ entry: TableEntry, species slug: String) -> Message? {
         guard let englishName = englishSpecies[slug], let localName = speciesNames[slug], englishName != localName else { return nil }
-        let localWords = Set(NameWords.words(localName))
+        // A name has a few words: looked up in arrays, not hashed into sets.
+        let localWords = NameWords.words(localName)
         let englishOnly = NameWords.words(englishName).filter {
             !localWords.contains($0) && NameWords.isLetters($0, minimum: UntranslatedWordCheck.minimumLetters)
         }
-        let written = Set(NameWords.words(entry.value))
+        let written = NameWords.words(entry.value)
         guard !englishOnly.isEmpty, englishOnly.allSatisfy(written.contains), !localWords.allSatisfy(written.contains) else { return nil }
         let fix = entry.value.contains(englishName) ? entry.value.replacing(englishName, with: localName, maxReplacements: 1) : nil
         return Message(
@@ -228,10 +250,10 @@ private struct LocaleNames {
     func englishFullName(_ entry: TableEntry, species slug: String) -> Message? {
         guard let englishName = english[.fullNames]?[entry.key], let englishSpeciesName = englishSpecies[slug],
               let form = names[.forms]?[entry.key], !form.isEmpty, formNameUses[slug]?[NameBytes(form)] == 1 else { return nil }
-        let localSpeciesWords = Set(NameWords.words(speciesNames[slug] ?? ""))
+        let localSpeciesWords = NameWords.words(speciesNames[slug] ?? "")
         let rest = NameWords.words(entry.value).filter { !localSpeciesWords.contains($0) }
-        let englishSpeciesWords = Set(NameWords.words(englishSpeciesName))
-        let englishRest = Set(NameWords.words(englishName).filter { !englishSpeciesWords.contains($0) })
+        let englishSpeciesWords = NameWords.words(englishSpeciesName)
+        let englishRest = NameWords.words(englishName).filter { !englishSpeciesWords.contains($0) }
         let words = rest.filter { NameWords.isLetters($0, minimum: UntranslatedWordCheck.minimumLetters) }
         let loweredForm = form.lowercased()
         guard !words.isEmpty, rest.allSatisfy(englishRest.contains),
