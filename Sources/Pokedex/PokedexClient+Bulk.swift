@@ -66,8 +66,9 @@ extension PokedexClient {
     ///
     /// A failure is thrown typed as `load` throws it (a `PokedexError` when `load` throws only
     /// those), and it is the failure of the earliest input that fails, whatever order the loads
-    /// end in: once an input fails no input after it is started, the loads before it run to their
-    /// end (and one of them failing is the one thrown), then the loads still running are cancelled.
+    /// end in: once a failure is seen no further input is started, the loads before the failed
+    /// one run to their end (one of them failing is then the one thrown), and the loads still
+    /// running after that are cancelled. A failure thus waits for the slowest load before it.
     /// Identical inputs in flight share one request.
     /// The client's requests, from here and from anywhere else, are bounded by
     /// `maxConcurrentRequests` together; this bounds only how many `load` calls run at once.

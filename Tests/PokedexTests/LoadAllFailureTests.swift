@@ -59,7 +59,7 @@ import Testing
                     // Still running well after input 1 has failed: the pause only gives the
                     // failure time to be seen, and a cancel would end it early.
                     for await _ in failedFirst { break }
-                    do { try await Task.sleep(for: .milliseconds(200)) } catch {
+                    do { try await Task.sleep(for: .seconds(1)) } catch {
                         log.cancelled.withLock { _ = $0.insert(0) }
                         throw .cancelled(0)
                     }

@@ -91,7 +91,8 @@ private struct LocaleNames {
     /// How many entries of a species have each form name, by species slug and form name.
     let formNameUses: [String: [NameBytes: Int]]
     /// The words of the locale's tables not keyed by `/pokemon` (species, types, genus, labels):
-    /// words of the locale's own; only those it writes otherwise at more entries than it keeps them.
+    /// words of the locale's own. Only those ``keptWords(_:kind:)`` can report: English words a
+    /// name keeps as its English name writes them, which the locale writes otherwise at more entries.
     let ownWords: Set<WordBytes>
     /// For each word of English form and full names: the entries whose locale name keeps it, and
     /// those whose locale name has it not (with that name).
@@ -166,10 +167,10 @@ private struct LocaleNames {
         self.kept = kept
         self.translated = translated
         // Only a word a name keeps as its English name writes it, which the locale writes
-        // otherwise at more entries than it keeps it, is ever looked up among the locale's own
+        // otherwise at more entries than it keeps it, is looked up among the locale's own
         // (``keptWords(_:kind:)``): most locales have few, and a name with no byte such a word
         // starts with (a Hangul or kana name, most often) adds none.
-        let suspects = keptAsWritten.filter { translated[$0]?.count ?? 0 > kept[$0] ?? 0 }
+        let suspects = keptAsWritten.filter { (translated[$0]?.count ?? 0) > (kept[$0] ?? 0) }
         var own = Set<WordBytes>()
         if !suspects.isEmpty {
             var isFirstByte = [Bool](repeating: false, count: 256)
@@ -270,10 +271,9 @@ private struct LocaleNames {
         var seen = Set<WordBytes>()
         var reported: [String] = []
         for word in NameWords.words(entry.value) where seen.insert(WordBytes(word)).inserted {
-            guard words.contains(WordBytes(word)), !ownWords.contains(WordBytes(word)),
-                  NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) else { continue }
+            guard words.contains(WordBytes(word)), NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) else { continue }
             let elsewhere = translated[WordBytes(word)] ?? [], keeping = kept[WordBytes(word)] ?? 0
-            guard elsewhere.count > keeping else { continue }
+            guard elsewhere.count > keeping, !ownWords.contains(WordBytes(word)) else { continue }
             let examples = elsewhere.prefix(2).map { "`\($0.key)`: \($0.name)" }
             reported.append("\(word) (\(locale) writes otherwise at \(elsewhere.count) of the \(elsewhere.count + keeping) names whose English has it: \(examples.joined(separator: "; ")))")
         }
