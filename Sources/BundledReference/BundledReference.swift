@@ -2,24 +2,36 @@ import PokeTables
 
 extension Snapshot {
     /// The species, type, `/pokemon` and other lists this binary was built with (the package's
-    /// `Resources/snapshot/`), with what is wrong in them, each problem at its file and line.
+    /// `Resources/snapshot/`), with the facts of their entries (abilities, base stats, egg
+    /// groups), without the lines that have a problem (``bundledProblems`` says which).
     ///
     /// Read from the files' bytes, embedded at build time, not from the generated tables, so a
     /// snapshot the generator can't use still gives a binary that reports why.
     /// - Complexity: O(n) in the snapshot files' bytes (decoded and parsed), once per process, on first use.
-    package static let bundledReading: (snapshot: Snapshot, problems: [Diagnostic]) = {
+    package static let bundled = readBundled(facts: true)
+
+    /// ``bundled`` without the facts of its entries: what a check of the tables' keys reads.
+    /// - Complexity: O(n) in the bytes of the snapshot's lists, once per process, on first use;
+    ///   the fact files, most of the snapshot's bytes, are not decoded.
+    package static let bundledLists = readBundled(facts: false)
+
+    /// What is wrong in the snapshot this binary was built with, each problem at its file and
+    /// line: found by ``read(files:)`` when the binary was built, so a run reports it without
+    /// reading the facts again (a test holds it to what reading the embedded files finds).
+    package static let bundledProblems: [Diagnostic] = EmbeddedReference.snapshotProblems.map {
+        Diagnostic(.invalidSnapshot, file: $0.file.description, line: $0.line, message: $0.message.description)
+    }
+
+    private static func readBundled(facts: Bool) -> Snapshot {
         var files: [String: TableFile] = [:]
         // Only the snapshot's files decoded: the English tables are most of the embedded bytes.
-        for file in EmbeddedReference.files where file.path.description.hasPrefix("snapshot/") {
-            files[file.path.description] = TableFile(bytes: BundledReference.bytes(fromHex: file.hex))
+        for file in EmbeddedReference.files where TableLayout.isSnapshot(file.path.description) {
+            let path = file.path.description
+            guard facts || !SnapshotFacts.files.contains(path) else { continue }
+            files[path] = TableFile(bytes: BundledReference.bytes(fromHex: file.hex))
         }
-        return Snapshot.read(files: files)
-    }()
-
-    /// The lists this binary was built with, without the lines that have a problem
-    /// (``bundledReading`` says which).
-    package static var bundled: Snapshot { bundledReading.snapshot }
-
+        return read(files: files).snapshot
+    }
 }
 
 /// The files the package's own tables are checked against, embedded at build time: the
@@ -33,7 +45,7 @@ package enum BundledReference {
     /// The English tables, as the tables of a directory: the reference an app's own tables
     /// layer over (`loccheck --over-bundled`).
     /// - Complexity: parses them once per process, on first use.
-    package static let englishTables = TableSet(files: files.filter { !$0.path.hasPrefix("snapshot/") })
+    package static let englishTables = TableSet(files: files.filter { !TableLayout.isSnapshot($0.path) })
 
     /// The kinds the English tables are of, read from the files' paths alone.
     package static let englishKinds: Set<TableKind> = Set(EmbeddedReference.files.compactMap { TableLayout.kind(ofPath: $0.path.description) })

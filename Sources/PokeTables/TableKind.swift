@@ -435,17 +435,23 @@ package enum TableLayout {
     /// The locale whose `ui` table defines the label keys every other locale must have.
     package static let referenceLocale = LocaleTag("en")!
 
-    /// Whether a file is one a layer's keys are read against: the snapshot's lists and the
-    /// English tables (which define the keys of labels and forms). loccheck embeds them
-    /// (`BundledReference`); pokegen reads them beside a layer to warn about its unknown keys.
     /// The kind of table a path inside a tables directory is of, by its folder (`species/ko.txt`
     /// → species); `nil` for a path in no table's folder.
     package static func kind(ofPath path: String) -> TableKind? {
         path.split(separator: "/", maxSplits: 1).first.flatMap { TableKind(rawValue: String($0)) }
     }
 
+    /// Whether a path inside a tables directory is in the snapshot's folder: its lists
+    /// (``snapshotPaths``) and the facts of its entries (``SnapshotFacts/files``).
+    package static func isSnapshot(_ path: String) -> Bool {
+        path.hasPrefix("snapshot/")
+    }
+
+    /// Whether a file is one a layer's keys are read against: the snapshot's lists and the
+    /// English tables (which define the keys of labels and forms). loccheck embeds them
+    /// (`BundledReference`); pokegen reads them beside a layer to warn about its unknown keys.
     package static func isReference(_ path: String) -> Bool {
-        path.hasPrefix("snapshot/") || path.hasSuffix("/\(referenceLocale).txt")
+        isSnapshot(path) || path.hasSuffix("/\(referenceLocale).txt")
     }
 }
 

@@ -91,7 +91,7 @@ extension LocCheckCommand {
         // Whether the directory came with its own snapshot, before --update-snapshot writes one.
         let complete = !options.overBundled && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
-        let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !$0.path.hasPrefix("snapshot/") }
+        let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !TableLayout.isSnapshot($0.path) }
         let tables = TableSet(files: files)
         if let unknown = options.minimum.unknownLocales(among: tables.locales).first {
             let locales = tables.locales.map(\.description)
@@ -213,14 +213,15 @@ extension LocCheckCommand {
     /// tables` the tables directory's own.
     private func snapshotCheck(_ choice: CheckOptions.SnapshotChoice, tables: TableSet) -> SnapshotCheck {
         choice == .bundled
-            ? SnapshotCheck(problems: Snapshot.bundledReading.problems, directory: packageTables.path + "/",
+            ? SnapshotCheck(problems: Snapshot.bundledProblems, directory: packageTables.path + "/",
                             hint: " (This is the snapshot loccheck was built with; rebuild loccheck after fixing it.)")
             : SnapshotCheck(problems: tables.snapshotProblems, directory: "", hint: "")
     }
 
     private func snapshot(_ choice: CheckOptions.SnapshotChoice, tables: TableSet, shown: String) throws -> Snapshot {
         switch choice {
-        case .bundled: return .bundled
+        // No rule reads the facts of the entries: only their lists.
+        case .bundled: return .bundledLists
         case .tables:
             guard let snapshot = tables.snapshot else {
                 throw UsageError("\(shown)snapshot/ is missing or incomplete; it needs species.txt, types.txt and pokemon.txt (`loccheck import-pokeapi --tables DIR` writes them), or drop --snapshot tables.")

@@ -18,7 +18,7 @@ enum LayeredEnglish {
         let english = "/\(TableLayout.referenceLocale).txt"
         let own = Dictionary(layer.filter { $0.path.hasSuffix(english) }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var merged: [(path: String, bytes: [UInt8])] = []
-        for base in BundledReference.files where base.path.hasSuffix(english) && !base.path.hasPrefix("snapshot/") {
+        for base in BundledReference.files where base.path.hasSuffix(english) && !TableLayout.isSnapshot(base.path) {
             guard let bytes = own[base.path] else {
                 merged.append(base)
                 continue
