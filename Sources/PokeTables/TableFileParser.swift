@@ -23,8 +23,6 @@ struct TableFileParser {
     private var reportedCarriageReturn = false
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-    /// Whether the whole file is valid UTF-8.
-    private var isValidUTF8 = false
 
     mutating func parse(_ bytes: [UInt8]) {
         guard bytes.count <= TableLimits.fileBytes else {
@@ -47,11 +45,6 @@ struct TableFileParser {
             diagnose(.byteOrderMark, 1, "The file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM (`loccheck fix` removes it).")
             start = Self.byteOrderMark.count
         }
-        // Valid as a whole, the file's lines are valid each (a line ends at an ASCII byte), and each
-        // part is decoded by `String(decoding:)`, whose UTF-8 path is specialized; otherwise each
-        // part is validated, to name the bad lines. (`String(validating:)` is generic in its encoding
-        // and costs a metadata lookup per call: a third of the parse when every part went through it.)
-        isValidUTF8 = String(validating: bytes, as: UTF8.self) != nil
         for end in ends where start < bytes.count {
             if end > start { parseLine(bytes[start..<end], number: lineNumber) }
             start = end + 1
@@ -134,8 +127,23 @@ struct TableFileParser {
     }
 
     /// The bytes of a line, or a part of one, as text; `nil` when they are not valid UTF-8.
+    ///
+    /// Every byte of a line that is not ASCII is in a part made text here, so each byte is
+    /// validated once. Decoded by `String(decoding:)`, whose UTF-8 path is specialized, which
+    /// repairs what is not valid: the bytes are valid exactly when the text's are the same bytes
+    /// (a repair writes U+FFFD for bytes that can't be, and were not, valid).
+    /// (`String(validating:)` is generic in its encoding and costs a metadata lookup per call: a
+    /// third of the parse when every part went through it.)
+    /// - Complexity: O(n) in the bytes: decoded once, then compared with `memcmp`.
     private func text(_ bytes: ArraySlice<UInt8>) -> String? {
-        isValidUTF8 ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.count == bytes.count else { return nil }
+        let same = text.utf8.withContiguousStorageIfAvailable { decoded in
+            bytes.withUnsafeBufferPointer { original in
+                decoded.isEmpty || memcmp(decoded.baseAddress!, original.baseAddress!, original.count) == 0
+            }
+        } ?? text.utf8.elementsEqual(bytes)
+        return same ? text : nil
     }
 
     /// Whether a part of a line (valid UTF-8) holds no character the control or the

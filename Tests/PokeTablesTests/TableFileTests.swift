@@ -1,3 +1,4 @@
+import CommandTestSupport
 import PokeTables
 import Testing
 
@@ -45,6 +46,43 @@ struct TableFileTests {
         #expect(file.diagnostics.map(\.code) == [.invalidUTF8])
         #expect(file.diagnostics.first?.line == 2)
         #expect(file.entries.map(\.key) == ["a", "c"])
+    }
+
+    /// Lines of random bytes, valid UTF-8 or not in every way (cut sequences, overlong forms,
+    /// surrogates, stray continuations, a bad sequence the decoder replaces with one U+FFFD),
+    /// against `String(validating:)` of each whole line: a line is reported as invalid UTF-8
+    /// exactly when the standard library finds it invalid, and a valid one keeps its bytes.
+    @Test("invalid UTF-8 is found in exactly the lines the standard library finds it in")
+    func invalidUTF8AgainstTheStandardLibrary() {
+        // Pieces a line is made of: ASCII, valid sequences of two to four bytes (U+FFFD among
+        // them), and, less often, each way UTF-8 can be invalid.
+        let valid: [[UInt8]] = [Array("a".utf8), Array("b".utf8), Array(" = ".utf8), Array("#".utf8), [0x0D],
+                                [0xC3, 0xA9], [0xE3, 0x81, 0x8B], [0xEF, 0xBF, 0xBD], [0xF0, 0x9F, 0x98, 0x80]]
+        let invalid: [[UInt8]] = [[0x80], [0xBF], [0xFF], [0xC3], [0xE3, 0x81], [0xF0, 0x9F, 0x98], [0xC0, 0xAF],
+                                  [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+        let pieces = Array(repeating: valid, count: 12).flatMap { $0 } + invalid
+        var generator = SplitMix64(seed: 0x5EED_0F_B17E5)
+        var invalidLines = 0
+        for _ in 0..<300 {
+            var lines: [[UInt8]] = []
+            for _ in 0..<20 {
+                let count = Int.random(in: 0...8, using: &generator)
+                lines.append(Array("k = ".utf8).prefix(Int.random(in: 0...4, using: &generator))
+                             + (0..<count).flatMap { _ in pieces.randomElement(using: &generator)! })
+            }
+            let file = TableFile(bytes: Array(lines.joined(separator: [0x0A])))
+            let reported = Set(file.diagnostics.filter { $0.code == .invalidUTF8 }.compactMap(\.line))
+            let invalid = Set(lines.indices.filter { String(validating: lines[$0], as: UTF8.self) == nil }.map { $0 + 1 })
+            #expect(reported == invalid, "\(lines)")
+            invalidLines += invalid.count
+            for entry in file.entries {
+                // A value is the end of its line (before a CR), byte for byte.
+                let line = lines[entry.line - 1], content = line.last == 0x0D ? line.dropLast() : line[...]
+                #expect(content.reversed().starts(with: entry.value.utf8.reversed()), "\(line)")
+            }
+        }
+        // Enough of both kinds for the comparison to mean something.
+        #expect(invalidLines > 1_000 && invalidLines < 3_000, "\(invalidLines) of 6,000 lines invalid")
     }
 
     @Test("reports a byte order mark and CR LF line endings")
