@@ -26,11 +26,12 @@ package enum ReferenceEmbedding {
             out += "        (\(SwiftLiteral.string(file.path)), \"\(hex(file.bytes))\"),\n"
         }
         out += "    ]\n\n"
-        out += "    /// What `Snapshot.read(files:)` finds wrong in the snapshot's files above, each an\n"
-        out += "    /// `invalid-snapshot` problem at its file and line, in the order it gives them.\n"
-        out += "    static let snapshotProblems: [(file: StaticString, line: Int?, message: StaticString)] = [\n"
+        out += "    /// What `Snapshot.read(files:)` finds wrong in the snapshot's files above, each by its\n"
+        out += "    /// code, at its file and line, in the order it gives them.\n"
+        out += "    static let snapshotProblems: [(code: StaticString, file: StaticString, line: Int?, message: StaticString)] = [\n"
         for problem in snapshotProblems(files) {
-            out += "        (\(SwiftLiteral.string(problem.file)), \(problem.line.map(String.init) ?? "nil"), \(SwiftLiteral.string(problem.message))),\n"
+            out += "        (\(SwiftLiteral.string(problem.code.rawValue)), \(SwiftLiteral.string(problem.file)), "
+                + "\(problem.line.map(String.init) ?? "nil"), \(SwiftLiteral.string(problem.message))),\n"
         }
         out += "    ]\n}\n"
         return out

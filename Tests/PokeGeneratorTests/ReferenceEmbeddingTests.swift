@@ -23,7 +23,8 @@ import Testing
         let source = ReferenceEmbedding.render(files)
         var rest = source[...]
         for problem in problems {
-            let literal = "(\(SwiftLiteral.string(problem.file)), \(problem.line.map(String.init) ?? "nil"), \(SwiftLiteral.string(problem.message))),"
+            let literal = "(\(SwiftLiteral.string(problem.code.rawValue)), \(SwiftLiteral.string(problem.file)), "
+                + "\(problem.line.map(String.init) ?? "nil"), \(SwiftLiteral.string(problem.message))),"
             guard let found = rest.range(of: literal) else {
                 Issue.record("\(problem) is not embedded, or not in order: \(source.suffix(2_000))")
                 return
