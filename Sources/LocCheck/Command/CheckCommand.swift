@@ -154,11 +154,21 @@ extension LocCheckCommand {
                                                                         ignoring: sources.unjudged)
         // With --write-baseline, the baseline just written accepts every finding.
         let accepting = options.writeBaseline ? try loadBaseline(options.baselinePath, directory: directory) : baseline
-        // Each finding matched once: a baseline of wildcards accepts thousands of them.
-        let entries = result.findings.map { accepting.entry(accepting: $0) }
-        let accepted = zip(result.findings, entries).compactMap { finding, entry in entry.map { (finding: finding, entry: $0) } }
-        result.findings = options.writeBaseline ? [] : zip(result.findings, entries).filter { $1 == nil }.map(\.0)
-        result.findings += stale
+        // Each finding matched once (a baseline of wildcards accepts thousands of them), in one
+        // pass that keeps no entry for the findings none accepts: a pasted file of unknown keys
+        // has a finding on every line.
+        var accepted: [(finding: Diagnostic, entry: Baseline.Entry)] = []
+        var kept: [Diagnostic] = []
+        if !options.writeBaseline { kept.reserveCapacity(result.findings.count + stale.count) }
+        for finding in result.findings {
+            if let entry = accepting.entry(accepting: finding) {
+                accepted.append((finding, entry))
+            } else if !options.writeBaseline {
+                kept.append(finding)
+            }
+        }
+        kept += stale
+        result.findings = kept
         let report = LocCheckReport(result: result, accepted: accepted, directory: shown, baselineFile: baselinePath(options.baselinePath),
                                     minimum: options.minimum, skipped: sources.skipped)
         try write(report, to: options.reports, color: options.usesColor(environment: environment, terminal: outputIsTerminal))
