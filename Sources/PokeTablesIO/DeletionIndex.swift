@@ -16,10 +16,8 @@ struct DeletionIndex: Sendable {
 
     /// The most edits this index answers for: its deletions' count (1 or 2, at most ``maximumEdits``).
     let edits: Int
-    /// The slugs, as scalars, in the order given.
+    /// The slugs, as scalars, in the order given: the answers are places here.
     private let slugs: [[Unicode.Scalar]]
-    /// The slugs as given, which the answers are.
-    private let slugTexts: [String]
     /// The hash of every deletion of every slug, sorted, and beside each (at the same index) the
     /// position in ``slugs`` of the slug it came from: one flat pair of arrays, not a collection
     /// per hash.
@@ -43,6 +41,9 @@ struct DeletionIndex: Sendable {
         // Every deletion's hash beside its slug's position, in slug order. A slug's deletions that
         // make the same string are kept twice: the lookup gathers its candidates into a set anyway.
         var unsortedHashes: [UInt64] = [], unsortedOwners: [Int32] = []
+        let deletions = scalars.reduce(0) { $0 + Self.deletionCount(of: $1.count, upTo: edits) }
+        unsortedHashes.reserveCapacity(deletions)
+        unsortedOwners.reserveCapacity(deletions)
         for (position, slug) in scalars.enumerated() {
             Self.forEachDeletionHash(of: slug, upTo: edits) { hash in
                 unsortedHashes.append(hash)
@@ -50,7 +51,6 @@ struct DeletionIndex: Sendable {
             }
         }
         self.slugs = scalars
-        slugTexts = slugs
         // About as many buckets as hashes (a power of two), so most hold one or two.
         let count = unsortedHashes.count
         let bits = max(1, Int.bitWidth - 1 - max(count, 1).leadingZeroBitCount)
@@ -97,16 +97,16 @@ struct DeletionIndex: Sendable {
         return owners[start..<last]
     }
 
-    /// Every slug nearest to `word` within `limit` edits (at most ``edits``), in the
-    /// order the slugs were given; empty when none is that close. The same answer as
-    /// ``PokeCommandLine/Spelling/nearest(to:among:)`` over every slug.
+    /// The places (in the slugs as given) of every slug nearest to `word` within `limit` edits
+    /// (at most ``edits``), in order; empty when none is that close. The same slugs as
+    /// ``PokeCommandLine/Spelling/nearest(to:among:)`` finds over every slug.
     ///
     /// Looks one edit away first: every slug within one edit shares a string with the word that
     /// each reaches by at most one deletion, so when one is found nothing farther matters, and
     /// the word's two-deletion strings (many more, matching many more slugs) are never looked up.
     /// - Complexity: O(k^(e + 1)) hashing and O(k^e) lookups for a word of k scalars whose nearest
     ///   slug is e edits away, then one distance per slug found.
-    func nearest(to word: [Unicode.Scalar], limit: Int) -> [String] {
+    func nearest(to word: [Unicode.Scalar], limit: Int) -> [Int] {
         for edits in 1...max(1, min(limit, self.edits)) {
             var candidates = Set<Int32>()
             Self.forEachDeletionHash(of: word, upTo: edits) { candidates.formUnion(owners(of: $0)) }
@@ -125,10 +125,16 @@ struct DeletionIndex: Sendable {
                 }
             }
             if bestDistance <= min(edits, limit) {
-                return best.sorted().map { slugTexts[Int($0)] }
+                return best.sorted().map(Int.init)
             }
         }
         return []
+    }
+
+    /// How many hashes ``forEachDeletionHash(of:upTo:_:)`` gives for `count` scalars: the string
+    /// itself, each of its `count` single deletions, and with two edits each of its pairs.
+    static func deletionCount(of count: Int, upTo limit: Int) -> Int {
+        1 + (limit > 0 ? count : 0) + (limit > 1 ? count * (count - 1) / 2 : 0)
     }
 
     /// Calls `body` with the hash of `scalars` with every choice of at most `limit` (0, 1 or 2) of

@@ -10,9 +10,12 @@ import PokeTables
 /// to look for, so a table without unknown keys costs nothing, and each unknown key costs a few
 /// hash lookups, not a comparison with every slug. Copies share the index.
 package struct KeySuggester: Sendable {
+    /// The slugs, in the order given: a suggestion's place (``UnknownKeys/places``) is its place here.
+    package let slugs: [String]
     private let index: Index
 
     package init(slugs: [String]) {
+        self.slugs = slugs
         self.index = Index(slugs: slugs)
     }
 
@@ -22,7 +25,7 @@ package struct KeySuggester: Sendable {
     /// - Complexity: the first call indexes the slugs (O(n · k²) for n slugs of k scalars); then
     ///   O(k²) lookups and a distance per slug found near the key.
     package func suggestion(for key: String) -> String? {
-        index.suggestion(forSlug: Self.slugified(key))
+        index.suggestions(forSlugs: [Self.slugified(key)])[0].map { slugs[$0] }
     }
 
     /// The keys of `entries` not in `known`, each with the slug it most likely meant
@@ -31,30 +34,29 @@ package struct KeySuggester: Sendable {
     /// also the slug as missing), and `loccheck fix` makes it.
     package func unknownKeys(of entries: [TableEntry], known: Set<String>) -> UnknownKeys {
         let unknown = entries.filter { !known.contains($0.key) }
-        guard !unknown.isEmpty else { return UnknownKeys(entries: [], suggestions: [], isRename: []) }
+        guard !unknown.isEmpty else { return UnknownKeys(entries: [], places: [], isRename: [], slugs: slugs) }
         let present = Set(entries.map(\.key))
-        return unknownKeys(unknown, isPresent: present.contains)
+        return unknownKeys(unknown) { present.contains(slugs[$0]) }
     }
 
     /// ``unknownKeys(of:known:)`` for a caller that has already found the unknown entries of a
-    /// table and can tell whether the table has a slug (`isPresent`, asked only of slugs
-    /// suggested): nothing is hashed when there are none.
+    /// table and can tell whether the table has a slug, given its place in ``slugs``
+    /// (`isPresent`, asked only of slugs suggested): no slug is hashed to answer.
     /// - Complexity: one lock and one memo lookup per key; a search of the index per key no
-    ///   earlier call has looked for.
-    package func unknownKeys(_ unknown: [TableEntry], isPresent: (String) -> Bool) -> UnknownKeys {
-        guard !unknown.isEmpty else { return UnknownKeys(entries: [], suggestions: [], isRename: []) }
-        let suggestions = index.suggestions(forSlugs: unknown.map { Self.slugified($0.key) })
-        // Where among the unknown keys is the one each absent slug is suggested for, or nil
-        // when it is suggested for several (a number, not a list: no array per slug).
-        var placeOfSlug: [String: Int?] = [:]
-        placeOfSlug.reserveCapacity(unknown.count)
-        for (place, slug) in suggestions.enumerated() {
+    ///   earlier call has looked for; O(n) for n slugs when there is an unknown key.
+    package func unknownKeys(_ unknown: [TableEntry], isPresent: (Int) -> Bool) -> UnknownKeys {
+        guard !unknown.isEmpty else { return UnknownKeys(entries: [], places: [], isRename: [], slugs: slugs) }
+        let places = index.suggestions(forSlugs: unknown.map { Self.slugified($0.key) })
+        // For each slug, which unknown key it is suggested for: none (-1), the one at this place
+        // among the unknown keys, or several (-2). Only slugs the table lacks are counted.
+        var suggestedFor = [Int32](repeating: -1, count: slugs.count)
+        for (place, slug) in places.enumerated() {
             guard let slug, !isPresent(slug) else { continue }
-            if placeOfSlug.updateValue(place, forKey: slug) != nil { placeOfSlug[slug] = .some(nil) }
+            suggestedFor[slug] = suggestedFor[slug] == -1 ? Int32(place) : -2
         }
         var isRename = [Bool](repeating: false, count: unknown.count)
-        for case let place? in placeOfSlug.values { isRename[place] = true }
-        return UnknownKeys(entries: unknown, suggestions: suggestions, isRename: isRename)
+        for place in suggestedFor where place >= 0 { isRename[Int(place)] = true }
+        return UnknownKeys(entries: unknown, places: places, isRename: isRename, slugs: slugs)
     }
 
     /// The renames among the unknown keys of `entries`, by line (``unknownKeys(of:known:)``).
@@ -67,58 +69,64 @@ package struct KeySuggester: Sendable {
     package struct UnknownKeys: Sendable {
         /// The unknown entries.
         package let entries: [TableEntry]
-        /// Each unknown entry's suggestion, where it has one.
-        package let suggestions: [String?]
+        /// Each unknown entry's suggestion, where it has one, as its place in the suggester's
+        /// ``KeySuggester/slugs``.
+        package let places: [Int?]
         /// Whether each unknown entry is its suggestion renamed.
         package let isRename: [Bool]
+        /// The suggester's slugs, which ``places`` point into.
+        let slugs: [String]
+
+        /// Each unknown entry's suggestion, where it has one.
+        package var suggestions: [String?] { places.map { $0.map { slugs[$0] } } }
 
         /// The unknown keys that are a renamed slug, and the slug, by line.
         package var renames: [Int: String] {
             var renames: [Int: String] = [:]
-            for (place, entry) in entries.enumerated() where isRename[place] { renames[entry.line] = suggestions[place] }
+            for (place, entry) in entries.enumerated() where isRename[place] { renames[entry.line] = places[place].map { slugs[$0] } }
             return renames
         }
     }
 
-    /// The slugs as a set and their deletion index, made on first use, and the suggestions it
+    /// The slugs' places and their deletion index, made on first use, and the suggestions it
     /// gave, by the key as a slug: shared by copies of the suggester, so a key unknown in every
     /// locale's table is looked for once, and a check without unknown keys never hashes the slugs.
     private final class Index: Sendable {
         private let slugs: [String]
-        private let state = PThreadMutex<(built: (known: Set<String>, oneEdit: DeletionIndex)?, twoEdits: DeletionIndex?,
-                                          answers: [String: String?])>((nil, nil, [:]))
+        /// Made on first use: each slug's place in ``slugs`` (the first, for one given twice)
+        /// and the one-edit index; the two-edit index; the answers so far, by the key as a slug
+        /// (a place in ``slugs``, or -1 for none).
+        private let state = PThreadMutex<(built: (places: [String: Int], oneEdit: DeletionIndex)?, twoEdits: DeletionIndex?,
+                                          answers: [String: Int32])>((nil, nil, [:]))
 
         init(slugs: [String]) { self.slugs = slugs }
 
-        func suggestion(forSlug slug: String) -> String? {
-            suggestions(forSlugs: [slug])[0]
-        }
-
-        /// The suggestion for each key written as a slug: the memo's answers read under one
-        /// lock, the others found outside it and stored under a second.
-        func suggestions(forSlugs keys: [String]) -> [String?] {
+        /// The suggestion for each key written as a slug, as a place in ``slugs``: the memo's
+        /// answers read under one lock, the others found outside it and stored under a second.
+        func suggestions(forSlugs keys: [String]) -> [Int?] {
             var (answers, built) = state.withLock { state in
-                let built = state.built ?? (Set(slugs), DeletionIndex(slugs: slugs.sorted(), edits: 1))
+                let built = state.built ?? (Dictionary(slugs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }),
+                                            DeletionIndex(slugs: slugs, edits: 1))
                 state.built = built
                 return (keys.map { state.answers[$0] }, built)
             }
-            var found: [String: String?] = [:]
+            var found: [String: Int32] = [:]
             for (place, key) in keys.enumerated() where answers[place] == nil {
                 if let answer = found[key] {
                     answers[place] = answer
                     continue
                 }
-                let answer = search(key, known: built.known, oneEdit: built.oneEdit)
-                found[key] = .some(answer)
-                answers[place] = .some(answer)
+                let answer = Int32(search(key, places: built.places, oneEdit: built.oneEdit) ?? -1)
+                found[key] = answer
+                answers[place] = answer
             }
             if !found.isEmpty { state.withLock { $0.answers.merge(found) { old, _ in old } } }
-            return answers.map { $0 ?? nil }
+            return answers.map { answer in answer.flatMap { $0 >= 0 ? Int($0) : nil } }
         }
 
-        /// The one slug nearest `slug`, or `nil` when none is near or two are equally near.
-        private func search(_ slug: String, known: Set<String>, oneEdit: DeletionIndex) -> String? {
-            if known.contains(slug) { return slug }
+        /// The place of the one slug nearest `slug`, or `nil` when none is near or two are equally near.
+        private func search(_ slug: String, places: [String: Int], oneEdit: DeletionIndex) -> Int? {
+            if let place = places[slug] { return place }
             let typed = Array(slug.unicodeScalars)
             let limit = Spelling.allowedEdits(forLength: typed.count)
             // Most keys are one edit from their slug; the larger index is made for the first that isn't.
@@ -126,7 +134,7 @@ package struct KeySuggester: Sendable {
             if nearest.isEmpty, limit > 1 {
                 let twoEdits = state.withLock { state in
                     if let index = state.twoEdits { return index }
-                    let built = DeletionIndex(slugs: slugs.sorted(), edits: 2)
+                    let built = DeletionIndex(slugs: slugs, edits: 2)
                     state.twoEdits = built
                     return built
                 }

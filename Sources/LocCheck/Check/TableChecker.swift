@@ -120,16 +120,15 @@ struct KeyCheck: Rule {
         for kind in TableKind.allCases.sorted(by: { $0.directory < $1.directory }) where kindsInUse.contains(kind) && !kind.isDerived {
             var (expected, valid) = tables.keys(kind, snapshot: input.snapshot, over: input.base)
             if expected.isEmpty, let required = requiredKinds[kind] { (expected, valid) = (required, valid + required) }
-            let validSet = Set(valid)
             let suggester = KeySuggester(slugs: valid)
-            let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            var places = FileCheck.Places(expected: expected, valid: valid)
             // A companion table (an entry's game) has the keys of the same locale's other table.
             let companion: TableKind? = if case .sameAs(let other) = kind.declaration.expected { other } else { nil }
             for locale in tables.locales {
-                var expected = expected, position = position
+                var expected = expected
                 if companion != nil {
                     expected = tables.expectedKeys(kind, in: locale, snapshot: input.snapshot)
-                    position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                    places = FileCheck.Places(expected: expected, valid: valid)
                 }
                 guard let table = tables.table(kind, locale) else {
                     // A locale without a table of games has texts of no known game (its own
@@ -142,9 +141,9 @@ struct KeyCheck: Rule {
                     coverage.append(TableChecker.Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
                     continue
                 }
-                var check = FileCheck(table: table, expected: expected, position: position, valid: validSet,
-                                      suggester: suggester, referenceValues: input.english[kind] ?? [:], companion: companion)
-                check.run(input.entries[table.path] ?? [])
+                var check = FileCheck(table: table, expected: expected, suggester: suggester,
+                                      referenceValues: input.english[kind] ?? [:], companion: companion)
+                check.run(input.entries[table.path] ?? [], places: &places)
                 findings += check.findings
                 coverage.append(TableChecker.Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
             }
@@ -157,10 +156,8 @@ struct KeyCheck: Rule {
 struct FileCheck {
     let table: TableSet.Table
     let expected: [String]
-    /// Each expected key's index in `expected`.
-    let position: [String: Int]
-    /// Every key the table may have; for form tables, more than the reference locale names.
-    let valid: Set<String>
+    /// Knows the keys the table may have (for form tables, more than the reference locale
+    /// names): its ``KeySuggester/slugs``.
     let suggester: KeySuggester
     let referenceValues: [String: String]
     /// For a table that says something of each text of another (``TableDeclaration/ExpectedKeys/sameAs(_:)``):
@@ -173,12 +170,10 @@ struct FileCheck {
     /// the key…"): made once for the table rather than for each unknown key.
     private let notInList: String, renameKey: String
 
-    init(table: TableSet.Table, expected: [String], position: [String: Int], valid: Set<String>,
-         suggester: KeySuggester, referenceValues: [String: String], companion: TableKind? = nil) {
+    init(table: TableSet.Table, expected: [String], suggester: KeySuggester, referenceValues: [String: String],
+         companion: TableKind? = nil) {
         self.table = table
         self.expected = expected
-        self.position = position
-        self.valid = valid
         self.suggester = suggester
         self.referenceValues = referenceValues
         self.companion = companion
@@ -187,45 +182,79 @@ struct FileCheck {
         renameKey = ", the \(keyDescription) in the API's list; rename the key (`loccheck fix` does)."
     }
 
-    /// Runs the checks; `entries` are the table's unique entries. (The parser's own
-    /// diagnostics are ``TableFileCheck``'s.)
-    mutating func run(_ entries: [TableEntry]) {
+    /// Where a kind's keys are: each key a table may have, with its position in the expected
+    /// keys, so a key is looked up once; and, made for the first table with an unknown key, the
+    /// position of each slug the suggester can suggest, so a suggestion is looked up in none.
+    struct Places {
+        /// The place of a key the table may have that is not expected (a real key the reference
+        /// locale has no name for).
+        static let validOnly = -1
+        /// The position in the expected keys of each key a table may have, or ``validOnly``.
+        let ofKey: [String: Int]
+        private let valid: [String]
+        private var slugs: [Int]?
+
+        /// The places of `expected`'s keys (the first, for a key listed twice) and of `valid`'s.
+        init(expected: [String], valid: [String]) {
+            var ofKey = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            ofKey.reserveCapacity(valid.count)
+            ofKey.merge(valid.lazy.map { ($0, Self.validOnly) }) { first, _ in first }
+            self.ofKey = ofKey
+            self.valid = valid
+        }
+
+        /// The position in the expected keys of each of `valid`'s keys (the suggester's slugs),
+        /// or ``validOnly``: made on the first call.
+        mutating func ofSlugs() -> [Int] {
+            if let slugs { return slugs }
+            let made = valid.map { ofKey[$0] ?? Self.validOnly }
+            slugs = made
+            return made
+        }
+    }
+
+    /// Runs the checks; `entries` are the table's unique entries, `places` the places of its
+    /// kind's keys. (The parser's own diagnostics are ``TableFileCheck``'s.)
+    mutating func run(_ entries: [TableEntry], places kindPlaces: inout Places) {
         // Not a line of a file over the limit was read: its keys aren't missing, they are unread.
         if table.file.diagnostics.contains(where: { $0.code == .fileTooLarge }) { return }
-        // Each entry's position in `expected`. A table in the API's order has the next expected
-        // key on the next line, so most keys are compared with one string, not hashed.
+        let position = kindPlaces.ofKey
+        // Each entry's position in `expected`, ``Places/validOnly``, or `unknown`. A table in the
+        // API's order has the next expected key on the next line, so most keys are compared with
+        // one string, not hashed; the others are hashed once.
+        let unknownPlace = -2
         var cursor = 0
-        let places: [Int?] = entries.map { entry in
+        let places: [Int] = entries.map { entry in
             if cursor < expected.count, expected[cursor] == entry.key {
                 cursor += 1
                 return cursor - 1
             }
-            guard let place = position[entry.key] else { return nil }
-            cursor = place + 1
+            guard let place = position[entry.key] else { return unknownPlace }
+            if place >= 0 { cursor = place + 1 }
             return place
         }
-        // Whether each entry without a place is a valid key nonetheless, asked once.
-        let isValid = zip(entries, places).map { entry, place in place == nil && valid.contains(entry.key) }
-        let unknownEntries = zip(entries, zip(places, isValid)).compactMap { $1.0 == nil && !$1.1 ? $0 : nil }
+        let unknownEntries = zip(entries, places).compactMap { $1 == unknownPlace ? $0 : nil }
         // Whether the table has a suggested slug: an expected one by its place, any other among
         // the valid keys without a place (few), so no set of every key is made.
         var hasPlace = [Bool](repeating: false, count: unknownEntries.isEmpty ? 0 : expected.count)
-        if !unknownEntries.isEmpty { for case let place? in places { hasPlace[place] = true } }
-        let placeless = unknownEntries.isEmpty ? [] : Set(zip(entries, isValid).lazy.filter(\.1).map(\.0.key))
+        if !unknownEntries.isEmpty { for place in places where place >= 0 { hasPlace[place] = true } }
+        let placeless = unknownEntries.isEmpty ? [] : Set(zip(entries, places).lazy.filter { $1 == Places.validOnly }.map(\.0.key))
+        let slugPlaces = unknownEntries.isEmpty ? [] : kindPlaces.ofSlugs()
         let unknown = suggester.unknownKeys(unknownEntries) { slug in
-            position[slug].map { hasPlace[$0] } ?? placeless.contains(slug)
+            slugPlaces[slug] >= 0 ? hasPlace[slugPlaces[slug]] : placeless.contains(suggester.slugs[slug])
         }
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
         var lineAtPosition = [Int](repeating: 0, count: expected.count)
-        for case let (slug?, true) in zip(unknown.suggestions, unknown.isRename) {
-            if let place = position[slug] { lineAtPosition[place] = -1 }
+        for case let (slug?, true) in zip(unknown.places, unknown.isRename) where slugPlaces[slug] >= 0 {
+            lineAtPosition[slugPlaces[slug]] = -1
         }
-        var unknownPlace = 0  // The next unknown entry's place in `unknown`.
+        var nextUnknown = 0  // The next unknown entry's place in `unknown`.
         var placed: [(entry: TableEntry, position: Int)] = []
         placed.reserveCapacity(entries.count)
-        for (entry, (place, isValid)) in zip(entries, zip(places, isValid)) {
-            guard let place else {
+        for (entry, place) in zip(entries, places) {
+            guard place >= 0 else {
+                let isValid = place == Places.validOnly
                 if let companion, isValid {
                     add(.unknownKey, line: entry.line, key: entry.key,
                         "`\(entry.key)` has no \(companion.declaration.entry) in \(companion.relativePath(for: table.locale)), so its \(table.kind.declaration.entry) is of nothing; delete the line, or add the \(companion.declaration.entry).")
@@ -236,8 +265,8 @@ struct FileCheck {
                     checkValue(entry)
                     continue
                 }
-                let suggestion = unknown.suggestions[unknownPlace], isRename = unknown.isRename[unknownPlace]
-                unknownPlace += 1
+                let suggestion = unknown.places[nextUnknown].map { suggester.slugs[$0] }, isRename = unknown.isRename[nextUnknown]
+                nextUnknown += 1
                 if isRename, let slug = suggestion {
                     let message = referenceValues[slug].map { Self.joined("`", entry.key, "` should be `", slug, "` (English: ", $0, ")", renameKey) }
                         ?? Self.joined("`", entry.key, "` should be `", slug, "`", renameKey)
