@@ -116,6 +116,13 @@ struct NameWordRuleTests {
         #expect(found.first?.message.contains("where forms/ja.txt writes 4 of its 5 full-width") == true)
     }
 
+    @Test("every full-width letter and digit starts its UTF-8 with the byte MixedWidthCheck looks for before reading a table")
+    func fullWidthLeadByte() {
+        let fullWidth = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { MixedWidthCheck.width(of: $0) == .full }
+        #expect(fullWidth.count == 62)
+        #expect(fullWidth.allSatisfy { String($0).utf8.first == MixedWidthCheck.fullWidthLeadByte })
+    }
+
     @Test("the package's own tables: no misspelt full name, no English left in, no letters in two widths but the baseline's")
     func packageTables() throws {
         let tables = TableSet(files: try TableDirectory.read(PackageTables.resources))

@@ -23,6 +23,9 @@ struct MixedWidthCheck: Rule {
     /// Between an ASCII letter or digit and its full-width form (U+FF10–FF19, FF21–FF3A, FF41–FF5A).
     static let fullWidthOffset: UInt32 = 0xFEE0
 
+    /// The first byte of every full-width letter's and digit's UTF-8 (of every scalar U+F000–FFFF).
+    static let fullWidthLeadByte: UInt8 = 0xEF
+
     /// The width of a Latin letter or digit, nil for any other character.
     static func width(of scalar: Unicode.Scalar) -> Width? {
         switch scalar.value {
@@ -40,7 +43,11 @@ struct MixedWidthCheck: Rule {
             // A name copied from English as it is (a Dynamax crystal's ★Aql7235) keeps English's
             // half-width letters: it neither votes nor is reported.
             let isEnglish = table.locale == TableLayout.referenceLocale
-            let entries = zip(input.entries[table.path] ?? [], input.englishOfEntries[table.path] ?? [])
+            let tableEntries = input.entries[table.path] ?? []
+            // Every full-width letter and digit is written in UTF-8 starting with the byte 0xEF:
+            // a table without that byte (most tables) has none, and nothing to compare.
+            guard tableEntries.contains(where: { $0.value.utf8.contains(Self.fullWidthLeadByte) }) else { continue }
+            let entries = zip(tableEntries, input.englishOfEntries[table.path] ?? [])
                 .filter { entry, english in isEnglish || !(english?.utf8.elementsEqual(entry.value.utf8) ?? false) }
                 .map { entry, _ in (entry, Self.widthCounts(entry.value)) }
             let half = entries.reduce(0) { $0 + $1.1.half }, full = entries.reduce(0) { $0 + $1.1.full }
