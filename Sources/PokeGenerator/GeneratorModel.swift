@@ -81,7 +81,7 @@ package struct GeneratorModel: Sendable {
                 let expected = keys[kind.keyList] ?? []
                 var row = [String](repeating: "", count: expected.count)
                 if let table = tables.table(kind, locale) {
-                    let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                    let position = Dictionary(firstPositionsIn: expected)
                     for diagnostic in table.file.diagnostics {
                         var warning = diagnostic
                         warning.severity = .warning

@@ -16,7 +16,7 @@ struct DeletionIndex: Sendable {
 
     /// The most edits this index answers for: its deletions' count (1 or 2, at most ``maximumEdits``).
     let edits: Int
-    /// The slugs, as scalars, in the order given: the answers are places here.
+    /// The slugs, as scalars, in the order given: the answers are indices here.
     private let slugs: [[Unicode.Scalar]]
     /// The hash of every deletion of every slug, sorted, and beside each (at the same index) the
     /// position in ``slugs`` of the slug it came from: one flat pair of arrays, not a collection
@@ -97,7 +97,7 @@ struct DeletionIndex: Sendable {
         return owners[start..<last]
     }
 
-    /// The places (in the slugs as given) of every slug nearest to `word` within `limit` edits
+    /// The indices (in the slugs as given) of every slug nearest to `word` within `limit` edits
     /// (at most ``edits``), in order; empty when none is that close. The same slugs as
     /// ``PokeCommandLine/Spelling/nearest(to:among:)`` finds over every slug.
     ///
@@ -108,11 +108,13 @@ struct DeletionIndex: Sendable {
     ///   slug is e edits away, then one distance per slug found.
     func nearest(to word: [Unicode.Scalar], limit: Int) -> [Int] {
         for edits in 1...max(1, min(limit, self.edits)) {
-            var candidates = Set<Int32>()
-            Self.forEachDeletionHash(of: word, upTo: edits) { candidates.formUnion(owners(of: $0)) }
+            // Gathered, then sorted to measure each once: a word has few, so no set is hashed.
+            var found: [Int32] = []
+            Self.forEachDeletionHash(of: word, upTo: edits) { found.append(contentsOf: owners(of: $0)) }
+            found.sort()
             var best: [Int32] = []
             var bestDistance = edits + 1
-            for position in candidates {
+            for (index, position) in found.enumerated() where index == 0 || found[index - 1] != position {
                 let slug = slugs[Int(position)]
                 guard abs(slug.count - word.count) <= min(edits, bestDistance) else { continue }
                 // Past the best so far, a slug can't count: the distance may stop there.
@@ -125,7 +127,7 @@ struct DeletionIndex: Sendable {
                 }
             }
             if bestDistance <= min(edits, limit) {
-                return best.sorted().map(Int.init)
+                return best.map(Int.init)
             }
         }
         return []

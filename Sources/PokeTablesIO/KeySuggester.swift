@@ -10,7 +10,7 @@ import PokeTables
 /// to look for, so a table without unknown keys costs nothing, and each unknown key costs a few
 /// hash lookups, not a comparison with every slug. Copies share the index.
 package struct KeySuggester: Sendable {
-    /// The slugs, in the order given: a suggestion's place (``UnknownKeys/places``) is its place here.
+    /// The slugs, in the order given: a suggestion is an index here (``UnknownKeys/suggestionIndices``).
     package let slugs: [String]
     private let index: Index
 
@@ -28,35 +28,35 @@ package struct KeySuggester: Sendable {
         index.suggestions(forSlugs: [Self.slugified(key)])[0].map { slugs[$0] }
     }
 
-    /// The keys of `entries` not in `known`, each with the slug it most likely meant
+    /// The keys of `entries` not in `known`, each with the index of the slug it most likely meant
     /// (``suggestion(for:)``, asked once per key) and whether that is a rename: a slug no entry
     /// has, suggested for no other unknown key. `loccheck` reports a rename as one finding (not
     /// also the slug as missing), and `loccheck fix` makes it.
     package func unknownKeys(of entries: [TableEntry], known: Set<String>) -> UnknownKeys {
         let unknown = entries.filter { !known.contains($0.key) }
-        guard !unknown.isEmpty else { return UnknownKeys(entries: [], places: [], isRename: [], slugs: slugs) }
+        guard !unknown.isEmpty else { return UnknownKeys(entries: [], suggestionIndices: [], isRename: [], slugs: slugs) }
         let present = Set(entries.map(\.key))
         return unknownKeys(unknown) { present.contains(slugs[$0]) }
     }
 
     /// ``unknownKeys(of:known:)`` for a caller that has already found the unknown entries of a
-    /// table and can tell whether the table has a slug, given its place in ``slugs``
-    /// (`isPresent`, asked only of slugs suggested): no slug is hashed to answer.
+    /// table and can tell whether the table has a slug, given its index in ``slugs``
+    /// (`isPresent`, asked only of slugs suggested): this method hashes no slug.
     /// - Complexity: one lock and one memo lookup per key; a search of the index per key no
     ///   earlier call has looked for; O(n) for n slugs when there is an unknown key.
     package func unknownKeys(_ unknown: [TableEntry], isPresent: (Int) -> Bool) -> UnknownKeys {
-        guard !unknown.isEmpty else { return UnknownKeys(entries: [], places: [], isRename: [], slugs: slugs) }
-        let places = index.suggestions(forSlugs: unknown.map { Self.slugified($0.key) })
-        // For each slug, which unknown key it is suggested for: none (-1), the one at this place
+        guard !unknown.isEmpty else { return UnknownKeys(entries: [], suggestionIndices: [], isRename: [], slugs: slugs) }
+        let suggested = index.suggestions(forSlugs: unknown.map { Self.slugified($0.key) })
+        // For each slug, which unknown key it is suggested for: none (-1), the one at this index
         // among the unknown keys, or several (-2). Only slugs the table lacks are counted.
         var suggestedFor = [Int32](repeating: -1, count: slugs.count)
-        for (place, slug) in places.enumerated() {
+        for (key, slug) in suggested.enumerated() {
             guard let slug, !isPresent(slug) else { continue }
-            suggestedFor[slug] = suggestedFor[slug] == -1 ? Int32(place) : -2
+            suggestedFor[slug] = suggestedFor[slug] == -1 ? Int32(key) : -2
         }
         var isRename = [Bool](repeating: false, count: unknown.count)
-        for place in suggestedFor where place >= 0 { isRename[Int(place)] = true }
-        return UnknownKeys(entries: unknown, places: places, isRename: isRename, slugs: slugs)
+        for key in suggestedFor where key >= 0 { isRename[Int(key)] = true }
+        return UnknownKeys(entries: unknown, suggestionIndices: suggested, isRename: isRename, slugs: slugs)
     }
 
     /// The renames among the unknown keys of `entries`, by line (``unknownKeys(of:known:)``).
@@ -65,48 +65,50 @@ package struct KeySuggester: Sendable {
     }
 
     /// What ``unknownKeys(of:known:)`` found: for each unknown entry, in the order given, the
-    /// slug it most likely meant and whether the key is that slug renamed.
+    /// slug it most likely meant (its index in the suggester's slugs) and whether the key is that
+    /// slug renamed.
     package struct UnknownKeys: Sendable {
         /// The unknown entries.
         package let entries: [TableEntry]
-        /// Each unknown entry's suggestion, where it has one, as its place in the suggester's
+        /// Each unknown entry's suggestion, where it has one, as its index in the suggester's
         /// ``KeySuggester/slugs``.
-        package let places: [Int?]
+        package let suggestionIndices: [Int?]
         /// Whether each unknown entry is its suggestion renamed.
         package let isRename: [Bool]
-        /// The suggester's slugs, which ``places`` point into.
+        /// The suggester's slugs, which ``suggestionIndices`` point into.
         let slugs: [String]
 
-        /// Each unknown entry's suggestion, where it has one.
-        package var suggestions: [String?] { places.map { $0.map { slugs[$0] } } }
+        /// The suggestion for the unknown entry at `index` in ``entries``, where it has one.
+        package func suggestion(at index: Int) -> String? {
+            suggestionIndices[index].map { slugs[$0] }
+        }
 
         /// The unknown keys that are a renamed slug, and the slug, by line.
         package var renames: [Int: String] {
             var renames: [Int: String] = [:]
-            for (place, entry) in entries.enumerated() where isRename[place] { renames[entry.line] = places[place].map { slugs[$0] } }
+            for (index, entry) in entries.enumerated() where isRename[index] { renames[entry.line] = suggestion(at: index) }
             return renames
         }
     }
 
-    /// The slugs' places and their deletion index, made on first use, and the suggestions it
+    /// The slugs' indices and their deletion index, made on first use, and the suggestions it
     /// gave, by the key as a slug: shared by copies of the suggester, so a key unknown in every
     /// locale's table is looked for once, and a check without unknown keys never hashes the slugs.
     private final class Index: Sendable {
         private let slugs: [String]
-        /// Made on first use: each slug's place in ``slugs`` (the first, for one given twice)
+        /// Made on first use: each slug's index in ``slugs`` (the first, for one given twice)
         /// and the one-edit index; the two-edit index; the answers so far, by the key as a slug
-        /// (a place in ``slugs``, or -1 for none).
-        private let state = PThreadMutex<(built: (places: [String: Int], oneEdit: DeletionIndex)?, twoEdits: DeletionIndex?,
+        /// (an index in ``slugs``, or -1 for none).
+        private let state = PThreadMutex<(built: (indices: [String: Int], oneEdit: DeletionIndex)?, twoEdits: DeletionIndex?,
                                           answers: [String: Int32])>((nil, nil, [:]))
 
         init(slugs: [String]) { self.slugs = slugs }
 
-        /// The suggestion for each key written as a slug, as a place in ``slugs``: the memo's
+        /// The suggestion for each key written as a slug, as an index in ``slugs``: the memo's
         /// answers read under one lock, the others found outside it and stored under a second.
         func suggestions(forSlugs keys: [String]) -> [Int?] {
             var (answers, built) = state.withLock { state in
-                let built = state.built ?? (Dictionary(slugs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }),
-                                            DeletionIndex(slugs: slugs, edits: 1))
+                let built = state.built ?? (Dictionary(firstPositionsIn: slugs), DeletionIndex(slugs: slugs, edits: 1))
                 state.built = built
                 return (keys.map { state.answers[$0] }, built)
             }
@@ -116,7 +118,7 @@ package struct KeySuggester: Sendable {
                     answers[place] = answer
                     continue
                 }
-                let answer = Int32(search(key, places: built.places, oneEdit: built.oneEdit) ?? -1)
+                let answer = Int32(search(key, indices: built.indices, oneEdit: built.oneEdit) ?? -1)
                 found[key] = answer
                 answers[place] = answer
             }
@@ -124,9 +126,9 @@ package struct KeySuggester: Sendable {
             return answers.map { answer in answer.flatMap { $0 >= 0 ? Int($0) : nil } }
         }
 
-        /// The place of the one slug nearest `slug`, or `nil` when none is near or two are equally near.
-        private func search(_ slug: String, places: [String: Int], oneEdit: DeletionIndex) -> Int? {
-            if let place = places[slug] { return place }
+        /// The index of the one slug nearest `slug`, or `nil` when none is near or two are equally near.
+        private func search(_ slug: String, indices: [String: Int], oneEdit: DeletionIndex) -> Int? {
+            if let index = indices[slug] { return index }
             let typed = Array(slug.unicodeScalars)
             let limit = Spelling.allowedEdits(forLength: typed.count)
             // Most keys are one edit from their slug; the larger index is made for the first that isn't.

@@ -121,14 +121,14 @@ struct KeyCheck: Rule {
             var (expected, valid) = tables.keys(kind, snapshot: input.snapshot, over: input.base)
             if expected.isEmpty, let required = requiredKinds[kind] { (expected, valid) = (required, valid + required) }
             let suggester = KeySuggester(slugs: valid)
-            var places = FileCheck.Places(expected: expected, valid: valid)
+            var places = FileCheck.Places(expected: expected, suggester: suggester)
             // A companion table (an entry's game) has the keys of the same locale's other table.
             let companion: TableKind? = if case .sameAs(let other) = kind.declaration.expected { other } else { nil }
             for locale in tables.locales {
                 var expected = expected
                 if companion != nil {
                     expected = tables.expectedKeys(kind, in: locale, snapshot: input.snapshot)
-                    places = FileCheck.Places(expected: expected, valid: valid)
+                    places = FileCheck.Places(expected: expected, suggester: suggester)
                 }
                 guard let table = tables.table(kind, locale) else {
                     // A locale without a table of games has texts of no known game (its own
@@ -189,65 +189,68 @@ struct FileCheck {
         /// The place of a key the table may have that is not expected (a real key the reference
         /// locale has no name for).
         static let validOnly = -1
+        /// The place of a key the table may not have.
+        static let unknown = -2
         /// The position in the expected keys of each key a table may have, or ``validOnly``.
         let ofKey: [String: Int]
+        /// The keys a table may have (the suggester's slugs), in its order.
         private let valid: [String]
-        private var slugs: [Int]?
+        private var ofSlugs: [Int]?
 
-        /// The places of `expected`'s keys (the first, for a key listed twice) and of `valid`'s.
-        init(expected: [String], valid: [String]) {
-            var ofKey = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            ofKey.reserveCapacity(valid.count)
-            ofKey.merge(valid.lazy.map { ($0, Self.validOnly) }) { first, _ in first }
+        /// The places of `expected`'s keys (the first, for a key listed twice) and of the keys
+        /// `suggester` suggests, which are every key a table may have.
+        init(expected: [String], suggester: KeySuggester) {
+            var ofKey = Dictionary(firstPositionsIn: expected)
+            ofKey.reserveCapacity(suggester.slugs.count)
+            ofKey.merge(suggester.slugs.lazy.map { ($0, Self.validOnly) }) { first, _ in first }
             self.ofKey = ofKey
-            self.valid = valid
+            valid = suggester.slugs
         }
 
-        /// The position in the expected keys of each of `valid`'s keys (the suggester's slugs),
-        /// or ``validOnly``: made on the first call.
-        mutating func ofSlugs() -> [Int] {
-            if let slugs { return slugs }
+        /// The position in the expected keys of each of the suggester's slugs, by its index
+        /// there, or ``validOnly``: made on the first call.
+        mutating func expectedPositionOfSlugs() -> [Int] {
+            if let ofSlugs { return ofSlugs }
             let made = valid.map { ofKey[$0] ?? Self.validOnly }
-            slugs = made
+            ofSlugs = made
             return made
         }
     }
 
-    /// Runs the checks; `entries` are the table's unique entries, `places` the places of its
+    /// Runs the checks; `entries` are the table's unique entries, `keyPlaces` the places of its
     /// kind's keys. (The parser's own diagnostics are ``TableFileCheck``'s.)
-    mutating func run(_ entries: [TableEntry], places kindPlaces: inout Places) {
+    mutating func run(_ entries: [TableEntry], places keyPlaces: inout Places) {
         // Not a line of a file over the limit was read: its keys aren't missing, they are unread.
         if table.file.diagnostics.contains(where: { $0.code == .fileTooLarge }) { return }
-        let position = kindPlaces.ofKey
-        // Each entry's position in `expected`, ``Places/validOnly``, or `unknown`. A table in the
-        // API's order has the next expected key on the next line, so most keys are compared with
-        // one string, not hashed; the others are hashed once.
-        let unknownPlace = -2
+        let placeOfKey = keyPlaces.ofKey
+        // Each entry's place: its position in `expected`, ``Places/validOnly`` or ``Places/unknown``.
+        // A table in the API's order has the next expected key on the next line, so most keys are
+        // compared with one string, not hashed; the others are hashed once.
         var cursor = 0
         let places: [Int] = entries.map { entry in
             if cursor < expected.count, expected[cursor] == entry.key {
                 cursor += 1
                 return cursor - 1
             }
-            guard let place = position[entry.key] else { return unknownPlace }
+            guard let place = placeOfKey[entry.key] else { return Places.unknown }
             if place >= 0 { cursor = place + 1 }
             return place
         }
-        let unknownEntries = zip(entries, places).compactMap { $1 == unknownPlace ? $0 : nil }
-        // Whether the table has a suggested slug: an expected one by its place, any other among
-        // the valid keys without a place (few), so no set of every key is made.
-        var hasPlace = [Bool](repeating: false, count: unknownEntries.isEmpty ? 0 : expected.count)
-        if !unknownEntries.isEmpty { for place in places where place >= 0 { hasPlace[place] = true } }
-        let placeless = unknownEntries.isEmpty ? [] : Set(zip(entries, places).lazy.filter { $1 == Places.validOnly }.map(\.0.key))
-        let slugPlaces = unknownEntries.isEmpty ? [] : kindPlaces.ofSlugs()
-        let unknown = suggester.unknownKeys(unknownEntries) { slug in
-            slugPlaces[slug] >= 0 ? hasPlace[slugPlaces[slug]] : placeless.contains(suggester.slugs[slug])
+        let unknownEntries = zip(entries, places).compactMap { $1 == Places.unknown ? $0 : nil }
+        // Whether the table has a suggested slug: an expected one by its position, any other
+        // among its keys whose place is ``Places/validOnly`` (few), so no set of every key is made.
+        var hasPosition = [Bool](repeating: false, count: unknownEntries.isEmpty ? 0 : expected.count)
+        if !unknownEntries.isEmpty { for place in places where place >= 0 { hasPosition[place] = true } }
+        let validOnlyKeys = unknownEntries.isEmpty ? [] : Set(zip(entries, places).lazy.filter { $1 == Places.validOnly }.map(\.0.key))
+        let positionOfSlug = unknownEntries.isEmpty ? [] : keyPlaces.expectedPositionOfSlugs()
+        let unknown = suggester.unknownKeys(unknownEntries) { slugIndex in
+            positionOfSlug[slugIndex] >= 0 ? hasPosition[positionOfSlug[slugIndex]] : validOnlyKeys.contains(suggester.slugs[slugIndex])
         }
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
         var lineAtPosition = [Int](repeating: 0, count: expected.count)
-        for case let (slug?, true) in zip(unknown.places, unknown.isRename) where slugPlaces[slug] >= 0 {
-            lineAtPosition[slugPlaces[slug]] = -1
+        for case let (slugIndex?, true) in zip(unknown.suggestionIndices, unknown.isRename) where positionOfSlug[slugIndex] >= 0 {
+            lineAtPosition[positionOfSlug[slugIndex]] = -1
         }
         var nextUnknown = 0  // The next unknown entry's place in `unknown`.
         var placed: [(entry: TableEntry, position: Int)] = []
@@ -265,7 +268,7 @@ struct FileCheck {
                     checkValue(entry)
                     continue
                 }
-                let suggestion = unknown.places[nextUnknown].map { suggester.slugs[$0] }, isRename = unknown.isRename[nextUnknown]
+                let suggestion = unknown.suggestion(at: nextUnknown), isRename = unknown.isRename[nextUnknown]
                 nextUnknown += 1
                 if isRename, let slug = suggestion {
                     let message = referenceValues[slug].map { Self.joined("`", entry.key, "` should be `", slug, "` (English: ", $0, ")", renameKey) }

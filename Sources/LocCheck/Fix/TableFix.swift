@@ -56,7 +56,7 @@ struct TableFix {
 
     /// Moves the entries outside the longest in-order run to the place their key belongs.
     private mutating func reorder(_ entries: [TableEntry], expected: [String]) {
-        let position = Dictionary(expected.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let position = Dictionary(firstPositionsIn: expected)
         let order = KeyOrder(entries.compactMap { entry in position[entry.key].map { (entry, $0) } })
         let moving = order.moving.map { (line: $0.entry.line, position: $0.position) }
         guard !moving.isEmpty, let lastStaying = order.stayingLines.max() else { return }
