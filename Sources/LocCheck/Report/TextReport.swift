@@ -17,29 +17,23 @@ package enum TextReport {
         // their text's form at every piece.
         var lines: [UInt8] = []
         lines.reserveCapacity(pieceBytes + 4096)
-        // Each piece's bytes copied at once from its storage (an append of a `utf8` view is
-        // generic over any sequence of bytes).
-        func append(_ text: String) {
-            var text = text
-            text.withUTF8 { lines.append(contentsOf: $0) }
-        }
         for finding in report.findings {
             if lines.count >= pieceBytes {
                 emit(String(decoding: lines, as: UTF8.self))
                 lines.removeAll(keepingCapacity: true)
             }
-            append(finding.file)
+            lines += finding.file.utf8
             if let line = finding.line {
                 lines.append(UInt8(ascii: ":"))
-                append(String(line))
+                lines += String(line).utf8
             }
-            append(": ")
-            append(severity(finding.severity, color: color))
-            append(": ")
-            append(finding.message)
-            append(" [")
-            append(finding.kind.rawValue)
-            append("]\n")
+            lines += ": ".utf8
+            lines += severity(finding.severity, color: color).utf8
+            lines += ": ".utf8
+            lines += finding.message.utf8
+            lines += " [".utf8
+            lines += finding.kind.rawValue.utf8
+            lines += "]\n".utf8
         }
         var out = String(decoding: lines, as: UTF8.self)
         if !report.findings.isEmpty { out += "\n" }
