@@ -1,6 +1,6 @@
 import BundledReference
 import PokeCommandLine
-import PokeTablesIO
+@testable import PokeTablesIO
 import PokeTables
 import Testing
 
@@ -44,6 +44,18 @@ struct KeySuggesterTests {
                 compared += 1
             }
             #expect(compared > 0)
+        }
+    }
+
+    @Test("the deletion index reserves as many hashes as it is given, for every length and number of edits")
+    func deletionCountMatchesTheDeletions() {
+        for length in 0...14 {
+            let scalars = Array("abcdefghijklmn".unicodeScalars.prefix(length))
+            for limit in 0...DeletionIndex.maximumEdits {
+                var given = 0
+                DeletionIndex.forEachDeletionHash(of: scalars, upTo: limit) { _ in given += 1 }
+                #expect(DeletionIndex.deletionCount(of: length, upTo: limit) == given, "\(length) scalars, \(limit) edits")
+            }
         }
     }
 
