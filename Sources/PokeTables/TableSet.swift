@@ -33,12 +33,20 @@ package struct TableSet: Sendable {
     /// collected in ``snapshotProblems``, problems in table files in each table's diagnostics.
     /// - Parameter files: relative paths (with `/`) and their bytes; other files are ignored.
     package init(files: [(path: String, bytes: [UInt8])]) {
-        var tables: [Table] = []
+        self.init(files: files) { $0.map { TableFile(bytes: $0.bytes, path: $0.path) } }
+    }
+
+    /// ``init(files:)`` with the table and snapshot files parsed by `parse`, which answers each
+    /// file given parsed, in the order given: PokeTablesIO's ``init(parsingConcurrently:)``
+    /// parses them on every core.
+    package init(files: [(path: String, bytes: [UInt8])], parse: ([(path: String, bytes: [UInt8])]) -> [TableFile]) {
+        var read: [(path: String, bytes: [UInt8])] = []
+        var tablePlaces: [(kind: TableKind, locale: LocaleTag)?] = []  // nil for a snapshot file
         var unrecognized: [String] = []
-        var snapshotFiles: [String: TableFile] = [:]
         for (path, bytes) in files {
             if TableLayout.snapshotPaths.contains(path) || SnapshotFacts.files.contains(path) {
-                snapshotFiles[path] = TableFile(bytes: bytes, path: path)
+                read.append((path, bytes))
+                tablePlaces.append(nil)
                 continue
             }
             let parts = path.split(separator: "/")
@@ -48,7 +56,19 @@ package struct TableSet: Sendable {
                 unrecognized.append(path)
                 continue
             }
-            tables.append(Table(kind: kind, locale: locale, path: path, file: TableFile(bytes: bytes, path: path)))
+            read.append((path, bytes))
+            tablePlaces.append((kind, locale))
+        }
+        let parsed = parse(read)
+        precondition(parsed.count == read.count, "TableSet(files:parse:) needs one parsed file for each file given, in order.")
+        var tables: [Table] = []
+        var snapshotFiles: [String: TableFile] = [:]
+        for ((path, _), (place, file)) in zip(read, zip(tablePlaces, parsed)) {
+            if let place {
+                tables.append(Table(kind: place.kind, locale: place.locale, path: path, file: file))
+            } else {
+                snapshotFiles[path] = file
+            }
         }
         self.tables = tables.sorted { ($0.kind, $0.locale) < ($1.kind, $1.locale) }
         // The first of a kind and locale given twice, as a search from the start would find.

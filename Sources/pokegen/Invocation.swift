@@ -103,7 +103,7 @@ struct Invocation {
             // what loccheck checks an app's own tables against (`loccheck --over-bundled`).
             return (ReferenceEmbedding.render(files.filter { TableLayout.isReference($0.path) }), [])
         case .layer:
-            let tables = TableSet(files: files)
+            let tables = TableSet(parsingConcurrently: files)
             let model = GeneratorModel(layerNamed: name, tables: tables)
             let unknown = self.reference == nil ? [] : try LayerKeyCheck(reference: reference, path: self.reference!.path).warnings(tables)
             return (try SwiftTableRenderer.render(model, importing: imports), model.warnings + unknown)
@@ -119,7 +119,7 @@ struct Invocation {
 
     /// The package's tables as the generator's model, with the snapshot's problems as warnings.
     private func bundledModel(_ files: [(path: String, bytes: [UInt8])]) throws -> (GeneratorModel, Snapshot, [Diagnostic]) {
-        let tables = TableSet(files: files)
+        let tables = TableSet(parsingConcurrently: files)
         guard let snapshot = tables.snapshot else {
             throw UsageError(description: "\(self.tables.path) has no snapshot/ (species.txt, types.txt and pokemon.txt); run `swift run loccheck import-pokeapi --csv DIR --tables \(self.tables.path)` to write it.")
         }

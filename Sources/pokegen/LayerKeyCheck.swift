@@ -19,7 +19,7 @@ struct LayerKeyCheck {
 
     /// - Parameter path: the reference directory, for the error when it holds no snapshot.
     init(reference files: [(path: String, bytes: [UInt8])], path: String) throws {
-        base = TableSet(files: files)
+        base = TableSet(parsingConcurrently: files)
         guard let snapshot = base.snapshot else {
             throw Invocation.UsageError(description: "--reference \(path) has no snapshot/ (species.txt, types.txt and pokemon.txt); pass PokeLocalization's Resources/ folder.")
         }

@@ -12,7 +12,7 @@ import PokeTables
 /// four letters, and neither starts with the other: an ending added or dropped is how French and
 /// German inflect (`Normal` beside `Forme Normale`, `Rotliniges Barschuft` beside `Rotlinige
 /// Form`, `Entlarvt` beside `Entlarvte Form`), so it is no typo. Case alone is no typo either.
-struct FullNameTypoCheck: Rule {
+struct FullNameTypoCheck: TableRule {
     static let codes: [DiagnosticCode] = [.fullNameTypo]
 
     /// The fewest letters a word must have on both sides: shorter words are one edit from too many.

@@ -11,7 +11,7 @@ import PokeTables
 /// are don't count); each name written in the other
 /// is reported, with the name in the table's width as the fix (none on a tie, which says nothing
 /// about which is right). Placeholders (`{number}` in a label) are code, not text, and are skipped.
-struct MixedWidthCheck: Rule {
+struct MixedWidthCheck: TableRule {
     static let codes: [DiagnosticCode] = [.mixedWidth]
 
     enum Width: String {

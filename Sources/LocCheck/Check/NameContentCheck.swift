@@ -11,7 +11,7 @@ import PokeTables
 /// form names legitimately repeat across entries ("Alolan Form", "Mega-Form") and carry Latin
 /// letters in every script (Unown "Ａ", "Gigantamax"), so `forms` and `fullnames` are checked for
 /// their format and keys only.
-struct NameContentCheck: Rule {
+struct NameContentCheck: TableRule {
     static let codes: [DiagnosticCode] = [.duplicateName, .untranslatedCopy, .wrongScript]
 
     /// A locale "usually differs" from English when fewer of its names than this share are

@@ -7,7 +7,7 @@ import PokeTables
 /// in its Attack Forme), and one with `{Species}` shows the braces; both are findings at their
 /// line, in every locale and in English itself, since the app replaces exactly `{species}` and
 /// `{form}` there.
-struct PlaceholderCheck: Rule {
+struct PlaceholderCheck: TableRule {
     static let codes: [DiagnosticCode] = [.placeholderMismatch]
 
     func check(_ input: RuleInput) -> [Diagnostic] {

@@ -17,7 +17,7 @@ import PokeTables
 ///   the locale's species, type or other names use the word (French `Normal`).
 ///
 /// Each finding names its evidence; a shared word the rule still reports is baselined with the reason.
-struct UntranslatedWordCheck: Rule {
+struct UntranslatedWordCheck: TableRule {
     static let codes: [DiagnosticCode] = [.untranslatedWord]
 
     /// The fewest letters of a word compared: shorter ones (`de`, `du`, `Mr`) are words of many languages.

@@ -5,7 +5,7 @@ import PokeTablesIO
 /// Values that must be keys of another list (``PokeTables/TableDeclaration/Value/keys(of:)``: the
 /// game of each Pokédex entry is a `versions` key) and are not (`unknown-value`), with the key
 /// meant where one is close.
-struct ValueKeyCheck: Rule {
+struct ValueKeyCheck: TableRule {
     static let codes: [DiagnosticCode] = [.unknownValue]
 
     func check(_ input: RuleInput) -> [Diagnostic] {

@@ -92,7 +92,7 @@ extension LocCheckCommand {
         let complete = !options.overBundled && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
         let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !TableLayout.isSnapshot($0.path) }
-        let tables = TableSet(files: files)
+        let tables = TableSet(parsingConcurrently: files)
         if let unknown = options.minimum.unknownLocales(among: tables.locales).first {
             let locales = tables.locales.map(\.description)
             throw UsageError("--min-coverage sets a minimum for \(unknown), but \(shown) has no tables for it."
@@ -119,13 +119,13 @@ extension LocCheckCommand {
         ]
         if let liveNames { rules.append(liveNames) }
         if let upstream = sources.upstream { rules.append(upstream) }
-        // The rules that open ICU (a transform takes a few ms to open, Han-Latin about 90) run on
-        // another core, while this one runs the table rules.
-        let icuRules = [HanVariantCheck(), SearchKeyCheck()] as [any Rule]
-        let icu = Task.detached(priority: .userInitiated) { try icuRules.flatMap { try $0.check(input) } }
+        // These and the rules that open ICU (a transform takes a few ms to open, Han-Latin about
+        // 90) run in turn beside the table rules, which share the cores among themselves.
+        rules += [HanVariantCheck(), SearchKeyCheck()]
+        let others = Task.detached(priority: .userInitiated) { [rules] in try rules.flatMap { try $0.check(input) } }
         var result = TableChecker(snapshot: lists, base: input.base, requiredKinds: requiredKinds(tables, snapshot: lists, complete: complete))
             .check(input)
-        let more = try rules.flatMap { try $0.check(input) } + (try await icu.value)
+        let more = try await others.value
         // The table rules' findings come sorted; they are sorted again only with others among them.
         if !more.isEmpty {
             result.findings += more

@@ -16,7 +16,7 @@ extension LocCheckCommand {
         let originals = Dictionary(read.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let files = read.map { (path: $0.path, bytes: endings[$0.path]?.bytes ?? $0.bytes) }
         let bytesByPath = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        let tables = TableSet(files: files)
+        let tables = TableSet(parsingConcurrently: files)
         let corrections = try Corrections.load(from: directory)
         var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0, corrected = 0
         var notes: [String] = [], heldFiles = 0, convertedFiles = 0, droppedMarks = 0

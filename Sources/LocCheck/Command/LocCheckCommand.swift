@@ -209,7 +209,7 @@ package struct LocCheckCommand {
 
     /// Reads and sorts a tables directory.
     func readTables(_ directory: URL) throws -> TableSet {
-        try TableSet(files: TableDirectory.read(directory))
+        try TableSet(parsingConcurrently: TableDirectory.read(directory))
     }
 
     static func today() -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import BundledReference
 import PokeTables
+import PokeTablesIO
 
 /// `add-locale` and `import`: the translator's subcommands.
 extension LocCheckCommand {
@@ -11,7 +12,7 @@ extension LocCheckCommand {
         guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("add-locale needs a locale, such as `loccheck add-locale pt-BR`.") }
         let locale = try LocaleScaffold.locale(localeText)
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let tables = try TableSet(files: read(directory, overBundled: arguments.flag(.overBundled)))
+        let tables = try TableSet(parsingConcurrently: read(directory, overBundled: arguments.flag(.overBundled)))
         let report = try LocaleScaffold.write(locale, tables: tables, snapshot: .bundled, to: directory)
         for path in report.written { output("Created \(shown)\(path)\n") }
         for path in report.kept { output("Kept \(shown)\(path), which exists\n") }
@@ -34,7 +35,7 @@ extension LocCheckCommand {
             throw UsageError("Cannot read \(listPath); pass a JSON array or a CSV/TSV of slug and name with --from.")
         }
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let tables = try TableSet(files: read(directory, overBundled: arguments.flag(.overBundled)))
+        let tables = try TableSet(parsingConcurrently: read(directory, overBundled: arguments.flag(.overBundled)))
         let report = try NameListImporter.write(list: data, fileName: URL(fileURLWithPath: listPath).lastPathComponent, kind: kind,
                                                 locale: locale, tables: tables, snapshot: .bundled,
                                                 to: directory, source: source, untranslatedOnly: untranslatedOnly)

@@ -37,7 +37,7 @@ extension LocCheckCommand {
             throw UsageError("--output \(outputPath) is inside the tables directory \(shown) (it is \(resolved)), where export would replace a table or write beside them; "
                 + "pass a file outside it, such as `--output \(locale).\(format == .po ? "po" : "xlf")`.")
         }
-        let tables = try TableSet(files: Self.tableFiles(read(directory, overBundled: arguments.flag(.overBundled)), for: locale))
+        let tables = try TableSet(parsingConcurrently: Self.tableFiles(read(directory, overBundled: arguments.flag(.overBundled)), for: locale))
         let snapshot = Snapshot.bundled
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
         let units = untranslatedOnly ? catalog.units.filter(\.isUntranslated) : catalog.units

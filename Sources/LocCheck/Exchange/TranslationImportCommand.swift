@@ -24,7 +24,7 @@ extension LocCheckCommand {
         let (directory, shown) = try tablesDirectory(tablesPath)
         let files = try Self.tableFiles(read(directory, overBundled: overBundled), for: locale)
         let rawFiles = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        let plan = TranslationImport(file, fileName: name, locale: locale, tables: TableSet(files: files), rawFiles: rawFiles,
+        let plan = TranslationImport(file, fileName: name, locale: locale, tables: TableSet(parsingConcurrently: files), rawFiles: rawFiles,
                                      snapshot: .bundled, overwrite: overwrite)
         for notice in plan.notices {
             output("\(path)\(notice.line.map { ":\($0)" } ?? ""): \(notice.severity.rawValue): \(notice.message)\n")

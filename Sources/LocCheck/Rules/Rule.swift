@@ -2,8 +2,9 @@ import PokeTables
 
 /// One of loccheck's checks: it reads tables in memory (``RuleInput``) and answers diagnostics,
 /// with no file, process or terminal involved, so each is tested on its own (the tests build a
-/// ``RuleInput`` from a few lines of table text). `loccheck check` runs the rules
-/// ``RuleInput/rules(for:)`` lists, then applies the config's severities, `--min-coverage` and the
+/// ``RuleInput`` from a few lines of table text). `loccheck check` runs the key check,
+/// ``TableChecker/rules`` and the rules that read more (the corrections, the snapshot, second
+/// sources, a live server, ICU), then applies the config's severities, `--min-coverage` and the
 /// baseline, and renders the diagnostics once.
 package protocol Rule: Sendable {
     /// The codes this rule reports.
@@ -74,4 +75,10 @@ package struct RuleInput: Sendable {
 
     /// Whether the tables are a layer over others, which answer for the names it doesn't have.
     package var isLayer: Bool { base != nil }
+}
+
+/// A rule that reads nothing but the tables and the API's lists, and so can't fail: one of
+/// ``TableChecker/rules``, which every tables directory gets.
+protocol TableRule: Rule {
+    func check(_ input: RuleInput) -> [Diagnostic]
 }

@@ -4,7 +4,7 @@ import PokeTables
 /// entry given to another, where each has its own. Tables whose texts may repeat
 /// (``PokeTables/TableDeclaration/namesMayRepeat``: abilities that do the same are described the
 /// same) are not checked.
-struct DuplicateProseCheck: Rule {
+struct DuplicateProseCheck: TableRule {
     static let codes: [DiagnosticCode] = [.duplicateProse]
 
     func check(_ input: RuleInput) -> [Diagnostic] {

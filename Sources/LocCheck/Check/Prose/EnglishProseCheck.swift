@@ -8,7 +8,7 @@ import PokeTables
 /// `which`…; not `a`, `in` or `on`); a text with at least two of them, making a fifth or more of
 /// its words, is English. On every Pokédex entry and ability description of every game PokeAPI
 /// has, that finds 91 % of the English texts and none of the other 70,000.
-struct EnglishProseCheck: Rule {
+struct EnglishProseCheck: TableRule {
     static let codes: [DiagnosticCode] = [.stillEnglish]
 
     static let englishWords: Set<String> = [

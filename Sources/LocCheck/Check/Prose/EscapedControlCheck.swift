@@ -8,7 +8,7 @@ import PokeTables
 /// `import-pokeapi` writes it) or copied from JSON, a PO file or a web page as escapes, which an
 /// app would show as a backslash and a letter. The fix is the text with the escapes read and its
 /// layout normalized, as the import does (``PokeTables/GameText/displayText(_:locale:)``).
-struct EscapedControlCheck: Rule {
+struct EscapedControlCheck: TableRule {
     static let codes: [DiagnosticCode] = [.escapedControl]
 
     func check(_ input: RuleInput) -> [Diagnostic] {

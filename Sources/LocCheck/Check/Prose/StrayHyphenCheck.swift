@@ -7,7 +7,7 @@ import PokeTables
 /// A hyphen before a conjunction ends a suspended compound (`Ein- und Ausgang`, `pre- and
 /// post-war`) and passes. The soft hyphen itself (U+00AD) is the table format's
 /// `invisible-character`, in every table.
-struct StrayHyphenCheck: Rule {
+struct StrayHyphenCheck: TableRule {
     static let codes: [DiagnosticCode] = [.strayHyphen]
 
     func check(_ input: RuleInput) -> [Diagnostic] {

@@ -6,7 +6,7 @@ import PokeTables
 /// The pairs are the brackets of every script (`()`, `[]`, `（）`, `「」`, `『』`, `【】`, `《》`,
 /// `«»`…) and the double quotes of the locale's language: `„…“` in German, `“…”` elsewhere; a
 /// straight `"` pairs with the next. Single quotes are not paired: `’` is also the apostrophe.
-struct UnbalancedPairCheck: Rule {
+struct UnbalancedPairCheck: TableRule {
     static let codes: [DiagnosticCode] = [.unbalancedPair]
 
     /// Opening and closing characters of the brackets, in every locale.
