@@ -14,6 +14,9 @@ struct ChildCost {
     let cpuNanoseconds: Double
     /// The largest resident set, in bytes.
     let peakBytes: Double
+    /// From the spawn to the exit, on the wall clock, in nanoseconds: what a user waits, every
+    /// core the process used counted once (and GNU time's own start, when it measured the peak).
+    let wallNanoseconds: Double
 }
 
 /// Runs a command to its exit, output discarded, and returns what it cost, its peak memory
@@ -41,6 +44,7 @@ private func spawnAndWait(_ executable: URL, _ arguments: [String], measuringPea
     let argv = command.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid = pid_t()
+    let started = ContinuousClock.now
     let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
     guard spawned == 0 else {
         throw BenchmarkFailure(description: "could not start \(executable.path): \(String(cString: strerror(spawned)))")
@@ -48,6 +52,7 @@ private func spawnAndWait(_ executable: URL, _ arguments: [String], measuringPea
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    let wall = started.duration(to: .now)
     let microseconds = (Int(usage.ru_utime.tv_sec) + Int(usage.ru_stime.tv_sec)) * 1_000_000
         + Int(usage.ru_utime.tv_usec) + Int(usage.ru_stime.tv_usec)
     // Exited normally: the low 7 bits (the signal) are zero; the exit code is the next byte.
@@ -56,7 +61,8 @@ private func spawnAndWait(_ executable: URL, _ arguments: [String], measuringPea
     // status N" comes first when it fails).
     let peak = timed ? (try? String(contentsOf: peakFile, encoding: .utf8))?.split(separator: "\n").last.flatMap { Double($0) } ?? 0 : 0
     try? FileManager.default.removeItem(at: peakFile)
-    return ChildCost(status: code, cpuNanoseconds: Double(microseconds) * 1000, peakBytes: peak * 1024)
+    return ChildCost(status: code, cpuNanoseconds: Double(microseconds) * 1000, peakBytes: peak * 1024,
+                     wallNanoseconds: Double(wall.components.seconds) * 1e9 + Double(wall.components.attoseconds) / 1e9)
 }
 
 /// Runs a command to its exit, output discarded, straight (no GNU time, so its CPU time is its
