@@ -184,8 +184,8 @@ struct RuleTests {
         let declared = rules.flatMap { $0.codes }
         // low-coverage and stale-baseline come from --min-coverage and the baseline, after the rules.
         #expect(Set(DiagnosticCode.findings).subtracting(declared) == [.lowCoverage, .staleBaseline])
-        // TableChecker runs its rules on every core and sorts their findings by file, line and
-        // code: the same report whichever core ran what, as long as no two of them share a code.
+        // TableChecker sorts its rules' findings by file, line and code: the same report whatever
+        // the order of TableChecker.rules, as long as no two of them share a code.
         let tableCodes = tableRules.flatMap { $0.codes }
         #expect(tableCodes.count == Set(tableCodes).count, "a code two table rules report: \(tableCodes.filter { code in tableCodes.filter { $0 == code }.count > 1 })")
         #expect(Set(rules.map { ObjectIdentifier($0) }).count == rules.count, "a rule listed twice")

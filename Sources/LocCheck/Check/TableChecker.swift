@@ -38,7 +38,8 @@ package struct TableChecker {
     }
 
     /// The rules every tables directory gets that read nothing but the tables and the API's
-    /// lists, run in turn; findings come sorted by file, then line, with the coverage table.
+    /// lists (the key check and ``rules``), run on every core; findings come sorted by file,
+    /// then line, then code, with the coverage table.
     package func check(_ tables: TableSet) -> Result {
         check(RuleInput(tables: tables, snapshot: snapshot, base: base))
     }
@@ -55,14 +56,17 @@ package struct TableChecker {
     /// ``check(_:)-(TableSet)`` of an input already read (its snapshot and base are this checker's).
     ///
     /// The key check and ``rules`` run on every core (``Swift/Array/concurrentMap(_:)``): they
-    /// only read `input`. The findings are the same whichever core ran what, as no two rules
-    /// report the same code and the findings are sorted by file, line and code.
+    /// only read `input`, and each one's findings are kept at its place in the list, so which
+    /// core ran what changes nothing. The report is also the same whatever the list's order:
+    /// the findings are sorted by file, line and code, and no two of these rules report one code.
     package func check(_ input: RuleInput) -> Result {
         let keyCheck = KeyCheck(requiredKinds: requiredKinds)
-        // The key check (the one that also counts the coverage) is the second costliest, so it goes first with the costliest.
+        // The key check (the one that also counts the coverage) is the second costliest, so it
+        // goes first, beside the costliest; `nil` stands for it.
         let runs = ([nil] + Self.rules.map(Optional.some)).concurrentMap { rule in
             rule.map { (findings: $0.check(input), coverage: [Coverage]()) } ?? keyCheck.run(input)
         }
+        let coverage = runs[0].coverage
         var findings: [Diagnostic] = []
         findings.reserveCapacity(runs.reduce(0) { $0 + $1.findings.count })
         for run in runs { findings += run.findings }
@@ -71,7 +75,7 @@ package struct TableChecker {
             findings.removeAll { $0.code.marksUntranslated }
         }
         findings.sort(by: Diagnostic.inReportOrder)
-        return Result(findings: findings, coverage: runs[0].coverage)
+        return Result(findings: findings, coverage: coverage)
     }
 }
 
