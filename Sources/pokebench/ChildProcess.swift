@@ -61,8 +61,7 @@ private func spawnAndWait(_ executable: URL, _ arguments: [String], measuringPea
     // status N" comes first when it fails).
     let peak = timed ? (try? String(contentsOf: peakFile, encoding: .utf8))?.split(separator: "\n").last.flatMap { Double($0) } ?? 0 : 0
     try? FileManager.default.removeItem(at: peakFile)
-    return ChildCost(status: code, cpuNanoseconds: Double(microseconds) * 1000, peakBytes: peak * 1024,
-                     wallNanoseconds: Double(wall.components.seconds) * 1e9 + Double(wall.components.attoseconds) / 1e9)
+    return ChildCost(status: code, cpuNanoseconds: Double(microseconds) * 1000, peakBytes: peak * 1024, wallNanoseconds: wall.nanoseconds)
 }
 
 /// Runs a command to its exit, output discarded, straight (no GNU time, so its CPU time is its

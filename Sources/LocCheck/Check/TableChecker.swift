@@ -53,6 +53,13 @@ package struct TableChecker {
         ValueKeyCheck(), TableFileCheck(),
     ]
 
+    /// One piece of ``check(_:)-(RuleInput)``'s work: the key check, which also counts the
+    /// coverage, or one of ``rules``.
+    private enum Run: Sendable {
+        case keys(KeyCheck)
+        case rule(any TableRule)
+    }
+
     /// ``check(_:)-(TableSet)`` of an input already read (its snapshot and base are this checker's).
     ///
     /// The key check and ``rules`` run on every core (``Swift/Array/concurrentMap(_:)``): they
@@ -60,11 +67,12 @@ package struct TableChecker {
     /// core ran what changes nothing. The report is also the same whatever the list's order:
     /// the findings are sorted by file, line and code, and no two of these rules report one code.
     package func check(_ input: RuleInput) -> Result {
-        let keyCheck = KeyCheck(requiredKinds: requiredKinds)
-        // The key check (the one that also counts the coverage) is the second costliest, so it
-        // goes first, beside the costliest; `nil` stands for it.
-        let runs = ([nil] + Self.rules.map(Optional.some)).concurrentMap { rule in
-            rule.map { (findings: $0.check(input), coverage: [Coverage]()) } ?? keyCheck.run(input)
+        // The key check is the second costliest, so it goes first, beside the costliest.
+        let runs = ([.keys(KeyCheck(requiredKinds: requiredKinds))] + Self.rules.map(Run.rule)).concurrentMap { run in
+            switch run {
+            case .keys(let check): check.run(input)
+            case .rule(let rule): (findings: rule.check(input), coverage: [Coverage]())
+            }
         }
         let coverage = runs[0].coverage
         var findings: [Diagnostic] = []

@@ -35,7 +35,7 @@ package enum TableImporter {
 
     /// The snapshot a tables directory holds now, if it has a readable one.
     package static func existingSnapshot(_ directory: URL) -> Snapshot? {
-        (try? TableDirectory.read(directory)).flatMap { TableSet(parsingConcurrently: $0).snapshot }
+        (try? TableDirectory.read(directory)).flatMap { TableSet(files: $0.filter { TableLayout.isSnapshot($0.path) }).snapshot }
     }
 
     static func takenDate(old: Snapshot?, new snapshot: Snapshot, today: String) -> String {
