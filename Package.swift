@@ -112,7 +112,7 @@ let package = Package(
         // A full-screen terminal: keys, frames fitted by display width (East Asian wide characters,
         // by ICU's property, take two columns, combining marks none), and artwork as half-blocks,
         // 256 colours, kitty or sixel images.
-        .target(name: "PokedexTerminal", dependencies: ["RawTerminal", "ICUCalls", "Artwork"]),
+        .target(name: "PokedexTerminal", dependencies: ["RawTerminal", "ICUCalls", "Artwork", "PokeTables"]),
         // What a detail card shows, localized: names, labels, types, height and weight. No ICU.
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables"]),
         // The card's formatter through ICU (PokeFormatting), and the CardMaker that uses it.

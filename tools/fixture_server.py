@@ -78,6 +78,10 @@ reads ``]52;c;cG9rZWRleA==[2J2J0;title``. Kinds:
   * ``escape-name``     a ``/pokemon/`` list page whose every entry's name ends in ESCAPES
   * ``escape-artwork``  a ``/pokemon/<id>/`` body whose official-artwork URL ends in ESCAPES
   * ``escape-detail``   every answer a 404 whose ``detail`` is ``Not found.`` and ESCAPES
+  * ``escape-names``    a ``/pokemon-species/<id>/`` or ``/type/<id>/`` body whose every localized name
+                        (``names[].name``) ends in ESCAPES, then a right-to-left override (U+202E), a
+                        bidi isolate (U+2066), a line feed with a GitHub workflow command after it
+                        (``::error file=README.md,line=1::injected``) and a line separator (U+2028)
 
 Bookkeeping (not part of PokeAPI):
   * ``GET /_stats`` → ``{"total": N, "paths": {"/api/v2/pokemon/1/": 2, ...}, "statuses": {...},
@@ -140,7 +144,10 @@ class Fault:
 
 # ---- Escape faults: terminal escape sequences in a server's text (see the docstring) ----------
 ESCAPES = "\x1b]52;c;cG9rZWRleA==\x07\x1b[2J\x9b2J\x9d0;title\x9c\x7f"
-ESCAPE_KINDS = ("escape-type", "escape-ability", "escape-egg-group", "escape-name", "escape-artwork", "escape-detail")
+ESCAPE_KINDS = ("escape-type", "escape-ability", "escape-egg-group", "escape-names", "escape-name", "escape-artwork", "escape-detail")
+# What escape-names adds to every localized name: ESCAPES, bidi controls, and a line break that
+# would start a CI log line of its own.
+NAME_ESCAPES = ESCAPES + "\u202e\u2066\n::error file=README.md,line=1::injected\u2028"
 # The same groups as FAULT_PATTERN (kind, value, @N); these kinds take no value.
 ESCAPE_FAULT_PATTERN = re.compile(r"^(" + "|".join(ESCAPE_KINDS) + r")()(?:@(\d+))?$")
 
@@ -156,7 +163,10 @@ def apply_escape_fault(handler, fault, prefix, path, query):
     document = json.loads(body) if status == 200 else None
     if not isinstance(document, dict):
         return False
-    if fault.kind == "escape-name" and isinstance(document.get("results"), list):
+    if fault.kind == "escape-names" and isinstance(document.get("names"), list):
+        for entry in document["names"]:
+            entry["name"] = entry["name"] + NAME_ESCAPES
+    elif fault.kind == "escape-name" and isinstance(document.get("results"), list):
         for entry in document["results"]:
             entry["name"] = entry["name"] + ESCAPES
     elif fault.kind == "escape-type" and document.get("types"):

@@ -48,7 +48,7 @@ package enum AtomicFile {
     ///   regular file keeps pointing at it: the file it points to is replaced.
     /// - a character device (`/dev/null`, a terminal) or a FIFO (`/dev/stdout` in a pipe): the
     ///   bytes are written to it directly, since it can't be renamed over and holds no old bytes;
-    ///   opening a FIFO waits for its reader.
+    ///   a FIFO no process has open for reading is a ``WriteError`` at once, never a wait.
     /// - anything else (a directory, a socket, a block device): a ``WriteError`` that says to pass
     ///   a regular file's path, with nothing written.
     ///
@@ -79,24 +79,7 @@ package enum AtomicFile {
         case .absent:
             break
         }
-        let directory = target.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        // Unique per write, so two threads of one process writing the same file can't share a temporary.
-        let temporary = directory.appendingPathComponent(temporaryName(for: target.lastPathComponent))
-        do {
-            try writeAndFlush(data, to: temporary)
-            #if DEBUG
-            try failpoint.check(temporary: temporary, target: target)
-            #endif
-            if rename(temporary.path, target.path) != 0 {
-                throw WriteError(path: target.path, reason: "renaming \(temporary.lastPathComponent) over it failed "
-                                 + "(\(String(cString: strerror(errno))))")
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            if error is WriteError { throw error }
-            throw WriteError(path: target.path, reason: "\(error)")
-        }
+        try replace(target) { try $0.write(contentsOf: data) }
         return true
     }
 
@@ -118,13 +101,12 @@ package enum AtomicFile {
 
     /// Writes `data` to a character device or FIFO as it is: no temporary, no rename, no read.
     private static func writeDirectly(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw WriteError(path: url.path, reason: "it could not be opened (\(String(cString: strerror(errno))))",
-                             fix: "Check that the device or pipe is writable.")
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let handle = try openStreamed(url)
         defer { try? handle.close() }
+        try write(data, toStreamed: handle, url: url)
+    }
+
+    private static func write(_ data: some DataProtocol, toStreamed handle: FileHandle, url: URL) throws {
         do {
             try handle.write(contentsOf: data)
         } catch {
@@ -133,9 +115,87 @@ package enum AtomicFile {
         }
     }
 
+    /// Opens a character device or FIFO for writing without waiting: a FIFO that no process has
+    /// open for reading would block the open (and a writer holding the tables' lock with it) until
+    /// one came, so it is refused instead.
+    private static func openStreamed(_ url: URL) throws -> FileHandle {
+        let descriptor = open(url.path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ENXIO {
+                throw WriteError(path: url.path, reason: "it is a pipe (FIFO) that no process is reading",
+                                 fix: "Start the program that reads the pipe first, or pass a regular file's path.")
+            }
+            throw WriteError(path: url.path, reason: "it could not be opened (\(String(cString: strerror(errno))))",
+                             fix: "Check that the device or pipe is writable.")
+        }
+        // Writes then wait for the reader as usual.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Checks, before any work, that a file can be written where ``write(to:streaming:)`` will
+    /// write it: a FIFO must have a reader (see ``openStreamed(_:)``), and a read-only process
+    /// writes nothing. A command checks its outputs with this before it takes the tables' lock.
+    package static func checkReady(_ url: URL) throws {
+        try WritePolicy.checkWritable(url)
+        if case .streamed = try Destination(url) {
+            try openStreamed(url).close()
+        }
+    }
+
+    /// Writes what `produce` hands to its sink, piece by piece, with the same promise as
+    /// ``write(_:to:skippingIfUnchanged:replacingByName:)``: a regular file gets the bytes through
+    /// a temporary file, flushed, then renamed over it (a failure anywhere, in `produce` too,
+    /// leaves the old file whole); a device or FIFO gets them as they come.
+    /// - Complexity: memory for one piece at a time; nothing is read back.
+    package static func write(to url: URL, streaming produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+        try WritePolicy.checkWritable(url)
+        var target = url
+        switch try Destination(url) {
+        case .streamed:
+            let handle = try openStreamed(url)
+            defer { try? handle.close() }
+            try produce { try write($0, toStreamed: handle, url: url) }
+            return
+        case .regularFile(let resolved):
+            target = resolved
+        case .absent:
+            break
+        }
+        try replace(target) { handle in try produce { try handle.write(contentsOf: $0) } }
+    }
+
+    /// Replaces `target` with what `write` writes to a temporary file beside it, flushed to disk,
+    /// then renamed over it; a failure anywhere removes the temporary and leaves `target` whole.
+    private static func replace(_ target: URL, _ write: (FileHandle) throws -> Void) throws {
+        let directory = target.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Unique per write, so two threads of one process writing the same file can't share a temporary.
+        let temporary = directory.appendingPathComponent(temporaryName(for: target.lastPathComponent))
+        do {
+            try writeAndFlush(to: temporary, write)
+            #if DEBUG
+            try failpoint.check(temporary: temporary, target: target)
+            #endif
+            if rename(temporary.path, target.path) != 0 {
+                throw WriteError(path: target.path, reason: "renaming \(temporary.lastPathComponent) over it failed "
+                                 + "(\(String(cString: strerror(errno))))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            if error is WriteError { throw error }
+            throw WriteError(path: target.path, reason: "\(error)")
+        }
+    }
+
     /// Writes `data` to a new file and waits until it is on disk, so a crash after the rename
     /// can't leave the new name holding an empty file.
     static func writeAndFlush(_ data: Data, to temporary: URL) throws {
+        try writeAndFlush(to: temporary) { try $0.write(contentsOf: data) }
+    }
+
+    /// Creates `temporary`, lets `write` write it, and waits until it is on disk.
+    private static func writeAndFlush(to temporary: URL, _ write: (FileHandle) throws -> Void) throws {
         // open(2) itself: FileManager.createFile writes through a temporary of its own, which a
         // crash would leave behind under a name nobody cleans up.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -145,8 +205,7 @@ package enum AtomicFile {
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
-        try handle.write(contentsOf: data)
+        try write(handle)
         try handle.synchronize()
     }
-
 }

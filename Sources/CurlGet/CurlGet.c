@@ -186,6 +186,10 @@ struct curlget_request {
     size_t capacity;
     char *etag;
     char *retry_after;
+    /// The bytes of the answer's headers so far, and whether their blank line has come.
+    size_t header_bytes;
+    int headers_done;
+    int headers_too_large;
 
     // What came back.
     long status;
@@ -298,15 +302,29 @@ static void replace(char **slot, char *value) {
     *slot = value;
 }
 
+/// The most bytes of one answer's headers: PokeAPI's are under 2 KB. Past it the transfer stops
+/// with a message that names the headers (libcurl's own limits, 100 KB a line and 300 KB in all,
+/// end as "out of memory" or a receive error, which say nothing of them).
+#define HEADER_LIMIT (64 * 1024)
+
 /// Keeps the ETag and Retry-After of the answer being read; a status line starts a new answer
 /// (a redirect's, or a 1xx), whose headers replace the last one's.
 static size_t on_header(char *line, size_t size, size_t count, void *context) {
     curlget_request *request = context;
     size_t bytes = size * count;
     request->last_byte_ms = now_ms();
+    request->header_bytes += bytes;
+    if (request->header_bytes > HEADER_LIMIT) {
+        request->headers_too_large = 1;
+        return 0;
+    }
     if (bytes >= 5 && memcmp(line, "HTTP/", 5) == 0) {
         replace(&request->etag, NULL);
         replace(&request->retry_after, NULL);
+        request->header_bytes = bytes;
+        request->headers_done = 0;
+    } else if (bytes <= 2 && (bytes == 0 || line[0] == '\r' || line[0] == '\n')) {
+        request->headers_done = 1;
     } else {
         char *value;
         if ((value = header_value(line, bytes, "ETag"))) replace(&request->etag, value);
@@ -364,6 +382,15 @@ static curlget_outcome failed(curlget_request *request, const char *what, int co
 static curlget_outcome outcome_of(curlget_request *request, CURLcode code, int64_t elapsed_ms) {
     const char *words = request->error[0] ? request->error : curl.easy_strerror(code);
     if (code != CURLE_OK) snprintf(request->message, sizeof request->message, "%s (libcurl error %d)", words, (int)code);
+    // Before the headers' end, libcurl's "out of memory" and receive errors are its limits on
+    // header lines: said as such, not as a lack of memory or a lost connection.
+    int about_headers = (code == CURLE_OUT_OF_MEMORY && !request->headers_done && request->header_bytes > 0)
+        || (code == CURLE_RECV_ERROR && strstr(words, "header") != NULL);
+    if (about_headers) {
+        snprintf(request->message, sizeof request->message,
+                 "the server's response headers are over libcurl's limits (a header line of 100 KB, or 300 KB in all): %s (libcurl error %d)", words, (int)code);
+        return CURLGET_FAILED;
+    }
     switch (code) {
     case CURLE_OK: return CURLGET_ANSWERED;
     case CURLE_FILESIZE_EXCEEDED: return CURLGET_TOO_LARGE;
@@ -401,6 +428,10 @@ static curlget_outcome ended(curlget_request *request, loop_state state, CURLcod
         return CURLGET_TOO_LARGE;
     }
     if (request->out_of_memory) return failed(request, "out of memory for the body", (int)CURLE_OUT_OF_MEMORY);
+    if (request->headers_too_large) {
+        snprintf(request->message, sizeof request->message, "the server's response headers passed %d bytes (PokeAPI's are under 2 KB)", HEADER_LIMIT);
+        return CURLGET_FAILED;
+    }
     switch (state) {
     case STOPPED_CANCELLED:
         snprintf(request->message, sizeof request->message, "cancelled");

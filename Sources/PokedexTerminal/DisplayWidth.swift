@@ -1,3 +1,4 @@
+import PokeTables
 internal import ICUCalls
 
 /// How many columns text takes on a terminal, as terminals count it (glibc's `wcwidth`, which
@@ -30,11 +31,14 @@ package enum DisplayWidth {
         text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
     }
 
-    /// `text` without control characters (C0, DEL, C1), which could move the cursor or start an
-    /// escape sequence: names and error messages from outside are printed through this.
+    /// `text` without the characters that could act instead of being read (``ShownText/isUnsafe(_:)``,
+    /// the package's one rule: C0, DEL, C1, the bidi controls and isolates, U+2028/2029,
+    /// noncharacters), which could move the cursor, start an escape sequence or reorder the line:
+    /// names and error messages from outside are printed through this. A terminal Pokédex drops
+    /// them; loccheck, whose reports are evidence, shows them escaped.
     package static func printable(_ text: some StringProtocol) -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars where !(scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)) {
+        for scalar in text.unicodeScalars where !ShownText.isUnsafe(scalar) {
             scalars.append(scalar)
         }
         return String(scalars)

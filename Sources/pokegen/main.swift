@@ -1,4 +1,5 @@
 import Foundation
+import PokeTables
 
 // pokegen: renders a tables directory as Swift. The build plugins run it; people who check the
 // output in run it by hand. See `usage` for the arguments.
@@ -21,12 +22,13 @@ let usage = """
 do {
     let invocation = try Invocation(Array(CommandLine.arguments.dropFirst()))
     for warning in try invocation.run() {
-        FileHandle.standardError.write(Data("\(warning)\n".utf8))
+        // A warning names table files and keys: text from outside, escaped (`ShownText`).
+        FileHandle.standardError.write(Data("\(ShownText(warning.description))\n".utf8))
     }
 } catch let error as Invocation.UsageError {
-    FileHandle.standardError.write(Data("pokegen: error: \(error.description)\n\(usage)".utf8))
+    FileHandle.standardError.write(Data("pokegen: error: \(ShownText(error.description))\n\(usage)".utf8))
     exit(64)
 } catch {
-    FileHandle.standardError.write(Data("pokegen: error: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("pokegen: error: \(ShownText(String(describing: error)))\n".utf8))
     exit(1)
 }

@@ -103,7 +103,7 @@ struct HTMLReportTests {
             finding.message = value
             return finding
         }
-        let page = try ReportFormat.html.render(report)
+        let page = ReportFormat.html.render(report)
         for tag in HTMLReportTests.tags(page) { #expect(Self.elements.contains(tag.name), "<\(tag.name)> came from a value") }
         for value in values {
             // What the page should hold, written out here: each scalar as itself, the five

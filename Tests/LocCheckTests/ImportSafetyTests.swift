@@ -13,9 +13,10 @@ struct ImportSafetyTests {
     static func poFile(_ url: URL, language: String, _ entries: [(String, String, String)]) throws -> [Int] {
         var text = "msgid \"\"\nmsgstr \"\"\n\"Language: \(language)\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
         var lines: [Int] = []
-        for (context, source, target) in entries {
+        // The header's 4 lines, then 4 per entry (a blank line, msgctxt, msgid, msgstr).
+        for (number, (context, source, target)) in entries.enumerated() {
             text += "\n"
-            lines.append(text.split(separator: "\n", omittingEmptySubsequences: false).count)
+            lines.append(4 + 4 * number + 2)
             text += "msgctxt \"\(context)\"\nmsgid \"\(source)\"\nmsgstr \"\(target)\"\n"
         }
         try text.write(to: url, atomically: true, encoding: .utf8)
@@ -84,7 +85,7 @@ struct ImportSafetyTests {
         #expect(Self.changedLines(before, after, "types/vi.txt") == ["fire = Lửa"])
     }
 
-    @Test("a key the file has twice is refused at both lines and neither is written", arguments: ["po", "xlf"])
+    @Test("a key the file has twice is refused once, at its first line naming both, and neither is written", arguments: ["po", "xlf"])
     func duplicateEntries(format: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
@@ -108,10 +109,9 @@ struct ImportSafetyTests {
         }
         let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 1)
-        for line in [lines[0], lines[2]] {
-            #expect(result.stdout.contains("\(file.path):\(line): error: Not written: `species:raichu` appears 2 times (lines \(lines[0]) and \(lines[2])), "
-                + "and nobody can tell which one the translator meant, so none of them is written; keep one and import again.\n"), "\(result.stdout)")
-        }
+        #expect(result.stdout.contains("\(file.path):\(lines[0]): error: Not written: `species:raichu` appears 2 times (lines \(lines[0]) and \(lines[2])), "
+            + "and nobody can tell which one the translator meant, so none of them is written; keep one and import again.\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("\(file.path):\(lines[2]): error:"), "one notice per key, not per copy")
         let after = try snapshotOfFiles(tables)
         #expect(Self.changedLines(before, after, "species/vi.txt").isEmpty)
         #expect(Self.changedLines(before, after, "types/vi.txt") == ["fire = Lửa"])

@@ -38,9 +38,9 @@ struct InProcessLockTests {
         command.environment = ["NO_COLOR": "1"]
         command.outputIsTerminal = false
         command.errorIsTerminal = false
-        command.errorOutput = { _ in }
+        command.standardError = { _ in }
         // While the check of `first` runs (as it prints its report), another command takes `second`.
-        command.output = { _ in taken.take(second) }
+        command.standardOutput = { _ in taken.take(second) }
         let status = await command.run(["fix", "--tables", first.path])
         #expect(status == 0)
         let hold = try #require(taken.hold)

@@ -49,8 +49,8 @@ struct InProcessLocCheck {
         precondition(!arguments.contains("--read-only"), "run --read-only in the built binary: it is one-way for the process")
         let collected = Collected()
         var command = LocCheckCommand(packageTables: PackageTables.resources)
-        command.output = { collected.append(out: $0) }
-        command.errorOutput = { collected.append(err: $0) }
+        command.standardOutput = { collected.append(out: $0) }
+        command.standardError = { collected.append(err: $0) }
         command.environment = ["NO_COLOR": "1"].merging(environment) { $1 }
         // Its output goes into strings, which are no terminal, whatever this process's are.
         command.outputIsTerminal = false
@@ -59,13 +59,14 @@ struct InProcessLocCheck {
         return Output(status: status, stdout: collected.out, stderr: collected.err)
     }
 
-    /// `@unchecked Sendable`: both strings are only reached under `lock`.
+    /// `@unchecked Sendable`: both outputs are only reached under `lock`. Kept as bytes: a
+    /// report's pieces may end inside a character.
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()
-        private var outText = "", errText = ""
-        var out: String { lock.withLock { outText } }
-        var err: String { lock.withLock { errText } }
-        func append(out text: String) { lock.withLock { outText += text } }
-        func append(err text: String) { lock.withLock { errText += text } }
+        private var outBytes: [UInt8] = [], errBytes: [UInt8] = []
+        var out: String { lock.withLock { String(decoding: outBytes, as: UTF8.self) } }
+        var err: String { lock.withLock { String(decoding: errBytes, as: UTF8.self) } }
+        func append(out bytes: [UInt8]) { lock.withLock { outBytes += bytes } }
+        func append(err bytes: [UInt8]) { lock.withLock { errBytes += bytes } }
     }
 }

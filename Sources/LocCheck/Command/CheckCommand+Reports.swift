@@ -4,23 +4,20 @@ import PokeCommandLine
 import PokeTablesIO
 
 extension LocCheckCommand {
-    /// Writes each report where `--output` says: a file atomically (saying so on stderr), or standard output.
-    /// When no report goes to standard output, the counts go to stderr, so a CI log still shows them.
+    /// Writes each report where `--output` says, as it is rendered: a file atomically (saying so
+    /// on stderr), or standard output. When no report goes to standard output, the counts go to
+    /// stderr, so a CI log still shows them.
     func write(_ report: LocCheckReport, to reports: ReportOutputs, color: Bool) throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         for destination in reports.outputs {
             let setting = ReportFormat.Setting(color: color && destination.path == nil && destination.format == .text, workingDirectory: workingDirectory)
-            if destination.path == nil, destination.format == .text {
-                // In pieces: a long report never sits whole in memory on its way to the terminal.
-                TextReport.render(report, color: setting.color, emit: output)
-                continue
-            }
-            let text = try destination.format.render(report, setting)
             guard let path = destination.path else {
-                output(text)
+                try destination.format.render(report, setting) { standardOutput($0) }
                 continue
             }
-            try AtomicFile.write(text, to: URL(fileURLWithPath: path))
+            try AtomicFile.write(to: URL(fileURLWithPath: path)) { sink in
+                try destination.format.render(report, setting, into: sink)
+            }
             errorOutput("loccheck: wrote the \(destination.format.rawValue) report to \(path).\n")
         }
         if reports.standardOutput == nil { errorOutput("loccheck: \(report.countsSentence)\n") }
@@ -33,6 +30,14 @@ extension LocCheckCommand {
             let resolved = TableDirectory.resolvedPath(URL(fileURLWithPath: path))
             throw UsageError("--output \(path) is inside the tables directory \(shown) (it is \(resolved)), where the next check would read it as a table; "
                 + "write the report outside it, such as `--output \(format.exampleFile)`.")
+        }
+    }
+
+    /// Checks that every report's file can be written before the check holds the tables: a pipe
+    /// (FIFO) that no process reads is refused here, not waited for under the lock.
+    func checkReady(_ reports: ReportOutputs) throws {
+        for path in reports.outputs.compactMap(\.path) {
+            try AtomicFile.checkReady(URL(fileURLWithPath: path))
         }
     }
 }

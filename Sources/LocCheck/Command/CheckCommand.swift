@@ -83,9 +83,10 @@ struct CheckOptions {
 extension LocCheckCommand {
     func check(_ words: [String]) async throws -> Int32 {
         guard let options = try CheckOptions(words) else {
-            output(HelpText.text(for: "check"))
+            output(TerminalText(linesOf: HelpText.text(for: "check")))
             return 0
         }
+        try checkReady(options.reports)
         let (directory, shown) = try tablesDirectory(options.tablesPath)
         try refuseReportsInside(directory, shown: shown, options.reports)
         // Whether the directory came with its own snapshot, before --update-snapshot writes one.

@@ -6,7 +6,7 @@ import PokeTables
 extension LocCheckCommand {
     func compare(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, declaration: .compare)
-        if arguments.wantsHelp { output(HelpText.text(for: "compare")); return 0 }
+        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "compare"))); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
         let tablesPath = arguments.value(.tables), baselinePath = arguments.value(CompareOption.baseline)
         let listPath = arguments.value(CompareOption.with), localeText = arguments.value(CompareOption.locale)
@@ -40,8 +40,8 @@ extension LocCheckCommand {
                 let why = difference.correction.map { "corrected: \(Corrections.fileName):\($0.line)" }
                     ?? baseline.entry(accepting: finding).map { "accepted: \($0.reason)" }
                 if why != nil { accepted += 1 }
-                output("\(shown)\(table.path):\(difference.entry.line): \(difference.entry.key): \(difference.entry.value) here, \(difference.theirs) in \(source.fileName) [\(NameDifference.describe(difference.kinds))]"
-                    + (why.map { " (\($0))" } ?? "") + "\n")
+                let reason: TerminalText = why.map { " (\($0))" } ?? ""
+                output("\(shown)\(table.path):\(difference.entry.line): \(difference.entry.key): \(difference.entry.value) here, \(difference.theirs) in \(source.fileName) [\(NameDifference.describe(difference.kinds))]\(reason)\n")
             }
             unaccepted += differences.count - accepted
             output(summary(differences, accepted: accepted, compared: compared(table, names), table: table, source: source.fileName,
@@ -57,12 +57,12 @@ extension LocCheckCommand {
     }
 
     private func summary(_ differences: [NameDisagreement], accepted: Int, compared: Int, table: TableSet.Table, source: String,
-                         shown: String) -> String {
+                         shown: String) -> TerminalText {
         var counts: [String: Int] = [:]
         for difference in differences { counts[NameDifference.describe(difference.kinds), default: 0] += 1 }
         let parts = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
-        return "\(shown)\(table.path): \(differences.count) of \(String(counting: compared, "name")) compared \(differences.count == 1 ? "differs" : "differ") from \(source)"
-            + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
-            + (accepted > 0 ? "; \(accepted) explained by a correction or accepted in the baseline" : "") + ".\n"
+        let kinds = parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
+        let explained: TerminalText = accepted > 0 ? "; \(accepted) explained by a correction or accepted in the baseline" : ""
+        return "\(shown)\(table.path): \(differences.count) of \(String(counting: compared, "name")) compared \(differences.count == 1 ? "differs" : "differ") from \(source)\(kinds)\(explained).\n"
     }
 }

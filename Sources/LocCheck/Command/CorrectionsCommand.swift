@@ -11,7 +11,7 @@ extension LocCheckCommand {
 
     func corrections(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, declaration: .corrections)
-        if arguments.wantsHelp { output(HelpText.text(for: "corrections")); return 0 }
+        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "corrections"))); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
         let tablesPath = arguments.value(.tables), csv = arguments.value(CorrectionsOption.csv)
         let format = try arguments.choice(CorrectionsOption.format, of: CorrectionsFormat.self) ?? .text
@@ -29,7 +29,7 @@ extension LocCheckCommand {
                 throw UsageError("--format pokeapi needs --csv DIR, PokeAPI's data/v2/csv, to copy each row's other columns (the genus, the form ids) from.")
             }
             let rendered = try PokeAPICorrectionRows.render(corrections, csv: URL(fileURLWithPath: csv))
-            output(rendered.text)
+            output(TerminalText(linesOf: rendered.text))
             for reason in rendered.skipped { errorOutput("loccheck: skipped \(reason)\n") }
         }
         return 0

@@ -6,7 +6,7 @@ import PokeTablesIO
 extension LocCheckCommand {
     func fix(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, declaration: .fix)
-        if arguments.wantsHelp { output(HelpText.text(for: "fix")); return 0 }
+        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "fix"))); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
         let tablesPath = arguments.value(.tables), dryRun = arguments.flag(FixOption.dryRun)
         let (directory, shown) = try tablesDirectory(tablesPath)
@@ -19,7 +19,7 @@ extension LocCheckCommand {
         let tables = TableSet(parsingConcurrently: files)
         let corrections = try Corrections.load(from: directory)
         var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0, corrected = 0
-        var notes: [String] = [], heldFiles = 0, convertedFiles = 0, droppedMarks = 0
+        var notes: [TerminalText] = [], heldFiles = 0, convertedFiles = 0, droppedMarks = 0
         // A layer's keys (an app's Localization/) are those of the bundled tables and its own English.
         let base = arguments.flag(FixOption.overBundled) ? BundledReference.englishTables : nil
         for kind in TableKind.allCases {
@@ -32,10 +32,11 @@ extension LocCheckCommand {
                 fix.apply(table, expected: expected, suggester: suggester, corrections: corrections)
                 if !fix.needsPerson.isEmpty {
                     heldFiles += 1
-                    notes += fix.needsPerson.map { $0.located(in: shown).description + "\n" }
-                    notes.append("\(shown)\(table.path): " + (fix.leftWhole
-                        ? "fix changes nothing in this file until the \(fix.needsPerson.count == 1 ? "line" : "lines") above \(fix.needsPerson.count == 1 ? "is" : "are") fixed by hand.\n"
-                        : "fix renames no key and moves no line in this file until the \(fix.needsPerson.count == 1 ? "line" : "lines") above \(fix.needsPerson.count == 1 ? "is" : "are") fixed by hand; names are fixed.\n"))
+                    notes += fix.needsPerson.map { "\($0.located(in: shown))\n" }
+                    let lines = fix.needsPerson.count == 1 ? "line" : "lines", verb = fix.needsPerson.count == 1 ? "is" : "are"
+                    notes.append(fix.leftWhole
+                        ? "\(shown)\(table.path): fix changes nothing in this file until the \(lines) above \(verb) fixed by hand.\n"
+                        : "\(shown)\(table.path): fix renames no key and moves no line in this file until the \(lines) above \(verb) fixed by hand; names are fixed.\n")
                 }
                 guard !fix.text.utf8.elementsEqual(original.utf8) else { continue }  // bytes: an NFC fix is canonically equal
                 changedFiles += 1
@@ -45,7 +46,7 @@ extension LocCheckCommand {
                 }
                 renamed += fix.renamed; cleaned += fix.cleaned; moved += fix.moved; corrected += fix.corrected
                 if dryRun {
-                    output(LineDiff.unified(old: TableFix(text: normalized).lines, new: fix.lines, path: shown + table.path))
+                    output(TerminalText(linesOf: LineDiff.unified(old: TableFix(text: normalized).lines, new: fix.lines, path: shown + table.path)))
                 } else {
                     try AtomicFile.write(fix.text, to: directory.appendingPathComponent(table.path))
                 }

@@ -4,7 +4,7 @@ import PokeTables
 extension LocCheckCommand {
     func importPokeAPI(_ words: [String]) async throws -> Int32 {
         let arguments = try ParsedArguments(words, declaration: .importPokeAPI)
-        if arguments.wantsHelp { output(HelpText.text(for: "import-pokeapi")); return 0 }
+        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "import-pokeapi"))); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
         let csv = arguments.value(ImportPokeAPIOption.csv), api = arguments.value(ImportPokeAPIOption.api), tablesPath = arguments.value(.tables)
         let apiData = arguments.value(ImportPokeAPIOption.apiData)
@@ -34,9 +34,14 @@ extension LocCheckCommand {
         let report = try TableImporter.write(imported, to: directory, today: taken)
         for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
         for name in report.uncorrected { errorOutput(name.warning(directory: shown, source: "PokeAPI")) }
+        for name in report.refused { errorOutput(name.error(directory: shown, source: imported.snapshot.source)) }
+        for path in report.heldBack {
+            errorOutput("loccheck: error: \(shown)\(path) was not written: \(imported.snapshot.source) has no name for it that a table may hold (see the errors above).\n")
+        }
         output("Imported \(imported.snapshot.species.count) species, \(String(counting: imported.snapshot.types.count, "type")) and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(String(counting: report.written.count, "file")) written, \(report.unchanged.count) unchanged")
         output(report.uncorrected.isEmpty ? "" : "; \(String(counting: report.uncorrected.count, "name")) trimmed or brought to NFC with no correction (see the warnings)")
-        output(report.correctedValueCount > 0 ? "; \(report.correctedValueCount) corrected by \(Corrections.fileName).\n" : ".\n")
-        return 0
+        output(report.correctedValueCount > 0 ? "; \(report.correctedValueCount) corrected by \(Corrections.fileName)" : "")
+        output(report.refused.isEmpty ? ".\n" : "; \(String(counting: report.refused.count, "name")) refused (see the errors).\n")
+        return report.refused.isEmpty ? 0 : 1
     }
 }

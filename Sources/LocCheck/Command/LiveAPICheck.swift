@@ -25,7 +25,7 @@ struct LiveAPICheck {
     ///
     /// The server gives every list of ``lists``; the `/pokemon` list and its facts stay the given
     /// snapshot's (the server would need a request per entry for them).
-    func run(tables: TableSet, snapshot: Snapshot, directory: URL, report: (String) -> Void) async throws
+    func run(tables: TableSet, snapshot: Snapshot, directory: URL, report: (TerminalText) -> Void) async throws
         -> (snapshot: Snapshot, names: APINameComparison?) {
         let lists = try await source.keyLists(Self.lists)
         var live = Snapshot(species: lists[.species] ?? [], types: lists[.types] ?? [], pokemon: snapshot.pokemon,

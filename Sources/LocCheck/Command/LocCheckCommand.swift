@@ -20,8 +20,11 @@ package struct LocCheckCommand {
     var readsLayer = false
     /// The tables folders this run locked, released when it ends (see ``run(_:)``).
     private var locked = LockedDirectories()
-    var output: (String) -> Void = { print($0, terminator: "") }
-    var errorOutput: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    /// The process's standard output and error, as bytes. Reached through ``output(_:)``,
+    /// ``errorOutput(_:)`` and the reports, which take ``Markup``: every value in them was escaped
+    /// on its way in, so nothing from outside reaches the terminal or the CI log raw.
+    var standardOutput: ([UInt8]) -> Void = { try? FileHandle.standardOutput.write(contentsOf: $0) }
+    var standardError: ([UInt8]) -> Void = { try? FileHandle.standardError.write(contentsOf: $0) }
     /// The environment, for `NO_COLOR`.
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// Whether standard output is a terminal: `--color auto` colours only then. A command run in
@@ -33,6 +36,16 @@ package struct LocCheckCommand {
 
     package init(packageTables: URL) {
         self.packageTables = packageTables
+    }
+
+    /// Writes to standard output.
+    func output(_ text: TerminalText) {
+        standardOutput(text.bytes)
+    }
+
+    /// Writes to standard error.
+    func errorOutput(_ text: TerminalText) {
+        standardError(text.bytes)
     }
 
     /// A subcommand: its declaration, and what runs it.
@@ -94,8 +107,8 @@ package struct LocCheckCommand {
     private func dispatch(_ arguments: [String]) async throws -> Int32 {
         guard let first = arguments.first, !first.hasPrefix("-") else {
             switch arguments {
-            case ["--help"], ["-h"]: output(HelpText.overview); return 0
-            case ["--version"]: output(Self.tool.version + "\n"); return 0
+            case ["--help"], ["-h"]: output(TerminalText(linesOf: HelpText.overview)); return 0
+            case ["--version"]: output("\(Self.tool.version)\n"); return 0
             case _ where arguments.first == "--version": throw Self.tool.versionTakesNothing
             default: return try await check(arguments)
             }
@@ -109,10 +122,10 @@ package struct LocCheckCommand {
             guard rest.count <= 1, rest.first.map(HelpText.subcommands.contains) ?? true else {
                 throw UsageError("there is no help on '\(rest.joined(separator: " "))'; run `loccheck help SUBCOMMAND` with one of \(HelpText.subcommands.joined(separator: ", ")).")
             }
-            output(HelpText.text(for: rest.first))
+            output(TerminalText(linesOf: HelpText.text(for: rest.first)))
             return 0
         case "commands":
-            output(Self.commandList(rest))
+            output(TerminalText(linesOf: Self.commandList(rest)))
             return 0
         default:
             throw Self.tool.unknownSubcommand(first)

@@ -7,7 +7,7 @@ import PokeTablesIO
 extension LocCheckCommand {
     func addLocale(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, declaration: .addLocale)
-        if arguments.wantsHelp { output(HelpText.text(for: "add-locale")); return 0 }
+        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "add-locale"))); return 0 }
         let tablesPath = arguments.value(.tables)
         guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("add-locale needs a locale, such as `loccheck add-locale pt-BR`.") }
         let locale = try LocaleScaffold.locale(localeText)

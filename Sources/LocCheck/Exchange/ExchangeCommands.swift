@@ -21,7 +21,7 @@ enum ExchangeFormat: String, CaseIterable {
 extension LocCheckCommand {
     func export(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, declaration: .export)
-        if arguments.wantsHelp { output(HelpText.text(for: "export")); return 0 }
+        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "export"))); return 0 }
         // `--output -` is standard output, as no --output is.
         let tablesPath = arguments.value(.tables), outputPath = arguments.value(ExportOption.output).flatMap { $0 == "-" ? nil : $0 }
         let format = try arguments.choice(ExportOption.format, of: ExchangeFormat.self)
@@ -47,7 +47,7 @@ extension LocCheckCommand {
         case .xliff: text = try XLIFFWriter.render(units, locale: locale)
         }
         guard let outputPath else {
-            output(text)
+            output(TerminalText(linesOf: text))
             return 0
         }
         try AtomicFile.write(text, to: URL(fileURLWithPath: outputPath))
@@ -60,7 +60,7 @@ extension LocCheckCommand {
     /// `import`: an exchange file (by its extension, positional or after --from) or a name list.
     func importCommand(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, declaration: .importNames)
-        if arguments.wantsHelp { output(HelpText.text(for: "import")); return 0 }
+        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "import"))); return 0 }
         let tablesPath = arguments.value(.tables), localeText = arguments.value(ImportNamesOption.locale)
         let from = arguments.value(ImportNamesOption.from).flatMap { ExchangeFormat(fileName: $0) != nil ? $0 : nil }
         let positional = try arguments.operands(atMost: from == nil ? 1 : 0, what: "one file")
@@ -86,7 +86,7 @@ extension LocCheckCommand {
     static func locale(of file: TranslatedFile, name: String, option: String?) throws -> LocaleTag {
         let given = try option.map(LocaleScaffold.locale)
         if let text = file.localeText, file.locale == nil, given == nil {
-            throw UsageError("\(name) says its language is `\(text)`, which is not a BCP 47 locale tag; pass the locale with --locale, such as `--locale pt-BR`.")
+            throw UsageError("\(name) says its language is `\(ShownText(excerptOf: text, characters: 40))`, which is not a BCP 47 locale tag; pass the locale with --locale, such as `--locale pt-BR`.")
         }
         switch (file.locale, given) {
         case let (own?, given?) where own != given:

@@ -53,6 +53,12 @@ struct POReader {
         }
         for raw in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
             lineNumber += 1
+            // A carriage return ends a line only before a line feed (CR LF): one inside a line is a
+            // file whose lines end in CR alone, which would otherwise read as one huge line.
+            if raw.dropLast().contains(0x0D) {
+                throw ExchangeFileError(name, line: lineNumber, "the line holds a carriage return (CR) before its end: the file's lines end in CR alone, "
+                    + "as on classic Mac OS; save it with LF (or CR LF) line ends.")
+            }
             guard let decoded = String(validating: raw.last == 0x0D ? raw.dropLast() : raw, as: UTF8.self) else {
                 throw ExchangeFileError(name, line: lineNumber, "the line is not valid UTF-8; save the file as UTF-8.")
             }
@@ -78,7 +84,7 @@ struct POReader {
             }
             let keyword = String(line.prefix { $0 != " " && $0 != "\"" })
             guard let field = Self.field(keyword) else {
-                throw ExchangeFileError(name, line: lineNumber, "`\(keyword)` is not a PO keyword; expected msgctxt, msgid, msgid_plural or msgstr.")
+                throw ExchangeFileError(name, line: lineNumber, "`\(ShownText(excerptOf: keyword, characters: 40))` is not a PO keyword; expected msgctxt, msgid, msgid_plural or msgstr.")
             }
             let value = try literal(String(line.dropFirst(keyword.count)).trimmingBlanks(), line: lineNumber)
             if (field == .context || field == .id) && !draft.strings.isEmpty { try finish() }
@@ -134,7 +140,7 @@ struct POReader {
     private func literal(_ text: String, line: Int) throws(ExchangeFileError) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else {
-            throw ExchangeFileError(name, line: line, "expected a string in double quotes, found `\(text)`; write the keyword, a space, then \"text\".")
+            throw ExchangeFileError(name, line: line, "expected a string in double quotes, found `\(ShownText(excerptOf: text))`; write the keyword, a space, then \"text\".")
         }
         var out = String.UnicodeScalarView()
         var index = 1
@@ -179,7 +185,7 @@ extension TranslatedFile {
             case "content-type":
                 if let charset = parts[1].lowercased().components(separatedBy: "charset=").dropFirst().first,
                    !["utf-8", "utf8"].contains(charset.trimmingCharacters(in: .whitespaces)) {
-                    throw ExchangeFileError(name, line: nil, "the header says charset=\(charset); save the file as UTF-8 and set `Content-Type: text/plain; charset=UTF-8`.")
+                    throw ExchangeFileError(name, line: nil, "the header says charset=\(ShownText(excerptOf: charset, characters: 40)); save the file as UTF-8 and set `Content-Type: text/plain; charset=UTF-8`.")
                 }
             default: continue
             }

@@ -1,5 +1,6 @@
 import PokeCommandLine
 import PokeTables
+import PokeTablesIO
 
 /// What `loccheck import FILE.po|FILE.xlf` writes: the translated entries whose text differs
 /// from the locale's tables, as whole new file texts that change only those lines.
@@ -45,15 +46,14 @@ struct TranslationImport {
         self.fileName = fileName
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
         let units = Dictionary(catalog.units.map { ($0.context, $0) }, uniquingKeysWith: { first, _ in first })
-        // Contexts as written (`species:bulbasaur`): a slug suggester would drop the colon.
-        let contexts = catalog.units.map(\.context)
+        let suggestions = ContextSuggestions(catalog.units)
         var placed: [(entry: TranslatedFile.Entry, unit: ExchangeUnit)] = []
         var linesOf: [String: [Int]] = [:]
         for entry in file.entries {
             guard let context = key(of: entry) else { continue }
             if let problem = entry.problem { refuse(entry, "`\(context)` \(problem)."); continue }
             guard let unit = units[context] else {
-                let hint = Spelling.suggestion(for: context, among: contexts).map { " Did you mean `\($0)`?" } ?? " Export again to get the current keys."
+                let hint = suggestions.suggestion(for: context).map { " Did you mean `\($0)`?" } ?? " Export again to get the current keys."
                 refuse(entry, "`\(context)` is not a name of the tables.\(hint)")
                 continue
             }
@@ -62,9 +62,9 @@ struct TranslationImport {
         }
         var values: [TableKind: [String: String]] = [:]
         for (entry, unit) in placed {
+            // A key given more than once: one notice, at its first line, with its first few lines.
             if let lines = linesOf[unit.context], lines.count > 1 {
-                refuse(entry, "`\(unit.context)` appears \(lines.count) times (lines \(EnglishList.joined(lines.map(String.init), "and"))), "
-                    + "and nobody can tell which one the translator meant, so none of them is written; keep one and import again.")
+                if entry.line == lines[0] { refuse(entry, Self.repeated(unit.context, lines: lines)) }
                 continue
             }
             guard let value = value(of: entry, unit: unit) else { continue }
@@ -84,6 +84,17 @@ struct TranslationImport {
         for (kind, changes) in values.sorted(by: { $0.key < $1.key }) {
             plan(kind, changes, tables: tables, rawFiles: rawFiles, snapshot: snapshot)
         }
+    }
+
+    /// How many lines of a key given several times a notice lists.
+    static let repeatedLinesShown = 5
+
+    /// Why a key given several times is written at none of them: its count and its first lines.
+    static func repeated(_ context: String, lines: [Int]) -> String {
+        var shown = lines.prefix(repeatedLinesShown).map(String.init)
+        if lines.count > repeatedLinesShown { shown.append("\(TableLimits.grouped(lines.count - repeatedLinesShown)) more") }
+        return "`\(context)` appears \(TableLimits.grouped(lines.count)) times (lines \(EnglishList.joined(shown, "and"))), "
+            + "and nobody can tell which one the translator meant, so none of them is written; keep one and import again."
     }
 
     /// Whether any entry or table was refused for an error (not merely left for later).
@@ -132,26 +143,16 @@ struct TranslationImport {
                                   message: "Not written: `\(unit.context)` was translated from “\(entry.source)”, but the English is now “\(unit.source)”; export again and translate the new text."))
             return nil
         }
-        if entry.target.utf8.count > TableLimits.valueBytes {
-            refuse(entry, "the text of `\(unit.context)` is \(TableLimits.grouped(entry.target.utf8.count)) bytes long, over the limit of "
-                + "\(TableLimits.describe(TableLimits.valueBytes)) (UTF-8) for a name; shorten it and import again.")
+        if entry.target.utf8.count > TableLimits.valueBytes, let refusal = NameAdmission.refusal(of: entry.target) {
+            refuse(entry, "the text of `\(unit.context)` \(refusal.problem); shorten it and import again.")
             return nil
         }
         if let current = unit.target, current.utf8.elementsEqual(entry.target.utf8) { unchanged += 1; return nil }
         let text = entry.target.trimmedName.composedName
         if text.isEmpty { untranslated += 1; return nil }
         if let current = unit.target, current.utf8.elementsEqual(text.utf8) { unchanged += 1; return nil }
-        if text.unicodeScalars.contains(where: TableFile.isControl) {
-            refuse(entry, "the text of `\(unit.context)` has a line break or a control character, which a table line can't hold; write the name on one line.")
-            return nil
-        }
-        if let invisible = InvisibleCharacters.first(in: text) {
-            refuse(entry, "the text of `\(unit.context)` contains \(invisible.codePoint), \(invisible.reason); delete it in your tool and import again.")
-            return nil
-        }
-        let line = TableFile(text: "\(unit.key) = \(text)\n")
-        guard line.diagnostics.isEmpty, line.entries.count == 1, line.entries[0].value.utf8.elementsEqual(text.utf8) else {
-            refuse(entry, "the text of `\(unit.context)` can't be a table line (\(line.diagnostics.first?.message ?? "it reads back differently")); write the name on one line.")
+        if let refusal = NameAdmission.refusal(of: text) {
+            refuse(entry, "the text of `\(unit.context)` \(refusal.problem); delete it in your tool, write the name on one line, and import again.")
             return nil
         }
         if unit.kind == .labels, let expected = LabelPlaceholders.expected(label: unit.key, english: locale == TableLayout.referenceLocale ? nil : unit.source),
@@ -183,5 +184,33 @@ struct TranslationImport {
 
     private mutating func refuse(_ entry: TranslatedFile.Entry, _ message: String) {
         notices.append(Notice(severity: .error, line: entry.line, message: "Not written: " + message))
+    }
+}
+
+/// The exchange identity an unknown one most likely meant (`species:pikachuu` → `species:pikachu`):
+/// the key suggested among its table's keys by the check's own suggester (``KeySuggester``), at
+/// the cost of a few hash lookups per key, not a comparison with every key of every table.
+private struct ContextSuggestions {
+    private let suggesters: [TableKind: KeySuggester]
+    private let contexts: Set<String>
+
+    init(_ units: [ExchangeUnit]) {
+        var keys: [TableKind: [String]] = [:]
+        for unit in units { keys[unit.kind, default: []].append(unit.key) }
+        suggesters = keys.mapValues(KeySuggester.init(slugs:))
+        contexts = Set(units.map(\.context))
+    }
+
+    /// `TABLE:KEY` with the table as written when it names one, else the table it most likely meant.
+    func suggestion(for context: String) -> String? {
+        let parts = context.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        let tables = suggesters.keys.map(\.rawValue)
+        guard let kind = TableKind(rawValue: String(parts[0])) ?? Spelling.suggestion(for: String(parts[0]), among: tables).flatMap(TableKind.init(rawValue:)),
+              let suggester = suggesters[kind] else { return nil }
+        let key = String(parts[1])
+        // A misspelt table with a key it has: the table is the fix.
+        if contexts.contains(ExchangeContext.text(kind, key)) { return ExchangeContext.text(kind, key) }
+        return suggester.suggestion(for: key).map { ExchangeContext.text(kind, $0) }
     }
 }

@@ -32,7 +32,7 @@ extension LocCheckCommand {
         if dryRun {
             for write in plan.writes {
                 let old = rawFiles[write.path].map { String(decoding: $0, as: UTF8.self) } ?? ""
-                output(LineDiff.unified(old: Self.lines(old), new: Self.lines(write.text), path: shown + write.path))
+                output(TerminalText(linesOf: LineDiff.unified(old: Self.lines(old), new: Self.lines(write.text), path: shown + write.path)))
                 output("Would write \(shown)\(write.path): \(String(counting: write.names, "name")) changed.\n")
             }
         } else {

@@ -14,7 +14,7 @@ enum XLIFFWriter {
     /// The XLIFF text of `units`; throws when a name holds a character XML 1.0 can't carry.
     /// - Complexity: O(n) in the total length of the units.
     static func render(_ units: [ExchangeUnit], locale: LocaleTag) throws(ExchangeFileError) -> String {
-        var out = """
+        var out: Markup<XMLOutput> = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!-- Pokédex names in \(locale), from the PokeLocalization name tables (`loccheck export`).
              Each trans-unit id is TABLE:KEY, stable across exports; the source is the English text.
@@ -28,35 +28,35 @@ enum XLIFFWriter {
         var index = 0
         while index < units.count {
             let kind = units[index].kind
-            out += "  <file original=\"\(kind.rawValue)\" source-language=\"\(TableLayout.referenceLocale)\" "
-                + "target-language=\"\(locale)\" datatype=\"plaintext\">\n    <body>\n"
+            out.append("  <file original=\"\(kind.rawValue)\" source-language=\"\(TableLayout.referenceLocale)\" target-language=\"\(locale)\" datatype=\"plaintext\">\n    <body>\n")
             while index < units.count, units[index].kind == kind {
-                out += try unit(units[index])
+                out.append(try unit(units[index]))
                 index += 1
             }
-            out += "    </body>\n  </file>\n"
+            out.append("    </body>\n  </file>\n")
         }
-        return out + "</xliff>\n"
+        out.append("</xliff>\n")
+        return out.text
     }
 
-    private static func unit(_ unit: ExchangeUnit) throws(ExchangeFileError) -> String {
+    private static func unit(_ unit: ExchangeUnit) throws(ExchangeFileError) -> Markup<XMLOutput> {
         for text in [unit.source, unit.target ?? ""] where text.unicodeScalars.contains(where: { !isXMLCharacter($0) }) {
             throw ExchangeFileError("\(unit.kind.relativePath(for: TableLayout.referenceLocale))", line: nil,
                                     "`\(unit.context)` holds a character XML can't carry (a control character or U+FFFE/U+FFFF); fix the name, or export as PO.")
         }
         let translated = !unit.isUntranslated
-        let context = XMLText.escaped(unit.context)
-        var out = "      <trans-unit id=\"\(context)\" resname=\"\(context)\" xml:space=\"preserve\""
-            + (translated ? " approved=\"yes\">\n" : ">\n")
+        let context = unit.context
+        var out: Markup<XMLOutput> = "      <trans-unit id=\"\(context)\" resname=\"\(context)\" xml:space=\"preserve\""
+        out.append(translated ? " approved=\"yes\">\n" : ">\n")
         let sourceIDs = placeholderIDs(unit.source)
-        out += "        <source>\(inline(unit.source, ids: sourceIDs))</source>\n"
+        out.append("        <source>\(inline(unit.source, ids: sourceIDs))</source>\n")
         if translated, let target = unit.target {
-            out += "        <target state=\"translated\">\(inline(target, ids: sourceIDs))</target>\n"
+            out.append("        <target state=\"translated\">\(inline(target, ids: sourceIDs))</target>\n")
         }
         // The key again as the unit's location, and the note as the developer's: what
         // translate-toolkit's xliff2po keeps (as `#:` and `#.`) when it renumbers the ids.
-        out += "        <context-group purpose=\"location\"><context context-type=\"sourcefile\">\(context)</context></context-group>\n"
-        out += "        <note from=\"developer\">\(XMLText.escaped(unit.note))</note>\n      </trans-unit>\n"
+        out.append("        <context-group purpose=\"location\"><context context-type=\"sourcefile\">\(context)</context></context-group>\n")
+        out.append("        <note from=\"developer\">\(unit.note)</note>\n      </trans-unit>\n")
         return out
     }
 
@@ -69,12 +69,12 @@ enum XLIFFWriter {
 
     /// Text with its placeholders as `<ph>`; the nth `{species}` of a target gets the id of the
     /// source's nth, so tools pair them; one the source lacks gets an id of its own.
-    private static func inline(_ text: String, ids: [String: [String]]) -> String {
+    private static func inline(_ text: String, ids: [String: [String]]) -> Markup<XMLOutput> {
         var remaining = ids
         var next = ids.values.reduce(0) { $0 + $1.count } + 1
-        var out = ""
+        var out = Markup<XMLOutput>()
         for segment in LabelPlaceholders.segments(text) {
-            guard segment.isPlaceholder else { out += XMLText.escaped(segment.text); continue }
+            guard segment.isPlaceholder else { out.append("\(segment.text)"); continue }
             let id: String
             if let first = remaining[segment.text]?.first {
                 id = first
@@ -83,7 +83,7 @@ enum XLIFFWriter {
                 id = "\(next)"
                 next += 1
             }
-            out += "<ph id=\"\(id)\">\(XMLText.escaped(segment.text))</ph>"
+            out.append("<ph id=\"\(id)\">\(segment.text)</ph>")
         }
         return out
     }

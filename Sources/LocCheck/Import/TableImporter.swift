@@ -15,6 +15,11 @@ package enum TableImporter {
         package var correctedValueCount = 0
         /// One sentence per correction whose upstream name the source no longer has.
         package var staleCorrections: [String] = []
+        /// Names the source has that no table may hold (``NameAdmission``), not written: the
+        /// table keeps the name it had, if any.
+        package var refused: [RefusedName] = []
+        /// Tables not written at all, because every name the source has for them was refused.
+        package var heldBack: [String] = []
     }
 
     /// The header of a table file the importer writes.
@@ -74,6 +79,26 @@ package enum TableImporter {
                     uncleaned.append((applied.entries[index].key, name, cleaned))
                 }
                 let path = kind.relativePath(for: locale)
+                // The rules of every import (a translator's file's too): a name no table may hold
+                // is not written; the table keeps the name it has. A table of nothing but such
+                // names is not written at all.
+                let refused = applied.entries.compactMap { entry in
+                    NameAdmission.refusal(of: entry.value).map { RefusedName(table: kind, locale: locale, key: entry.key, path: path, refusal: $0) }
+                }
+                if !refused.isEmpty {
+                    report.refused += refused
+                    uncleaned.removeAll { entry in refused.contains { $0.key == entry.key } }
+                    if refused.count == applied.entries.count {
+                        report.heldBack.append(path)
+                        continue
+                    }
+                    let kept = existingNames(of: directory.appendingPathComponent(path))
+                    let refusedKeys = Set(refused.map(\.key))
+                    applied.entries = applied.entries.compactMap { entry in
+                        guard refusedKeys.contains(entry.key) else { return entry }
+                        return kept[entry.key].map { (entry.key, $0) }
+                    }
+                }
                 let text = TableText.render(comments: comments, entries: applied.entries)
                 if !uncleaned.isEmpty {
                     let lines = Dictionary(TableFile(text: text).entries.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
@@ -84,7 +109,7 @@ package enum TableImporter {
                 files.append((path, text))
             }
         }
-        for (path, text) in files {
+        for (path, text) in files where !report.heldBack.contains(path) {
             if try AtomicFile.write(text, to: directory.appendingPathComponent(path)) {
                 report.written.append(path)
             } else {
@@ -92,6 +117,31 @@ package enum TableImporter {
             }
         }
         return report
+    }
+}
+
+extension TableImporter {
+    /// The names a table file has now, by key (none when it is absent or can't be read).
+    private static func existingNames(of url: URL) -> [String: String] {
+        guard let bytes = FileManager.default.contents(atPath: url.path) else { return [:] }
+        return Dictionary(TableFile(bytes: [UInt8](bytes)).uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// A name a source has that no table may hold (a control character, an escape sequence, a
+/// bidi control, an invisible character, over the limit), which the import did not write.
+package struct RefusedName: Sendable, Equatable {
+    package var table: TableKind
+    package var locale: LocaleTag
+    package var key: String
+    /// The table file, relative to the tables directory.
+    package var path: String
+    var refusal: NameAdmission.Refusal
+
+    /// An error line for the importer's output: the entry, the source, and what becomes of it.
+    func error(directory: String, source: String) -> TerminalText {
+        "loccheck: error: \(directory)\(path): \(source) has a \(locale) name of `\(key)` that \(refusal.problem); it was not imported, "
+            + "and the table keeps the name it had. Check the source's text, or correct it in \(Corrections.fileName).\n"
     }
 }
 
@@ -118,7 +168,7 @@ package struct UncorrectedName: Sendable, Equatable {
 
     /// A warning for the importer's output: where, what, and the correction's three lines to
     /// record (with a reason still to write); `directory` is the tables directory as shown.
-    func warning(directory: String, source: String) -> String {
+    func warning(directory: String, source: String) -> TerminalText {
         let target = "\(table.rawValue) \(locale) \(key)"
         return "loccheck: warning: \(directory)\(path):\(line): \(source) has the \(locale) name of `\(key)` as \"\(upstream)\", \(fault); it was written as \(written). "
             + "Record the change in \(Corrections.fileName) with the reason and its evidence, so a re-import makes it on purpose and `loccheck corrections --format pokeapi` sends it upstream:\n"

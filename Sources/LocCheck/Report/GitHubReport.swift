@@ -1,28 +1,25 @@
 /// `--format github`: GitHub Actions workflow commands, so findings show on the pull request's lines.
 ///
 /// One `::error file=…,line=…,title=…::message` (or `::warning`) per finding, then the counts.
+/// Properties and messages are escaped as the runner reads them (``GitHubProperty``,
+/// ``GitHubData``), after ``ShownText`` took out every line break and control: a file name can't
+/// end the command's line and start one of its own.
 package enum GitHubReport {
     /// The workflow commands for every finding, then a line with the counts.
-    package static func render(_ report: LocCheckReport) -> String {
-        var out = ""
+    static func render(_ report: LocCheckReport, into stream: ReportStream<TerminalOutput>) {
         for finding in report.findings {
-            var properties = ["file=\(property(finding.file))"]
-            if let line = finding.line { properties.append("line=\(line)") }
-            properties.append("title=\(property("loccheck \(finding.kind.rawValue)"))")
-            out += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(data(finding.message))\n"
+            stream.write(command(finding))
         }
-        out += "loccheck: \(report.countsSentence)\n"
-        return out
+        stream.write("loccheck: \(report.countsSentence)\n")
     }
 
-    /// Escapes a command's message as the Actions runner expects.
-    static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// Escapes a property value, where `:` and `,` separate properties.
-    static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    /// `::error file=F,line=L,title=loccheck CODE::MESSAGE` and a line break.
+    static func command(_ finding: LocCheckReport.Finding) -> TerminalText {
+        var properties: Markup<GitHubProperty> = "file=\(finding.file)"
+        if let line = finding.line { properties.append(",line=\(line)") }
+        properties.append(",title=loccheck \(finding.kind.rawValue)")
+        let message: Markup<GitHubData> = "\(finding.message)"
+        let severity: TerminalText = finding.severity == .error ? "error" : "warning"
+        return "::\(severity) \(TerminalText(properties))::\(TerminalText(message))\n"
     }
 }

@@ -41,16 +41,31 @@ package enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Renders a report in this format.
-    package func render(_ report: LocCheckReport, _ setting: Setting = Setting()) throws -> String {
-        switch self {
-        case .text: TextReport.render(report, color: setting.color)
-        case .json: try JSONReport.render(report)
-        case .sarif: try SARIFReport.render(report, workingDirectory: setting.workingDirectory)
-        case .html: HTMLReport.render(report)
-        case .markdown: MarkdownReport.render(report)
-        case .github: GitHubReport.render(report)
-        case .junit: JUnitReport.render(report)
+    /// Renders a report in this format piece by piece, each piece handed to `sink` as it is
+    /// made, so a report of any length is never whole in memory.
+    /// - Throws: what `sink` throws (a full disk), after which nothing more is written.
+    package func render(_ report: LocCheckReport, _ setting: Setting = Setting(), into sink: @escaping ([UInt8]) throws -> Void) throws {
+        func stream<Kind>(_ render: (ReportStream<Kind>) -> Void) throws {
+            let stream = ReportStream<Kind>(sink)
+            render(stream)
+            try stream.finish()
         }
+        switch self {
+        case .text: try stream { TextReport.render(report, color: setting.color, into: $0) }
+        case .json: try stream { JSONReport.render(report, into: $0) }
+        case .sarif: try stream { SARIFReport.render(report, workingDirectory: setting.workingDirectory, into: $0) }
+        case .html: try stream { HTMLReport.render(report, into: $0) }
+        case .markdown: try stream { MarkdownReport.render(report, into: $0) }
+        case .github: try stream { GitHubReport.render(report, into: $0) }
+        case .junit: try stream { JUnitReport.render(report, into: $0) }
+        }
+    }
+
+    /// The whole report in this format, as text.
+    package func render(_ report: LocCheckReport, _ setting: Setting = Setting()) -> String {
+        var bytes: [UInt8] = []
+        // Collecting into memory can't fail.
+        try? render(report, setting) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,55 +1,36 @@
 import PokeTables
 
-/// The human-readable report: one `path:line: severity: message` per finding, then coverage.
+/// The human-readable report: one `path:line: severity: message [code]` per finding, then coverage.
+///
+/// Every value is escaped as a terminal's text (``TerminalText``): a file name or key with a line
+/// break, an escape sequence or a bidi control in it shows as `\u{…}` on its own line.
 package enum TextReport {
-    /// Renders findings and the coverage table; `color` adds ANSI colours to severities.
-    package static func render(_ report: LocCheckReport, color: Bool = false) -> String {
-        var out = ""
-        render(report, color: color) { out += $0 }
-        return out
-    }
-
-    /// ``render(_:color:)`` in pieces of about ``pieceBytes`` each, handed to `emit` in order:
-    /// standard output gets a run of tens of thousands of findings without all its text in memory
-    /// at once (twice, as bytes and as the string).
-    package static func render(_ report: LocCheckReport, color: Bool, emit: (String) -> Void) {
-        // The findings' lines as UTF-8, appended to piece by piece: a String's own appends check
-        // their text's form at every piece.
-        var lines: [UInt8] = []
-        lines.reserveCapacity(pieceBytes + 4096)
+    /// Renders findings and the coverage table into `stream`, finding by finding; `color` adds
+    /// ANSI colours to severities.
+    static func render(_ report: LocCheckReport, color: Bool, into stream: ReportStream<TerminalOutput>) {
         for finding in report.findings {
-            if lines.count >= pieceBytes {
-                emit(String(decoding: lines, as: UTF8.self))
-                lines.removeAll(keepingCapacity: true)
-            }
-            lines += finding.file.utf8
-            if let line = finding.line {
-                lines.append(UInt8(ascii: ":"))
-                lines += String(line).utf8
-            }
-            lines += ": ".utf8
-            lines += severity(finding.severity, color: color).utf8
-            lines += ": ".utf8
-            lines += finding.message.utf8
-            lines += " [".utf8
-            lines += finding.kind.rawValue.utf8
-            lines += "]\n".utf8
+            stream.write(line(finding, color: color))
         }
-        var out = String(decoding: lines, as: UTF8.self)
-        if !report.findings.isEmpty { out += "\n" }
-        out += "Checked \(report.tables)\n"
-        out += coverageTable(report)
-        out += "\n\(report.countsSentence)\n"
-        emit(out)
+        var out: TerminalText = report.findings.isEmpty ? "" : "\n"
+        out.append("Checked \(report.tables)\n")
+        out.append(coverageTable(report))
+        out.append("\n\(report.countsSentence)\n")
+        stream.write(out)
     }
 
-    /// About how much text ``render(_:color:emit:)`` hands over at a time.
-    static let pieceBytes = 1 << 20
+    /// `file:line: severity: message [code]`, and a line break.
+    static func line(_ finding: LocCheckReport.Finding, color: Bool) -> TerminalText {
+        let place: TerminalText = finding.line.map { "\(finding.file):\($0)" } ?? "\(finding.file)"
+        return "\(place): \(severity(finding.severity, color: color)): \(finding.message) [\(finding.kind.rawValue)]\n"
+    }
 
-    private static func severity(_ severity: Diagnostic.Severity, color: Bool) -> String {
-        guard color else { return severity.rawValue }
-        let code = severity == .error ? "1;31" : "1;33"
-        return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
+    private static func severity(_ severity: Diagnostic.Severity, color: Bool) -> TerminalText {
+        switch (severity, color) {
+        case (.error, true): "\u{1B}[1;31merror\u{1B}[0m"
+        case (.warning, true): "\u{1B}[1;33mwarning\u{1B}[0m"
+        case (.error, false): "error"
+        case (.warning, false): "warning"
+        }
     }
 
     /// A percentage with one decimal: `99.5%`.
@@ -64,7 +45,7 @@ package enum TextReport {
     /// A table with a row per locale and a column per table kind: `present/expected`. With more
     /// kinds than fit in ``coverageWidth`` columns, the kinds are split into blocks that fit, one
     /// after the other, each with the locale column again, so no line wraps.
-    static func coverageTable(_ report: LocCheckReport) -> String {
+    static func coverageTable(_ report: LocCheckReport) -> TerminalText {
         let kinds = report.coveredKinds
         let locales = report.coveredLocales
         let columns: [[String]] = kinds.map { kind in
@@ -82,14 +63,15 @@ package enum TextReport {
         let even = min(coverageWidth, (localeWidth * fewest.count + widths.reduce(0, +)) / max(1, fewest.count))
         let split = (even...coverageWidth).lazy.map { blocks(widths, from: localeWidth, limit: $0) }
             .first { $0.count <= fewest.count } ?? fewest
-        var out = "Coverage (entries present / expected):\n"
+        var out: TerminalText = "Coverage (entries present / expected):\n"
         // No kinds (no tables): the locale column alone, as before any kind.
         for (number, block) in (split.isEmpty ? [[]] : split).enumerated() {
-            if number > 0 { out += "\n" }
+            if number > 0 { out.append("\n") }
             let rows = [localeColumn] + block.map { columns[$0] }
             let widths = rows.map { $0.map(\.count).max() ?? 0 }
             for row in localeColumn.indices {
-                out += zip(rows, widths).map { $0[row].padding(toLength: $1) }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+                let line = zip(rows, widths).map { $0[row].padding(toLength: $1) }.joined(separator: "  ").trimmingTrailingSpaces()
+                out.append("\(line)\n")
             }
         }
         return out

@@ -8,7 +8,7 @@ import PokeTablesIO
 extension LocCheckCommand {
     func importSearchKeys(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, declaration: .importSearchKeys)
-        if arguments.wantsHelp { output(HelpText.text(for: "import-search-keys")); return 0 }
+        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "import-search-keys"))); return 0 }
         _ = try arguments.operands(atMost: 0, what: "")
         let tablesPath = arguments.value(.tables)
         let (directory, shown) = try tablesDirectory(tablesPath)

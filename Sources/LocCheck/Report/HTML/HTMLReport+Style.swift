@@ -2,7 +2,7 @@ extension HTMLReport {
     /// The page's CSS, inline: the file is read alone, as a CI artifact, with nothing to fetch.
     /// Colours pass WCAG AA contrast on both schemes; a bar's meaning never rests on its colour
     /// alone (its number is beside it).
-    static let style = """
+    static let style: HTML = """
         :root { color-scheme: light dark; --fg: #1b1f24; --bg: #ffffff; --muted: #57606a; --rule: #d0d7de;
                 --full: #1a7f37; --part: #9a6700; --low: #cf222e; --track: #eaeef2; }
         @media (prefers-color-scheme: dark) {

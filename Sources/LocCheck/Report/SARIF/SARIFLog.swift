@@ -2,7 +2,10 @@
 /// tool with a rule per finding code, and a result per finding. Optional members are left out
 /// when nil, as SARIF wants (it has no nulls).
 package struct SARIFLog: Codable, Equatable, Sendable {
-    package var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The `$schema` loccheck's logs name.
+    static let schemaURL = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    package var schema = Self.schemaURL
     package var version = "2.1.0"
     package var runs: [Run]
 
@@ -95,5 +98,15 @@ package struct SARIFLog: Codable, Equatable, Sendable {
         package var justification: String
         /// The baseline line that accepts the finding.
         package var location: Location?
+    }
+}
+
+extension SARIFLog.Location {
+    /// The location as SARIF's JSON writes it.
+    var json: Markup<JSONOutput> {
+        let artifact = physicalLocation.artifactLocation
+        let base: Markup<JSONOutput> = artifact.uriBaseId.map { ",\"uriBaseId\":\(string: $0)" } ?? ""
+        let region: Markup<JSONOutput> = physicalLocation.region.map { ",\"region\":{\"startLine\":\($0.startLine)}" } ?? ""
+        return "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(string: artifact.uri)\(base)}\(region)}}"
     }
 }

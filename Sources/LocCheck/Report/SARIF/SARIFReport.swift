@@ -14,49 +14,64 @@ package enum SARIFReport {
     /// The `partialFingerprints` key; its version changes if the identity of a finding does.
     static let fingerprintKey = "loccheckFinding/v1"
 
-    /// The report as SARIF text, on one line (a machine's format, and the package's own run holds
-    /// thousands of accepted findings); `workingDirectory` is what relative paths are relative to.
-    package static func render(_ report: LocCheckReport, workingDirectory: String) throws -> String {
-        String(decoding: try JSONReport.encoder(compact: true).encode(log(report, workingDirectory: workingDirectory)), as: UTF8.self) + "\n"
-    }
+    typealias JSON = Markup<JSONOutput>
 
-    /// The report as a SARIF log.
-    package static func log(_ report: LocCheckReport, workingDirectory: String) -> SARIFLog {
+    /// The report as a SARIF log, written as it is rendered: the tool and its rules on the first
+    /// line, then a result per line (the package's own run holds thousands of accepted findings),
+    /// so a report of any length is never whole in memory. `workingDirectory` is what relative
+    /// paths are relative to. Every string is escaped by ``JSONOutput`` after ``ShownText``.
+    /// - Complexity: O(n) in the findings; besides the report, one count per distinct finding
+    ///   identity is held (for the fingerprints).
+    static func render(_ report: LocCheckReport, workingDirectory: String, into stream: ReportStream<JSONOutput>) {
         let used = Set(report.findings.map(\.kind) + report.accepted.map(\.finding.kind))
         let codes = DiagnosticCode.allCases.filter { $0.isFinding || used.contains($0) }
         let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
         let root = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        var occurrences: [String: Int] = [:]
-
-        func result(_ finding: LocCheckReport.Finding, accepted: LocCheckReport.AcceptedFinding?) -> SARIFLog.Result {
-            let identity = self.identity(finding, tables: report.tables)
-            occurrences[identity, default: 0] += 1
-            let suppression = accepted.map { accepted in
-                SARIFLog.Suppression(kind: "external", status: "accepted", justification: accepted.reason,
-                                     location: location(accepted.baseline.file, line: accepted.baseline.line, root: root))
+        let rules = JSON.joined(codes.map(rule), separator: ",")
+        stream.write("{\"$schema\":\(string: SARIFLog.schemaURL),\"runs\":[{\"columnKind\":\"unicodeCodePoints\",")
+        stream.write("\"originalUriBaseIds\":{\"\(sourceRoot)\":{\"uri\":\(string: "file://" + uriPath(root))}},")
+        stream.write("\"tool\":{\"driver\":{\"name\":\(string: report.tool.name),\"rules\":[\(rules)],")
+        stream.write("\"semanticVersion\":\(string: report.tool.version),\"version\":\(string: report.tool.version)}},\"results\":[")
+        // By the identity's hash: 16 bytes per finding, not its text.
+        var occurrences: [UInt64: Int] = [:]
+        var first = true
+        func write(_ finding: LocCheckReport.Finding, accepted: LocCheckReport.AcceptedFinding?) {
+            let hash = identityHash(self.identity(finding, tables: report.tables))
+            let occurrence = occurrences[hash, default: 0] + 1
+            occurrences[hash] = occurrence
+            var result: JSON = first ? "\n" : ",\n"
+            first = false
+            result.append("{\"level\":\(string: finding.severity.rawValue),\"locations\":[\(location(finding.file, line: finding.line, root: root).json)],")
+            result.append("\"message\":{\"text\":\(string: finding.message)},")
+            result.append("\"partialFingerprints\":{\"\(fingerprintKey)\":\(string: fingerprint(hash: hash, occurrence: occurrence))},")
+            result.append("\"properties\":{\(properties(finding))},")
+            result.append("\"ruleId\":\(string: finding.kind.rawValue),\"ruleIndex\":\(ruleIndex[finding.kind] ?? 0)")
+            if let accepted {
+                result.append(",\"suppressions\":[{\"justification\":\(string: accepted.reason),\"kind\":\"external\",")
+                result.append("\"location\":\(location(accepted.baseline.file, line: accepted.baseline.line, root: root).json),\"status\":\"accepted\"}]")
             }
-            let properties = SARIFLog.FindingProperties(table: finding.table?.rawValue, locale: finding.locale, key: finding.key,
-                                                        suggestion: finding.suggestion)
-            return SARIFLog.Result(
-                ruleId: finding.kind.rawValue, ruleIndex: ruleIndex[finding.kind] ?? 0, level: finding.severity.rawValue,
-                message: SARIFLog.Message(text: finding.message),
-                locations: [location(finding.file, line: finding.line, root: root)],
-                partialFingerprints: [fingerprintKey: fingerprint(identity, occurrence: occurrences[identity] ?? 1)],
-                suppressions: suppression.map { [$0] }, properties: properties)
+            result.append("}")
+            stream.write(result)
         }
+        for finding in report.findings { write(finding, accepted: nil) }
+        for accepted in report.accepted { write(accepted.finding, accepted: accepted) }
+        stream.write("\n]}],\"version\":\"2.1.0\"}\n")
+    }
 
-        let results = report.findings.map { result($0, accepted: nil) } + report.accepted.map { result($0.finding, accepted: $0) }
-        let rules = codes.map { code in
-            SARIFLog.ReportingDescriptor(
-                id: code.rawValue, name: code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
-                shortDescription: SARIFLog.Message(text: code.summary), fullDescription: SARIFLog.Message(text: code.summary + " " + code.help),
-                help: SARIFLog.Message(text: code.help), defaultConfiguration: SARIFLog.Configuration(level: code.defaultSeverity.rawValue))
-        }
-        let driver = SARIFLog.Driver(name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, rules: rules)
-        return SARIFLog(runs: [SARIFLog.Run(
-            tool: SARIFLog.Tool(driver: driver),
-            originalUriBaseIds: [sourceRoot: SARIFLog.ArtifactLocation(uri: "file://" + uriPath(root), uriBaseId: nil)],
-            results: results, columnKind: "unicodeCodePoints")])
+    /// A finding code as a SARIF rule (a `reportingDescriptor`).
+    private static func rule(_ code: DiagnosticCode) -> JSON {
+        let name = code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return "{\"defaultConfiguration\":{\"level\":\(string: code.defaultSeverity.rawValue)},\"fullDescription\":{\"text\":\(string: code.summary + " " + code.help)},"
+            + "\"help\":{\"text\":\(string: code.help)},\"id\":\(string: code.rawValue),\"name\":\(string: name),\"shortDescription\":{\"text\":\(string: code.summary)}}"
+    }
+
+    /// The finding's table, locale, key and suggestion, those it has (SARIF has no nulls).
+    private static func properties(_ finding: LocCheckReport.Finding) -> JSON {
+        let members: [JSON] = [
+            finding.key.map { "\"key\":\(string: $0)" }, finding.locale.map { "\"locale\":\(string: $0)" },
+            finding.suggestion.map { "\"suggestion\":\(string: $0)" }, finding.table.map { "\"table\":\(string: $0.rawValue)" },
+        ].compactMap { $0 }
+        return JSON.joined(members, separator: ",")
     }
 
     /// A file and line as SARIF locates it: relative to `SRCROOT` when inside it, else a `file:` URI.
@@ -99,11 +114,15 @@ package enum SARIFReport {
     /// FNV-1a (64 bits) of the identity, then which occurrence of it this is (`…:2` for the
     /// second `malformed-line` of one file): the same finding gets the same fingerprint in every run.
     static func fingerprint(_ identity: String, occurrence: Int) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in identity.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return String(hash, radix: 16).zeroPadded(to: 16) + ":\(occurrence)"
+        fingerprint(hash: identityHash(identity), occurrence: occurrence)
+    }
+
+    private static func fingerprint(hash: UInt64, occurrence: Int) -> String {
+        String(hash, radix: 16).zeroPadded(to: 16) + ":\(occurrence)"
+    }
+
+    /// FNV-1a (64 bits) of a finding's identity.
+    private static func identityHash(_ identity: String) -> UInt64 {
+        FNV1a(hashing: identity.utf8).value
     }
 }
