@@ -54,6 +54,9 @@ answer normally (for retry tests). Kinds:
   * ``redirect-loop``  302 to the same URL, forever
   * ``huge[:BYTES]``   200 with a valid JSON body of BYTES bytes (default 16 MiB), sent chunked with no
                        Content-Length, so a client has to count the bytes to refuse it
+  * ``huge-header[:BYTES]`` 200 with a normal body and, before it, one header line (``X-Padding``)
+                       BYTES long (default 200000): past libcurl's 100 KB per line, or (between 64 KiB and
+                       100 KB) past the client's own limit on an answer's headers
   * ``endless``        200 with a chunked body that never ends, written as fast as the client takes it,
                        until the client hangs up: a client must stop at its limit, not at the end
   * ``height:N``, ``weight:N``, ``count:N``  the recorded body with its top-level ``height``, ``weight``
@@ -119,7 +122,7 @@ DEFAULT_LIMIT = 20
 ARTWORK_PREFIX = b"https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/"
 NOT_FOUND = b'{"detail": "Not found."}'
 FAULT_PATTERN = re.compile(
-    r"^(500|429|slow|drip|delay|hold|truncated|invalid-json|redirect-loop|huge|endless|height|weight|count|base-stat|list-links|list-shape)(?::(-?\d+))?(?:@(\d+))?$")
+    r"^(500|429|slow|drip|delay|hold|truncated|invalid-json|redirect-loop|huge-header|huge|endless|height|weight|count|base-stat|list-links|list-shape)(?::(-?\d+))?(?:@(\d+))?$")
 # Kinds whose VALUE may be negative; the others take a count of something.
 SIGNED_KINDS = ("height", "weight", "count", "base-stat")
 HUGE_DEFAULT = 16 * 1024 * 1024
@@ -133,7 +136,7 @@ class Fault:
         if not match or (match.group(2) or "").startswith("-") and match.group(1) not in SIGNED_KINDS:
             raise ValueError(
                 f"Unknown fault '{spec}'. Use KIND[:VALUE][@N] with KIND one of 500, 429, slow, "
-                "drip, delay, hold, truncated, invalid-json, redirect-loop, huge, endless, height, weight, count, "
+                "drip, delay, hold, truncated, invalid-json, redirect-loop, huge-header, huge, endless, height, weight, count, "
                 "base-stat, list-links, list-shape (only height, weight, count and base-stat take a negative VALUE)."
             )
         self.spec = spec
@@ -399,6 +402,8 @@ class Handler(BaseHTTPRequestHandler):
         elif fault.kind == "redirect-loop":
             target = self.absolute(prefix + path) + (f"?{query}" if query else "")
             self.send_empty(302, {"Location": target})
+        elif fault.kind == "huge-header":
+            self.send_json(200, b'{"detail": "padded"}', {"X-Padding": "a" * (fault.value if fault.value is not None else 200000)})
         elif fault.kind == "huge":
             self.send_huge(fault.value if fault.value is not None else HUGE_DEFAULT)
         elif fault.kind == "endless":

@@ -2,9 +2,12 @@
 # Builds a libFuzzer target (with AddressSanitizer) and runs it for a given time, keeping its
 # corpus and any crash inputs under fuzz-work/ (git-ignored; copy crashes into tests).
 #
-# Usage: tools/fuzz.sh TARGET [SECONDS]     (default 600 s)
+# Usage: tools/fuzz.sh TARGET [SECONDS [LIBFUZZER-FLAGS…]]     (default 600 s)
+#          e.g. tools/fuzz.sh xliff-reader 600 -fork=1 -ignore_crashes=1 to go on past a known crash
+#        tools/fuzz.sh merge TARGET           (after a run: keep what it found, minimized)
 #        tools/fuzz.sh list
-# To keep what a run found: fuzz-work/TARGET/fuzz-TARGET -merge=1 tools/fuzz/corpus/TARGET fuzz-work/TARGET/corpus
+# `merge` is fuzz-work/TARGET/fuzz-TARGET -merge=1 tools/fuzz/corpus/TARGET fuzz-work/TARGET/corpus,
+# with the target's options and leak suppressions below.
 #
 # Two ways to build, by what a target needs:
 #   * Most targets compile the few sources they need together with their harness in tools/fuzz/,
@@ -27,6 +30,8 @@ declare -A sources=(
   [slug-hash]="Sources/PokeTables/*.swift tools/fuzz/SlugHashFuzz.swift"
   [search-key]="Sources/PokeSearch/SearchKey.swift Sources/PokeSearch/LatinFolding.swift Sources/PokeSearch/KanaFolding.swift Sources/PokeSearch/Hangul.swift tools/fuzz/SearchKeyFuzz.swift"
   [png-decoding]="Sources/Artwork/PNGDecoder.swift Sources/Artwork/PNGChunks.swift Sources/Artwork/CRC32.swift Sources/Artwork/PNGLimits.swift Sources/Artwork/PNGDecodingError.swift Sources/Artwork/RGBAImage.swift Sources/Artwork/AreaScaling.swift tools/fuzz/PNGDecodingFuzz.swift"
+  [po-reader]="Sources/PokeTables/*.swift Sources/LocCheck/Exchange/POReader.swift Sources/LocCheck/Exchange/TranslatedFile.swift tools/fuzz/ReaderCostBounds.swift tools/fuzz/POReaderFuzz.swift"
+  [xliff-reader]="Sources/PokeTables/*.swift Sources/LocCheck/Exchange/XLIFFReader.swift Sources/LocCheck/Exchange/TranslatedFile.swift Sources/LocCheck/Check/LabelPlaceholders.swift Sources/PokeCommandLine/Spelling.swift Sources/PokeCommandLine/EnglishList.swift tools/fuzz/ReaderCostBounds.swift tools/fuzz/XLIFFReaderFuzz.swift"
 )
 # Flat targets with a C module of the package: its folder (include/ holds the header), and the
 # libraries to link (pkg-config names).
@@ -40,13 +45,58 @@ declare -A c_libraries=(
 declare -A products=(
   [model-decoding]="ModelDecodingFuzz"
 )
+# libFuzzer options beyond the defaults. The exchange-file readers are held to memory in
+# proportion to their longest input L (-max_len, 8 KiB): their harness
+# (tools/fuzz/ReaderCostBounds.swift) reads an input pumped to at most 16 L bytes and lets a read
+# hold at most 256 bytes of heap per byte read (+ 1 MiB), which it counts itself. libFuzzer
+# enforces the same from outside: no single allocation over M = 16 L × 256 bytes
+# (-malloc_limit_mb, 32 for 8 KiB), and the process's RSS within 2 M over a fixed 640 MB for what
+# it holds reading nothing (AddressSanitizer's 256 MB quarantine of freed memory, the runtimes,
+# libFuzzer's corpus; a run's peak is about 400 MB). A read that takes 60 s (-timeout) is a hang
+# whatever the machine's load. xliff-reader checks no leaks after each input (-detect_leaks=0,
+# LeakSanitizer still checks at exit): Foundation's leak below makes libFuzzer's per-input check
+# scan the whole heap after every parse error, which cut a run to 11 inputs a second.
+reader_options() {
+  local max_len=$1
+  echo "-max_len=$max_len -malloc_limit_mb=$(( max_len * 16 * 256 >> 20 )) -rss_limit_mb=$(( 640 + (2 * max_len * 16 * 256 >> 20) )) -timeout=60"
+}
+declare -A options=(
+  [po-reader]="$(reader_options 8192)"
+  [xliff-reader]="$(reader_options 8192) -detect_leaks=0"
+)
+# Leaks outside the package that LeakSanitizer is told to ignore (functions in their stacks).
+# Foundation's XMLParser on Linux leaks a CFString on each parse error: _CFErrorCreateFromXMLInterface
+# passes CFStringCreateWithCString's domain to CFErrorCreate and never releases it.
+declare -A leaks=(
+  [xliff-reader]="_CFErrorCreateFromXMLInterface"
+)
+
+# LSAN_OPTIONS with the target's suppressions, if it has any.
+suppress_leaks() {
+  if [ -n "${leaks[$1]+x}" ]; then
+    mkdir -p "fuzz-work/$1"
+    # shellcheck disable=SC2086
+    printf 'leak:%s\n' ${leaks[$1]} > "fuzz-work/$1/lsan.supp"
+    export LSAN_OPTIONS="suppressions=fuzz-work/$1/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+  fi
+}
 
 target=${1:-list}
+if [ "$target" = merge ]; then
+  target=${2:?usage: tools/fuzz.sh merge TARGET}
+  binary="fuzz-work/$target/fuzz-$target"
+  [ -x "$binary" ] || { echo "no $binary: run tools/fuzz.sh $target first" >&2; exit 1; }
+  mkdir -p "tools/fuzz/corpus/$target"
+  suppress_leaks "$target"
+  # shellcheck disable=SC2086
+  exec "$binary" -merge=1 ${options[$target]:-} "tools/fuzz/corpus/$target" "fuzz-work/$target/corpus"
+fi
 if [ "$target" = list ] || { [ -z "${sources[$target]+x}" ] && [ -z "${products[$target]+x}" ]; }; then
   echo "targets: ${!sources[*]} ${!products[*]}"
   [ "$target" = list ] && exit 0 || exit 64
 fi
 seconds=${2:-600}
+shift $(( $# < 2 ? $# : 2 ))
 work="fuzz-work/$target"
 mkdir -p "$work/corpus" "$work/crashes"
 # Committed inputs: hand-picked seeds, and the corpus earlier runs kept (minimized with -merge=1).
@@ -68,7 +118,7 @@ else
   rm -rf "$flat" && mkdir -p "$flat"
   # shellcheck disable=SC2086
   for file in ${sources[$target]}; do
-    sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex)$/d' "$file" \
+    sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex|PokeCommandLine)$/d' "$file" \
       > "$flat/$(echo "$file" | tr / _)"
   done
   extra=()
@@ -90,4 +140,6 @@ else
   swiftc -sanitize=fuzzer,address -parse-as-library -O -package-name PokeLocalization -module-name "Fuzz_${target//-/_}" "$flat"/*.swift "${extra[@]}" -o "$binary" 2> "$work/build.log" \
     || { cat "$work/build.log"; exit 1; }
 fi
-"$binary" "$work/corpus" -max_total_time="$seconds" -artifact_prefix="$work/crashes/" -print_final_stats=1 2>&1 | tee "$work/run.log" | tail -20
+suppress_leaks "$target"
+# shellcheck disable=SC2086
+"$binary" "$work/corpus" -max_total_time="$seconds" -artifact_prefix="$work/crashes/" -print_final_stats=1 ${options[$target]:-} "$@" 2>&1 | tee "$work/run.log" | tail -20

@@ -388,7 +388,7 @@ static curlget_outcome outcome_of(curlget_request *request, CURLcode code, int64
         || (code == CURLE_RECV_ERROR && strstr(words, "header") != NULL);
     if (about_headers) {
         snprintf(request->message, sizeof request->message,
-                 "the server's response headers are over libcurl's limits (a header line of 100 KB, or 300 KB in all): %s (libcurl error %d)", words, (int)code);
+                 "the server's response headers are over libcurl's limits (a header line of 100 KB, or 300 KB in all; libcurl error %d)", (int)code);
         return CURLGET_FAILED;
     }
     switch (code) {

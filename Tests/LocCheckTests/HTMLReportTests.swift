@@ -1,5 +1,6 @@
 import CommandTestSupport
 import Foundation
+import PokeTables
 import LocCheck
 import Testing
 
@@ -106,17 +107,16 @@ struct HTMLReportTests {
         let page = ReportFormat.html.render(report)
         for tag in HTMLReportTests.tags(page) { #expect(Self.elements.contains(tag.name), "<\(tag.name)> came from a value") }
         for value in values {
-            // What the page should hold, written out here: each scalar as itself, the five
-            // markup characters as references, a control character as U+FFFD.
-            let escaped = value.unicodeScalars.map { scalar -> String in
+            // What the page should hold, written out here: the value as every output shows text
+            // from outside (its controls, bidi controls and separators as `\u{…}`: ShownText),
+            // then the five markup characters as references.
+            let escaped = ShownText(value).text.unicodeScalars.map { scalar -> String in
                 switch scalar {
                 case "&": "&amp;"
                 case "<": "&lt;"
                 case ">": "&gt;"
                 case "\"": "&quot;"
                 case "'": "&#39;"
-                case "\t", "\n": String(scalar)
-                case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): "\u{FFFD}"
                 default: String(scalar)
                 }
             }.joined()

@@ -71,6 +71,6 @@ struct MarkdownReportTests {
         // Cells are split by unescaped pipes only: file, line, rule, severity, message.
         let cells = row.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
         #expect(cells.count == 7, "\(row)")
-        #expect(row.hasSuffix("| a \\| b &lt;script&gt;x&lt;/script&gt; \\*\\*bold\\*\\* \\[link\\](http://x) \\`code\\` &#64;team next row |"))
+        #expect(row.hasSuffix("| a \\| b &lt;script&gt;x&lt;/script&gt; \\*\\*bold\\*\\* \\[link\\](http://x) \\`code\\` &#64;team\\\\u{A}next row |"), "a line break of a value is its escape, as in every output")
     }
 }

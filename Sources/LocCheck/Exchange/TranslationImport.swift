@@ -144,7 +144,7 @@ struct TranslationImport {
             return nil
         }
         if entry.target.utf8.count > TableLimits.valueBytes, let refusal = NameAdmission.refusal(of: entry.target) {
-            refuse(entry, "the text of `\(unit.context)` \(refusal.problem); shorten it and import again.")
+            refuse(entry, "the text of `\(unit.context)` \(refusal.problem); \(refusal.fix).")
             return nil
         }
         if let current = unit.target, current.utf8.elementsEqual(entry.target.utf8) { unchanged += 1; return nil }
@@ -152,7 +152,7 @@ struct TranslationImport {
         if text.isEmpty { untranslated += 1; return nil }
         if let current = unit.target, current.utf8.elementsEqual(text.utf8) { unchanged += 1; return nil }
         if let refusal = NameAdmission.refusal(of: text) {
-            refuse(entry, "the text of `\(unit.context)` \(refusal.problem); delete it in your tool, write the name on one line, and import again.")
+            refuse(entry, "the text of `\(unit.context)` \(refusal.problem); \(refusal.fix).")
             return nil
         }
         if unit.kind == .labels, let expected = LabelPlaceholders.expected(label: unit.key, english: locale == TableLayout.referenceLocale ? nil : unit.source),
