@@ -6,16 +6,18 @@ import PokeTables
 ///
 /// Only the kinds whose tables name the entries of a list of their own are read (species, types,
 /// abilities, moves, items…: ``PokeTables/TableKind/namesEntries``), and only a kind some table
-/// of the directory (or, for a layer, of its base) has: a directory of species names alone says
-/// nothing about items. A name in any table of the kind counts, the base's too.
+/// of the directory has: a directory of species names alone says nothing about items. A layer
+/// (an app's `Localization/`) is not read: it names only what it changes, and the tables under
+/// it are checked for their own gaps.
 /// One finding per entry, about the list's file (the entry is in no table to point at).
 struct NamelessEntryCheck: TableRule {
     static let codes: [DiagnosticCode] = [.namelessEntry]
 
     /// - Complexity: O(n) in the number of names of the kinds read.
     func check(_ input: RuleInput) -> [Diagnostic] {
+        guard !input.isLayer else { return [] }
         var findings: [Diagnostic] = []
-        let tables = (input.base?.tables ?? []) + input.tables.tables
+        let tables = input.tables.tables
         for kind in TableKind.allCases where kind.namesEntries {
             let ofKind = tables.filter { $0.kind == kind }
             guard !ofKind.isEmpty, let file = kind.keyList.snapshotFile,
