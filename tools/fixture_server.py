@@ -27,6 +27,8 @@ Behaviour, as the live API:
   * ``/api/v2/pokemon/pikachu/`` serves the body of the id whose list entry has that name.
   * Unknown ids, names or resources answer 404 with ``{"detail": "Not found."}``.
   * Every 200 carries an ETag; a matching ``If-None-Match`` answers 304 without a body.
+  * A ``/pokemon-species/<id>/`` body lists its ``egg_groups`` by egg group id, as the server
+    does; the recorded api-data keeps the CSV's row order (Woobat's ground before flying).
 
 Artwork (``--artwork DIR``): ``/artwork/NAME.png`` serves ``DIR/NAME.png`` as ``image/png``, with an
 ETag and 304s as above (404 when there is no such file), and every official-artwork URL in a body
@@ -211,6 +213,8 @@ class Corpus:
                 body = handle.read()
         except OSError:
             body = None
+        if body is not None and relative.startswith("api/v2/pokemon-species/"):
+            body = egg_groups_by_id(body)
         with self.lock:
             self.bodies[relative] = body
         return body
@@ -233,6 +237,23 @@ class Corpus:
             with self.lock:
                 self.slugs[resource] = table
         return table.get(slug)
+
+
+def egg_groups_by_id(body):
+    """A species body with its ``egg_groups`` by egg group id, as PokeAPI's server lists them (it
+    orders the relation by primary key). The recorded api-data keeps pokemon_egg_groups.csv's row
+    order, which puts 11 species' two groups the other way round (Woobat: ground before flying);
+    a body already in id order is served byte for byte as recorded."""
+    try:
+        document = json.loads(body)
+        groups = document.get("egg_groups")
+        ids = [int(group["url"].rstrip("/").rsplit("/", 1)[-1]) for group in groups or []]
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return body
+    if ids == sorted(ids):
+        return body
+    document["egg_groups"] = [group for _, group in sorted(zip(ids, groups), key=lambda pair: pair[0])]
+    return json.dumps(document, ensure_ascii=False).encode()
 
 
 def snapshot_list(endpoint, path):

@@ -194,6 +194,10 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparabl
     case stillEnglish = "still-english"
     /// Prose identical to another key's text in the same locale (one species' entry given to another).
     case duplicateProse = "duplicate-prose"
+    /// An entry of the API's lists that no table of its kind names in any locale.
+    case namelessEntry = "nameless-entry"
+    /// A name that is only a stand-in, such as `？？？`, where English has a name.
+    case placeholderName = "placeholder-name"
 
     // Files a run could not read, which stop it (exit 2); no baseline accepts them.
     /// `loccheck-baseline.txt` has a line that can't be read.

@@ -39,6 +39,8 @@ extension DiagnosticCode {
         case .unbalancedPair: "A quote or bracket in prose opened and never closed, or closed and never opened."
         case .stillEnglish: "Prose in a non-English locale that is the English text, or mostly English words."
         case .duplicateProse: "Prose identical to another key's in the same locale: one species' entry given to another."
+        case .namelessEntry: "An entry of the API's lists that no locale names, so every locale shows its slug."
+        case .placeholderName: "A name that is only a stand-in such as ？？？ where English has a name, so no fallback answers for it."
         case .correctionNotApplied: "A name that shows again the upstream error loccheck-corrections.txt corrects."
         case .staleCorrection: "A correction that no longer describes its name: the table or the source changed."
         case .upstreamMismatch: "A name that differs from PokeAPI's CSV, with no correction saying why."
@@ -91,6 +93,8 @@ extension DiagnosticCode {
         case .unbalancedPair: return "Close the quote or bracket, or remove the stray one." + accept
         case .stillEnglish: return "Translate the text, or delete the line so the locale falls back to English." + accept
         case .duplicateProse: return "Give each key its own text." + accept
+        case .namelessEntry: return "Add the entry's names from a source that has them, in a locale's table (`loccheck import --table TABLE --from FILE`), with the source's licence in NOTICE; if no source has them, accept the gap in loccheck-baseline.txt with the reason (`nameless-entry TABLE * KEY = …`)."
+        case .placeholderName: return "Delete the line, so the locale falls back to another's name, or write the name; an importer leaves such a stand-in out."
         case .correctionNotApplied: return "Write the corrected name (`loccheck fix` does)."
         case .staleCorrection: return "Update the correction in loccheck-corrections.txt to the table and the source as they are now, or delete it."
         case .upstreamMismatch: return "Take PokeAPI's name, or keep this one with a correction in loccheck-corrections.txt giving the evidence."

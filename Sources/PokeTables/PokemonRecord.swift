@@ -27,7 +27,7 @@ public struct PokemonRecord: Hashable, Sendable {
     /// `special-defense`, `speed`. Empty where the record's source didn't say; ``baseStat(_:)``
     /// reads one by its slug.
     public var baseStats: [BaseStat]
-    /// The egg-group slugs of its species, in PokeAPI's order (`water1`, `ground`): one or two,
+    /// The egg-group slugs of its species, by egg group id as PokeAPI's server lists them (`water1`, `ground`): one or two,
     /// the same for every variety of a species. Empty where the record's source didn't say (a
     /// `/pokemon` body alone has none: they are the species').
     public var eggGroups: [String]

@@ -51,7 +51,7 @@ package enum SnapshotFacts: CaseIterable, Sendable {
         case .baseStats:
             ["PokeAPI base stats of each /pokemon entry: slug = stat:value for each stat, in the stat list's order, from pokemon_stats.csv."]
         case .eggGroups:
-            ["PokeAPI egg groups of each species: slug = egg groups in PokeAPI's order, from pokemon_egg_groups.csv.",
+            ["PokeAPI egg groups of each species: slug = egg groups by egg group id (the server's order), from pokemon_egg_groups.csv.",
              "Every variety of a species has its species' egg groups."]
         }
     }

@@ -314,8 +314,9 @@ package struct TableDeclaration: Sendable {
         TableDeclaration(
             header: "Names of \(plural) in {locale}, keyed by PokeAPI slug, in PokeAPI's id order.",
             summary: "Names of \(plural) (\(example)), keyed by \(singular) slug, in PokeAPI's id order.",
-            // Some entries have no name in any language (46 items, Gen I's Special stat): a
-            // locale is expected to name what English names.
+            // Some entries have no name in PokeAPI in any language (Gen I's Special stat; 46 items
+            // until named from jpoke): nameless-entry reports them. A locale is expected to name
+            // what English names.
             entry: "\(singular) name", keys: keys, expected: .namedInEnglish, namesMayRepeat: namesMayRepeat,
             pokeAPI: .names(file: file, id: id, column: "name"), note: note)
     }

@@ -113,7 +113,7 @@ public struct PokedexCard: Hashable, Sendable {
     public let baseStats: [BaseStat]
     /// "Egg Group" or "Egg Groups", as many as the species has.
     public let eggGroupsLabel: LocalizedName
-    /// The species' egg group names, in PokeAPI's order; empty when the data has none.
+    /// The species' egg group names, by egg group id as PokeAPI's server lists them; empty when the data has none.
     public let eggGroups: [LocalizedName]
     /// The egg group names joined with the locale's list pattern ("Water 1 and Field");
     /// ``unknown`` when the data has none.

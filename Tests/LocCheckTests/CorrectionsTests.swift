@@ -1,5 +1,7 @@
 import CommandTestSupport
 import Foundation
+@testable import LocCheck
+import PokeTables
 import Testing
 
 @Suite("Corrections: kept by every import, reported when lost or stale, printed for PokeAPI")
@@ -197,5 +199,29 @@ struct CorrectionsTests {
         // Every name is the list's now: the earlier source's line goes, the corrections note comes.
         #expect(!replaced.contains("untranslated-only"))
         #expect(replaced.contains("# Corrected after the import by loccheck-corrections.txt (the reasons are there): bulbasaur.\n"))
+    }
+}
+
+@Suite("Corrections of another list's names")
+struct CorrectionSourceTests {
+    @Test("a fourth line names the list a correction's upstream name came from; PokeAPI's CSV doesn't judge it")
+    func source() throws {
+        let text = """
+            items fr meowsticite upstream = Psiaugonit
+            items fr meowsticite corrected = Mistigrixite
+            items fr meowsticite reason = jpoke's French and German cells are swapped.
+            items fr meowsticite source = jpoke 0.6.0
+            types ko stellar upstream =  스텔라
+            types ko stellar corrected = 스텔라
+            types ko stellar reason = A space first.
+
+            """
+        let corrections = try Corrections(bytes: Array(text.utf8), path: "c.txt")
+        #expect(corrections.corrections.map(\.source) == ["jpoke 0.6.0", nil])
+        // PokeAPI has no French name for the stone: a PokeAPI correction would be stale, jpoke's is not PokeAPI's to judge.
+        let upstream = UpstreamCheck(upstream: [.items: [LocaleTag("fr")!: [(key: "master-ball", value: "Master Ball")]]], sourceName: "CSV")
+        let input = RuleHarness.input(["items/en.txt": "master-ball = Master Ball\n", "items/fr.txt": "master-ball = Master Ball\nmeowsticite = Mistigrixite\n"],
+                                      corrections: corrections)
+        #expect(upstream.check(input).isEmpty)
     }
 }

@@ -101,7 +101,7 @@ struct ExchangeTests {
         let findings = report["findings"] as? [[String: Any]] ?? []
         #expect(!findings.contains { $0["kind"] as? String == "out-of-order" && $0["locale"] as? String == "ko" })
         let coverage = (report["summary"] as? [String: Any])?["coverage"] as? [[String: Any]] ?? []
-        #expect(coverage.contains { $0["locale"] as? String == "ko" && $0["table"] as? String == "forms" && $0["present"] as? Int == 233 })
+        #expect(coverage.contains { $0["locale"] as? String == "ko" && $0["table"] as? String == "forms" && $0["present"] as? Int == 282 })
     }
 
     @Test("import reports fuzzy, empty, unknown, stale, multi-line and placeholder-breaking entries at their lines and writes only the good one")

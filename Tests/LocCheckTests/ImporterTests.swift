@@ -122,6 +122,7 @@ struct ImporterTests {
             mr-mime-galar = hp:50 attack:65 defense:65 special-attack:90 special-defense:90 speed:100
 
             """))
+        // By egg group id, as the server lists them: the CSV's rows give Nidoran♀'s ground (5) before monster (1).
         #expect(text("snapshot/species-egggroups.txt").hasSuffix("bulbasaur = monster plant\nnidoran-f = monster ground\nmr-mime = humanshape\n"))
         let second = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-12-31"])
         #expect(second.stdout.contains("0 files written, \(written.count) unchanged"))
@@ -134,6 +135,46 @@ struct ImporterTests {
     }
 
     static let fixtureAPIData = fixtureCSV.deletingLastPathComponent().appendingPathComponent("api-data")
+
+    @Test("a stand-in name (？？？) is left out and said, so the fallback answers; English's own ??? stays")
+    func placeholders() throws {
+        let directory = try TemporaryDirectory()
+        let csv = directory.url.appendingPathComponent("csv")
+        try FileManager.default.copyItem(at: Self.fixtureCSV, to: csv)
+        let names = try String(contentsOf: csv.appendingPathComponent("type_names.csv"), encoding: .utf8)
+        try (names + "10002,3,？？？\n").write(to: csv.appendingPathComponent("type_names.csv"), atomically: true, encoding: .utf8)
+        let tables = directory.url.appendingPathComponent("tables")
+        let result = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("left out, so the locale falls back to another's name: types/ko.txt: shadow (？？？, English Shadow)"), "\(result.stderr)")
+        let korean = try String(contentsOf: tables.appendingPathComponent("types/ko.txt"), encoding: .utf8)
+        #expect(!korean.contains("shadow =") && korean.hasSuffix("poison = 독\ngrass = 풀\n"))
+    }
+
+    @Test("the Megas a locale lacks are derived by its rule on import, and the table's header names them")
+    func derivedMegas() throws {
+        let directory = try TemporaryDirectory()
+        let csv = directory.url.appendingPathComponent("csv")
+        try FileManager.default.createDirectory(at: csv, withIntermediateDirectories: true)
+        func write(_ name: String, _ text: String) throws { try text.write(to: csv.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        try FileManager.default.copyItem(at: Self.fixtureCSV.appendingPathComponent("languages.csv"), to: csv.appendingPathComponent("languages.csv"))
+        try write("types.csv", "id,identifier\n1,normal\n")
+        try write("pokemon_species.csv", "id,identifier\n3,venusaur\n6,charizard\n149,dragonite\n")
+        try write("pokemon_species_names.csv", "pokemon_species_id,local_language_id,name,genus\n3,3,이상해꽃,\n6,3,리자몽,\n149,3,망나뇽,\n3,9,Venusaur,\n6,9,Charizard,\n149,9,Dragonite,\n")
+        try write("pokemon.csv", "id,identifier,species_id,height,weight\n3,venusaur,3,20,1000\n6,charizard,6,17,905\n149,dragonite,149,22,2100\n"
+                  + "10033,venusaur-mega,3,24,1555\n10034,charizard-mega-x,6,17,1105\n10035,charizard-mega-y,6,17,1005\n10281,dragonite-mega,149,22,2900\n")
+        try write("pokemon_types.csv", "pokemon_id,type_id,slot\n")
+        try write("pokemon_forms.csv", "id,pokemon_id,is_default\n10041,10033,1\n10042,10034,1\n10043,10035,1\n10500,10281,1\n")
+        try write("pokemon_form_names.csv", "pokemon_form_id,local_language_id,form_name,pokemon_name\n"
+                  + "10041,3,메가이상해꽃,\n10042,3,메가리자몽X,\n10043,3,메가리자몽Y,\n"
+                  + "10041,9,Mega Venusaur,Mega Venusaur\n10042,9,Mega Charizard X,Mega Charizard X\n10043,9,Mega Charizard Y,Mega Charizard Y\n10500,9,Mega Dragonite,Mega Dragonite\n")
+        let tables = directory.url.appendingPathComponent("tables")
+        let result = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let korean = try String(contentsOf: tables.appendingPathComponent("forms/ko.txt"), encoding: .utf8)
+        #expect(korean.contains("# Derived by `loccheck import-pokeapi` where PokeAPI has no name, by the rule all 3 of this table's named ones follow, 메가{species}, then the letter (X): dragonite-mega.\n"), "\(korean)")
+        #expect(korean.hasSuffix("charizard-mega-y = 메가리자몽Y\ndragonite-mega = 메가망나뇽\n"))
+    }
 
     @Test("Pokédex entries from recorded /pokemon-species responses (--api-data): each locale's newest game, as display text, with the game")
     func entriesFromResponses() throws {
@@ -228,11 +269,25 @@ struct ImporterTests {
             // Every name PokeAPI writes otherwise is in the corrections file, white space included.
             #expect(!result.stdout.contains("trimmed") && !result.stderr.contains("warning"), "\(result.stdout)\(result.stderr)")
         }
-        // Locales PokeAPI lacks (ru, th, pt-BR, tr) come from `loccheck import`, and their headers say so.
+        // Locales PokeAPI lacks (ru, th, pt-BR, tr) come from `loccheck import`, and their headers
+        // say so; so do the item names PokeAPI has in no language, from jpoke. With the lists at
+        // hand, tools/import-locales.sh, run after the import as the README says, gives them too.
+        let secondSources = SharedNames.directory != nil && SharedNames.hasJpoke
+        if secondSources {
+            let script = BuiltCommand(executable: BuiltCommand.packageRoot.appendingPathComponent("tools/import-locales.sh"))
+            let result = try script.run([SharedNames.directory!.deletingLastPathComponent().path, tables.path],
+                                        environment: ["LOCCHECK": BuiltCommand("loccheck").executable.path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
         let importedFolders = ["snapshot/"] + TableKind.allCases.filter { $0.declaration.pokeAPI != nil }.map { "\($0.directory)/" }
-        let imported = try contents(of: tables).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
-        let expected = try contents(of: committed).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
-            .filter { !String(decoding: $0.value, as: UTF8.self).contains("Imported by `loccheck import` from") }
+        let committedFiles = try contents(of: committed).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
+        // Without the lists, the tables that take names from them are not compared.
+        let uncompared = secondSources ? [] : Set(committedFiles.filter { path in
+            let text = String(decoding: path.value, as: UTF8.self)
+            return text.contains("Imported by `loccheck import` from") || text.contains("filled by `loccheck import --untranslated-only` from")
+        }.keys)
+        let imported = try contents(of: tables).filter { path in importedFolders.contains { path.key.hasPrefix($0) } && !uncompared.contains(path.key) }
+        let expected = committedFiles.filter { !uncompared.contains($0.key) }
         #expect(imported.keys.sorted() == expected.keys.sorted())
         // The entries come from the recorded responses beside the CSV (../api/v2/pokemon-species).
         #expect(imported.keys.contains("pokedexentries/ko.txt") && imported.keys.contains("entryversions/ko.txt")

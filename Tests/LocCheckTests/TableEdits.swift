@@ -49,6 +49,21 @@ enum SharedNames {
 
     static let absent: Comment = "needs ../shared/names-extra (name lists for locales PokeAPI lacks: the `pokemon` names dataset and Pokémon GO's names), which is absent here"
     static let pokeAPIAbsent: Comment = "needs ../shared/pokeapi/csv: PokeAPI's data (data/v2/csv, which a user gets from the PokeAPI repository), absent here"
+
+    /// Whether Python has jpoke (PyPI), whose item list tools/import-locales.sh names the items
+    /// PokeAPI names in no language from.
+    static let hasJpoke: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import jpoke"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    static let jpokeAbsent: Comment = "needs jpoke (pip install jpoke==0.6.0), whose item list names the items PokeAPI names in no language, absent here"
 }
 
 /// A loccheck JSON report's findings, for tests that look at kinds, lines and suggestions.

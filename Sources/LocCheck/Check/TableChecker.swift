@@ -50,7 +50,7 @@ package struct TableChecker {
     static let rules: [any TableRule] = [
         UntranslatedWordCheck(), NameContentCheck(), EnglishProseCheck(), FullNameTypoCheck(), UnbalancedPairCheck(),
         MixedWidthCheck(), EscapedControlCheck(), StrayHyphenCheck(), DuplicateProseCheck(), PlaceholderCheck(),
-        ValueKeyCheck(), TableFileCheck(),
+        ValueKeyCheck(), TableFileCheck(), NamelessEntryCheck(), PlaceholderNameCheck(),
     ]
 
     /// One piece of ``check(_:)-(RuleInput)``'s work: the key check, which also counts the

@@ -6,7 +6,9 @@ import PokeTables
 ///
 /// Three lines per correction, in the table format: `table locale key field = text`, where field
 /// is `upstream` (the name as the source has it), `corrected` (the name the table shows) and
-/// `reason` (why, with the evidence). For example:
+/// `reason` (why, with the evidence), and optionally `source`, the list the upstream name came
+/// from when it is not PokeAPI's data in a locale PokeAPI has (jpoke's item names in `fr`).
+/// For example:
 ///
 ///     species zh-Hans minun upstream = 負电拍拍
 ///     species zh-Hans minun corrected = 负电拍拍
@@ -28,6 +30,10 @@ package struct Corrections: Sendable {
         package var reason: String
         /// The line of the correction's first field, where findings about it point.
         package var line: Int
+        /// The list the upstream name came from, when it is not PokeAPI's data (nil: PokeAPI's,
+        /// or the one list a locale PokeAPI lacks is imported from); such a correction is not
+        /// compared with PokeAPI's CSV.
+        package var source: String? = nil
 
         /// `table locale key`, as the file writes it.
         package var target: String { "\(table.rawValue) \(locale) \(key)" }
@@ -61,9 +67,9 @@ package struct Corrections: Sendable {
         for entry in file.entries {
             let words = entry.key.split(separator: " ").map(String.init)
             guard words.count == 4, let table = TableKind(rawValue: words[0]), let locale = LocaleTag(words[1]),
-                  ["upstream", "corrected", "reason"].contains(words[3]) else {
+                  ["upstream", "corrected", "reason", "source"].contains(words[3]) else {
                 let tables = TableKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw Diagnostic(.invalidCorrections, file: path, line: entry.line, message: "Expected `table locale key field = text`, with a table (\(tables)), a BCP 47 locale and the field upstream, corrected or reason; fix or delete the line.")
+                throw Diagnostic(.invalidCorrections, file: path, line: entry.line, message: "Expected `table locale key field = text`, with a table (\(tables)), a BCP 47 locale and the field upstream, corrected, reason or source; fix or delete the line.")
             }
             guard !entry.value.isEmpty else {
                 throw Diagnostic(.invalidCorrections, file: path, line: entry.line, message: "`\(entry.key)` is empty; write the \(words[3] == "reason" ? "reason, with its evidence" : "name") after `= `.")
@@ -87,7 +93,8 @@ package struct Corrections: Sendable {
                 throw Diagnostic(.invalidCorrections, file: path, line: found.line, message: "The correction of `\(target)` has the same upstream and corrected name, so it corrects nothing; delete it.")
             }
             corrections.append(Correction(table: found.table, locale: found.locale, key: found.key, upstream: upstream,
-                                          corrected: corrected, reason: found.values["reason"]!, line: found.line))
+                                          corrected: corrected, reason: found.values["reason"]!, line: found.line,
+                                          source: found.values["source"]))
         }
         self.init(corrections)
     }

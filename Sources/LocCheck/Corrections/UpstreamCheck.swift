@@ -8,7 +8,8 @@ import PokeTables
 /// a space first too: the trim is a correction like any other):
 /// - a name that differs with no correction is `upstream-mismatch`, at the table's line;
 /// - a correction whose upstream name PokeAPI no longer has (PokeAPI fixed it, or changed it
-///   differently) is `stale-correction`, at the correction's line.
+///   differently) is `stale-correction`, at the correction's line; one of another list's name
+///   (its `source` line says which) is not PokeAPI's to judge.
 /// Names PokeAPI lacks, and tables it has no names for, are the coverage check's business.
 struct UpstreamCheck: Rule {
     static let codes: [DiagnosticCode] = [.upstreamMismatch, .staleCorrection]
@@ -26,7 +27,8 @@ struct UpstreamCheck: Rule {
         for (kind, locales) in upstream.sorted(by: { $0.key < $1.key }) {
             for (locale, names) in locales.sorted(by: { $0.key < $1.key }) {
                 let theirs = Dictionary(names.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-                for correction in corrections.corrections where correction.table == kind && correction.locale == locale {
+                // A correction of another list's name (jpoke's) says nothing of PokeAPI's.
+                for correction in corrections.corrections where correction.table == kind && correction.locale == locale && correction.source == nil {
                     let now = theirs[correction.key]
                     guard now != correction.upstream else { continue }
                     let what = now.map { $0 == correction.corrected ? "now has the corrected name, \($0)" : "now has \($0)" }

@@ -11,6 +11,12 @@ package struct ImportedNames: Sendable {
     package var names: [TableKind: [LocaleTag: [(key: String, value: String)]]]
     /// Whether the snapshot's `/pokemon` list came from this import (else it is kept as it was).
     package var includesPokemonList: Bool
+    /// The items the source files as Mega Stones (PokeAPI's item category 44), whose names
+    /// ``MegaNames`` derives where a locale's rule allows.
+    package var megaStones: [String] = []
+    /// Header lines for the tables some of whose names were derived rather than imported, per
+    /// table and locale (``MegaNames/note(_:keys:)``): which keys, and by which rule.
+    package var derivedNotes: [TableKind: [LocaleTag: [String]]] = [:]
 
     package init(snapshot: Snapshot, names: [TableKind: [LocaleTag: [(key: String, value: String)]]],
                 includesPokemonList: Bool = true) {

@@ -5,7 +5,8 @@ import PokeTablesIO
 /// `loccheck import`: fills one table of a locale from a list of names.
 ///
 /// The table is written in the API's key order: a listed name wins, a name the file already had
-/// stays, and a key with neither gets an empty name, so `loccheck` reports it. Lines for keys the
+/// stays, and in a new table a key with neither gets an empty name, so `loccheck` reports it (in
+/// a table that exists, a key with no line keeps having none). Lines for keys the
 /// API doesn't know are kept at the end for `loccheck` to report, never dropped.
 package enum NameListImporter {
     /// What an import did.
@@ -34,7 +35,10 @@ package enum NameListImporter {
     package static func write(list data: Data, fileName: String, kind: TableKind, locale: LocaleTag, tables: TableSet,
                              snapshot: Snapshot, to directory: URL, source: String?,
                              untranslatedOnly: Bool = false) throws -> Report {
-        let keys = tables.expectedKeys(kind, snapshot: snapshot)
+        // English defines which keys the other locales should have (forms, items…), so a list may
+        // add any key of the API's to it, and a key it leaves without a name gets no line.
+        let definesKeys = locale == TableLayout.referenceLocale && kind.declaration.expected == .namedInEnglish
+        let keys = definesKeys ? tables.validKeys(kind, snapshot: snapshot) : tables.expectedKeys(kind, snapshot: snapshot)
         guard !keys.isEmpty else {
             throw ImportError("The \(kind.rawValue) table has no keys to fill: \(kind.relativePath(for: TableLayout.referenceLocale)) is missing.")
         }
@@ -56,6 +60,9 @@ package enum NameListImporter {
         report.imported = names.count
         var entries = keys.map { key in (key: key, value: names[key] ?? kept[key] ?? "") }
         report.empty = entries.filter(\.value.isEmpty).count
+        // A key an existing table has no line for stays without one (loccheck reports it missing
+        // where it belongs, or the baseline accepts the gap); only a new table gets every line.
+        if definesKeys || existing != nil { entries.removeAll { $0.value.isEmpty && kept[$0.key] == nil } }
         let known = Set(keys)
         entries += (existing?.entries ?? []).filter { !known.contains($0.key) }.map { ($0.key, $0.value) }
         let inEffect = entries.filter { corrections.correction(kind, locale, $0.key)?.corrected == $0.value }.map(\.key)

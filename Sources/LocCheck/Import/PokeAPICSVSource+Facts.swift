@@ -13,9 +13,11 @@ extension PokeAPICSVSource {
     ]
 
     /// Puts the abilities, base stats and egg groups the dump has on the records: abilities in slot
-    /// order with PokeAPI's `is_hidden`, base stats in the stat list's order, egg groups in the
-    /// file's order (the API's). A fact whose file the dump lacks (older dumps, small fixtures)
-    /// is left out.
+    /// order with PokeAPI's `is_hidden`, base stats in the stat list's order, egg groups by egg
+    /// group id, as PokeAPI's server lists a species' `egg_groups` (the CSV's rows put 11 species'
+    /// two groups the other way round: Woobat's Flying before Field), so a card from the snapshot
+    /// and one from a live `/pokemon-species` body agree. A fact whose file the dump lacks (older
+    /// dumps, small fixtures) is left out.
     /// - Throws: ``ImportError`` for a row whose id is not in its list, or a field that is not a number.
     static func addFacts(to pokemon: inout [PokemonRecord], lists: [KeyListKind: [Snapshot.Record]], in directory: URL) throws {
         for (fact, file, list) in factFiles where FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) {
@@ -45,7 +47,7 @@ extension PokeAPICSVSource {
                 let rows = try factRows(csv, file: file, owner: "species_id", value: "egg_group_id", extra: [], slugs: slugOfID, listFile: listFile)
                 let bySpecies = Dictionary(grouping: rows, by: \.owner)
                 for index in pokemon.indices {
-                    pokemon[index].eggGroups = (bySpecies[pokemon[index].speciesID] ?? []).map(\.slug)
+                    pokemon[index].eggGroups = (bySpecies[pokemon[index].speciesID] ?? []).sorted { $0.id < $1.id }.map(\.slug)
                 }
             }
         }

@@ -100,7 +100,22 @@ package enum PokeAPICSVSource {
             }
             names[kind] = ImportedNames.group(rows, by: keys)
         }
-        return ImportedNames(snapshot: snapshot, names: names)
+        var imported = ImportedNames(snapshot: snapshot, names: names)
+        imported.megaStones = try megaStones(in: directory)
+        return imported
+    }
+
+    /// PokeAPI's item category of the Mega Stones (`mega-stones` in item_categories.csv).
+    static let megaStoneCategory = "44"
+
+    /// The slugs of the items `items.csv` files as Mega Stones; none when the dump has no
+    /// items.csv or no category column (older dumps, small fixtures).
+    private static func megaStones(in directory: URL) throws -> [String] {
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("items.csv").path) else { return [] }
+        let items = try table("items.csv", in: directory)
+        guard let category = items.columns.firstIndex(of: "category_id") else { return [] }
+        let identifier = try items.column("identifier", in: "items.csv")
+        return items.rows.filter { $0.count == items.columns.count && $0[category] == megaStoneCategory }.map { $0[identifier] }
     }
 
     /// The `id = slug` rows of a list, in id order. A slug listed twice keeps its first id (the

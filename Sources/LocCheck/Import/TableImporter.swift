@@ -20,6 +20,9 @@ package enum TableImporter {
         package var refused: [RefusedName] = []
         /// Tables not written at all, because every name the source has for them was refused.
         package var heldBack: [String] = []
+        /// Names the source gives as a stand-in (`？？？`) where English has a name, left out so
+        /// the fallback answers (``PlaceholderNameCheck``), as `table/locale.txt: key`.
+        package var placeholders: [String] = []
     }
 
     /// The header of a table file the importer writes.
@@ -66,9 +69,21 @@ package enum TableImporter {
         for (kind, locales) in imported.names.sorted(by: { $0.key < $1.key }) {
             for (locale, entries) in locales.sorted(by: { $0.key < $1.key }) {
                 var applied = corrections.apply(to: entries, table: kind, locale: locale)
+                // A stand-in is no name: left out, the fallback answers for it (English's own ??? stays).
+                if locale != TableLayout.referenceLocale, kind.declaration.value == .name {
+                    let english = Dictionary((imported.names[kind]?[TableLayout.referenceLocale] ?? []).map { ($0.key, $0.value) },
+                                             uniquingKeysWith: { first, _ in first })
+                    applied.entries.removeAll { entry in
+                        guard PlaceholderNameCheck.isPlaceholder(entry.value), let name = english[entry.key],
+                              !PlaceholderNameCheck.isPlaceholder(name) else { return false }
+                        report.placeholders.append("\(kind.relativePath(for: locale)): \(entry.key) (\(entry.value), English \(name))")
+                        return true
+                    }
+                }
                 report.correctedValueCount += applied.corrected.count
                 report.staleCorrections += applied.stale.map { Corrections.staleMessage($0.correction, source: $0.source, path: Corrections.fileName) }
-                let comments = Corrections.comments(header(kind, locale), corrected: applied.corrected)
+                let derived = imported.derivedNotes[kind]?[locale] ?? []
+                let comments = Corrections.comments(header(kind, locale) + derived, corrected: applied.corrected)
                 // A name no correction made clean is written clean all the same (a table has no
                 // white space around a name), and reported at its line, to be recorded.
                 var uncleaned: [(key: String, upstream: String, written: String)] = []

@@ -15,7 +15,9 @@ extension DisplayNames {
     /// 3. the name with what its slug adds to the others' ("Zygarde (10% Forme) (power-construct)",
     ///    "Koraidon (limited-build)"): what the data has when no table names the difference;
     /// 4. the name with its whole slug, which no other entry has.
-    /// Names that are already distinct are left as they are.
+    /// Of 1 and 2, the one from the nearer locale of the chain comes first: a form name the
+    /// locale has ("メガマギアナ（５００ねんまえのいろ）") before a full name only English has
+    /// ("(Mega Original)"). Names that are already distinct are left as they are.
     /// - Complexity: O(entries log entries) to group the entries by species; more only for the few
     ///   species whose entries collide.
     /// - Parameter positions: the entry of each name (nil: `names` holds every entry, in order).
@@ -100,14 +102,23 @@ extension DisplayNames {
                         || value(fullNames, link: Int(link), at: other).map { FormNames.contains(words, in: $0.name) } == true
                 }
             }
-            if let (fullLink, full) = firstValue(fullNames, at: position),
-               !others.contains(where: { value(fullNames, link: fullLink, at: $0)?.name == full.name }),
-               tells(formWithoutSpecies(full.name, link: fullLink, speciesPosition: speciesPosition), link: UInt8(fullLink)) {
-                options.append(fullName(full, link: fullLink, of: current, speciesPosition: speciesPosition))
+            var full: (link: Int, name: ResolvedPokemonName)?
+            if let (fullLink, name) = firstValue(fullNames, at: position),
+               !others.contains(where: { value(fullNames, link: fullLink, at: $0)?.name == name.name }),
+               tells(formWithoutSpecies(name.name, link: fullLink, speciesPosition: speciesPosition), link: UInt8(fullLink)) {
+                full = (fullLink, fullName(name, link: fullLink, of: current, speciesPosition: speciesPosition))
             }
+            var varied: (link: Int, name: ResolvedPokemonName)?
             if let parent = variedForm(of: position, speciesPosition: speciesPosition), !FormNames.contains(parent.name, in: current.value),
                tells(parent.name, link: parent.origin.link) {
-                options.append(qualified(current, by: parent, link: link))
+                varied = (Int(parent.origin.link), qualified(current, by: parent, link: link))
+            }
+            // The varied form in a nearer locale of the chain comes first: "メガマギアナ
+            // （５００ねんまえのいろ）" from the locale's own tables, not English's "(Mega Original)".
+            if let full, let varied, varied.link < full.link {
+                options += [varied.name, full.name]
+            } else {
+                options += [full?.name, varied?.name].compactMap { $0 }
             }
         }
         let slug = data.entrySlug(position)
@@ -126,8 +137,8 @@ extension DisplayNames {
 
     /// The entry's full name `full`, from the chain's link `fullLink`: as it is when that locale
     /// names the species too (or no locale does); else its words without the species, beside
-    /// the chain's species name in place of a form name from as far down the chain ("マギアナ
-    /// (Mega Original)"), or after a form name the locale has ("ヒヒダルマ（ダルマモード）
+    /// the chain's species name in place of a form name from as far down the chain ("텅구리
+    /// (Totem Alolan)"), or after a form name the locale has ("ヒヒダルマ（ダルマモード）
     /// （Zen Galarian）"), so a name from the locale's own tables is never dropped.
     private func fullName(_ full: NamePart, link fullLink: Int, of current: ResolvedPokemonName,
                           speciesPosition: Int) -> ResolvedPokemonName {
