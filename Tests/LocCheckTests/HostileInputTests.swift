@@ -193,7 +193,31 @@ struct HostileInputTests {
         }
         // Attributes in comments, CDATA and quoted values don't count.
         let quoted = "<?xml version=\"1.0\"?><!-- " + String(repeating: "a=1 ", count: 100) + "--><x y=\"" + String(repeating: "=", count: 200) + "\"/>"
-        #expect(XLIFFReader.elementWithTooManyAttributes(Array(quoted.utf8)) == nil)
+        #expect(XLIFFPrescan.refusal(Array(quoted.utf8)) == nil)
+    }
+
+    @Test("what crashed libxml2 or Foundation's bridge (the xliff-reader fuzz target's findings) is a typed error with the reason",
+          arguments: [
+            ([0xFF, 0xFE, 0x00, 0xDA, 0x00, 0x00], "the file is not UTF-8"),
+            (Array("<?xml version=\"1.0\" encoding=\"UTF7\"\u{FF}".utf8), "encoding=\"UTF7"),
+            (Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<xliff version=\"1.2\"/>".utf8), "encoding=\"UTF-7\"; save it as UTF-8"),
+            (Array("<?x?>".utf8), "a processing instruction has no data"),
+            (Array(("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\"><file target-language=\"ko\"><body>"
+                + "<trans-unit id=\"a:b\"><source>A</source><target>B<?x  ?></target></trans-unit></body></file></xliff>").utf8), "a processing instruction has no data"),
+          ] as [([UInt8], String)])
+    func xliffCrashesAreErrors(bytes: [UInt8], message: String) {
+        do {
+            _ = try XLIFFReader(name: "x.xlf").read(bytes)
+            Issue.record("read")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+
+    @Test("an XLIFF file over libxml2's 10,000,000 bytes is refused with the limit, not as XML that is not well-formed")
+    func xliffOverLimit() {
+        let bytes = [UInt8](repeating: UInt8(ascii: " "), count: XLIFFPrescan.maximumBytes + 1)
+        #expect(XLIFFPrescan.refusal(bytes)?.message.hasPrefix("the file is 10,000,001 bytes, over the 10,000,000") == true)
     }
 
     @Test("an argument with an escape sequence or a line break is escaped when loccheck echoes it")

@@ -27,9 +27,8 @@ struct XLIFFReader {
         if Self.contains(bytes, Array("<!ENTITY".utf8)) {
             throw ExchangeFileError(name, line: nil, "the file declares XML entities (<!ENTITY …>); export it again from your tool without a document type.")
         }
-        if let crowded = Self.elementWithTooManyAttributes(bytes) {
-            throw ExchangeFileError(name, line: crowded.line, "an element has more than \(Self.attributesPerElement) attributes (XLIFF's have a few); "
-                + "the file is not an XLIFF file a translation tool wrote. Export it again.")
+        if let refusal = XLIFFPrescan.refusal(bytes) {
+            throw ExchangeFileError(name, line: refusal.line, refusal.message)
         }
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = true
@@ -56,56 +55,6 @@ struct XLIFFReader {
 }
 
 extension XLIFFReader {
-    /// The most attributes one element may have: XLIFF's elements have at most about ten.
-    /// libxml2 checks an element's attributes against each other, in time that grows with their
-    /// square, so a 1 MB element of 100,000 attributes would take seconds.
-    static let attributesPerElement = 64
-
-    /// The first start tag with more than ``attributesPerElement`` attributes, by its line, found
-    /// before libxml2 reads the file: attributes are counted by their `=` outside quotes; text,
-    /// comments, CDATA sections and processing instructions are skipped.
-    /// - Complexity: O(n) in the bytes, one pass.
-    static func elementWithTooManyAttributes(_ bytes: [UInt8]) -> (line: Int, count: Int)? {
-        var index = 0, line = 1
-        func skip(until terminator: [UInt8]) {
-            while index < bytes.count, !bytes[index...].starts(with: terminator) {
-                if bytes[index] == 0x0A { line += 1 }
-                index += 1
-            }
-            index += terminator.count
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A { line += 1 }
-            guard byte == UInt8(ascii: "<") else { index += 1; continue }
-            let rest = bytes[index...]
-            if rest.starts(with: Array("<!--".utf8)) { skip(until: Array("-->".utf8)); continue }
-            if rest.starts(with: Array("<![CDATA[".utf8)) { skip(until: Array("]]>".utf8)); continue }
-            if rest.starts(with: Array("<?".utf8)) { skip(until: Array("?>".utf8)); continue }
-            // A start tag, an end tag or a declaration: `=` outside quotes until `>`.
-            let start = line
-            var attributes = 0
-            var quote: UInt8?
-            index += 1
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                if byte == 0x0A { line += 1 }
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: "=") {
-                    attributes += 1
-                    if attributes > attributesPerElement { return (start, attributes) }
-                } else if byte == UInt8(ascii: ">") {
-                    break
-                }
-            }
-        }
-        return nil
-    }
-
     /// Whether `bytes` holds `needle` anywhere.
     /// - Complexity: O(n·m); Foundation's `firstRange(of:)` on byte arrays cost a third of an import.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
@@ -227,7 +176,9 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
         let what = XMLProblem.sentence(code: code)
         problem = ExchangeFileError(name, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
                                     "the file is not well-formed XML: \(what) (libxml2 error \(code)); fix it there, or export the file again from your tool.")
-        parser.abortParsing()
+        // No abortParsing() here: after an encoding error libxml2 2.9 then reads a freed input
+        // buffer (a crash the xliff-reader fuzz target found). libxml2 stops at a fatal error by
+        // itself, and the first problem is the one kept.
     }
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
