@@ -202,6 +202,7 @@ struct HostileInputTests {
             (Array("<?xml version=\"1.0\" encoding=\"UTF7\"\u{FF}".utf8), "encoding=\"UTF7"),
             (Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<xliff version=\"1.2\"/>".utf8), "encoding=\"UTF-7\"; save it as UTF-8"),
             (Array("<?x?>".utf8), "a processing instruction has no data"),
+            (Array("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n<file".utf8) + [0xE4] + Array("original=\"ui\"/></xliff>".utf8), "x.xlf:3: the line is not valid UTF-8"),
             (Array(("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\"><file target-language=\"ko\"><body>"
                 + "<trans-unit id=\"a:b\"><source>A</source><target>B<?x  ?></target></trans-unit></body></file></xliff>").utf8), "a processing instruction has no data"),
           ] as [([UInt8], String)])

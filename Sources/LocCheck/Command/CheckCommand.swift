@@ -172,8 +172,14 @@ extension LocCheckCommand {
         result.findings = kept
         let report = LocCheckReport(result: result, accepted: accepted, directory: shown, baselineFile: baselinePath(options.baselinePath),
                                     minimum: options.minimum, skipped: sources.skipped)
+        // The report holds what is shown now: the diagnostics it was made from are let go before
+        // it is rendered (with hundreds of thousands of findings, a third of the run's memory).
+        let failed = report.summary.errors > 0
+        result.findings = []
+        kept = []
+        accepted = []
         try write(report, to: options.reports, color: options.usesColor(environment: environment, terminal: outputIsTerminal))
-        return result.findings.contains { $0.severity == .error } ? 1 : 0
+        return failed ? 1 : 0
     }
 
     /// The kinds a directory must have a table of in every locale, even where no locale has one:

@@ -9,6 +9,8 @@ import PokeTables
 ///   XML declaration naming another encoding. libxml2 2.9 then switches encodings, and after an
 ///   error there it has crashed (the `xliff-reader` fuzz target's findings); loccheck writes and
 ///   reads UTF-8 only, as every translation tool can.
+/// - Invalid UTF-8: libxml2 reports it and goes on, and Foundation's bridge then traps on the
+///   element name it can't decode (another of the fuzz target's findings).
 /// - A processing instruction without data (`<?x?>`): Foundation's delegate bridge takes its
 ///   missing data for a string and crashes.
 /// - An element with more than ``attributesPerElement`` attributes: libxml2 checks an element's
@@ -30,6 +32,11 @@ enum XLIFFPrescan {
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.contains(0) {
             return (nil, "the file is not UTF-8 (it is UTF-16 or UTF-32, or holds NUL bytes); save it as UTF-8 and import again.")
+        }
+        if String(validating: bytes, as: UTF8.self) == nil {
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            let line = (lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0) + 1
+            return (line, "the line is not valid UTF-8; save the file as UTF-8 and import again.")
         }
         if let encoding = declaredEncoding(bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {
             return (1, "the file's XML declaration says encoding=\"\(ShownText(excerptOf: encoding, characters: 40))\"; save it as UTF-8 "

@@ -57,7 +57,7 @@ package enum HTMLReport {
         out.append("<th scope=\"col\">Missing</th><th scope=\"col\">Minimum</th><th scope=\"col\">Open findings</th></tr></thead>\n<tbody>\n")
         for locale in report.summary.locales {
             let below = locale.minimum.map { locale.percent < $0 } ?? false
-            let open = report.findings.filter { $0.locale == locale.locale }.count
+            let open = report.findings.lazy.filter { $0.locale == locale.locale }.count
             out.append("<tr><th scope=\"row\">\(HTMLText.data(locale.locale))</th><td class=\"pct\">\(bar(locale.percent, below: below))</td>")
             out.append("<td class=\"num\">\(locale.present)</td><td class=\"num\">\(locale.expected)</td><td class=\"num\">\(locale.expected - locale.present)</td>")
             out.append("<td class=\"num\">\(locale.minimum.map(HTMLText.percent) ?? "none")</td><td class=\"num\">\(open)</td></tr>\n")
