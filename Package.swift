@@ -21,7 +21,11 @@ let package = Package(
         // `swift package loccheck-edit fix|import|add-locale|export`: the same, writing.
         .plugin(name: "LocCheckEditPlugin", targets: ["LocCheckEditPlugin"]),
     ],
-    dependencies: [],
+    dependencies: [
+        // Every tool's command line: one ParsableCommand per command, usage, help, "did you mean",
+        // completion scripts and man pages derived from the declarations.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // Pure core: the table format, locale tags, the snapshot model, and the pthread-mutex lock the
         // other modules share (ThreadSanitizer understands it; see PThreadMutex). Standard library only.
