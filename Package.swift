@@ -123,7 +123,9 @@ let package = Package(
         .target(name: "PokedexCardICU", dependencies: ["PokedexCard", "PokeFormatting", "PokeLocalization"]),
         // loccheck's checks, importer and reports.
         .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledReference", "Pokedex", "PokeTransforms", "PokeCommandLine"]),
-        .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
+        .executableTarget(name: "loccheck", dependencies: [
+            "LocCheck", "PokeTables", "PokeCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
                                                    "PokeCommandLine", "PokedexTerminal", "Artwork"]),

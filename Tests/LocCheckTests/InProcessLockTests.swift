@@ -34,7 +34,7 @@ struct InProcessLockTests {
         let first = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt")], named: "first")
         let second = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt")], named: "second")
         let taken = Taken()
-        var command = LocCheckCommand(packageTables: PackageTables.resources)
+        var command = LocCheckSession(packageTables: PackageTables.resources)
         command.environment = ["NO_COLOR": "1"]
         command.outputIsTerminal = false
         command.errorIsTerminal = false

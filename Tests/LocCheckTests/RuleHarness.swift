@@ -48,7 +48,7 @@ struct InProcessLocCheck {
     static func run(_ arguments: [String], environment: [String: String] = [:]) async -> Output {
         precondition(!arguments.contains("--read-only"), "run --read-only in the built binary: it is one-way for the process")
         let collected = Collected()
-        var command = LocCheckCommand(packageTables: PackageTables.resources)
+        var command = LocCheckSession(packageTables: PackageTables.resources)
         command.standardOutput = { collected.append(out: $0) }
         command.standardError = { collected.append(err: $0) }
         command.environment = ["NO_COLOR": "1"].merging(environment) { $1 }

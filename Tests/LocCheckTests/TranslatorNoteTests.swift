@@ -12,7 +12,7 @@ struct TranslatorNoteTests {
     /// The notes of the committed English and Korean tables.
     static let notes: TranslatorNote = {
         let files = (try? TableDirectory.read(PackageTables.resources)) ?? []
-        return TranslatorNote(snapshot: .bundled, tables: TableSet(files: LocCheckCommand.tableFiles(files, for: LocaleTag("ko")!)),
+        return TranslatorNote(snapshot: .bundled, tables: TableSet(files: LocCheckSession.tableFiles(files, for: LocaleTag("ko")!)),
                               locale: LocaleTag("ko"))
     }()
 

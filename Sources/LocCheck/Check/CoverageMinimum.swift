@@ -49,7 +49,7 @@ package struct CoverageMinimum: Sendable {
     package var isSet: Bool { everyLocale != nil || !perLocale.isEmpty }
 
     /// Reads one `--min-coverage` value: `PCT` for every locale or `LOCALE=PCT` for one.
-    mutating func add(_ text: String) throws(UsageError) {
+    package mutating func add(_ text: String) throws(UsageError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         let percentText = (parts.last ?? "").replacingOccurrences(of: "%", with: "")
         guard let percent = Double(percentText), (0...100).contains(percent) else {

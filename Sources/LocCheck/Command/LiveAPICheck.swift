@@ -7,11 +7,11 @@ import PokeTablesIO
 /// (`--compare-api-names`).
 struct LiveAPICheck {
     let source: PokeAPIServerSource
-    let options: CheckOptions
+    let options: CheckConfiguration
     /// Whether to draw the progress of reading the names (standard error is a terminal).
     let showsProgress: Bool
 
-    init(baseURL: URL, options: CheckOptions, showsProgress: Bool) {
+    init(baseURL: URL, options: CheckConfiguration, showsProgress: Bool) {
         source = PokeAPIServerSource(baseURL: baseURL)
         self.options = options
         self.showsProgress = showsProgress
@@ -30,7 +30,7 @@ struct LiveAPICheck {
         let lists = try await source.keyLists(Self.lists)
         var live = Snapshot(species: lists[.species] ?? [], types: lists[.types] ?? [], pokemon: snapshot.pokemon,
                             lists: snapshot.lists.merging(lists) { _, server in server },
-                            source: source.sourceDescription, taken: LocCheckCommand.today())
+                            source: source.sourceDescription, taken: LocCheckSession.today())
         if options.updateSnapshot {
             live.taken = TableImporter.takenDate(old: tables.snapshot ?? TableImporter.existingSnapshot(directory),
                                                  new: live, today: live.taken)

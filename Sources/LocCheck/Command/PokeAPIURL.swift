@@ -1,10 +1,10 @@
 import Foundation
 
 /// The base URL of a PokeAPI server, as a user types it.
-enum PokeAPIURL {
+package enum PokeAPIURL {
     /// Accepts `https://pokeapi.co`, `https://pokeapi.co/api/v2` or `http://127.0.0.1:8000/api/v2/`
     /// and answers the API root, ending in `/api/v2/`.
-    static func parse(_ text: String) throws(UsageError) -> URL {
+    package static func parse(_ text: String) throws(UsageError) -> URL {
         guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               scheme == "http" || scheme == "https", components.host?.isEmpty == false else {
             throw UsageError("'\(text)' is not an http(s) URL; pass a PokeAPI server such as https://pokeapi.co.")

@@ -2,7 +2,7 @@ import Foundation
 import PokeTables
 
 /// A one-line progress indicator on standard error, drawn only when it is a terminal (as the
-/// command says: ``LocCheckCommand/errorIsTerminal``).
+/// command says: ``LocCheckSession/errorIsTerminal``).
 ///
 /// Redraws in place with a carriage return, at most once per percent; finished with a new line.
 /// Safe to call from any thread.

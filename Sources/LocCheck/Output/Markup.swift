@@ -6,7 +6,7 @@ import PokeTables
 /// Every piece of an output is a ``Markup`` of its kind: the tool's own words, which can only be
 /// string literals (`StaticString`), and values, each put in through ``append(_:to:)``. So no
 /// value reaches an output but through its kind's escaping: the renderers can't forget it.
-protocol OutputKind {
+package protocol OutputKind {
     /// Appends `text` (already free of controls and bidi characters: ``ShownText``) as this kind
     /// of output writes text, escaping what its syntax gives a meaning to.
     static func append(_ text: ShownText, to bytes: inout [UInt8])
@@ -19,22 +19,22 @@ protocol OutputKind {
 /// ```swift
 /// let row: Markup<HTMLOutput> = "<td class=\"num\">\(line)</td><td>\(message)</td>"
 /// ```
-struct Markup<Kind: OutputKind>: ExpressibleByStringInterpolation, Sendable {
+package struct Markup<Kind: OutputKind>: ExpressibleByStringInterpolation, Sendable {
     /// The output's UTF-8 bytes.
-    private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
 
-    init() { bytes = [] }
+    package init() { bytes = [] }
 
-    init(stringLiteral literal: StaticString) {
+    package init(stringLiteral literal: StaticString) {
         bytes = Self.bytes(of: literal)
     }
 
-    init(stringInterpolation: StringInterpolation) {
+    package init(stringInterpolation: StringInterpolation) {
         bytes = stringInterpolation.bytes
     }
 
     /// A value alone, escaped.
-    init(_ value: some CustomStringConvertible) {
+    package init(_ value: some CustomStringConvertible) {
         bytes = []
         Kind.append(Self.shown(value), to: &bytes)
     }
@@ -42,27 +42,27 @@ struct Markup<Kind: OutputKind>: ExpressibleByStringInterpolation, Sendable {
     /// Another kind's output, as it is. Every kind writes ``ShownText`` with ASCII escapes, so
     /// none holds a character a terminal or a log acts on: JSON, XML or a workflow command can go
     /// to standard output.
-    init<Other>(_ other: Markup<Other>) where Kind == TerminalOutput {
+    package init<Other>(_ other: Markup<Other>) where Kind == TerminalOutput {
         bytes = other.bytes
     }
 
-    var isEmpty: Bool { bytes.isEmpty }
+    package var isEmpty: Bool { bytes.isEmpty }
 
     /// The bytes as text.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    mutating func append(_ other: Markup) {
+    package mutating func append(_ other: Markup) {
         bytes += other.bytes
     }
 
-    static func + (lhs: Markup, rhs: Markup) -> Markup {
+    package static func + (lhs: Markup, rhs: Markup) -> Markup {
         var joined = lhs
         joined.append(rhs)
         return joined
     }
 
     /// The pieces one after the other, `separator` between them.
-    static func joined(_ pieces: some Sequence<Markup>, separator: Markup = Markup()) -> Markup {
+    package static func joined(_ pieces: some Sequence<Markup>, separator: Markup = Markup()) -> Markup {
         var out = Markup()
         for (index, piece) in pieces.enumerated() {
             if index > 0 { out.append(separator) }
@@ -71,35 +71,35 @@ struct Markup<Kind: OutputKind>: ExpressibleByStringInterpolation, Sendable {
         return out
     }
 
-    struct StringInterpolation: StringInterpolationProtocol {
+    package struct StringInterpolation: StringInterpolationProtocol {
         fileprivate(set) var bytes: [UInt8]
 
-        init(literalCapacity: Int, interpolationCount: Int) {
+        package init(literalCapacity: Int, interpolationCount: Int) {
             bytes = []
             bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
         }
 
-        mutating func appendLiteral(_ literal: StaticString) {
+        package mutating func appendLiteral(_ literal: StaticString) {
             bytes += Markup.bytes(of: literal)
         }
 
         /// Text from outside, escaped by the output's kind.
-        mutating func appendInterpolation(_ text: ShownText) {
+        package mutating func appendInterpolation(_ text: ShownText) {
             Kind.append(text, to: &bytes)
         }
 
         /// Any other value, as its description, made ``ShownText`` and escaped by the output's kind.
-        mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+        package mutating func appendInterpolation(_ value: some CustomStringConvertible) {
             Kind.append(Markup.shown(value), to: &bytes)
         }
 
         /// An error, as its description, escaped.
-        mutating func appendInterpolation(_ error: any Error) {
+        package mutating func appendInterpolation(_ error: any Error) {
             Kind.append(ShownText(String(describing: error)), to: &bytes)
         }
 
         /// A piece of the same output, already escaped.
-        mutating func appendInterpolation(_ markup: Markup) {
+        package mutating func appendInterpolation(_ markup: Markup) {
             bytes += markup.bytes
         }
     }

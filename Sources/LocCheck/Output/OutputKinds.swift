@@ -2,21 +2,21 @@ import PokeTables
 
 /// A terminal or a log: loccheck's messages, the text report, notices on standard error.
 /// ``ShownText`` is all it needs: no control character, line break or bidi control is left.
-enum TerminalOutput: OutputKind {
-    static func append(_ text: ShownText, to bytes: inout [UInt8]) {
+package enum TerminalOutput: OutputKind {
+    package static func append(_ text: ShownText, to bytes: inout [UInt8]) {
         bytes += text.text.utf8
     }
 }
 
 /// Text a terminal or log shows.
-typealias TerminalText = Markup<TerminalOutput>
+package typealias TerminalText = Markup<TerminalOutput>
 
 extension Markup where Kind == TerminalOutput {
     /// Text that is lines by its own making, each escaped and its line breaks kept: the help (the
     /// tool's own words), a diff of a table's lines (split at their line breaks), a PO or XLIFF
     /// file (whose formats escape a value's line breaks). Never text a single value from outside
     /// could have put a line break in: interpolate that.
-    init(linesOf text: String) {
+    package init(linesOf text: String) {
         self.init()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let endsInBreak = lines.last == ""

@@ -3,7 +3,7 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, sarif, html, markdown, github, junit
 
     /// What the format is for, as `--format`'s help says it.
-    var about: String {
+    package var about: String {
         switch self {
         case .text: "the default: file:line findings, then the coverage"
         case .json: "for tools, schema docs/loccheck-report.schema.json"

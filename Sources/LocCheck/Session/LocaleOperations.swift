@@ -4,15 +4,12 @@ import PokeTables
 import PokeTablesIO
 
 /// `add-locale` and `import`: the translator's subcommands.
-extension LocCheckCommand {
-    func addLocale(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, declaration: .addLocale)
-        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "add-locale"))); return 0 }
-        let tablesPath = arguments.value(.tables)
-        guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("add-locale needs a locale, such as `loccheck add-locale pt-BR`.") }
+extension LocCheckSession {
+    /// `loccheck add-locale LOCALE`.
+    package func addLocale(_ localeText: String, tablesPath: String?, overBundled: Bool) throws -> Int32 {
         let locale = try LocaleScaffold.locale(localeText)
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let tables = try TableSet(parsingConcurrently: read(directory, overBundled: arguments.flag(.overBundled)))
+        let tables = try TableSet(parsingConcurrently: read(directory, overBundled: overBundled))
         let report = try LocaleScaffold.write(locale, tables: tables, snapshot: .bundled, to: directory)
         for path in report.written { output("Created \(shown)\(path)\n") }
         for path in report.kept { output("Kept \(shown)\(path), which exists\n") }
@@ -21,21 +18,14 @@ extension LocCheckCommand {
     }
 
     /// `import --locale LOCALE --from FILE`: a list of names into one table.
-    func importNames(_ arguments: ParsedArguments) throws -> Int32 {
-        let tablesPath = arguments.value(.tables)
-        let localeText = arguments.value(ImportNamesOption.locale), listPath = arguments.value(ImportNamesOption.from)
-        let kind = try arguments.choice(ImportNamesOption.table, of: TableKind.self) ?? .species
-        let source = arguments.value(ImportNamesOption.source)
-        let untranslatedOnly = arguments.flag(ImportNamesOption.untranslatedOnly)
-        guard let localeText, let listPath else {
-            throw UsageError("import needs --locale LOCALE and --from FILE, such as `loccheck import --locale ru --from ru.json`.")
-        }
+    package func importNames(from listPath: String, locale localeText: String, table kind: TableKind, source: String?, untranslatedOnly: Bool,
+                             tablesPath: String?, overBundled: Bool) throws -> Int32 {
         let locale = try LocaleScaffold.locale(localeText)
         guard let data = FileManager.default.contents(atPath: listPath) else {
             throw UsageError("Cannot read \(listPath); pass a JSON array or a CSV/TSV of slug and name with --from.")
         }
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let tables = try TableSet(parsingConcurrently: read(directory, overBundled: arguments.flag(.overBundled)))
+        let tables = try TableSet(parsingConcurrently: read(directory, overBundled: overBundled))
         let report = try NameListImporter.write(list: data, fileName: URL(fileURLWithPath: listPath).lastPathComponent, kind: kind,
                                                 locale: locale, tables: tables, snapshot: .bundled,
                                                 to: directory, source: source, untranslatedOnly: untranslatedOnly)

@@ -3,12 +3,9 @@ import BundledReference
 import PokeTables
 import PokeTablesIO
 
-extension LocCheckCommand {
-    func fix(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, declaration: .fix)
-        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "fix"))); return 0 }
-        _ = try arguments.operands(atMost: 0, what: "")
-        let tablesPath = arguments.value(.tables), dryRun = arguments.flag(FixOption.dryRun)
+extension LocCheckSession {
+    /// `loccheck fix`.
+    package func fix(dryRun: Bool, tablesPath: String?, overBundled: Bool) throws -> Int32 {
         let (directory, shown) = try tablesDirectory(tablesPath)
         let read = try TableDirectory.read(directory)
         // Line endings and the byte order mark first: every other fix reads the lines they split.
@@ -21,7 +18,7 @@ extension LocCheckCommand {
         var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0, corrected = 0
         var notes: [TerminalText] = [], heldFiles = 0, convertedFiles = 0, droppedMarks = 0
         // A layer's keys (an app's Localization/) are those of the bundled tables and its own English.
-        let base = arguments.flag(FixOption.overBundled) ? BundledReference.englishTables : nil
+        let base = overBundled ? BundledReference.englishTables : nil
         for kind in TableKind.allCases {
             let expected = tables.keys(kind, snapshot: .bundled, over: base).expected
             let suggester = KeySuggester(slugs: expected)

@@ -4,11 +4,11 @@ import PokeTables
 import PokeTablesIO
 
 /// The exchange formats `export` writes and `import FILE` reads, told apart by the file's extension.
-enum ExchangeFormat: String, CaseIterable {
+package enum ExchangeFormat: String, CaseIterable, Sendable {
     case po, xliff
 
     /// The format of a file name: `.po`, or `.xlf` / `.xliff`; `nil` for anything else (a name list).
-    init?(fileName: String) {
+    package init?(fileName: String) {
         switch URL(fileURLWithPath: fileName).pathExtension.lowercased() {
         case "po": self = .po
         case "xlf", "xliff": self = .xliff
@@ -18,15 +18,13 @@ enum ExchangeFormat: String, CaseIterable {
 }
 
 /// `export` and `import FILE.po|FILE.xlf`: the tables in the formats translators' tools read.
-extension LocCheckCommand {
-    func export(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, declaration: .export)
-        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "export"))); return 0 }
+extension LocCheckSession {
+    /// `loccheck export LOCALE`.
+    /// - Parameter outputPath: the file to write; nil or `-` for standard output.
+    package func export(_ localeText: String, format: ExchangeFormat?, outputPath: String?, untranslatedOnly: Bool, tablesPath: String?,
+                        overBundled: Bool) throws -> Int32 {
         // `--output -` is standard output, as no --output is.
-        let tablesPath = arguments.value(.tables), outputPath = arguments.value(ExportOption.output).flatMap { $0 == "-" ? nil : $0 }
-        let format = try arguments.choice(ExportOption.format, of: ExchangeFormat.self)
-        let untranslatedOnly = arguments.flag(ExportOption.untranslatedOnly)
-        guard let localeText = try arguments.operands(atMost: 1, what: "one locale").first else { throw UsageError("export needs a locale, such as `loccheck export ko --format po`.") }
+        let outputPath = outputPath.flatMap { $0 == "-" ? nil : $0 }
         let locale = try LocaleScaffold.locale(localeText)
         guard let format = format ?? outputPath.flatMap(ExchangeFormat.init(fileName:)) else {
             throw UsageError("export needs --format po or --format xliff (or an --output file ending in .po or .xlf).")
@@ -37,7 +35,7 @@ extension LocCheckCommand {
             throw UsageError("--output \(outputPath) is inside the tables directory \(shown) (it is \(resolved)), where export would replace a table or write beside them; "
                 + "pass a file outside it, such as `--output \(locale).\(format == .po ? "po" : "xlf")`.")
         }
-        let tables = try TableSet(parsingConcurrently: Self.tableFiles(read(directory, overBundled: arguments.flag(.overBundled)), for: locale))
+        let tables = try TableSet(parsingConcurrently: Self.tableFiles(read(directory, overBundled: overBundled), for: locale))
         let snapshot = Snapshot.bundled
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
         let units = untranslatedOnly ? catalog.units.filter(\.isUntranslated) : catalog.units
@@ -55,31 +53,6 @@ extension LocCheckCommand {
         // On stderr: --output /dev/stdout must get the file's bytes alone.
         errorOutput("Wrote \(outputPath): \(String(counting: units.count, "entry", plural: "entries")) for \(locale), \(untranslated) of them untranslated.\n")
         return 0
-    }
-
-    /// `import`: an exchange file (by its extension, positional or after --from) or a name list.
-    func importCommand(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, declaration: .importNames)
-        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "import"))); return 0 }
-        let tablesPath = arguments.value(.tables), localeText = arguments.value(ImportNamesOption.locale)
-        let from = arguments.value(ImportNamesOption.from).flatMap { ExchangeFormat(fileName: $0) != nil ? $0 : nil }
-        let positional = try arguments.operands(atMost: from == nil ? 1 : 0, what: "one file")
-        guard let file = from ?? positional.first, let format = ExchangeFormat(fileName: file) else {
-            if let file = positional.first {
-                throw UsageError("`\(file)` is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from \(file)`.")
-            }
-            if let option = arguments.given.first(where: ["--overwrite", "--dry-run"].contains) {
-                throw UsageError("\(option) applies to a PO or XLIFF file; a list of names replaces the table's names it lists (see `loccheck import --help`).")
-            }
-            return try importNames(arguments)
-        }
-        let listOnly = Set(["--table", "--source", "--untranslated-only"] + (from == nil ? ["--from"] : []))
-        if let option = arguments.given.first(where: listOnly.contains) {
-            throw UsageError("\(option) does not apply to a \(format == .po ? "PO" : "XLIFF") file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`.")
-        }
-        return try importTranslations(file, format: format, localeText: localeText, tablesPath: tablesPath,
-                                      overBundled: arguments.flag(.overBundled),
-                                      overwrite: arguments.flag(ImportNamesOption.overwrite), dryRun: arguments.flag(ImportNamesOption.dryRun))
     }
 
     /// The locale to import into: the file's own, or `--locale`; they must agree when both are given.

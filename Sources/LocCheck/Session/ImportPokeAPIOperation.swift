@@ -1,17 +1,14 @@
 import Foundation
 import PokeTables
 
-extension LocCheckCommand {
-    func importPokeAPI(_ words: [String]) async throws -> Int32 {
-        let arguments = try ParsedArguments(words, declaration: .importPokeAPI)
-        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "import-pokeapi"))); return 0 }
-        _ = try arguments.operands(atMost: 0, what: "")
-        let csv = arguments.value(ImportPokeAPIOption.csv), api = arguments.value(ImportPokeAPIOption.api), tablesPath = arguments.value(.tables)
-        let apiData = arguments.value(ImportPokeAPIOption.apiData)
+extension LocCheckSession {
+    /// `loccheck import-pokeapi`.
+    /// - Returns: 1 when a name was refused (``NameAdmission``), else 0.
+    package func importPokeAPI(csv: String?, apiData: String?, api: String?, tablesPath: String?, taken: String?) async throws -> Int32 {
         if apiData != nil && csv == nil {
             throw UsageError("--api-data goes with --csv DIR: the entries' games are ordered by the CSV's versions.csv and version_groups.csv.")
         }
-        let taken = arguments.value(ImportPokeAPIOption.taken) ?? Self.today()
+        let taken = taken ?? Self.today()
         let (directory, shown) = try tablesDirectory(tablesPath, mayBeEmpty: true)
         var imported: ImportedNames
         switch (csv, api) {

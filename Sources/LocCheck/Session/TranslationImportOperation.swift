@@ -5,8 +5,10 @@ import PokeTablesIO
 
 /// `import FILE.po|FILE.xlf`: reads the file, plans the import (``TranslationImport``), and
 /// writes its tables together, or shows them with `--dry-run`.
-extension LocCheckCommand {
-    func importTranslations(_ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?,
+extension LocCheckSession {
+    /// `loccheck import FILE.po|FILE.xlf`.
+    /// - Returns: 1 when an entry was refused or needs --overwrite, else 0.
+    package func importTranslations(_ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?,
                             overBundled: Bool, overwrite: Bool, dryRun: Bool) throws -> Int32 {
         let what = format == .po ? "PO" : "XLIFF"
         let bytes: [UInt8]

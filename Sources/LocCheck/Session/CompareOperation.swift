@@ -3,17 +3,11 @@ import PokeTables
 
 /// `loccheck compare --with FILE`: every name the tables and another list spell differently,
 /// classified as punctuation/spacing, diacritics, case or a different name.
-extension LocCheckCommand {
-    func compare(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, declaration: .compare)
-        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "compare"))); return 0 }
-        _ = try arguments.operands(atMost: 0, what: "")
-        let tablesPath = arguments.value(.tables), baselinePath = arguments.value(CompareOption.baseline)
-        let listPath = arguments.value(CompareOption.with), localeText = arguments.value(CompareOption.locale)
-        let asked = try arguments.choice(CompareOption.table, of: TableKind.self)
-        guard let listPath else {
-            throw UsageError("compare needs --with FILE, a list of names such as `loccheck compare --with th.json --locale th`.")
-        }
+extension LocCheckSession {
+    /// `loccheck compare --with FILE`.
+    /// - Returns: 1 when a difference is neither corrected nor accepted, else 0.
+    package func compare(with listPath: String, locale localeText: String?, table asked: TableKind?, tablesPath: String?,
+                         baselinePath: String?) throws -> Int32 {
         guard let source = SecondSource(URL(fileURLWithPath: listPath)) else {
             throw UsageError("Cannot read \(listPath); pass a JSON array, a CSV/TSV of slug and name, or a {species, types} JSON object with --with.")
         }

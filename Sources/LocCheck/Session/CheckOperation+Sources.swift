@@ -1,7 +1,7 @@
 import Foundation
 import PokeTables
 
-extension LocCheckCommand {
+extension LocCheckSession {
     /// What the rules read besides the tables, read at the edge: PokeAPI's CSV (`--csv`) and the
     /// second sources pinned in the config.
     struct Sources {
@@ -15,7 +15,7 @@ extension LocCheckCommand {
 
     /// Reads the sources; a pinned list that can't be used is skipped with a note (an absent
     /// one only under `--verbose`: a fresh clone has no `../shared`).
-    func readSources(_ tables: TableSet, snapshot: Snapshot, options: CheckOptions,
+    func readSources(_ tables: TableSet, snapshot: Snapshot, options: CheckConfiguration,
                      config: (config: SeverityConfig, url: URL)) throws -> Sources {
         var result = Sources()
         if let csv = options.csv {

@@ -3,7 +3,7 @@ import AtomicWrites
 import PokeCommandLine
 import PokeTablesIO
 
-extension LocCheckCommand {
+extension LocCheckSession {
     /// Writes each report where `--output` says, as it is rendered: a file atomically (saying so
     /// on stderr), or standard output. When no report goes to standard output, the counts go to
     /// stderr, so a CI log still shows them.

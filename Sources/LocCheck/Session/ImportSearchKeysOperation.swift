@@ -5,12 +5,9 @@ import PokeTablesIO
 
 /// `import-search-keys`: writes `searchkeys/<locale>.txt` for every locale whose species names
 /// are not in Latin letters.
-extension LocCheckCommand {
-    func importSearchKeys(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, declaration: .importSearchKeys)
-        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "import-search-keys"))); return 0 }
-        _ = try arguments.operands(atMost: 0, what: "")
-        let tablesPath = arguments.value(.tables)
+extension LocCheckSession {
+    /// `loccheck import-search-keys`.
+    package func importSearchKeys(tablesPath: String?) throws -> Int32 {
         let (directory, shown) = try tablesDirectory(tablesPath)
         let tables = try readTables(directory)
         guard let snapshot = tables.snapshot else {

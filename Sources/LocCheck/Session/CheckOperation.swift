@@ -4,62 +4,41 @@ import PokeCommandLine
 import PokeTables
 import PokeTablesIO
 
-/// Options of `loccheck check` (the default subcommand).
-struct CheckOptions {
-    /// `--color`: when the text report is coloured.
-    enum ColorChoice: String, CaseIterable {
-        case auto, always, never
-    }
-
+/// What a check reads and how it judges: everything of `loccheck check` but where its reports go.
+/// A value: ``LocCheckSession/runCheck(_:)`` turns it into a report, with nothing of the process
+/// but the files it names.
+package struct CheckConfiguration: Sendable {
     /// `--snapshot`: which API lists the tables are checked against.
-    enum SnapshotChoice: String, CaseIterable {
+    package enum SnapshotChoice: String, CaseIterable, Sendable {
         /// The lists compiled into loccheck (the package's `Resources/snapshot`).
         case bundled
         /// The `snapshot/` folder of the tables directory, as `import-pokeapi --tables` writes it.
         case tables
     }
 
-    var tablesPath: String?
-    var baselinePath: String?
-    var configPath: String?
-    var strict = false
-    var writeBaseline = false
-    /// `--format` and `--output`: each report and where it goes.
-    var reports = ReportOutputs()
-    var color = ColorChoice.auto
-    var snapshot = SnapshotChoice.bundled
-    var minimum = CoverageMinimum()
-    /// `--api`: a PokeAPI server whose species and type lists replace the snapshot's.
-    var api: URL?
-    var updateSnapshot = false
-    var compareAPINames = false
+    /// The tables directory (default: `./Resources`, or the package's with `--package-tables`).
+    package var tablesPath: String?
+    package var baselinePath: String?
+    package var configPath: String?
+    package var strict = false
+    package var writeBaseline = false
+    package var snapshot = SnapshotChoice.bundled
+    package var minimum = CoverageMinimum()
+    /// `--api`: a PokeAPI server whose key lists replace the snapshot's.
+    package var api: URL?
+    package var updateSnapshot = false
+    package var compareAPINames = false
     /// `--csv`: PokeAPI's CSV dump, to compare every name of the locales it covers with.
-    var csv: String?
+    package var csv: String?
     /// `--over-bundled`: the tables are a layer over the bundled ones (an app's `Localization/`).
-    var overBundled = false
+    package var overBundled = false
     /// `--verbose`: notes on what was skipped, such as a pinned comparison whose file is absent.
-    var verbose = false
+    package var verbose = false
 
-    /// Reads the options; returns `nil` for `--help`.
-    init?(_ words: [String]) throws(UsageError) {
-        let arguments = try ParsedArguments(words, declaration: .check)
-        if arguments.wantsHelp { return nil }
-        _ = try arguments.operands(atMost: 0, what: "")
-        tablesPath = arguments.value(.tables)
-        baselinePath = arguments.value(CheckOption.baseline)
-        configPath = arguments.value(CheckOption.config)
-        strict = arguments.flag(CheckOption.strict)
-        writeBaseline = arguments.flag(CheckOption.writeBaseline)
-        reports = try ReportOutputs(arguments, format: CheckOption.format, output: CheckOption.output)
-        color = try arguments.choice(CheckOption.color, of: ColorChoice.self) ?? .auto
-        for value in arguments.allValues(CheckOption.minCoverage) { try minimum.add(value) }
-        snapshot = try arguments.choice(CheckOption.snapshot, of: SnapshotChoice.self) ?? .bundled
-        api = try arguments.value(CheckOption.api).map(PokeAPIURL.parse)
-        updateSnapshot = arguments.flag(CheckOption.updateSnapshot)
-        compareAPINames = arguments.flag(CheckOption.compareApiNames)
-        csv = arguments.value(CheckOption.csv)
-        overBundled = arguments.flag(CheckOption.overBundled)
-        verbose = arguments.flag(CheckOption.verbose)
+    package init() {}
+
+    /// Throws for settings that can't go together.
+    package func validate() throws(UsageError) {
         if api == nil && (updateSnapshot || compareAPINames) {
             throw UsageError("\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
         }
@@ -67,12 +46,17 @@ struct CheckOptions {
             throw UsageError("--strict and --write-baseline can't be combined: --write-baseline keeps the reasons of the current baseline.")
         }
     }
+}
+
+/// `--color`: when the text report is coloured.
+package enum ColorChoice: String, CaseIterable, Sendable {
+    case auto, always, never
 
     /// Colour only in the text report on standard output, only on a terminal (or `--color
     /// always`), and never when NO_COLOR is set (https://no-color.org).
     func usesColor(environment: [String: String], terminal: Bool) -> Bool {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        switch color {
+        switch self {
         case .always: return true
         case .never: return false
         case .auto: return terminal && environment["TERM"] != "dumb"
@@ -80,15 +64,25 @@ struct CheckOptions {
     }
 }
 
-extension LocCheckCommand {
-    func check(_ words: [String]) async throws -> Int32 {
-        guard let options = try CheckOptions(words) else {
-            output(TerminalText(linesOf: HelpText.text(for: "check")))
-            return 0
-        }
-        try checkReady(options.reports)
+extension LocCheckSession {
+    /// `loccheck check`: the check, its reports written where `reports` say.
+    /// - Returns: 1 when the report has an error the baseline doesn't accept, else 0.
+    package func check(_ options: CheckConfiguration, reports: ReportOutputs, color: ColorChoice) async throws -> Int32 {
+        try checkReady(reports)
+        let report = try await runCheck(options, reports: reports)
+        let failed = report.summary.errors > 0
+        try write(report, to: reports, color: color.usesColor(environment: environment, terminal: outputIsTerminal))
+        return failed ? 1 : 0
+    }
+
+    /// The check as one call: every rule over the tables `options` name, the severities,
+    /// coverage minimums and baseline applied, and the report. It writes only what `options` ask
+    /// (`writeBaseline`, `updateSnapshot`) and prints only notes on standard error.
+    /// - Parameter reports: where the reports will go, so that none is inside the tables directory.
+    package func runCheck(_ options: CheckConfiguration, reports: ReportOutputs = ReportOutputs()) async throws -> LocCheckReport {
+        try options.validate()
         let (directory, shown) = try tablesDirectory(options.tablesPath)
-        try refuseReportsInside(directory, shown: shown, options.reports)
+        try refuseReportsInside(directory, shown: shown, reports)
         // Whether the directory came with its own snapshot, before --update-snapshot writes one.
         let complete = !options.overBundled && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
@@ -174,12 +168,10 @@ extension LocCheckCommand {
                                     minimum: options.minimum, skipped: sources.skipped)
         // The report holds what is shown now: the diagnostics it was made from are let go before
         // it is rendered (with hundreds of thousands of findings, a third of the run's memory).
-        let failed = report.summary.errors > 0
         result.findings = []
         kept = []
         accepted = []
-        try write(report, to: options.reports, color: options.usesColor(environment: environment, terminal: outputIsTerminal))
-        return failed ? 1 : 0
+        return report
     }
 
     /// The kinds a directory must have a table of in every locale, even where no locale has one:
@@ -228,14 +220,14 @@ extension LocCheckCommand {
     /// The rule that reports what is wrong in the lists the tables are checked against: the
     /// snapshot files loccheck was built with (named by their absolute path), or with `--snapshot
     /// tables` the tables directory's own.
-    private func snapshotCheck(_ choice: CheckOptions.SnapshotChoice, tables: TableSet) -> SnapshotCheck {
+    private func snapshotCheck(_ choice: CheckConfiguration.SnapshotChoice, tables: TableSet) -> SnapshotCheck {
         choice == .bundled
             ? SnapshotCheck(problems: Snapshot.bundledProblems, directory: packageTables.path + "/",
                             hint: " (This is the snapshot loccheck was built with; rebuild loccheck after fixing it.)")
             : SnapshotCheck(problems: tables.snapshotProblems, directory: "", hint: "")
     }
 
-    private func snapshot(_ choice: CheckOptions.SnapshotChoice, tables: TableSet, shown: String) throws -> Snapshot {
+    private func snapshot(_ choice: CheckConfiguration.SnapshotChoice, tables: TableSet, shown: String) throws -> Snapshot {
         switch choice {
         // No rule reads the facts of the entries: only their lists.
         case .bundled: return .bundledLists

@@ -1,20 +1,16 @@
 import Foundation
 
 /// `loccheck corrections`: lists the corrections, or prints them as PokeAPI's CSV rows.
-extension LocCheckCommand {
-    enum CorrectionsFormat: String, CaseIterable {
+extension LocCheckSession {
+    package enum CorrectionsFormat: String, CaseIterable, Sendable {
         /// Each correction with its names and reason.
         case text
         /// The corrected rows of PokeAPI's CSV files, to send upstream.
         case pokeapi
     }
 
-    func corrections(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, declaration: .corrections)
-        if arguments.wantsHelp { output(TerminalText(linesOf: HelpText.text(for: "corrections"))); return 0 }
-        _ = try arguments.operands(atMost: 0, what: "")
-        let tablesPath = arguments.value(.tables), csv = arguments.value(CorrectionsOption.csv)
-        let format = try arguments.choice(CorrectionsOption.format, of: CorrectionsFormat.self) ?? .text
+    /// `loccheck corrections`.
+    package func corrections(format: CorrectionsFormat, csv: String?, tablesPath: String?) throws -> Int32 {
         let (directory, shown) = try tablesDirectory(tablesPath)
         let corrections = try Corrections.load(from: directory)
         switch format {

@@ -1,0 +1,50 @@
+import ArgumentParser
+import LocCheck
+import PokeTables
+
+/// `loccheck export LOCALE`: a locale's names with their English as one PO or XLIFF file.
+struct ExportCommand: LocCheckSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a locale's names with their English as one PO or XLIFF file for translators' tools.",
+        discussion: """
+            Writes every name of LOCALE with its English source as one gettext PO or XLIFF 1.2 file, for \
+            translators' tools (Poedit, Weblate, Crowdin, Lokalise, Xcode): all tables, \
+            \(TableKind.listed(TableKind.translated)). Each entry's context is TABLE:KEY (species:bulbasaur, \
+            ui:form-pattern), stable across exports; its note gives the National Pokédex number, the \
+            species a form belongs to, or what a label is for. {species} and {form} are marked: PO's \
+            `#, python-brace-format` (checked by `msgfmt --check`), XLIFF's <ph>. A name the locale lacks \
+            has an empty msgstr (no <target>); a locale without tables yet exports every entry empty. \
+            The key is also each entry's `#:` reference (PO) and its resname and location (XLIFF), where \
+            converters such as translate-toolkit's xliff2po and po2xliff keep it when they renumber ids. \
+            Send the file back with `loccheck import FILE`.
+
+            EXIT CODES: 0 written, 2 could not run.
+            """)
+
+    static let writes = Writes.with(["--output"])
+    static let takesLayer = true
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The BCP 47 tag of the locale to export, such as ko.")
+    var locale: String
+    @Option(help: ArgumentHelp("po or xliff (default: from the extension of --output).", valueName: "FORMAT"))
+    var format: ExchangeFormat?
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write FILE, atomically (default, or `-`: standard output; a pipe or device such as /dev/stdout is written as it is, and the summary goes to stderr). A FILE inside the tables directory (links followed), or a directory, is refused.", valueName: "FILE"))
+    var output: String?
+    @Flag(help: "Only the entries the locale has no name for.")
+    var untranslatedOnly = false
+    @OptionGroup var tables: TablesOption
+    @Flag(help: "DIR is an app's own tables (a target's Localization/), a layer over the bundled ones: every table and key of the bundled English, with DIR's English over it.")
+    var overBundled = false
+
+    var writesFiles: Bool { output.map { $0 != "-" } ?? false }
+    var readsLayer: Bool { overBundled }
+
+    func perform(_ session: LocCheckSession) async throws -> Int32 {
+        try session.export(locale, format: format, outputPath: output, untranslatedOnly: untranslatedOnly, tablesPath: tables.path,
+                           overBundled: overBundled)
+    }
+}
+
+extension ExchangeFormat: ExpressibleByArgument {}
