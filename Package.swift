@@ -158,7 +158,8 @@ let package = Package(
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "BundledSearchIndex", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
-            dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "PokeCommandLine", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport"],
+            dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "PokeCommandLine", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["Fixtures"]
         ),
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
@@ -167,7 +168,7 @@ let package = Package(
         // Reads the manifest as SwiftPM does: what the declared products ship.
         .testTarget(name: "PackageManifestTests", dependencies: ["CommandTestSupport"]),
         // Runs the built loccheck and pokedex side by side: --version, --opt=value, --, did-you-mean, help layout.
-        .testTarget(name: "CommandLineTests", dependencies: ["PokeCommandLine", "loccheck", "pokedex", "CommandTestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["PokeCommandLine", "pokedex", "CommandTestSupport"]),
         // pokebench's C helpers: a pseudo-terminal to time pokedex browse in, libpng's own decode as a baseline.
         .target(name: "BenchmarkSupport", dependencies: ["CLibPNG"], path: "Tests/Support/BenchmarkSupport"),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.

@@ -18,11 +18,11 @@ extension Snapshot {
     /// What is wrong in the snapshot this binary was built with, each problem at its file and
     /// line: found by ``read(files:)`` when the binary was built, so a run reports it without
     /// reading the facts again (a test holds it to what reading the embedded files finds).
-    package static let bundledProblems: [Diagnostic] = EmbeddedReference.snapshotProblems.map {
+    package static let bundledProblems: [Diagnostic] = EmbeddedReference.snapshotProblems.map { problem in
         // pokegen wrote the codes from this package's own, so each names one (`invalid-snapshot`
         // for every problem reading a snapshot finds today).
-        Diagnostic(DiagnosticCode(rawValue: $0.code.description) ?? .invalidSnapshot, file: $0.file.description,
-                   line: $0.line, message: $0.message.description)
+        let code = DiagnosticCode.tableFormat.first { $0.rawValue == problem.code.description } ?? .invalidSnapshot
+        return Diagnostic(code, file: problem.file.description, line: problem.line, message: problem.message.description)
     }
 
     private static func readBundled(facts: Bool) -> Snapshot {

@@ -212,3 +212,13 @@ extension KeyListKind {
         }
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A line of the species, type or `/pokemon` list that can't be used: a slug listed twice,
+    /// a negative height, an entry whose species or type the lists lack.
+    package static let invalidSnapshot = DiagnosticCode(
+        "invalid-snapshot",
+        summary: "A line of the API's lists that can't be used: a slug listed twice, a negative height, an unknown species or type.",
+        help: "Fix the line of the snapshot, or import the lists again (`loccheck import-pokeapi`).")
+}

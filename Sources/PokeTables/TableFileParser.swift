@@ -243,3 +243,60 @@ extension String {
         String(repeating: "0", count: Swift.max(0, width - count)) + self
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A line that is neither `key = name`, a comment nor blank.
+    package static let malformedLine = DiagnosticCode(
+        "malformed-line",
+        summary: "A line that is neither `key = name`, a comment nor blank.",
+        help: "Write the line as `key = name`, or start it with `#` to make it a comment.")
+
+    /// Bytes that are not UTF-8.
+    package static let invalidUTF8 = DiagnosticCode(
+        "invalid-utf8",
+        summary: "Bytes that are not UTF-8.",
+        help: "Save the file as UTF-8.")
+
+    /// A file that starts with a byte order mark.
+    package static let byteOrderMark = DiagnosticCode(
+        "byte-order-mark",
+        summary: "A file that starts with a byte order mark.",
+        help: "Save the file as UTF-8 without a byte order mark (`loccheck fix` does).")
+
+    /// A line that ends in CR LF or CR.
+    package static let carriageReturn = DiagnosticCode(
+        "carriage-return",
+        summary: "A line that ends in CR LF or CR.",
+        help: "Save the file with LF line endings (`loccheck fix` does).")
+
+    /// A control character in a name, such as a bidi override that reorders text in review.
+    package static let controlCharacter = DiagnosticCode(
+        "control-character",
+        summary: "A control character in a name, such as a bidi override that reorders text in review.",
+        help: "Delete the character; the message names its code point.")
+
+    /// A character nobody sees: a zero width space, a TAG character, a Hangul filler… (``InvisibleCharacters``).
+    package static let invisibleCharacter = DiagnosticCode(
+        "invisible-character",
+        summary: "A character nobody sees: a zero width space, a TAG character, a Hangul filler, private use.",
+        help: "Delete the character; the message names its code point. ZWJ and ZWNJ are allowed only where a script needs them (Resources/README.md).")
+
+    /// A key or name over the limit of one value (``TableLimits/valueBytes``).
+    package static let valueTooLong = DiagnosticCode(
+        "value-too-long",
+        summary: "A key or name over \(TableLimits.describe(TableLimits.valueBytes)) of UTF-8, left out of the build.",
+        help: "Shorten the key or name; no Pokémon name comes near the limit, so such a value is a mistake or an attack.")
+
+    /// A table file over the limit of one file (``TableLimits/fileBytes``), not read.
+    package static let fileTooLarge = DiagnosticCode(
+        "file-too-large",
+        summary: "A table file over \(TableLimits.describe(TableLimits.fileBytes)); no more of it is read.",
+        help: "Split or shorten the file; a table of every Pokémon is far under the limit.")
+
+    /// A key written twice in one table.
+    package static let duplicateKey = DiagnosticCode(
+        "duplicate-key",
+        summary: "A key written twice in one table.",
+        help: "Keep one of the lines, with the right name, and delete the other.")
+}

@@ -3,20 +3,19 @@ import Foundation
 import PokeCommandLine
 import Testing
 
-/// loccheck and pokedex, run as built, behave as one command-line layer: `--version`, `--opt=value`,
-/// `--`, the same "did you mean" and the same help layout.
-@Suite("One command line: loccheck and pokedex")
+/// pokedex, run as built: `--version`, `--opt=value`, `--`, "did you mean" and its help layout.
+/// (loccheck's command line is swift-argument-parser's: Tests/LocCheckTests/LocCheckCommandLineTests.)
+@Suite("pokedex's command line")
 struct CommandLineToolTests {
-    static let loccheck = BuiltCommand("loccheck")
     static let pokedex = BuiltCommand("pokedex")
     /// Neither tool's output may follow the machine's locale.
     static let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
     static func run(_ tool: String, _ arguments: [String], in directory: URL = BuiltCommand.packageRoot) throws -> BuiltCommand.Output {
-        try (tool == "loccheck" ? loccheck : pokedex).run(arguments, in: directory, clearing: locale)
+        try pokedex.run(arguments, in: directory, clearing: locale)
     }
 
-    @Test("--version prints the tool's name and the package's one version", arguments: ["loccheck", "pokedex"])
+    @Test("--version prints the tool's name and the package's one version", arguments: ["pokedex"])
     func version(tool: String) throws {
         let result = try Self.run(tool, ["--version"])
         #expect(result.status == 0)
@@ -33,19 +32,6 @@ struct CommandLineToolTests {
         #expect(parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil })
     }
 
-    @Test("loccheck takes --opt=value as --opt value")
-    func loccheckEquals() throws {
-        let directory = try TemporaryDirectory()
-        let tables = directory.url.appendingPathComponent("tables")
-        try FileManager.default.createDirectory(at: tables.appendingPathComponent("types"), withIntermediateDirectories: true)
-        try "normal = Normal\n".write(to: tables.appendingPathComponent("types/en.txt"), atomically: true, encoding: .utf8)
-        let spaced = try Self.run("loccheck", ["--tables", tables.path, "--format", "json", "--min-coverage", "en=1"])
-        let joined = try Self.run("loccheck", ["--tables=\(tables.path)", "--format=json", "--min-coverage=en=1"])
-        #expect(spaced.status == joined.status)
-        #expect(spaced.stdout == joined.stdout)
-        #expect(joined.stdout.hasPrefix("{"), "\(joined.stdout)\(joined.stderr)")
-    }
-
     @Test("pokedex takes --opt=value as --opt value")
     func pokedexEquals() throws {
         let spaced = try Self.run("pokedex", ["show", "psyduck", "--locale", "ko", "--units", "metric"])
@@ -57,21 +43,14 @@ struct CommandLineToolTests {
 
     @Test("-- ends the options in both tools: a word after it is an operand even with a dash")
     func doubleDash() throws {
-        let directory = try TemporaryDirectory()
-        let missing = try Self.run("loccheck", ["add-locale", "--tables", directory.url.path, "--", "-x"])
-        #expect(missing.status == 2)
-        #expect(missing.stderr.contains("`-x` is not a BCP 47 locale tag"), "\(missing.stderr)")
         let shown = try Self.run("pokedex", ["show", "--", "-1"])
         #expect(shown.status == 1, "\(shown.stderr)")
         #expect(!shown.stderr.contains("option"))
     }
 
     @Test("the same 'did you mean' for options and subcommands in both tools", arguments: [
-        ("loccheck", ["check", "--tabels", "x"], "unknown option '--tabels'. Did you mean '--tables'? See `loccheck check --help`."),
         ("pokedex", ["show", "psyduck", "--lcoale", "ko"], "unknown option '--lcoale'. Did you mean '--locale'? See `pokedex show --help`."),
-        ("loccheck", ["chek"], "unknown subcommand 'chek'. Did you mean 'check'?"),
         ("pokedex", ["shwo", "psyduck"], "unknown subcommand 'shwo'. Did you mean 'show'?"),
-        ("loccheck", ["import", "--tablez", "types"], "unknown option '--tablez'. Did you mean '--table' or '--tables'?"),
         ("pokedex", ["list", "--l", "ko"], "unknown option '--l'. See `pokedex list --help`."),
     ])
     func didYouMean(tool: String, arguments: [String], message: String) throws {
@@ -82,8 +61,6 @@ struct CommandLineToolTests {
     }
 
     @Test("a flag given a value, and an option without one, are usage errors in both tools", arguments: [
-        ("loccheck", ["fix", "--dry-run=yes"], "--dry-run takes no value, but got 'yes'. See `loccheck fix --help`."),
-        ("loccheck", ["--tables"], "--tables needs a value. See `loccheck check --help`."),
         ("pokedex", ["list", "--limit="], "--limit needs a value. See `pokedex list --help`."),
         ("pokedex", ["list", "--limit", "--offset", "2"], "--limit needs a value. See `pokedex list --help`."),
     ])
@@ -93,27 +70,8 @@ struct CommandLineToolTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
-    /// loccheck's subcommands as it declares them (`loccheck commands`, which the plugins read too).
-    static let loccheckSubcommands: [String] = ((try? run("loccheck", ["commands"]).stdout) ?? "")
-        .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-
-    /// Every help page each tool has: its own, then each subcommand's, by `SUB --help`.
-    static let pages: [(tool: String, subcommand: String?)] =
-        [("loccheck", nil)] + loccheckSubcommands.map { ("loccheck", $0) }
-        + [("pokedex", nil)] + ["list", "show", "search", "browse"].map { ("pokedex", $0) }
-
-    @Test("loccheck declares its subcommands once: `loccheck commands` lists each with what it may write, and the overview the same ones in order")
-    func declaredSubcommands() throws {
-        #expect(Self.loccheckSubcommands == ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys", "compare", "corrections"])
-        let listed = try Self.run("loccheck", ["commands"]).stdout.split(separator: "\n").map(String.init)
-        #expect(listed.contains("check writes-with --write-baseline,--update-snapshot,--output layer"))
-        #expect(listed.contains("compare reads"))
-        let writing = try Self.run("loccheck", ["commands", "--writing"]).stdout.split(separator: "\n").map { $0.split(separator: " ")[0] }
-        #expect(writing == ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys"])
-        let overview = try Self.run("loccheck", ["--help"]).stdout
-        let positions = Self.loccheckSubcommands.compactMap { overview.range(of: "\n  \($0)")?.lowerBound }
-        #expect(positions.count == Self.loccheckSubcommands.count && positions == positions.sorted())
-    }
+    /// Every help page pokedex has: its own, then each subcommand's, by `SUB --help`.
+    static let pages: [(tool: String, subcommand: String?)] = [("pokedex", nil)] + ["list", "show", "search", "browse"].map { ("pokedex", $0) }
 
     @Test("every help page has the same layout", arguments: pages.indices)
     func helpLayout(page index: Int) throws {

@@ -5,7 +5,6 @@ import Testing
 
 @Suite("import-pokeapi --api against a real HTTP server on 127.0.0.1")
 struct APIImportTests {
-    let binary = BuiltCommand("loccheck")
     let loccheck = InProcessLocCheck()
 
     /// The committed fixtures with each list cut down to the bodies they hold, so the server is a
@@ -30,19 +29,19 @@ struct APIImportTests {
     }
 
     @Test("imports species and type names from a server, the same bytes twice")
-    func smallServer() throws {
+    func smallServer() async throws {
         let directory = try TemporaryDirectory()
         let server = try FixtureServer.start(root: Self.smallAPI(in: directory.url))
         defer { server.stop() }
         let tables = directory.url.appendingPathComponent("tables")
-        let first = try binary.run(["import-pokeapi", "--api", server.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03"])
+        let first = await loccheck.run(["import-pokeapi", "--api", server.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Imported 5 species, 6 types"))
         let korean = try String(contentsOf: tables.appendingPathComponent("species/ko.txt"), encoding: .utf8)
         #expect(korean.hasSuffix("bulbasaur = 이상해씨\npikachu = 피카츄\nnidoran-f = 니드런♀\nditto = 메타몽\ndeoxys = 테오키스\n"))
         let snapshot = try String(contentsOf: tables.appendingPathComponent("snapshot/species.txt"), encoding: .utf8)
         #expect(snapshot.contains("# source: PokeAPI server \(server.url.absoluteString)/api/v2/\n"))
-        let second = try binary.run(["import-pokeapi", "--api", "\(server.url.absoluteString)/api/v2/", "--tables", tables.path])
+        let second = await loccheck.run(["import-pokeapi", "--api", "\(server.url.absoluteString)/api/v2/", "--tables", tables.path])
         #expect(second.status == 0)
         #expect(second.stdout.contains(" 0 files written"), "\(second.stdout)")
     }

@@ -8,6 +8,8 @@ import Testing
 @Suite("atomic writes")
 struct AtomicWriteTests {
     let loccheck = BuiltCommand("loccheck")
+    /// For the runs that need no process (no failpoint, no signal).
+    let inProcess = InProcessLocCheck()
 
     /// Writes PokeAPI-shaped CSV with `species` species named in five languages; `variant` goes into
     /// every name, so two variants give tables with the same paths and different bytes.
@@ -61,12 +63,12 @@ struct AtomicWriteTests {
     }
 
     @Test("a write failing between write and rename leaves every old file intact and no temporary file")
-    func failpointBeforeRename() throws {
+    func failpointBeforeRename() async throws {
         let directory = try TemporaryDirectory()
         let old = try Self.makeCSV(in: directory.url, variant: "old", species: 50)
         let new = try Self.makeCSV(in: directory.url, variant: "new", species: 50)
         let tables = directory.url.appendingPathComponent("tables")
-        #expect(try loccheck.run(importArguments(old, tables)).status == 0)
+        #expect(await inProcess.run(importArguments(old, tables)).status == 0)
         let before = try Self.files(in: tables)
         // The snapshot and the species and type tables the CSV names (its other columns may feed more).
         #expect(before.keys.filter { ["snapshot/", "species/", "types/"].contains(where: $0.hasPrefix) }.count == 10
@@ -86,7 +88,7 @@ struct AtomicWriteTests {
         let after = try Self.files(in: tables)
         #expect(after.keys.sorted() == before.keys.sorted())
         try FileManager.default.removeItem(at: tables)
-        #expect(try loccheck.run(importArguments(new, tables)).status == 0)
+        #expect(await inProcess.run(importArguments(new, tables)).status == 0)
         let complete = try Self.files(in: tables)
         let changed = after.filter { $0.value != before[$0.key] }
         #expect(changed.count == 2, "\(changed.keys.sorted())")
@@ -105,7 +107,7 @@ struct AtomicWriteTests {
         for (index, source) in csv.enumerated() {
             let reference = directory.url.appendingPathComponent("reference-\(index)")
             let started = Date()
-            let result = try loccheck.run(importArguments(source, reference))
+            let result = await inProcess.run(importArguments(source, reference))
             slowest = max(slowest, Date().timeIntervalSince(started))
             #expect(result.status == 0, "\(result.stderr)")
             references.append(try Self.files(in: reference))
@@ -182,7 +184,7 @@ struct AtomicWriteTests {
     }
 
     @Test("an import killed between staging and renaming changes no table, leaves temporaries nobody reads, and a rerun removes them and completes it; killed after one rename, a rerun completes it too")
-    func importKilledWhileStaged() throws {
+    func importKilledWhileStaged() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let file = directory.url.appendingPathComponent("ko.po")
@@ -192,7 +194,7 @@ struct AtomicWriteTests {
         let arguments = ["import", file.path, "--overwrite", "--tables", tables.path]
         let reference = directory.url.appendingPathComponent("reference")
         try FileManager.default.copyItem(at: tables, to: reference)
-        #expect(try loccheck.run(["import", file.path, "--overwrite", "--tables", reference.path]).status == 0)
+        #expect(await inProcess.run(["import", file.path, "--overwrite", "--tables", reference.path]).status == 0)
         let old = try Self.files(in: tables), new = try Self.files(in: reference)
         let changed = ["species/ko.txt", "types/ko.txt", "ui/ko.txt"]
         #expect(new.filter { old[$0.key] != $0.value }.keys.sorted() == changed)
@@ -211,10 +213,10 @@ struct AtomicWriteTests {
             let temporary = staged.filter { $0.key.hasPrefix("\(folder)/.ko.txt.") }
             #expect(temporary.count == 1 && temporary.first?.value == new[path], "\(path): \(temporary.keys.sorted())")
         }
-        let check = try loccheck.run(["--tables", tables.path, "--format", "json"])
+        let check = await inProcess.run(["--tables", tables.path, "--format", "json"])
         #expect(!check.stdout.contains(".tmp"), "a check read a temporary file")
 
-        let rerun = try loccheck.run(arguments)
+        let rerun = await inProcess.run(arguments)
         #expect(rerun.status == 0, "\(rerun.stdout)")
         #expect(rerun.stdout.components(separatedBy: ", a temporary file an interrupted write left behind.\n").count == 4, "\(rerun.stdout)")
         #expect(try Self.files(in: tables) == new)
@@ -229,7 +231,7 @@ struct AtomicWriteTests {
         let half = try Self.files(in: tables)
         #expect(half["species/ko.txt"] == new["species/ko.txt"] && half["types/ko.txt"] == old["types/ko.txt"] && half["ui/ko.txt"] == old["ui/ko.txt"])
         #expect(temporaries(half).count == 2)
-        #expect(try loccheck.run(arguments).status == 0)
+        #expect(await inProcess.run(arguments).status == 0)
         #expect(try Self.files(in: tables) == new)
     }
 }

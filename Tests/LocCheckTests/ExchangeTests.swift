@@ -7,25 +7,24 @@ import Testing
 /// code with: GNU gettext's msgfmt and translate-toolkit.
 @Suite("Exchange: export and import in gettext PO and XLIFF 1.2")
 struct ExchangeTests {
-    let binary = BuiltCommand("loccheck")
     let loccheck = InProcessLocCheck()
 
     @Test("export ko as PO: msgfmt --check passes, translate-toolkit reads every name, and importing it changes no byte",
           .enabled(if: ExchangeOracles.msgfmt != nil, ExchangeOracles.msgfmtMissing),
           .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing))
-    func poRoundTrip() throws {
+    func poRoundTrip() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("ko.po")
-        let export = try binary.run(["export", "ko", "--format", "po", "--output", file.path, "--tables", tables.path])
+        let export = await loccheck.run(["export", "ko", "--format", "po", "--output", file.path, "--tables", tables.path])
         #expect(export.status == 0, "\(export.stderr)")
 
         let check = try ExchangeOracles.msgfmt!.run(["--check", "--output-file=/dev/null", file.path])
         #expect(check.status == 0 && check.stderr.isEmpty, "msgfmt: \(check.stderr)")
         try expectUnits(of: file, locale: "ko", tables: tables)
 
-        let imported = try binary.run(["import", file.path, "--tables", tables.path])
+        let imported = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         let korean = try PackageTables.translatedEntries(of: "ko")
         #expect(imported.stdout.hasSuffix("Imported ko.po into ko: 0 changed, \(korean.named) unchanged, \(korean.unnamed) untranslated, 0 fuzzy, 0 refused.\n"))

@@ -4,7 +4,6 @@ import Testing
 
 @Suite("loccheck fix")
 struct FixTests {
-    let binary = BuiltCommand("loccheck")
     let loccheck = InProcessLocCheck()
 
     /// German types with one of each fixable problem, and a comment that must survive.
@@ -83,10 +82,10 @@ struct FixTests {
     }
 
     @Test("fixes only the lines that need it, leaves ambiguous keys, and is clean afterwards but for what it can't decide")
-    func fix() throws {
+    func fix() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tables(directory)
-        let result = try binary.run(["fix", "--tables", tables.path])
+        let result = await loccheck.run(["fix", "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
         let fixed = try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8)
         let expected = Self.broken
@@ -96,7 +95,7 @@ struct FixTests {
         // Written by rename from a temporary file, which is gone.
         #expect(try FileManager.default.contentsOfDirectory(atPath: tables.appendingPathComponent("types").path).sorted() == ["de.txt", "en.txt"])
         // `Fighting` and `figthing` both suggest `fighting`: ambiguous, so neither is renamed.
-        let check = try binary.run(["--tables", tables.path])
+        let check = await loccheck.run(["--tables", tables.path])
         #expect(check.stdout.contains("`Fighting` is not a types key in the API's list. Did you mean `fighting`?"))
         #expect(check.stdout.contains("`figthing` is not a types key in the API's list. Did you mean `fighting`?"))
         #expect(!check.stdout.contains("NFC"))

@@ -4,8 +4,6 @@ import Testing
 
 @Suite("The locales PokeAPI lacks: ru, th, pt-BR and tr from Pokémon GO's text")
 struct ImportedLocalesTests {
-    let loccheck = BuiltCommand("loccheck")
-
     static let locales = ["pt-BR", "ru", "th", "tr"]
 
     func names(_ path: String) throws -> [String: String] {
@@ -46,22 +44,5 @@ struct ImportedLocalesTests {
         let thai = try names("species/th.txt")
         #expect(thai["porygon2"] == "โพรีกอน2")
         #expect(thai["porygon"] == "โพรีกอน")
-    }
-
-    @Test("tools/import-locales.sh rebuilds the four locales' species and type tables byte for byte",
-          .enabled(if: SharedNames.directory != nil, SharedNames.absent))
-    func reproducible() throws {
-        let directory = try TemporaryDirectory()
-        let tables = try directory.copyOfPackageTables()
-        let paths = Self.locales.flatMap { ["species/\($0).txt", "types/\($0).txt"] }
-        for path in paths { try FileManager.default.removeItem(at: tables.appendingPathComponent(path)) }
-        let script = BuiltCommand(executable: BuiltCommand.packageRoot.appendingPathComponent("tools/import-locales.sh"))
-        let shared = SharedNames.directory!.deletingLastPathComponent()
-        let result = try script.run([shared.path, tables.path], environment: ["LOCCHECK": loccheck.executable.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        for path in paths {
-            let rebuilt = try Data(contentsOf: tables.appendingPathComponent(path))
-            #expect(rebuilt == (try Data(contentsOf: PackageTables.resources.appendingPathComponent(path))), "\(path) differs from the committed table")
-        }
     }
 }

@@ -5,7 +5,6 @@ import Testing
 
 @Suite("import-pokeapi")
 struct ImporterTests {
-    let binary = BuiltCommand("loccheck")
     let loccheck = InProcessLocCheck()
     static let fixtureCSV = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/csv")
 
@@ -19,10 +18,10 @@ struct ImporterTests {
     }
 
     @Test("writes the snapshot and tables from CSV, in API order, cleaned, and the same bytes twice")
-    func fixtureImport() throws {
+    func fixtureImport() async throws {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("tables")
-        let first = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let first = await loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Imported 3 species, 3 types and 4 pokemon"))
         #expect(first.stdout.contains("1 name trimmed"))
@@ -42,7 +41,7 @@ struct ImporterTests {
         #expect(pokemon.hasSuffix("1 = bulbasaur 1 7 69 grass,poison\n29 = nidoran-f 29 4 70 poison\n122 = mr-mime 122 13 545 -\n10168 = mr-mime-galar 122 14 568 grass\n"))
 
         // Again, on another day: same input, so the same bytes, and the snapshot keeps its date.
-        let second = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
+        let second = await loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-12-31"])
         #expect(second.status == 0)
         #expect(second.stdout.contains("0 files written, \(written.count) unchanged"))
         #expect(try contents(of: tables) == written)
@@ -95,11 +94,11 @@ struct ImporterTests {
     }
 
     @Test("writes each entry's abilities, base stats and its species' egg groups, by slug, the same bytes twice")
-    func facts() throws {
+    func facts() async throws {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("tables")
         let csv = try Self.fixtureWithFacts(in: directory)
-        let first = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let first = await loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(first.status == 0, "\(first.stderr)")
         let written = try contents(of: tables)
         #expect(written.keys.filter { $0.hasPrefix("snapshot/") }.sorted() == [
@@ -124,11 +123,11 @@ struct ImporterTests {
             """))
         // By egg group id, as the server lists them: the CSV's rows give Nidoran♀'s ground (5) before monster (1).
         #expect(text("snapshot/species-egggroups.txt").hasSuffix("bulbasaur = monster plant\nnidoran-f = monster ground\nmr-mime = humanshape\n"))
-        let second = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-12-31"])
+        let second = await loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-12-31"])
         #expect(second.stdout.contains("0 files written, \(written.count) unchanged"))
         // A row naming an ability the list lacks is an error at its file and line, and nothing is written.
         try "pokemon_id,ability_id,is_hidden,slot\n1,65,0,1\n1,9999,1,3\n".write(to: csv.appendingPathComponent("pokemon_abilities.csv"), atomically: true, encoding: .utf8)
-        let bad = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path])
+        let bad = await loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("pokemon_abilities.csv:3: ability_id 9999 is not in abilities.csv"), "\(bad.stderr)")
         #expect(try contents(of: tables) == written)
@@ -137,14 +136,14 @@ struct ImporterTests {
     static let fixtureAPIData = fixtureCSV.deletingLastPathComponent().appendingPathComponent("api-data")
 
     @Test("a stand-in name (？？？) is left out and said, so the fallback answers; English's own ??? stays")
-    func placeholders() throws {
+    func placeholders() async throws {
         let directory = try TemporaryDirectory()
         let csv = directory.url.appendingPathComponent("csv")
         try FileManager.default.copyItem(at: Self.fixtureCSV, to: csv)
         let names = try String(contentsOf: csv.appendingPathComponent("type_names.csv"), encoding: .utf8)
         try (names + "10002,3,？？？\n").write(to: csv.appendingPathComponent("type_names.csv"), atomically: true, encoding: .utf8)
         let tables = directory.url.appendingPathComponent("tables")
-        let result = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let result = await loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("left out, so the locale falls back to another's name: types/ko.txt: shadow (？？？, English Shadow)"), "\(result.stderr)")
         let korean = try String(contentsOf: tables.appendingPathComponent("types/ko.txt"), encoding: .utf8)
@@ -152,7 +151,7 @@ struct ImporterTests {
     }
 
     @Test("the Megas a locale lacks are derived by its rule on import, and the table's header names them")
-    func derivedMegas() throws {
+    func derivedMegas() async throws {
         let directory = try TemporaryDirectory()
         let csv = directory.url.appendingPathComponent("csv")
         try FileManager.default.createDirectory(at: csv, withIntermediateDirectories: true)
@@ -169,7 +168,7 @@ struct ImporterTests {
                   + "10041,3,메가이상해꽃,\n10042,3,메가리자몽X,\n10043,3,메가리자몽Y,\n"
                   + "10041,9,Mega Venusaur,Mega Venusaur\n10042,9,Mega Charizard X,Mega Charizard X\n10043,9,Mega Charizard Y,Mega Charizard Y\n10500,9,Mega Dragonite,Mega Dragonite\n")
         let tables = directory.url.appendingPathComponent("tables")
-        let result = try binary.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let result = await loccheck.run(["import-pokeapi", "--csv", csv.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(result.status == 0, "\(result.stderr)")
         let korean = try String(contentsOf: tables.appendingPathComponent("forms/ko.txt"), encoding: .utf8)
         #expect(korean.contains("# Derived by `loccheck import-pokeapi` where PokeAPI has no name, by the rule all 3 of this table's named ones follow, 메가{species}, then the letter (X): dragonite-mega.\n"), "\(korean)")
@@ -177,14 +176,14 @@ struct ImporterTests {
     }
 
     @Test("Pokédex entries from recorded /pokemon-species responses (--api-data): each locale's newest game, as display text, with the game")
-    func entriesFromResponses() throws {
+    func entriesFromResponses() async throws {
         let directory = try TemporaryDirectory()
         let tables = directory.url.appendingPathComponent("tables")
         // The fixture's Korean grass has a space first: recorded, so the import has nothing to warn of.
         try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
         try "types ko grass upstream =  풀\ntypes ko grass corrected = 풀\ntypes ko grass reason = A space before the name.\n"
             .write(to: tables.appendingPathComponent("loccheck-corrections.txt"), atomically: true, encoding: .utf8)
-        let result = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--api-data", Self.fixtureAPIData.path,
+        let result = await loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--api-data", Self.fixtureAPIData.path,
                                      "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
@@ -209,7 +208,7 @@ struct ImporterTests {
         #expect(table("abilitydescriptions/ko.txt").hasSuffix("\ndamp = 주변을 습하게 함으로써 폭발하는 기술을 못 쓰게 한다.\n"))
 
         // Without --api-data and with none beside the CSV, the entry tables are left as they are, with a note.
-        let again = try binary.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let again = await loccheck.run(["import-pokeapi", "--csv", Self.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(again.status == 0)
         #expect(again.stderr.contains("no recorded /pokemon-species responses beside \(Self.fixtureCSV.path)"))
         #expect(again.stderr.contains("pass --api-data DIR to import them"))
@@ -272,8 +271,9 @@ struct ImporterTests {
         // Locales PokeAPI lacks (ru, th, pt-BR, tr) come from `loccheck import`, and their headers
         // say so; so do the item names PokeAPI has in no language, from jpoke. With the lists at
         // hand, tools/import-locales.sh, run after the import as the README says, gives them too.
-        let secondSources = SharedNames.directory != nil && SharedNames.hasJpoke
-        if secondSources {
+        // The one test that runs the script (it spawns loccheck once per import it makes).
+        let namesExtra = SharedNames.directory != nil
+        if namesExtra {
             let script = BuiltCommand(executable: BuiltCommand.packageRoot.appendingPathComponent("tools/import-locales.sh"))
             let result = try script.run([SharedNames.directory!.deletingLastPathComponent().path, tables.path],
                                         environment: ["LOCCHECK": BuiltCommand("loccheck").executable.path])
@@ -281,10 +281,14 @@ struct ImporterTests {
         }
         let importedFolders = ["snapshot/"] + TableKind.allCases.filter { $0.declaration.pokeAPI != nil }.map { "\($0.directory)/" }
         let committedFiles = try contents(of: committed).filter { path in importedFolders.contains { path.key.hasPrefix($0) } }
-        // Without the lists, the tables that take names from them are not compared.
-        let uncompared = secondSources ? [] : Set(committedFiles.filter { path in
+        // Without the lists, the tables that take names from them are not compared; without
+        // jpoke, the item tables it fills.
+        let uncompared = Set(committedFiles.filter { path in
             let text = String(decoding: path.value, as: UTF8.self)
-            return text.contains("Imported by `loccheck import` from") || text.contains("filled by `loccheck import --untranslated-only` from")
+            if !namesExtra {
+                return text.contains("Imported by `loccheck import` from") || text.contains("filled by `loccheck import --untranslated-only` from")
+            }
+            return !SharedNames.hasJpoke && text.contains("filled by `loccheck import --untranslated-only` from jpoke")
         }.keys)
         let imported = try contents(of: tables).filter { path in importedFolders.contains { path.key.hasPrefix($0) } && !uncompared.contains(path.key) }
         let expected = committedFiles.filter { !uncompared.contains($0.key) }

@@ -3,6 +3,7 @@ import CommandTestSupport
 import Foundation
 @testable import LocCheck
 import Testing
+@testable import loccheck
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,7 +42,7 @@ struct InProcessLockTests {
         command.standardError = { _ in }
         // While the check of `first` runs (as it prints its report), another command takes `second`.
         command.standardOutput = { _ in taken.take(second) }
-        let status = await command.run(["fix", "--tables", first.path])
+        let status = await LocCheckTool.run(["fix", "--tables", first.path], session: command)
         #expect(status == 0)
         let hold = try #require(taken.hold)
         #expect(Self.isFree(first), "the command kept its own folder locked")

@@ -4,16 +4,15 @@ import Testing
 
 @Suite("Adding a locale: add-locale, import, check")
 struct LocaleWorkflowTests {
-    let binary = BuiltCommand("loccheck")
     let loccheck = InProcessLocCheck()
     static let namesExtra = BuiltCommand.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/names-extra")
     static let hasNamesExtra = FileManager.default.fileExists(atPath: namesExtra.appendingPathComponent("th.json").path)
 
     @Test("add-locale writes every key with an empty name, and loccheck lists exactly what is left")
-    func addLocale() throws {
+    func addLocale() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
-        let added = try binary.run(["add-locale", "nl_be", "--tables", tables.path])
+        let added = await loccheck.run(["add-locale", "nl_be", "--tables", tables.path])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("Created \(tables.path)/species/nl-BE.txt\n"))
         // Every line is empty, below a comment with the English name and the National Pokédex number,
@@ -33,7 +32,7 @@ struct LocaleWorkflowTests {
         let forms = try String(contentsOf: tables.appendingPathComponent("forms/nl-BE.txt"), encoding: .utf8)
         #expect(forms.contains("\n# en: Attack Forme — A form of Deoxys, National Pokédex No. 386 (/pokemon deoxys-attack); English shows it as “Deoxys (Attack Forme)”.\ndeoxys-attack = \n"))
 
-        let check = try binary.run(["--tables", tables.path, "--format", "json"])
+        let check = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(check.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]])
@@ -44,7 +43,7 @@ struct LocaleWorkflowTests {
         #expect(findings.allSatisfy { $0["kind"] as? String == "empty-value" && $0["locale"] as? String == "nl-BE" })
 
         // Running it again keeps the files a translator may have started.
-        let again = try binary.run(["add-locale", "nl-BE", "--tables", tables.path])
+        let again = await loccheck.run(["add-locale", "nl-BE", "--tables", tables.path])
         #expect(again.stdout.contains("Kept \(tables.path)/species/nl-BE.txt, which exists"))
     }
 

@@ -1,12 +1,16 @@
+import AtomicWrites
 import CommandTestSupport
 import Foundation
 import Testing
 
 /// `loccheck --read-only` (what `swift package loccheck` always passes) writes no file, whatever
-/// the subcommand or option: the refusal is at the write itself, not in a list of commands.
+/// the command or option: a command that writes (as its type declares) is refused before it runs,
+/// and every write of the run's task is refused at the write itself (a task-local policy), so
+/// even a command that wrote undeclared could not. Run in memory: the policy is the task's, not
+/// the process's.
 @Suite("--read-only refuses every write")
 struct ReadOnlyTests {
-    let loccheck = BuiltCommand("loccheck")
+    let loccheck = InProcessLocCheck()
 
     @Test("every way loccheck writes fails under --read-only, having written nothing", arguments: [
         ["fix"], ["add-locale", "eo"], ["import-search-keys"], ["--write-baseline"], ["check", "--write-baseline"],
@@ -14,7 +18,7 @@ struct ReadOnlyTests {
         ["import", "--locale", "ru", "--from", "OUT/ru.json"],
         ["import-pokeapi", "--csv", "CSV"], ["--format", "sarif", "--output", "OUT/loccheck.sarif"],
     ])
-    func refused(arguments: [String]) throws {
+    func refused(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         // Something for each to write: a name to trim, a PO and a list that change a name.
@@ -34,20 +38,20 @@ struct ReadOnlyTests {
         let words = arguments.map { $0.replacingOccurrences(of: "OUT", with: out.path).replacingOccurrences(of: "CSV", with: csv.path) }
         let before = try snapshotOfFiles(directory.url)
 
-        let result = try loccheck.run(["--read-only"] + words + ["--tables", tables.path])
+        let result = await loccheck.run(["--read-only"] + words + ["--tables", tables.path])
         #expect(result.status == 2, "\(arguments): \(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("this run is read-only. loccheck was run with --read-only (which `swift package loccheck` always passes), so it writes no file;"),
+        #expect(result.stderr.contains("writes files, and loccheck was run with --read-only (which `swift package loccheck` always passes), so it writes no file;"),
                 "\(arguments): \(result.stderr)")
         #expect(try snapshotOfFiles(directory.url) == before, "\(arguments) wrote")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: directory.url.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
 
         // The same without --read-only writes: the refusal above was the flag's.
-        let written = try loccheck.run(words + ["--tables", tables.path])
+        let written = await loccheck.run(words + ["--tables", tables.path])
         #expect(try snapshotOfFiles(directory.url) != before, "\(arguments) without --read-only: \(written.stdout)\(written.stderr)")
     }
 
     @Test("what only reads runs under --read-only: the check, fix --dry-run, an export to standard output")
-    func readsRun() throws {
+    func readsRun() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let before = try snapshotOfFiles(tables)
@@ -55,9 +59,25 @@ struct ReadOnlyTests {
         try #"["Bulbizarre"]"#.write(to: list, atomically: true, encoding: .utf8)
         for words in [["check"], ["fix", "--dry-run"], ["export", "ko", "--format", "po"], ["compare", "--with", list.path, "--locale", "fr"],
                       ["check", "--format", "sarif", "--output", "-"]] {
-            let result = try loccheck.run(["--read-only"] + words + ["--tables", tables.path])
+            let result = await loccheck.run(["--read-only"] + words + ["--tables", tables.path])
             #expect(result.status != 2, "\(words): \(result.stderr)")
         }
         #expect(try snapshotOfFiles(tables) == before)
+    }
+
+    @Test("the refusal is the task's: a write inside a read-only task fails, one beside it in the same process succeeds")
+    func taskLocalPolicy() async throws {
+        let directory = try TemporaryDirectory()
+        let inside = directory.url.appendingPathComponent("inside.txt"), beside = directory.url.appendingPathComponent("beside.txt")
+        try await WritePolicy.refusingWrites("read-only for the test") {
+            // A child task inherits the policy.
+            let child = Task { () throws -> Bool in try AtomicFile.write("x", to: inside) }
+            await #expect(throws: AtomicFile.WriteError.self) { _ = try await child.value }
+            // Another task of the process, started outside the policy, is not read-only.
+            try await Task.detached { _ = try AtomicFile.write("y", to: beside) }.value
+        }
+        #expect(!FileManager.default.fileExists(atPath: inside.path))
+        #expect(FileManager.default.fileExists(atPath: beside.path))
+        #expect(!WritePolicy.refusesWrites)
     }
 }

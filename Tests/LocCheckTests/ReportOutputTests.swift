@@ -6,7 +6,6 @@ import Testing
 /// `--format` and `--output`, paired: one check writes several reports, `-` is standard output.
 @Suite("Reports to files and standard output")
 struct ReportOutputTests {
-    let binary = BuiltCommand("loccheck")
     let loccheck = InProcessLocCheck()
 
     func tablesWithFinding(_ directory: TemporaryDirectory) throws -> URL {
@@ -16,11 +15,11 @@ struct ReportOutputTests {
     }
 
     @Test("one invocation writes two formats to two files, from one check; the counts go to stderr")
-    func twoFormatsToTwoFiles() throws {
+    func twoFormatsToTwoFiles() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFinding(directory)
         let sarif = directory.url.appendingPathComponent("out/loccheck.sarif"), html = directory.url.appendingPathComponent("loccheck.html")
-        let result = try binary.run(["--tables", tables.path, "--format", "sarif", "--output", sarif.path, "--format", "html", "-o", html.path])
+        let result = await loccheck.run(["--tables", tables.path, "--format", "sarif", "--output", sarif.path, "--format", "html", "-o", html.path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "loccheck: wrote the sarif report to \(sarif.path).\nloccheck: wrote the html report to \(html.path).\nloccheck: 1 error, 0 warnings.\n")

@@ -1,6 +1,7 @@
 import BundledReference
 import Foundation
 @testable import LocCheck
+@testable import loccheck
 import PokeTables
 
 /// Tables in memory for the rules: a few files' text (path → text), read as loccheck reads a
@@ -26,8 +27,8 @@ enum RuleHarness {
 
 /// loccheck run in this process, as the binary runs it, its output collected: for tests of a
 /// command's behaviour that need no separate process, so a failure points at the command's code.
-/// Never with `--read-only`, which makes the whole process refuse writes for good (the binary's
-/// tests cover it). What a process has once for all stays with the binary's tests: its working
+/// `--read-only` too: it refuses the writes of its own task only. What a process has once for
+/// all stays with the binary's tests: its working
 /// directory (relative paths, `./Resources`), its locale, the failpoints of AtomicWrites (read from
 /// its environment at start), signals, locks between processes, and its real stdout and stderr.
 struct InProcessLocCheck {
@@ -44,18 +45,18 @@ struct InProcessLocCheck {
         await Self.run(arguments, environment: environment)
     }
 
-    /// Runs `arguments`, as ``run(_:environment:)`` does.
+    /// Runs `arguments`, as ``run(_:environment:)`` does: parsed by the command line's own
+    /// types (ArgumentParser), run in a session whose output is collected here.
     static func run(_ arguments: [String], environment: [String: String] = [:]) async -> Output {
-        precondition(!arguments.contains("--read-only"), "run --read-only in the built binary: it is one-way for the process")
         let collected = Collected()
-        var command = LocCheckSession(packageTables: PackageTables.resources)
-        command.standardOutput = { collected.append(out: $0) }
-        command.standardError = { collected.append(err: $0) }
-        command.environment = ["NO_COLOR": "1"].merging(environment) { $1 }
+        var session = LocCheckSession(packageTables: PackageTables.resources)
+        session.standardOutput = { collected.append(out: $0) }
+        session.standardError = { collected.append(err: $0) }
+        session.environment = ["NO_COLOR": "1"].merging(environment) { $1 }
         // Its output goes into strings, which are no terminal, whatever this process's are.
-        command.outputIsTerminal = false
-        command.errorIsTerminal = false
-        let status = await command.run(arguments)
+        session.outputIsTerminal = false
+        session.errorIsTerminal = false
+        let status = await LocCheckTool.run(arguments, session: session)
         return Output(status: status, stdout: collected.out, stderr: collected.err)
     }
 

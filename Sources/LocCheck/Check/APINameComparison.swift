@@ -55,3 +55,12 @@ package struct APINameComparison: Rule {
         return findings
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A name that differs from the one a PokeAPI server has (`--compare-api-names`).
+    package static let apiNameMismatch = DiagnosticCode(
+        "api-name-mismatch",
+        summary: "A species name that differs from the PokeAPI server's.",
+        help: "Take the server's name (the suggested fix), or keep this one with a correction in loccheck-corrections.txt saying why.")
+}

@@ -143,3 +143,18 @@ extension Baseline {
                        unjudged: stillUnjudged, added: added.count)
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A baseline line that accepts no finding any more.
+    package static let staleBaseline = DiagnosticCode(
+        "stale-baseline", severity: .warning,
+        summary: "A baseline line that accepts no finding any more.",
+        help: "Delete the line (`loccheck --write-baseline` does): what it accepted was fixed.")
+
+    /// `loccheck-baseline.txt` has a line that can't be read.
+    package static let invalidBaseline = DiagnosticCode(
+        "invalid-baseline", isFinding: false,
+        summary: "A line of loccheck-baseline.txt that can't be read.",
+        help: "Fix the line as the message says, or delete it.")
+}

@@ -93,3 +93,12 @@ package struct CoverageMinimum: Sendable {
         }
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A locale whose names cover less than its --min-coverage.
+    package static let lowCoverage = DiagnosticCode(
+        "low-coverage",
+        summary: "A locale whose names cover less than its --min-coverage.",
+        help: "Translate more of the locale's names (`loccheck export LOCALE --format po --untranslated-only` lists what is left), or lower its --min-coverage.")
+}

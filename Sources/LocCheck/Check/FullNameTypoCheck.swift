@@ -76,3 +76,13 @@ struct FullNameTypoCheck: TableRule {
             table: table.kind, locale: table.locale, key: entry.key)
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A word of a full name one edit from the word the locale's species and form names write
+    /// for that species: `Noyeau` where the form names write `Noyau`.
+    package static let fullNameTypo = DiagnosticCode(
+        "full-name-typo",
+        summary: "A word of a full name one edit from the locale's own species or form name for it.",
+        help: "Spell the word as the locale's species or form name does, which the message names." + DiagnosticCode.orAcceptIt)
+}

@@ -58,3 +58,12 @@ struct HanVariantCheck: Rule {
             table: table.kind, locale: table.locale, key: entry.key)
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A Chinese character of the other script: Traditional in zh-Hans, Simplified in zh-Hant.
+    package static let hanVariant = DiagnosticCode(
+        "han-variant",
+        summary: "A Chinese character of the other script: Traditional in zh-Hans, Simplified in zh-Hant.",
+        help: "Write the character the locale writes, which the message names.")
+}

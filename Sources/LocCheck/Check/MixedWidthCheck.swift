@@ -105,3 +105,12 @@ struct MixedWidthCheck: TableRule {
         return String(result)
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// Letters or digits of one table written both half-width and full-width (`X` among `Ｘ`).
+    package static let mixedWidth = DiagnosticCode(
+        "mixed-width",
+        summary: "Latin letters or digits written half-width in a table whose names write them full-width, or the other way.",
+        help: "Write the letters and digits in the width the table writes, as the message's fix does." + DiagnosticCode.orAcceptIt)
+}

@@ -188,3 +188,24 @@ struct ScriptLetters {
         !scripts.contains { $0.contains(scalar) } && !WritingScript.isNeutral(scalar)
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A letter outside the locale's script, such as a Latin letter in a Russian name.
+    package static let wrongScript = DiagnosticCode(
+        "wrong-script",
+        summary: "A letter outside the locale's script, such as a Latin letter in a Russian name.",
+        help: "Write the name in the locale's script." + DiagnosticCode.orAcceptIt)
+
+    /// Two keys of one table with the same name in one locale.
+    package static let duplicateName = DiagnosticCode(
+        "duplicate-name",
+        summary: "Two keys of one table with the same name in one locale.",
+        help: "Give each key its own name, as the games do." + DiagnosticCode.orAcceptIt)
+
+    /// A name identical to the English one, in a locale where few names are.
+    package static let untranslatedCopy = DiagnosticCode(
+        "untranslated-copy", severity: .warning,
+        summary: "A name identical to the English one, in a locale where few names are.",
+        help: "Translate the name." + DiagnosticCode.orAcceptIt)
+}

@@ -36,3 +36,12 @@ struct NamelessEntryCheck: TableRule {
         return findings
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// An entry of the API's lists that no table of its kind names in any locale.
+    package static let namelessEntry = DiagnosticCode(
+        "nameless-entry",
+        summary: "An entry of the API's lists that no locale names, so every locale shows its slug.",
+        help: "Add the entry's names from a source that has them, in a locale's table (`loccheck import --table TABLE --from FILE`), with the source's licence in NOTICE; if no source has them, accept the gap in loccheck-baseline.txt with the reason (`nameless-entry TABLE * KEY = …`).")
+}

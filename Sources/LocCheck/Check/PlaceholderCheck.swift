@@ -33,3 +33,12 @@ struct PlaceholderCheck: TableRule {
         return findings
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A card label whose placeholders differ from the English label's.
+    package static let placeholderMismatch = DiagnosticCode(
+        "placeholder-mismatch",
+        summary: "A card label whose placeholders differ from the English label's.",
+        help: "Write the same placeholders as the English label ({species}, {form}, {number}), spelt the same.")
+}

@@ -39,3 +39,12 @@ struct PlaceholderNameCheck: TableRule {
         return findings
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A name that is only a stand-in, such as `？？？`, where English has a name.
+    package static let placeholderName = DiagnosticCode(
+        "placeholder-name",
+        summary: "A name that is only a stand-in such as ？？？ where English has a name, so no fallback answers for it.",
+        help: "Delete the line, so the locale falls back to another's name, or write the name; an importer leaves such a stand-in out.")
+}

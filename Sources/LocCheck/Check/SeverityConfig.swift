@@ -70,3 +70,12 @@ package struct SeverityConfig: Sendable {
         }
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// `loccheck-config.txt` has a line that can't be read.
+    package static let invalidConfig = DiagnosticCode(
+        "invalid-config", isFinding: false,
+        summary: "A line of loccheck-config.txt that can't be read.",
+        help: "Fix the line as the message says, or delete it.")
+}

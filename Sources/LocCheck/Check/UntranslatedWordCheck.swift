@@ -282,3 +282,14 @@ private struct LocaleNames {
             + "translate \(reported.count == 1 ? "it" : "them"), or baseline it with the reason.")
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// An English word left in a form or full name of another locale: the English species name,
+    /// the English full name with only the species name put in, or a word the locale translates
+    /// everywhere else (`Battle Bond Quajutsu`, `Meteor Violet` where German writes `Violett`).
+    package static let untranslatedWord = DiagnosticCode(
+        "untranslated-word",
+        summary: "An English word left in a name where the locale writes its own.",
+        help: "Write the locale's word, which the message names where the locale has one." + DiagnosticCode.orAcceptIt)
+}

@@ -30,3 +30,12 @@ struct ValueKeyCheck: TableRule {
         return findings
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A value that should be a key of another list and is not: an entry's game that is no `versions` key.
+    package static let unknownValue = DiagnosticCode(
+        "unknown-value",
+        summary: "A value that should be a key of another list and is not, such as an entry's game that is no versions key.",
+        help: "Write a key of the list the message names (it suggests the nearest).")
+}

@@ -100,3 +100,12 @@ struct SecondSourceCheck: Rule {
         return findings
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A name that differs from a second source pinned in the config (`compare TABLE LOCALE = FILE`).
+    package static let sourceMismatch = DiagnosticCode(
+        "source-mismatch",
+        summary: "A name that differs from a second source pinned in the config.",
+        help: "If the other list is right, correct the table; otherwise accept the difference in the baseline with the reason.")
+}

@@ -49,3 +49,18 @@ struct CorrectionCheck: Rule {
             table: correction.table, locale: correction.locale, key: correction.key)
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A name that still has the error `loccheck-corrections.txt` corrects (a re-import or an edit brought it back).
+    package static let correctionNotApplied = DiagnosticCode(
+        "correction-not-applied",
+        summary: "A name that shows again the upstream error loccheck-corrections.txt corrects.",
+        help: "Write the corrected name (`loccheck fix` does).")
+
+    /// A correction that no longer describes its name: the table or the source changed.
+    package static let staleCorrection = DiagnosticCode(
+        "stale-correction",
+        summary: "A correction that no longer describes its name: the table or the source changed.",
+        help: "Update the correction in loccheck-corrections.txt to the table and the source as they are now, or delete it.")
+}

@@ -162,3 +162,12 @@ extension Corrections {
         "\(path):\(correction.line): `\(correction.target)` is \(source) in the source now, not \(correction.upstream) as the correction expects; the source's name was written. Check it, then update the correction's upstream line, or delete the correction if the source fixed it."
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// `loccheck-corrections.txt` has a line that can't be read.
+    package static let invalidCorrections = DiagnosticCode(
+        "invalid-corrections", isFinding: false,
+        summary: "A line of loccheck-corrections.txt that can't be read.",
+        help: "Fix the line as the message says, or delete it.")
+}

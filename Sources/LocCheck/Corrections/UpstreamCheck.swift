@@ -53,3 +53,12 @@ struct UpstreamCheck: Rule {
         return findings
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A name that differs from PokeAPI's CSV (`--csv DIR`) with no correction saying why.
+    package static let upstreamMismatch = DiagnosticCode(
+        "upstream-mismatch",
+        summary: "A name that differs from PokeAPI's CSV, with no correction saying why.",
+        help: "Take PokeAPI's name, or keep this one with a correction in loccheck-corrections.txt giving the evidence.")
+}

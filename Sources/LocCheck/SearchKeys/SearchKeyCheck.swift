@@ -80,3 +80,18 @@ struct SearchKeyCheck: Rule {
         return findings
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A name whose romanized search keys are missing or out of date (`loccheck import-search-keys`).
+    package static let searchKeyOutdated = DiagnosticCode(
+        "search-key-outdated",
+        summary: "A name whose romanized search keys are missing or out of date.",
+        help: "Write the search keys again (`loccheck import-search-keys`).")
+
+    /// A search key that is not lower-case ASCII letters and digits.
+    package static let invalidSearchKey = DiagnosticCode(
+        "invalid-search-key",
+        summary: "A search key that is not lower-case ASCII letters and digits.",
+        help: "Write the key in lower-case ASCII letters and digits, or write the search keys again (`loccheck import-search-keys`).")
+}

@@ -22,3 +22,12 @@ struct DuplicateProseCheck: TableRule {
         }
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// Prose identical to another key's text in the same locale (one species' entry given to another).
+    package static let duplicateProse = DiagnosticCode(
+        "duplicate-prose",
+        summary: "Prose identical to another key's in the same locale: one species' entry given to another.",
+        help: "Give each key its own text." + DiagnosticCode.orAcceptIt)
+}

@@ -146,3 +146,12 @@ struct EnglishProseCheck: TableRule {
         return words
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// Prose in a non-English locale that is English: the English text, or mostly English words.
+    package static let stillEnglish = DiagnosticCode(
+        "still-english",
+        summary: "Prose in a non-English locale that is the English text, or mostly English words.",
+        help: "Translate the text, or delete the line so the locale falls back to English." + DiagnosticCode.orAcceptIt)
+}

@@ -23,3 +23,12 @@ struct EscapedControlCheck: TableRule {
         }
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A control character written out in prose (`\n`, `\f`, `\u00AD`): the games' layout, copied as an escape.
+    package static let escapedControl = DiagnosticCode(
+        "escaped-control",
+        summary: "A line break or soft hyphen written out as an escape (\\n, \\u00AD) in prose.",
+        help: "Write the text as the app shows it, on one line: a space for a line break, the word joined for a soft hyphen.")
+}

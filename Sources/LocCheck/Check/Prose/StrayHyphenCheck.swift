@@ -58,3 +58,12 @@ struct StrayHyphenCheck: TableRule {
         return nil
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A word still split where a game's text box broke the line: a hyphen and a space inside it (`sun- light`).
+    package static let strayHyphen = DiagnosticCode(
+        "stray-hyphen",
+        summary: "A word of prose still split where a game's text box broke the line (sun- light).",
+        help: "Join the word's two halves." + DiagnosticCode.orAcceptIt)
+}

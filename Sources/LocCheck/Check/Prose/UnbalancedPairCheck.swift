@@ -79,3 +79,12 @@ struct UnbalancedPairCheck: TableRule {
         return nil
     }
 }
+
+/// The codes this file reports, each with what it means and how to fix it (``DiagnosticCode``).
+extension DiagnosticCode {
+    /// A quote or bracket that is opened and never closed, or closed and never opened.
+    package static let unbalancedPair = DiagnosticCode(
+        "unbalanced-pair",
+        summary: "A quote or bracket in prose opened and never closed, or closed and never opened.",
+        help: "Close the quote or bracket, or remove the stray one." + DiagnosticCode.orAcceptIt)
+}
