@@ -1,5 +1,7 @@
 import CommandTestSupport
 import Foundation
+@testable import LocCheck
+import PokeTables
 import Testing
 
 @Suite("Policy: baseline, severities, minimum coverage")
@@ -66,7 +68,9 @@ struct PolicyTests {
         try "empty-valu = error\n".write(to: warning.appendingPathComponent("loccheck-config.txt"), atomically: true, encoding: .utf8)
         let bad = await loccheck.run(["--tables", warning.path])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("loccheck-config.txt:1: error: `empty-valu` is not a finding kind; use one of missing-key, "))
+        #expect(bad.stderr.contains("loccheck-config.txt:1: error: `empty-valu` is not a finding kind; use one of "), "\(bad.stderr)")
+        // The list is the registry's, every finding code in it.
+        for code in DiagnosticCode.findings { #expect(bad.stderr.contains(" \(code.rawValue),") || bad.stderr.contains(" \(code.rawValue).")) }
     }
 
     @Test("--min-coverage: a locale being translated lists what is left without failing; under the minimum fails")
