@@ -3,8 +3,9 @@ import Foundation
 import PokeCommandLine
 import Testing
 
-/// loccheck and pokedex, run as built, behave as one command-line layer: `--version`, `--opt=value`,
-/// `--`, the same "did you mean" and the same help layout.
+/// loccheck and pokedex, run as built: `--version`, `--opt=value`, `--` and "did you mean" in both.
+/// pokedex's command line is swift-argument-parser's (issue 44), so its messages and help pages
+/// are ArgumentParser's; the help layout below is loccheck's.
 @Suite("One command line: loccheck and pokedex")
 struct CommandLineToolTests {
     static let loccheck = BuiltCommand("loccheck")
@@ -22,6 +23,8 @@ struct CommandLineToolTests {
         #expect(result.status == 0)
         #expect(result.stdout == "\(tool) \(PackageVersion.current)\n")
         #expect(result.stderr.isEmpty)
+        // ArgumentParser answers --version wherever it is and ignores the rest: pokedex exits 0.
+        guard tool == "loccheck" else { return }
         let extra = try Self.run(tool, ["--version", "now"])
         #expect(extra.status == 2)
         #expect(extra.stderr.contains("--version takes nothing after it"), "\(extra.stderr)")
@@ -68,24 +71,27 @@ struct CommandLineToolTests {
 
     @Test("the same 'did you mean' for options and subcommands in both tools", arguments: [
         ("loccheck", ["check", "--tabels", "x"], "unknown option '--tabels'. Did you mean '--tables'? See `loccheck check --help`."),
-        ("pokedex", ["show", "psyduck", "--lcoale", "ko"], "unknown option '--lcoale'. Did you mean '--locale'? See `pokedex show --help`."),
+        ("pokedex", ["show", "psyduck", "--lcoale", "ko"], "Error: Unknown option '--lcoale'. Did you mean '--locale'?"),
         ("loccheck", ["chek"], "unknown subcommand 'chek'. Did you mean 'check'?"),
-        ("pokedex", ["shwo", "psyduck"], "unknown subcommand 'shwo'. Did you mean 'show'?"),
+        ("pokedex", ["shwo", "psyduck"], "Error: Unknown subcommand 'shwo'. Did you mean 'show'?"),
         ("loccheck", ["import", "--tablez", "types"], "unknown option '--tablez'. Did you mean '--table' or '--tables'?"),
-        ("pokedex", ["list", "--l", "ko"], "unknown option '--l'. See `pokedex list --help`."),
+        // ArgumentParser suggests even from one letter: '--api'.
+        ("pokedex", ["list", "--l", "ko"], "Error: Unknown option '--l'."),
     ])
     func didYouMean(tool: String, arguments: [String], message: String) throws {
         let result = try Self.run(tool, arguments)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        // loccheck says it in one line; ArgumentParser adds the usage.
+        if tool == "loccheck" { #expect(result.stderr.filter { $0 == "\n" }.count == 1) }
     }
 
     @Test("a flag given a value, and an option without one, are usage errors in both tools", arguments: [
         ("loccheck", ["fix", "--dry-run=yes"], "--dry-run takes no value, but got 'yes'. See `loccheck fix --help`."),
         ("loccheck", ["--tables"], "--tables needs a value. See `loccheck check --help`."),
-        ("pokedex", ["list", "--limit="], "--limit needs a value. See `pokedex list --help`."),
-        ("pokedex", ["list", "--limit", "--offset", "2"], "--limit needs a value. See `pokedex list --help`."),
+        ("pokedex", ["list", "--limit="], "Error: Missing value for '--limit <n>'"),
+        ("pokedex", ["list", "--limit", "--offset", "2"], "Error: Missing value for '--limit <n>'"),
+        ("pokedex", ["browse", "--no-art=yes"], "Error: The option '--no-art' does not take any value, but 'yes' was specified."),
     ])
     func valueErrors(tool: String, arguments: [String], message: String) throws {
         let result = try Self.run(tool, arguments)
@@ -97,10 +103,10 @@ struct CommandLineToolTests {
     static let loccheckSubcommands: [String] = ((try? run("loccheck", ["commands"]).stdout) ?? "")
         .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
 
-    /// Every help page each tool has: its own, then each subcommand's, by `SUB --help`.
+    /// Every help page loccheck has: its own, then each subcommand's, by `SUB --help`. pokedex's
+    /// are ArgumentParser's (PokedexCommandTests' DeclaredSubcommandTests check them).
     static let pages: [(tool: String, subcommand: String?)] =
         [("loccheck", nil)] + loccheckSubcommands.map { ("loccheck", $0) }
-        + [("pokedex", nil)] + ["list", "show", "search", "browse"].map { ("pokedex", $0) }
 
     @Test("loccheck declares its subcommands once: `loccheck commands` lists each with what it may write, and the overview the same ones in order")
     func declaredSubcommands() throws {
