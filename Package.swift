@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
         .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "PokedexCardICU", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Runs the built pokedex as a user would.
-        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "Pokedex", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport",
+        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport",
                                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
