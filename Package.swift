@@ -125,7 +125,8 @@ let package = Package(
         .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledReference", "Pokedex", "PokeTransforms", "PokeCommandLine"]),
         .executableTarget(name: "loccheck", dependencies: ["LocCheck"]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
-        // Its command line is ArgumentParser's; PokeCommandLine only for the package's one version.
+        // Its command line is ArgumentParser's; PokeCommandLine only for the package's one version and the
+        // "did you mean" rule for what ArgumentParser doesn't suggest (subcommands, --kind's kinds).
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
                                                    "PokeCommandLine", "PokedexTerminal", "Artwork",
                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")]),
