@@ -127,8 +127,11 @@ let package = Package(
             "LocCheck", "PokeTables", "PokeCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
+        // Its command line is ArgumentParser's; PokeCommandLine only for the package's one version and the
+        // "did you mean" rule for what ArgumentParser doesn't suggest (subcommands, --kind's kinds).
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
-                                                   "PokeCommandLine", "PokedexTerminal", "Artwork"]),
+                                                   "PokeCommandLine", "PokedexTerminal", "Artwork",
+                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Benchmarks: build with `swift build -c release --product pokebench`. Not a product: it
         // measures this checkout (its tables, tools/fixture_server.py, ../shared, the built
         // loccheck), so it shares the tests' fixture-server target and ships to no one.
@@ -176,7 +179,8 @@ let package = Package(
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
         .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "PokedexCardICU", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Runs the built pokedex as a user would.
-        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "PokeCommandLine", "Pokedex", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport",
+                                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Keys, display width against glibc's wcwidth, lines, frames, and the artwork's encodings (sixel checked with libsixel).

@@ -6,13 +6,16 @@ import PokeTables
 /// names and egg groups.
 ///
 /// Every localized part keeps its ``/PokeLocalization/LocalizedName``, so a UI can mark the parts
-/// that fell back to another locale (``fallbacks``). Make one with ``CardMaker/card(for:)``.
+/// that fell back to another locale (``fallbacks``). ``facts`` lists what the card shows, in order,
+/// each fact with its label, names, text and fallbacks: draw a card from it. Make one with
+/// ``CardMaker/card(for:)``.
 public struct PokedexCard: Hashable, Sendable {
-    /// The parts of a card, for saying which fell back.
+    /// The parts of a card, in the order a card shows them: what each ``Fact`` is, and which
+    /// piece of it fell back.
     ///
     /// New parts come as the card grows: a `switch` over them needs a `default`.
     public enum Part: String, Hashable, Sendable, CaseIterable {
-        /// ``PokedexCard/numberLabel``, "No.{number}".
+        /// ``PokedexCard/numberLabel``, "No.{number}": the label of the name's fact.
         case numberLabel
         /// The species part of ``PokedexCard/name``.
         case name
@@ -28,8 +31,12 @@ public struct PokedexCard: Hashable, Sendable {
         case types
         /// ``PokedexCard/heightLabel``, "Height".
         case heightLabel
+        /// ``PokedexCard/height``, a number the formatter writes: it never falls back.
+        case height
         /// ``PokedexCard/weightLabel``, "Weight".
         case weightLabel
+        /// ``PokedexCard/weight``, a number the formatter writes: it never falls back.
+        case weight
         /// ``PokedexCard/abilitiesLabel``, "Ability" or "Abilities".
         case abilitiesLabel
         /// Any ability of ``PokedexCard/abilities`` that is not hidden (or the word for unknown).
@@ -38,14 +45,14 @@ public struct PokedexCard: Hashable, Sendable {
         case hiddenAbilityLabel
         /// Any hidden ability of ``PokedexCard/abilities``.
         case hiddenAbility
-        /// ``PokedexCard/baseStatsLabel``, "Base Stats".
-        case baseStatsLabel
-        /// Any stat name of ``PokedexCard/baseStats`` (or the word for unknown).
-        case baseStats
         /// ``PokedexCard/eggGroupsLabel``, "Egg Group" or "Egg Groups".
         case eggGroupsLabel
         /// Any of ``PokedexCard/eggGroups`` (or the word for unknown).
         case eggGroups
+        /// ``PokedexCard/baseStatsLabel``, "Base Stats".
+        case baseStatsLabel
+        /// Any stat name of ``PokedexCard/baseStats`` (or the word for unknown).
+        case baseStats
     }
 
     /// One of the Pokémon's abilities, named in the card's locale.
@@ -126,29 +133,14 @@ public struct PokedexCard: Hashable, Sendable {
     /// "No.54": the number label with the number in place of its `{number}`.
     public var numberText: String { NumberLabel.fill(numberLabel.value, number: number) }
 
-    /// The parts that came from another locale than the requested one (or from a slug).
+    /// The parts that came from another locale than the requested one (or from a slug), in
+    /// the card's order: the parts of ``facts``' ``Fact/fallbacks``, each once.
     public var fallbacks: [Part] {
-        let regular = abilities.filter { !$0.isHidden }, hidden = abilities.filter(\.isHidden)
-        let fell: [Part: Bool] = [
-            .numberLabel: numberLabel.isFallback,
-            .name: name.species.isFallback,
-            .form: name.form?.isFallback == true,
-            .genus: genus?.isFallback == true,
-            .entry: entry?.text.isFallback == true,
-            .typeLabel: typeLabel.isFallback,
-            .types: types.contains(where: \.isFallback),
-            .heightLabel: heightLabel.isFallback,
-            .weightLabel: weightLabel.isFallback,
-            .abilitiesLabel: abilitiesLabel.isFallback,
-            .abilities: regular.isEmpty ? unknown.isFallback : regular.contains(where: \.name.isFallback),
-            .hiddenAbilityLabel: !hidden.isEmpty && hiddenAbilityLabel.isFallback,
-            .hiddenAbility: hidden.contains(where: \.name.isFallback),
-            .baseStatsLabel: baseStatsLabel.isFallback,
-            .baseStats: baseStats.isEmpty ? unknown.isFallback : baseStats.contains(where: \.name.isFallback),
-            .eggGroupsLabel: eggGroupsLabel.isFallback,
-            .eggGroups: eggGroups.isEmpty ? unknown.isFallback : eggGroups.contains(where: \.isFallback),
-        ]
-        return Part.allCases.filter { fell[$0] == true }
+        var parts: [Part] = []
+        for fallback in facts.lazy.flatMap(\.fallbacks) where !parts.contains(fallback.part) {
+            parts.append(fallback.part)
+        }
+        return parts
     }
 
     /// One line: number and name, then the types, height and weight, separated by " · ".

@@ -41,9 +41,9 @@ struct BrowseCardScreen {
         }
         lines.append(TextLine())
         // The base stats several to a line beside their heading, so the artwork keeps its rows.
-        let labels = layout.facts.map(\.label) + [layout.baseStatsHeading.label]
+        let labels = layout.rows.map(\.label) + [layout.baseStatsHeading.label]
         let labelColumn = 2 + (labels.map { DisplayWidth.columns(of: $0) }.max() ?? 0) + 2
-        let facts = layout.facts.map { (label: $0.label, value: $0.value) }
+        let facts = layout.rows.map { (label: $0.label, value: $0.value) }
             + Self.statRows(heading: layout.baseStatsHeading, stats: layout.baseStats, columns: columns - labelColumn)
         for fact in facts {
             var line = TextLine("  " + fact.label, .dim)
@@ -56,7 +56,9 @@ struct BrowseCardScreen {
         if layout.note != nil {
             // One line when it fits, else a line for each locale that answered.
             let opening = "  * not in \(locale.negotiated?.description ?? locale.requested): shown from"
-            let sources = fallbackSources(card)
+            let sources = layout.sources.map { source in
+                "\(source.locale?.description ?? "the slug") (\(source.parts.map(\.legendWords).joined(separator: ", ")))"
+            }
             let whole = opening + " " + sources.joined(separator: ", ")
             if DisplayWidth.columns(of: whole) <= columns {
                 legend.append(TextLine(whole, .dim))
@@ -101,7 +103,7 @@ struct BrowseCardScreen {
     /// The base stats as labelled rows: the heading's label on the first, then as many stats a
     /// row as `columns` holds, three at most ("HP 50   Attack 52   Defense 48"), each column of
     /// stats starting at the same column on every row.
-    static func statRows(heading: CardLines.Fact, stats: [CardLines.Fact], columns: Int) -> [(label: String, value: String)] {
+    static func statRows(heading: CardLines.Row, stats: [CardLines.Row], columns: Int) -> [(label: String, value: String)] {
         guard !stats.isEmpty else { return [(heading.label, heading.value)] }
         let cells = stats.map { "\($0.label) \($0.value)" }
         let gap = 3
@@ -123,32 +125,31 @@ struct BrowseCardScreen {
             return (start == 0 ? heading.label : "", row)
         }
     }
+}
 
-    /// The locales the fallen-back parts came from, each with what it answered for:
-    /// "en (form name, type names)".
-    private func fallbackSources(_ card: PokedexCard) -> [String] {
-        let regular = card.abilities.filter { !$0.isHidden }.map(\.name), hidden = card.abilities.filter(\.isHidden).map(\.name)
-        func first(_ names: [LocalizedName]) -> LocalizedName? { names.first(where: \.isFallback) ?? (names.isEmpty ? card.unknown : nil) }
-        let parts: [(PokedexCard.Part, String, LocalizedName?)] = [
-            (.numberLabel, "number label", card.numberLabel), (.name, "name", card.name.species),
-            (.form, "form name", card.name.form), (.genus, "genus", card.genus), (.typeLabel, "type label", card.typeLabel),
-            (.types, "type names", card.types.first(where: \.isFallback)),
-            (.heightLabel, "height label", card.heightLabel), (.weightLabel, "weight label", card.weightLabel),
-            (.abilitiesLabel, "ability label", card.abilitiesLabel), (.abilities, "abilities", first(regular)),
-            (.hiddenAbilityLabel, "hidden ability label", card.hiddenAbilityLabel), (.hiddenAbility, "hidden ability", first(hidden)),
-            (.eggGroupsLabel, "egg group label", card.eggGroupsLabel), (.eggGroups, "egg groups", first(card.eggGroups)),
-            (.baseStatsLabel, "base stats label", card.baseStatsLabel), (.baseStats, "stats", first(card.baseStats.map(\.name))),
-        ]
-        let fallbacks = card.fallbacks
-        var sources: [(source: String, parts: [String])] = []
-        for (_, what, name) in parts.filter({ fallbacks.contains($0.0) }) {
-            let source = name?.servedBy?.description ?? "the slug"
-            if let index = sources.firstIndex(where: { $0.source == source }) {
-                sources[index].parts.append(what)
-            } else {
-                sources.append((source, [what]))
-            }
+extension PokedexCard.Part {
+    /// What the legend calls the part: "en (form name, type names)".
+    fileprivate var legendWords: String {
+        switch self {
+        case .numberLabel: "number label"
+        case .name: "name"
+        case .form: "form name"
+        case .genus: "genus"
+        case .entry: "Pokédex entry"
+        case .typeLabel: "type label"
+        case .types: "type names"
+        case .heightLabel: "height label"
+        case .height: "height"
+        case .weightLabel: "weight label"
+        case .weight: "weight"
+        case .abilitiesLabel: "ability label"
+        case .abilities: "abilities"
+        case .hiddenAbilityLabel: "hidden ability label"
+        case .hiddenAbility: "hidden ability"
+        case .eggGroupsLabel: "egg group label"
+        case .eggGroups: "egg groups"
+        case .baseStatsLabel: "base stats label"
+        case .baseStats: "stats"
         }
-        return sources.map { "\($0.source) (\($0.parts.joined(separator: ", ")))" }
     }
 }

@@ -1,14 +1,23 @@
 import PokeLocalization
+import PokeTables
 import PokedexCard
 
-/// A card as the terminal shows it, in `show` and `browse` alike: the number and name, the genus
-/// under them, one labelled fact a line (the base stats under their heading), a `*` on each part
+/// A card as the terminal shows it, in `show` and `browse` alike, read from the card's facts
+/// (``PokedexCard/PokedexCard/facts``) in their order: the number and name, the genus under them,
+/// one labelled fact a line (the base stats under their heading), a `*` on each label or value
 /// another locale answered for, and the card locale's note saying so.
 struct CardLines {
     /// One labelled line.
-    struct Fact: Equatable {
+    struct Row: Equatable {
         var label: String
         var value: String
+    }
+
+    /// A locale that answered for parts the card's locale has no names for, and those parts.
+    struct Source: Equatable {
+        /// `nil` for the parts that are only their slug (a name no table has, from a server).
+        var locale: LocaleTag?
+        var parts: [PokedexCard.Part]
     }
 
     /// What marks a part another locale (or a slug) answered for.
@@ -20,12 +29,15 @@ struct CardLines {
     let genus: String?
     /// The Pokédex entry and, in parentheses, the game it came from, marked as the genus is.
     let entry: String?
-    /// Types, height, weight, abilities, the hidden ability and egg groups.
-    let facts: [Fact]
+    /// Types, height, weight, abilities, the hidden ability and egg groups: the labelled facts.
+    let rows: [Row]
     /// The base stats' heading; its value is empty, or the word for unknown when there are none.
-    let baseStatsHeading: Fact
+    let baseStatsHeading: Row
     /// Each base stat, its name and value.
-    let baseStats: [Fact]
+    let baseStats: [Row]
+    /// The locales that answered for the card's locale, each once, in the order of the facts
+    /// they answered for; empty when a locale without tables marks nothing.
+    let sources: [Source]
     /// "* Shown in another language (en)", in the card's locale, when a part is marked.
     let note: String?
 
@@ -34,61 +46,49 @@ struct CardLines {
     init(_ card: PokedexCard, localizer: any Localizer, locale: NameLocale) {
         let marks = locale.negotiated != nil
         func marked(_ text: String, _ fell: Bool) -> String { marks && fell ? text + Self.mark : text }
-        func marked(_ name: LocalizedName) -> String { marked(name.value, name.isFallback) }
-        let fallbacks = Set(card.fallbacks)
-        func marked(_ text: String, _ part: PokedexCard.Part) -> String { marked(text, fallbacks.contains(part)) }
 
-        title = marked("\(card.numberText) \(card.name.value)", !fallbacks.isDisjoint(with: [.numberLabel, .name, .form]))
-        genus = card.genus.map(marked)
-        entry = card.entry.map { entry in
-            marked(entry.text.value + (entry.versionName.map { " (\($0.value))" } ?? ""), entry.text.isFallback)
+        var title = "", genus: String?, entry: String?, rows: [Row] = [], heading = Row(label: "", value: "")
+        for fact in card.facts {
+            let label = fact.label.map { marked($0.value, $0.isFallback) } ?? ""
+            let value = marked(fact.text, fact.values.contains(where: \.isFallback))
+            switch fact.part {
+            case .name:
+                title = marked("\(card.numberText) \(fact.text)", !fact.fallbacks.isEmpty)
+            case .genus:
+                genus = value
+            case .entry:
+                entry = marked(fact.text + (card.entry?.versionName.map { " (\($0.value))" } ?? ""), !fact.fallbacks.isEmpty)
+            case .baseStats:
+                heading = Row(label: label, value: fact.text.isEmpty ? "" : value)
+            default:
+                rows.append(Row(label: label, value: value))
+            }
         }
-        var facts = [
-            Fact(label: marked(card.typeLabel), value: marked(card.typeList, .types)),
-            Fact(label: marked(card.heightLabel), value: card.height),
-            Fact(label: marked(card.weightLabel), value: card.weight),
-            Fact(label: marked(card.abilitiesLabel), value: marked(card.abilityList, .abilities)),
-        ]
-        if let hidden = card.hiddenAbilityList {
-            facts.append(Fact(label: marked(card.hiddenAbilityLabel), value: marked(hidden, .hiddenAbility)))
-        }
-        facts.append(Fact(label: marked(card.eggGroupsLabel), value: marked(card.eggGroupList, .eggGroups)))
-        self.facts = facts
-        baseStatsHeading = Fact(label: marked(card.baseStatsLabel), value: card.baseStats.isEmpty ? marked(card.unknown) : "")
-        baseStats = card.baseStats.map { Fact(label: marked($0.name), value: "\($0.value)") }
+        (self.title, self.genus, self.entry, self.rows, baseStatsHeading) = (title, genus, entry, rows, heading)
+        baseStats = card.baseStats.map { Row(label: marked($0.name.value, $0.name.isFallback), value: "\($0.value)") }
 
-        let sources = Self.sources(of: card, parts: fallbacks)
-        if marks, !sources.isEmpty {
+        var sources: [Source] = []
+        for fallback in card.facts.flatMap(\.fallbacks) where marks {
+            if let index = sources.firstIndex(where: { $0.locale == fallback.name.servedBy }) {
+                if !sources[index].parts.contains(fallback.part) { sources[index].parts.append(fallback.part) }
+            } else {
+                sources.append(Source(locale: fallback.name.servedBy, parts: [fallback.part]))
+            }
+        }
+        self.sources = sources
+        if !sources.isEmpty {
             let label = localizer.label("fallback", in: locale).value
-            note = Self.mark + " " + label.replacing("{locales}", with: sources.joined(separator: ", "))
+            note = Self.mark + " " + label.replacing("{locales}", with: sources.map { $0.locale?.description ?? "slug" }.joined(separator: ", "))
         } else {
             note = nil
         }
-    }
-
-    /// Where the fallen-back parts came from: the locales' codes in the order met, then `slug`
-    /// when a part is only its slug (a name no table has, from a server).
-    private static func sources(of card: PokedexCard, parts: Set<PokedexCard.Part>) -> [String] {
-        var names: [LocalizedName] = [card.numberLabel, card.name.species] + (card.name.form.map { [$0] } ?? [])
-        names += [card.genus, card.entry?.text].compactMap { $0 } + [card.typeLabel] + card.types + [card.heightLabel, card.weightLabel]
-        names += [card.abilitiesLabel] + card.abilities.map(\.name) + [card.eggGroupsLabel] + card.eggGroups
-        names += [card.baseStatsLabel] + card.baseStats.map(\.name)
-        if card.hiddenAbilityList != nil { names.append(card.hiddenAbilityLabel) }
-        if card.abilities.isEmpty || card.baseStats.isEmpty || card.eggGroups.isEmpty { names.append(card.unknown) }
-        guard !parts.isEmpty else { return [] }
-        var sources: [String] = []
-        for name in names where name.isFallback {
-            let source = name.servedBy?.description ?? "slug"
-            if !sources.contains(source) { sources.append(source) }
-        }
-        return sources
     }
 
     /// The card as `show` prints it: the title, genus and entry, then a line each, `label: value`,
     /// the base stats indented under their heading, then the artwork's URL and the note.
     func printed(artworkURL: String?) -> [String] {
         var lines = [title] + (genus.map { [$0] } ?? []) + (entry.map { [$0] } ?? [])
-        lines += facts.map { "\($0.label): \($0.value)" }
+        lines += rows.map { "\($0.label): \($0.value)" }
         lines.append(baseStatsHeading.label + ":" + (baseStatsHeading.value.isEmpty ? "" : " " + baseStatsHeading.value))
         lines += baseStats.map { "  \($0.label): \($0.value)" }
         return lines + (artworkURL.map { [$0] } ?? []) + (note.map { [$0] } ?? [])

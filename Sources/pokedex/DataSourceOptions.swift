@@ -1,54 +1,50 @@
+import ArgumentParser
 import Foundation
-import PokeCommandLine
 import Pokedex
 
-/// Where the Pokémon come from: the data built into the package, or a PokeAPI server.
-struct DataSourceOptions {
-    /// `--api`.
-    static let api = Option.value("--api", "URL",
-            help: "Read from a PokeAPI server (https://pokeapi.co or a copy) instead of the bundled data; names and labels still come from the bundled tables.")
-    /// `--cache`.
-    static let cache = Option.value("--cache", "DIR",
-            help: "With --api: where fetched data is kept (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex).")
-    /// Both, for the subcommands that can read a server.
-    static let options: [Option] = [api, cache]
+/// `--api` and `--cache`: where the Pokémon come from, the data built into the package or a
+/// PokeAPI server, and where what a server sent is kept.
+struct DataSourceOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Read from a PokeAPI server (https://pokeapi.co or a copy) instead of the bundled data; names and labels still come from the bundled tables. browse fetches the artwork from it too.",
+        valueName: "url"), transform: Self.apiRoot)
+    var api: URL?
 
-    /// The API root (`…/api/v2/`) of the server `--api` names; nil for the bundled data.
-    var apiRoot: URL?
-    /// Where fetched bodies are kept between runs.
-    var cacheDirectory: URL?
+    @Option(help: ArgumentHelp(
+        "Where fetched data and images are kept (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex). list and show need --api for it; browse without --api shows the images an earlier run kept.",
+        valueName: "dir"))
+    var cache: String?
 
-    init(_ arguments: ParsedArguments, environment: [String: String]) throws(CommandFailure) {
-        guard let api = arguments.value(Self.api) else {
-            if arguments.value(Self.cache) != nil {
-                throw .usage("\(Self.cache.term) only matters with \(Self.api.term); without it pokedex reads its bundled data.")
-            }
-            return
+    /// A usage error for `--cache` without `--api`, which list and show would ignore.
+    func requireAPIForCache() throws(ValidationError) {
+        if cache != nil, api == nil {
+            throw ValidationError("--cache only matters with --api; without it pokedex reads its bundled data.")
         }
-        apiRoot = try Self.apiRoot(api)
-        cacheDirectory = Self.cacheDirectory(arguments, environment: environment)
     }
 
-    /// The source to read from.
-    func source() -> any PokemonSource {
-        guard let apiRoot else { return BundledPokemon() }
+    /// Where fetched bodies and images are kept: `--cache`, else ``defaultCacheDirectory(_:)``.
+    func cacheDirectory(in environment: [String: String]) -> URL? {
+        cache.map { URL(fileURLWithPath: $0) } ?? Self.defaultCacheDirectory(environment)
+    }
+
+    /// The source list and show read from.
+    func source(in environment: [String: String]) -> any PokemonSource {
+        guard let api else { return BundledPokemon() }
         return PokeAPIPokemon(client: PokedexClient(configuration: PokedexConfiguration(
-            baseURL: apiRoot, cacheDirectory: cacheDirectory)))
+            baseURL: api, cacheDirectory: cacheDirectory(in: environment))))
     }
 
     /// `https://pokeapi.co`, `…/api/v2` and `…/api/v2/` all name the root `…/api/v2/`.
-    static func apiRoot(_ text: String) throws(CommandFailure) -> URL {
+    static func apiRoot(_ text: String) throws(ValidationError) -> URL {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
               url.host?.isEmpty == false, url.query == nil else {
-            throw .usage("\(api.name) takes a PokeAPI server's http(s) URL, such as https://pokeapi.co, not '\(text)'.")
+            throw ValidationError("--api takes a PokeAPI server's http(s) URL, such as https://pokeapi.co.")
         }
         let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text
-        return URL(string: trimmed.hasSuffix("/api/v2") ? trimmed + "/" : trimmed + "/api/v2/")!
-    }
-
-    /// `--cache`, else ``defaultCacheDirectory(_:)``.
-    static func cacheDirectory(_ arguments: ParsedArguments, environment: [String: String]) -> URL? {
-        arguments.value(cache).map { URL(fileURLWithPath: $0) } ?? defaultCacheDirectory(environment)
+        guard let root = URL(string: trimmed.hasSuffix("/api/v2") ? trimmed + "/" : trimmed + "/api/v2/") else {
+            throw ValidationError("--api takes a PokeAPI server's http(s) URL, such as https://pokeapi.co.")
+        }
+        return root
     }
 
     /// `$XDG_CACHE_HOME/pokedex`, else `~/.cache/pokedex`; nil (memory only) when neither is known.

@@ -1,37 +1,41 @@
-import PokeCommandLine
+import ArgumentParser
 import PokeFormatting
 
-/// The locale and units the output is in.
-struct LocaleOptions {
-    /// `--locale`.
-    static let locale = Option.value("--locale", "L",
-            help: "The names' and labels' locale, such as ko or zh-Hant (default: LC_ALL, then LC_MESSAGES, then LANG).")
-    /// `--units`.
-    static let units = Option.value("--units", "U",
-            help: "games (default: English in feet, inches and pounds, other languages in metric, as the games do), metric, us, or region (the locale's region's preference: en-GB gets pounds, en-CA kilograms).")
-    /// Both, for the subcommands that print heights and weights.
-    static let options: [Option] = [locale, units]
+/// `--locale`: the names' and labels' locale, which every subcommand takes.
+struct LocaleOption: ParsableArguments {
+    @Option(name: .customLong("locale"), help: ArgumentHelp(
+        "The names' and labels' locale, such as ko or zh-Hant (default: LC_ALL, then LC_MESSAGES, then LANG).",
+        valueName: "locale"))
+    var given: String?
 
     /// What the user or the environment asked for, e.g. `ko`, `ko_KR.UTF-8` or `C`.
-    var identifier: String
-    /// Whether `--locale` gave it (rather than the environment).
-    var isExplicit: Bool
-    var units: MeasurementSystemChoice = .asInGames
+    func identifier(in environment: [String: String]) -> String {
+        given ?? EnvironmentLocale.identifier(in: environment)
+    }
 
-    /// The words `--units` takes, and what each means.
-    static let unitChoices: [(word: String, choice: MeasurementSystemChoice)] = [
-        ("games", .asInGames), ("metric", .metric), ("us", .usCustomary), ("region", .regionPreference),
-    ]
+    /// Whether `--locale` named it (rather than the environment).
+    var isExplicit: Bool { given != nil }
+}
 
-    init(_ arguments: ParsedArguments, environment: [String: String]) throws(CommandFailure) {
-        identifier = arguments.value(Self.locale) ?? EnvironmentLocale.identifier(in: environment)
-        isExplicit = arguments.value(Self.locale) != nil
-        if let word = arguments.value(Self.units) {
-            guard let choice = Self.unitChoices.first(where: { $0.word == word.lowercased() }) else {
-                let words = Self.unitChoices.map(\.word).joined(separator: ", ")
-                throw .usage("\(Self.units.name) takes one of \(words), not '\(word)'. \(arguments.helpHint)")
+/// `--units`: how the subcommands that print heights and weights write them.
+struct UnitsOption: ParsableArguments {
+    /// The words `--units` takes.
+    enum Units: String, CaseIterable, ExpressibleByArgument {
+        case games, metric, us, region
+
+        /// What each word asks the formatters for.
+        var choice: MeasurementSystemChoice {
+            switch self {
+            case .games: .asInGames
+            case .metric: .metric
+            case .us: .usCustomary
+            case .region: .regionPreference
             }
-            units = choice.choice
         }
     }
+
+    @Option(help: ArgumentHelp(
+        "games: English in feet, inches and pounds, other languages in metric, as the games do; metric; us; or region: the locale's region's preference (en-GB gets pounds, en-CA kilograms).",
+        valueName: "units"))
+    var units: Units = .games
 }

@@ -1,96 +1,104 @@
+import ArgumentParser
+import Foundation
 import PokeCommandLine
+import PokedexTerminal
 
-/// The `pokedex` command line: picks the subcommand, runs it, and turns failures into exit codes.
+/// The `pokedex` command line: its subcommands, parsed by ArgumentParser, and the exit codes.
 ///
-/// Exit codes: 0 ok, 1 not found, 2 usage error or could not run (one line on standard error).
-struct PokedexCommand {
-    var context: CommandContext
+/// Exit codes: 0 ok, 1 not found, 2 usage error or could not run. ArgumentParser's own exit code
+/// for a usage error (64) is not pokedex's: ``run(_:context:)`` catches the parse error and prints
+/// its message itself, through the ``CommandContext``, as everything pokedex prints.
+@main
+struct PokedexCommand: AsyncParsableCommand {
+    /// The subcommands, in the order the help lists them.
+    static let subcommands: [any PokedexSubcommand.Type] = [ListCommand.self, ShowCommand.self, SearchCommand.self, BrowseCommand.self]
 
-    init(environment: [String: String]) {
-        context = CommandContext(environment: environment)
+    static let configuration = CommandConfiguration(
+        commandName: "pokedex",
+        abstract: "The Pokédex in a terminal, in every language PokeAPI has.",
+        discussion: """
+            Offline from the data built into the package, or from a PokeAPI server with --api. \
+            The locale comes from --locale, else LC_ALL, LC_MESSAGES or LANG (ko, ko_KR.UTF-8, zh-TW…).
+
+            The options two or more subcommands take may come before the subcommand too, as in \
+            `pokedex --locale ko list`; given again after it, the later one counts. They are \
+            --locale, --limit, --api, --cache and --units.
+
+            EXIT CODES: 0 ok, 1 not found, 2 usage error or could not run.
+            """,
+        version: "pokedex \(PackageVersion.current)",
+        subcommands: subcommands)
+
+    /// What `pokedex` alone says: it needs a subcommand.
+    static var missingSubcommand: String {
+        // A closure, not a key path: a key path to a static property through an existential
+        // metatype crashes Swift 6.3.1's SIL generation (signal 11).
+        let names = subcommands.compactMap { $0.configuration.commandName }
+        return "Missing subcommand: \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")."
     }
 
-    /// The subcommands, in the order the help lists them: the one list dispatch, the overview,
-    /// the shared options and "did you mean" derive from.
-    static let subcommands: [any Subcommand.Type] = [ListCommand.self, ShowCommand.self, SearchCommand.self, BrowseCommand.self]
-    /// The subcommands' declarations, in the same order.
-    // A closure, not a key path: a key path to a static property through `any Subcommand.Type`
-    // crashes Swift 6.3.1's SIL generation (signal 11).
-    static let declarations: [CommandDeclaration] = subcommands.map { $0.declaration }
+    func run() async throws {
+        throw ValidationError(Self.missingSubcommand)
+    }
 
-    /// `--version`, which `pokedex` takes before any subcommand.
-    static let version = Option.flag("--version", help: "Print pokedex's version.")
-    /// The options of `pokedex` itself, as its help lists them.
-    static let options: [Option] = [version, .help]
-    /// The options several subcommands take, which may come before the subcommand's name too.
-    static let shared = SharedOptions(declarations, commandOptions: options)
+    static func main() async {
+        let context = CommandContext(environment: ProcessInfo.processInfo.environment)
+        Foundation.exit(await run(Array(CommandLine.arguments.dropFirst()), context: context))
+    }
 
-    static let tool = CommandLineTool(name: "pokedex", subcommands: declarations.map(\.name) + ["help"])
-
-    /// `pokedex --help`: the subcommands' lines come from their declarations.
-    static let help: String = """
-        USAGE: pokedex [shared options] <subcommand> [options]
-               pokedex --version
-
-        The Pokédex in a terminal, in every language PokeAPI has; offline from the data built into
-        the package, or from a PokeAPI server with --api URL.
-
-        SUBCOMMANDS:
-
-        """ + HelpColumns.subcommands(declarations) + """
-
-        The locale comes from --locale, else LC_ALL, LC_MESSAGES or LANG (ko, ko_KR.UTF-8, zh-TW…).
-        See `pokedex <subcommand> --help` for each one's options.
-
-
-        """ + HelpColumns.paragraph("The options the subcommands share may come before the subcommand too, as in "
-            + "`pokedex --locale ko list`; given again after it, the later one counts. They are \(shared.names).") + """
-
-        OPTIONS:
-
-        """ + HelpColumns.options(options) + """
-
-        EXIT CODES: 0 ok, 1 not found, 2 usage error or could not run.
-
-        """
-
-    /// Runs with the arguments after the command name and answers the exit code.
-    func run(_ arguments: [String]) async -> Int32 {
+    /// Parses `arguments` (the words after `pokedex`), runs the subcommand they name and answers
+    /// the exit code. Help, `--version` and completion scripts go to standard output, usage errors
+    /// (with ArgumentParser's usage and "did you mean") and failures to standard error, each line
+    /// without its unsafe characters.
+    static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
         do {
-            try await dispatch(arguments)
+            // Only an option first can be a shared one; anything else needs no description of the subcommands.
+            let moved = arguments.first?.hasPrefix("-") == true ? try SharedOptions.pokedex.movedAfterSubcommand(arguments) : arguments
+            try checkSubcommandName(moved)
+            let command = try parseAsRoot(moved)
+            switch command {
+            case let subcommand as any PokedexSubcommand:
+                try await subcommand.run(in: context)
+            case var command as any AsyncParsableCommand:
+                try await command.run()
+            default:
+                var command = command
+                try command.run()  // ArgumentParser's `help` subcommand, which throws its page
+            }
             return 0
+        } catch let failure as CommandFailure {
+            context.warn(failure.description)
+            return failure.exitCode
         } catch {
-            context.warn("\(error)")
-            return error.exitCode
+            guard exitCode(for: error) != .success else {
+                // Help, --version, a completion script: the package's own text, from its declarations.
+                context.output(page: fullMessage(for: error))
+                return 0
+            }
+            context.warn(page: usageMessage(for: error))
+            return CommandFailure.usageExitCode
         }
     }
 
-    /// "list, show, search or browse".
-    private static var subcommandNames: String { EnglishList.joined(declarations.map(\.name), "or") }
-
-    private func dispatch(_ arguments: [String]) async throws(CommandFailure) {
-        let (leading, rest) = try Self.shared.split(arguments)
-        guard let first = rest.first else {
-            throw .usage("missing subcommand: \(Self.subcommandNames). See `pokedex --help`.")
-        }
-        if let subcommand = Self.subcommands.first(where: { $0.name == first }) {
-            return try await subcommand.run(leading + rest.dropFirst(), context: context)
-        }
-        if first == "help" || Option.help.name == first || Option.help.aliases.contains(first) {
-            return try help(Array(rest.dropFirst()))
-        }
-        guard first == Self.version.name else { throw .usage(Self.tool.unknownSubcommand(first).description) }
-        guard rest.count == 1 else { throw .usage(Self.tool.versionTakesNothing.description) }
-        context.output(Self.tool.version)
+    /// ArgumentParser's message for a usage error: `Error: …`, then the option's help and the
+    /// usage. The first line quotes what was typed, so a new line typed into an argument is
+    /// dropped with the other unsafe characters rather than starting a line of its own; the
+    /// lines after it are the declarations' own.
+    static func usageMessage(for error: any Error) -> String {
+        let message = message(for: error)
+        let full = fullMessage(for: error)
+        let first = "Error: " + message + "\n"
+        guard !message.isEmpty, full.hasPrefix(first) else { return full }
+        return "Error: " + DisplayWidth.printable(message) + "\n" + full.dropFirst(first.count)
     }
 
-    /// `pokedex help`, `pokedex help show`.
-    private func help(_ topics: [String]) throws(CommandFailure) {
-        guard let topic = topics.first else { return context.output(page: Self.help) }
-        guard let subcommand = Self.subcommands.first(where: { $0.name == topic }) else {
-            let names = EnglishList.joined(Self.declarations.map(\.name))
-            throw .usage("there is no help on '\(topic)'; the subcommands are \(names).")
-        }
-        context.output(page: subcommand.help)
+    /// A usage error, with the nearest subcommand, when the first word is no subcommand's name:
+    /// ArgumentParser would only call it an unexpected argument.
+    static func checkSubcommandName(_ arguments: [String]) throws(ValidationError) {
+        guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return }
+        let names = subcommands.compactMap { $0.configuration.commandName }
+        guard !names.contains(first) else { return }
+        throw ValidationError("Unknown subcommand '\(first)'.\(Spelling.didYouMean(first, among: names)) "
+            + "The subcommands are \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "").")
     }
 }

@@ -1,60 +1,101 @@
-import PokeCommandLine
+import ArgumentParser
+import enum PokeCommandLine.Spelling
 import PokeLocalization
 import PokeSearch
+import PokeTables
 
 /// `pokedex search`: species, abilities, moves, items… whose names in any language match, best first.
-enum SearchCommand: Subcommand {
-    static let declaration = CommandDeclaration(
-        name: "search",
+struct SearchCommand: PokedexSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
         abstract: "Species, abilities, moves, items and more whose names in any language match the text, best first.",
-        operands: "<text>",
         discussion: """
-        Finds species by a name in any language, a slug, or a romanization of a name (pinyin
-        kedaya, Korean gorapadeok, Japanese kodakku), and abilities, moves, items, types and the
-        other named lists by a name in any language or a slug, ignoring case, accents, width and
-        kana; prefixes, Korean initial consonants (ㄱㄹㅍㄷ) and typos count too, in Latin letters,
-        Hangul jamo (고라파둑) and kana readings (こだつく). Prints the best matches first, one a line:
-        a species' number and name in the locale, or another entry's kind, name in the locale and
-        slug; then what matched: its locale (or "slug"), the matched name (with the
-        romanization), and how it matched. --kind searches only the kinds it names.
+            Finds species by a name in any language, a slug, or a romanization of a name (pinyin \
+            kedaya, Korean gorapadeok, Japanese kodakku), and abilities, moves, items, types and the \
+            other named lists by a name in any language or a slug, ignoring case, accents, width and \
+            kana; prefixes, Korean initial consonants (ㄱㄹㅍㄷ) and typos count too, in Latin letters, \
+            Hangul jamo (고라파둑) and kana readings (こだつく). Prints the best matches first, one a line: \
+            a species' number and name in the locale, or another entry's kind, name in the locale and \
+            slug; then what matched: its locale (or "slug"), the matched name (with the \
+            romanization), and how it matched. --kind searches only the kinds it names.
 
-            No.54 Psyduck · fr Psykokwak · exact
-            No.54 Psyduck · zh-Hans 可达鸭 (kedaya) · romanization
-            ability Cloud Nine (cloud-nine) · ko 날씨부정 · exact
+              No.54 Psyduck · fr Psykokwak · exact
+              No.54 Psyduck · zh-Hans 可达鸭 (kedaya) · romanization
+              ability Cloud Nine (cloud-nine) · ko 날씨부정 · exact
 
-        Ranking: exact, then prefix, then romanization, then initial consonants, then typos by the
-        number of edits; a tie goes to the match that covers more of its name, then to the lower
-        number (between kinds, species first, then the order --kind lists). A species' own names
-        come before its forms' names.
-        """,
-        options: [LocaleOptions.locale, SearchOption.kind, SearchOption.limit, SearchOption.explain],
-        exitCodes: "0 ok, 1 nothing matches, 2 usage error.",
-        writes: .never)
+            Ranking: exact, then prefix, then romanization, then initial consonants, then typos by the \
+            number of edits; a tie goes to the match that covers more of its name, then to the lower \
+            number (between kinds, species first, then the order --kind lists). A species' own names \
+            come before its forms' names.
 
-    static func run(_ words: [String], context: CommandContext) throws(CommandFailure) {
-        let arguments = try Self.arguments(words)
-        if arguments.wantsHelp { return context.output(page: help) }
-        let text = arguments.operands.joined(separator: " ")
-        guard !text.allSatisfy(\.isWhitespace) else {
-            throw .usage("search needs the text to look for, e.g. `pokedex search psyduck`.")
+            EXIT CODES: 0 ok, 1 nothing matches, 2 usage error.
+            """)
+
+    /// The kinds `--kind` names, in its order, each once.
+    struct Kinds: ExpressibleByArgument {
+        var kinds: [NameKind]
+
+        init?(argument: String) {
+            try? self.init(parsing: argument)
         }
-        let locale = context.nameLocale(try LocaleOptions(arguments, environment: context.environment))
-        let limit = try arguments.number(SearchOption.limit, atLeast: 1) ?? SearchOption.defaultLimit
-        let kinds = try SearchOption.kinds(arguments)
+
+        /// The kinds of a comma-separated list of the searchable kinds' folder names.
+        /// - Throws: `ValidationError` naming the word that is no searchable kind, and the kinds.
+        init(parsing value: String) throws(ValidationError) {
+            let searchable = PokedexSearch.searchableKinds
+            kinds = []
+            for word in value.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingBlanks() }) {
+                guard let found = searchable.first(where: { $0.identifier == word }) else {
+                    throw ValidationError("'\(word)' is not a kind search looks in.\(Spelling.didYouMean(word, among: searchable.map(\.identifier))) The kinds are "
+                        + searchable.map(\.identifier).joined(separator: ", ") + ".")
+                }
+                if !kinds.contains(found) { kinds.append(found) }
+            }
+        }
+    }
+
+    @Argument(help: ArgumentHelp("The text to look for; several words are one text.", valueName: "text"))
+    var words: [String]
+
+    @OptionGroup var locale: LocaleOption
+
+    @Option(help: ArgumentHelp(
+        "Search only these kinds, comma-separated: \(PokedexSearch.searchableKinds.map(\.identifier).joined(separator: ", ")) (default: all).",
+        valueName: "kinds"), transform: { try Kinds(parsing: $0) })
+    var kind: Kinds?
+
+    @Option(help: ArgumentHelp("At most this many matches.", valueName: "n"))
+    var limit: Int = 10
+
+    @Flag(help: "Under each match, the key the query was compared with, the key it matched, and how much of that key it covered: for bug reports and translators.")
+    var explain = false
+
+    /// The words as one text: `pokedex search mr. mime` looks for "mr. mime".
+    var text: String { words.joined(separator: " ") }
+
+    func validate() throws {
+        if text.allSatisfy(\.isWhitespace) { throw ValidationError("search needs the text to look for, e.g. `pokedex search psyduck`.") }
+        if limit < 1 { throw ValidationError("--limit takes a whole number from 1 up, not \(limit).") }
+    }
+
+    func run(in context: CommandContext) throws(CommandFailure) {
+        let text = text
+        let locale = context.nameLocale(self.locale)
+        let kinds = kind?.kinds ?? PokedexSearch.searchableKinds
         let results = PokedexSearch(kinds: kinds).search(text, preferring: locale.negotiated, limit: limit)
         guard !results.isEmpty else {
             let searched = kinds == PokedexSearch.searchableKinds ? "" : " among \(kinds.map(\.identifier).joined(separator: ", "))"
             throw .notFound("no Pokédex name matches '\(text)'\(searched).")
         }
-        let explain = arguments.flag(SearchOption.explain)
         context.output(results.flatMap { result in
             guard let species = result.species else {
-                let line = line(for: result, in: locale, context: context)
-                return explain ? [line, explanation(matchedName: result.matchedName, kind: result.locale == nil ? "\(result.kind.entryWord) slug" : "\(result.kind.entryWord) name",
-                                                    match: result.match, coverage: result.coverage, query: text)] : [line]
+                let line = Self.line(for: result, in: locale, context: context)
+                let kind = result.locale == nil ? "\(result.kind.entryWord) slug" : "\(result.kind.entryWord) name"
+                return explain ? [line, Self.explanation(matchedName: result.matchedName, kind: kind, match: result.match,
+                                                         coverage: result.coverage, query: text)] : [line]
             }
-            let line = line(for: species, in: locale, context: context)
-            return explain ? [line, explanation(of: species, query: text)] : [line]
+            let line = Self.line(for: species, in: locale, context: context)
+            return explain ? [line, Self.explanation(of: species, query: text)] : [line]
         })
     }
 

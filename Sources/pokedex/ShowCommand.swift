@@ -1,63 +1,62 @@
-import PokeCommandLine
+import ArgumentParser
 import PokeLocalization
 import PokeSearch
 import PokedexCard
 import PokedexCardICU
 
 /// `pokedex show`: one Pokémon's detail card, a labelled line per fact.
-enum ShowCommand: Subcommand {
-    static let declaration = CommandDeclaration(
-        name: "show",
+struct ShowCommand: PokedexSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "One Pokémon's card, by id, slug or name: number, name, genus, types, size, abilities, egg groups, base stats.",
-        operands: "<id | slug | name>",
         discussion: """
-        Prints the detail card of one /pokemon entry: number and name, genus, types, height,
-        weight, abilities (the hidden one apart), egg groups, base stats and the official
-        artwork's URL, with the names and labels in the locale.
+            Prints the detail card of one /pokemon entry: number and name, genus, types, height, \
+            weight, abilities (the hidden one apart), egg groups, base stats and the official \
+            artwork's URL, with the names and labels in the locale.
 
-            No.54 Psyduck
-            Duck Pokémon
-            Type: Water
-            Height: 2 ft, 7 in
-            Weight: 43.2 lb
-            Abilities: Damp and Cloud Nine
-            Hidden Ability: Swift Swim
-            Egg Groups: Water 1 and Field
-            Base Stats:
-              HP: 50
-              Attack: 52
-              Defense: 48
-              Special Attack: 65
-              Special Defense: 50
-              Speed: 55
-            https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/54.png
+              No.54 Psyduck
+              Duck Pokémon
+              Type: Water
+              Height: 2 ft, 7 in
+              Weight: 43.2 lb
+              Abilities: Damp and Cloud Nine
+              Hidden Ability: Swift Swim
+              Egg Groups: Water 1 and Field
+              Base Stats:
+                HP: 50
+                Attack: 52
+                Defense: 48
+                Special Attack: 65
+                Special Defense: 50
+                Speed: 55
+              https://raw.githubusercontent.com/PokeAPI/sprites/…/official-artwork/54.png
 
-        A part the locale has no name for is shown from the next locale of its chain (English
-        at the end) and marked *, and a last line, in the locale's words, says which locales
-        answered for it: "* Shown in another language (en)".
+            A part the locale has no name for is shown from the next locale of its chain (English \
+            at the end) and marked *, and a last line, in the locale's words, says which locales \
+            answered for it: "* Shown in another language (en)".
 
-        The argument is a /pokemon id (54, 10001), a /pokemon or species slug (psyduck,
-        deoxys-attack), or a name in any language (고라파덕, コダック, Psykokwak): a species
-        shows its default entry. A name that is no Pokémon's exits with 1 and the closest names.
-        Quote a name with spaces: `pokedex show 'mr. mime'`.
-        """,
-        options: LocaleOptions.options + DataSourceOptions.options,
-        exitCodes: "0 ok, 1 no such Pokémon, 2 usage error or could not run.",
-        writes: .with([DataSourceOptions.api.name]))
+            A name that is no Pokémon's exits with 1 and the closest names.
 
-    static func run(_ words: [String], context: CommandContext) async throws(CommandFailure) {
-        let arguments = try Self.arguments(words)
-        if arguments.wantsHelp { return context.output(page: help) }
-        guard let text = arguments.operands.first else {
-            throw .usage("show needs a Pokémon: an id, a slug or a name, e.g. `pokedex show psyduck`.")
-        }
-        guard arguments.operands.count == 1 else {
-            let given = arguments.operands.map { "'\($0)'" }.joined(separator: ", ")
-            throw .usage("show takes one Pokémon, but got \(arguments.operands.count): \(given). Quote a name with spaces (`pokedex show 'mr. mime'`), or run show once for each.")
-        }
-        let options = try LocaleOptions(arguments, environment: context.environment)
-        let locale = context.nameLocale(options)
-        let source = try DataSourceOptions(arguments, environment: context.environment).source()
+            EXIT CODES: 0 ok, 1 no such Pokémon, 2 usage error or could not run.
+            """)
+
+    @Argument(help: ArgumentHelp(
+        "A /pokemon id (54, 10001), a /pokemon or species slug (psyduck, deoxys-attack), or a name in any language (고라파덕, コダック, Psykokwak); a species shows its default entry. Quote a name with spaces: 'mr. mime'.",
+        valueName: "pokemon"))
+    var pokemon: String
+
+    @OptionGroup var locale: LocaleOption
+    @OptionGroup var units: UnitsOption
+    @OptionGroup var source: DataSourceOptions
+
+    func validate() throws {
+        try source.requireAPIForCache()
+    }
+
+    func run(in context: CommandContext) async throws(CommandFailure) {
+        let text = pokemon
+        let locale = context.nameLocale(self.locale)
+        let source = source.source(in: context.environment)
         let id: Int
         switch PokemonResolver(localizer: context.localizer, preferred: locale.negotiated).resolve(text) {
         case .pokemon(let found):
@@ -65,20 +64,20 @@ enum ShowCommand: Subcommand {
         case .closest(let found, let match, let others):
             // Not what was typed: say which was chosen and what else was close, on standard error.
             id = found
-            context.warn(notExact(text, chose: match, others: others, in: locale, context: context))
+            context.warn(Self.notExact(text, chose: match, others: others, in: locale, context: context))
         case .absentID:
-            throw .notFound(noEntry(text, in: source))
+            throw .notFound(Self.noEntry(text, in: source))
         case .unknown(let closest):
-            throw .notFound(notFound(text, closest: closest, in: locale, context: context))
+            throw .notFound(Self.notFound(text, closest: closest, in: locale, context: context))
         }
         guard let facts = try await source.facts(id: id) else {
             let named = Int(text) == id ? "" : "'\(text)' is the id \(id), but "
-            throw .notFound(named + noEntry(String(id), in: source))
+            throw .notFound(named + Self.noEntry(String(id), in: source))
         }
         let card: PokedexCard
         do {
-            card = try CardMaker(localizer: context.localizer, locale: options.identifier,
-                                 system: options.units).card(for: facts)
+            card = try CardMaker(localizer: context.localizer, locale: self.locale.identifier(in: context.environment),
+                                 system: units.units.choice).card(for: facts)
         } catch {
             throw .couldNotRun("could not format the card: \(error)")
         }

@@ -56,7 +56,7 @@ struct CardFactsTests {
           arguments: ["th", "tr", "ru"])
     func fallbackLocale(locale: String) throws {
         let card = try card("psyduck", locale)
-        #expect(card.fallbacks == [.genus, .entry, .abilities, .hiddenAbility, .baseStats, .eggGroups])
+        #expect(card.fallbacks == [.genus, .entry, .abilities, .hiddenAbility, .eggGroups, .baseStats])
         let labels = try Self.table("ui", locale), english = try Self.table("abilities", "en")
         #expect(card.abilitiesLabel.value == labels["abilities"] && !card.abilitiesLabel.isFallback)
         #expect(card.abilities.map(\.name.value) == ["damp", "cloud-nine", "swift-swim"].map { english[$0] })

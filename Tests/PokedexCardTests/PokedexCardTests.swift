@@ -27,7 +27,7 @@ struct PokedexCardTests {
         let card = try card("psyduck", locale)
         #expect(card.summary == expected)
         // PokeAPI names stats and egg groups in kana only: kanji Japanese reads them from ja-Hrkt.
-        #expect(card.fallbacks == (locale == "ja" ? [.baseStats, .eggGroups] : []))
+        #expect(card.fallbacks == (locale == "ja" ? [.eggGroups, .baseStats] : []))
         #expect(card.artworkURL?.hasSuffix("/official-artwork/54.png") == true)
     }
 
@@ -85,7 +85,7 @@ struct PokedexCardTests {
         let card = try card("psyduck", "ja-Latn")
         #expect(card.name.value == "Koduck")
         // Romaji has no genus, Pokédex entry, ability, stat or egg group names in PokeAPI either.
-        #expect(card.fallbacks == [.genus, .entry, .types, .abilities, .hiddenAbility, .baseStats, .eggGroups])
+        #expect(card.fallbacks == [.genus, .entry, .types, .abilities, .hiddenAbility, .eggGroups, .baseStats])
         #expect(card.types.first?.value == "Water")
     }
 

@@ -84,7 +84,7 @@ struct EscapeSequenceTests {
     }
 
     @Test("what the user typed is quoted back without its control characters",
-          arguments: [["show", "\u{1B}]52;c;eA==\u{07}pika\u{9B}2J"], ["search", "\u{1B}[2Jzzzzzz\u{7F}"], ["lst\u{1B}[2J"],
+          arguments: [["show", "\u{1B}]52;c;eA==\u{07}pika\u{9B}2J"], ["search", "\u{1B}[2Jzzzzzz\u{7F}"],
                       ["show", "psyduck", "--locale", "xx\u{1B}[2J"]])
     func typedText(arguments: [String]) throws {
         let run = try pokedex.run(arguments)
@@ -92,5 +92,23 @@ struct EscapeSequenceTests {
         #expect(Self.controls(in: run.stderr, keepingNewLines: false) == ["U+000A at byte \(run.stderr.utf8.count - 1)"],
                 "\(Self.controls(in: run.stderr, keepingNewLines: false))")
         #expect(Self.controls(in: run.stdout, keepingNewLines: true).isEmpty)
+    }
+
+    /// ArgumentParser quotes a word it can't place in its message's first line; the lines after
+    /// it (the option's help, the usage) are the declarations'. A new line typed into the word
+    /// is dropped with the other controls, so it can't start a line of its own.
+    @Test("a usage error quotes what the user typed without its control characters, on its first line",
+          arguments: [["lst\u{1B}[2J"], ["list", "--limit", "\u{1B}]52;c;eA==\u{07}"], ["show", "psyduck", "--units", "x\nFAKE\u{9B}2J"],
+                      ["show", "psyduck", "--lcoale\u{1B}[2J"], ["search", "pika", "--kind", "moves,\u{1B}[2J\r\nno"], ["list", "\u{202E}extra\n"]])
+    func typedTextInUsageError(arguments: [String]) throws {
+        let run = try pokedex.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(Self.controls(in: run.stderr, keepingNewLines: true).isEmpty, "\(Self.controls(in: run.stderr, keepingNewLines: true))")
+        #expect(!run.stderr.unicodeScalars.contains("\u{202E}"))
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Error: ") == true, "\(run.stderr)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("Help: ") || $0.hasPrefix("Usage: ") || $0.hasPrefix("  See ") }, "\(run.stderr)")
+        #expect(!run.stderr.contains("\nFAKE"))
     }
 }
