@@ -20,6 +20,9 @@ let package = Package(
         .plugin(name: "LocCheckPlugin", targets: ["LocCheckPlugin"]),
         // `swift package loccheck-edit fix|import|add-locale|export`: the same, writing.
         .plugin(name: "LocCheckEditPlugin", targets: ["LocCheckEditPlugin"]),
+        // Not for apps (the leading underscore): the modules Benchmarks/Package.swift measures and
+        // starts its servers with, which no other product exposes. Its API is no promise.
+        .library(name: "_PokeBenchmarkSupport", targets: ["PokeTables", "BundledReference", "Artwork", "PokedexTerminal", "PokeAPIFixtureServer"]),
     ],
     dependencies: [
         // Every tool's command line: one ParsableCommand per command, usage, help, "did you mean",
@@ -31,8 +34,8 @@ let package = Package(
         // other modules share (ThreadSanitizer understands it; see PThreadMutex). Standard library only.
         .target(name: "PokeTables"),
         // Writing a file atomically (temporary file, flush, rename): the one write tables, generated
-        // code and the fetcher's cache share. Foundation only, so the fetcher needs no table module.
-        .target(name: "AtomicWrites"),
+        // code and the fetcher's cache share. Foundation, and PokeTables for its lock alone.
+        .target(name: "AtomicWrites", dependencies: ["PokeTables"]),
         // The command-line layer of loccheck and pokedex: one parser (`--opt=value`, `--`), one
         // "did you mean" rule, `--version` from one place. Standard library only.
         .target(name: "PokeCommandLine"),
@@ -41,7 +44,9 @@ let package = Package(
         .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites", "PokeCommandLine"]),
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
-        .executableTarget(name: "pokegen", dependencies: ["AtomicWrites", "PokeGenerator", "PokeTables", "PokeTablesIO"]),
+        .executableTarget(name: "pokegen", dependencies: [
+            "AtomicWrites", "PokeGenerator", "PokeTables", "PokeTablesIO", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // This package's Resources/ into PokeLocalization (the tables) and BundledReference (the reference files).
         .plugin(name: "GenerateBundledTables", capability: .buildTool(), dependencies: ["pokegen"]),
         // Any target's Localization/ folder into that target: the plugin product apps apply.
@@ -132,16 +137,6 @@ let package = Package(
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
                                                    "PokeCommandLine", "PokedexTerminal", "Artwork",
                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        // Benchmarks: build with `swift build -c release --product pokebench`. Not a product: it
-        // measures this checkout (its tables, tools/fixture_server.py, ../shared, the built
-        // loccheck), so it shares the tests' fixture-server target and ships to no one.
-        .executableTarget(
-            name: "pokebench",
-            dependencies: ["PokeLocalization", "PokeTables", "BundledReference", "PokeFormatting", "Pokedex", "PokeAPIFixtureServer", "PokeSearch",
-                           "Artwork", "BenchmarkSupport", "PokedexTerminal"],
-            // Its Localization/ folder is a small app layer, for the layered lookup's cost.
-            plugins: ["GenerateLocalizationTables"]
-        ),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "PokeGeneratorTests",
@@ -170,11 +165,9 @@ let package = Package(
         .testTarget(name: "CommandTestSupportTests", dependencies: ["CommandTestSupport"]),
         // Reads the manifest as SwiftPM does: what the declared products ship.
         .testTarget(name: "PackageManifestTests", dependencies: ["CommandTestSupport"]),
-        // Runs the built loccheck and pokedex side by side: --version, --opt=value, --, did-you-mean, help layout.
+        // Runs the built pokedex as a user would: --version, --opt=value, --, did-you-mean.
         .testTarget(name: "CommandLineTests", dependencies: ["PokeCommandLine", "pokedex", "CommandTestSupport"]),
-        // pokebench's C helpers: a pseudo-terminal to time pokedex browse in, libpng's own decode as a baseline.
-        .target(name: "BenchmarkSupport", dependencies: ["CLibPNG"], path: "Tests/Support/BenchmarkSupport"),
-        // Starts tools/fixture_server.py on 127.0.0.1 for tests and benchmarks.
+        // Starts tools/fixture_server.py on 127.0.0.1 for tests and for the benchmarks (Benchmarks/).
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
         .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "PokedexCardICU", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer", "CommandTestSupport"]),

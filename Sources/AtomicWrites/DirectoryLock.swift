@@ -1,4 +1,5 @@
 import Foundation
+import PokeTables
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -33,10 +34,8 @@ package enum DirectoryLock {
         fileprivate let descriptor: Int32
     }
 
-    private static let lock = NSLock()
-    // The holds this process has not released, by descriptor (for ``checkWritable(_:)``); only
-    // reached under `lock`.
-    nonisolated(unsafe) private static var held: [Int32: Hold] = [:]
+    /// The holds this process has not released, by descriptor (for ``checkWritable(_:)``).
+    private static let held = PThreadMutex<[Int32: Hold]>([:])
 
     /// The path a hold of `directory` is known by: standardized, links resolved.
     package static func path(of directory: URL) -> String {
@@ -68,7 +67,7 @@ package enum DirectoryLock {
             throw error
         }
         let hold = Hold(path: path, exclusive: exclusive, descriptor: descriptor)
-        lock.withLock { held[descriptor] = hold }
+        held.withLock { $0[descriptor] = hold }
         return hold
     }
 
@@ -91,7 +90,7 @@ package enum DirectoryLock {
     /// Releases `holds` (what ``hold(_:exclusive:waitingAtMost:onWait:)`` answered): what a
     /// command took, when it ends.
     package static func release(_ holds: [Hold]) {
-        lock.withLock {
+        held.withLock { held in
             for hold in holds where held.removeValue(forKey: hold.descriptor) != nil {
                 close(hold.descriptor)
             }
@@ -102,7 +101,7 @@ package enum DirectoryLock {
     /// tables for reading must not write them (it would write what another writer may be
     /// changing). A safety net under the choice of lock, which is made before anything is read.
     package static func checkWritable(_ url: URL) throws(AtomicFile.WriteError) {
-        let shared = lock.withLock { Self.held.values.filter { !$0.exclusive } }
+        let shared = held.withLock { $0.values.filter { !$0.exclusive } }
         guard !shared.isEmpty else { return }
         let path = url.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath().path + "/" + url.lastPathComponent
         if let directory = shared.first(where: { path.hasPrefix($0.path + "/") })?.path {

@@ -67,12 +67,3 @@ struct KeyListTable<Value: Sendable>: Sendable {
         KeyListTable<Other> { transform($0, self[$0]) }
     }
 }
-
-extension KeyListKind {
-    /// The list's position among ``allCases``, where ``KeyListTable`` keeps its value.
-    /// - Complexity: O(lists), comparisons of the cases (no hashing, no allocation).
-    var position: Int { Self.ordered.firstIndex(of: self)! }
-
-    /// ``allCases``, made once (each read of `allCases` builds the array).
-    private static let ordered = allCases
-}

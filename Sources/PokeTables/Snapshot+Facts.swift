@@ -1,62 +1,3 @@
-/// The facts of each `/pokemon` entry beside its size and types: its abilities and base stats, and
-/// its species' egg groups. Each is a file of its own under `snapshot/`, keyed by slug in the
-/// order of the list it belongs to, a line per entry:
-///
-///     snapshot/pokemon-abilities.txt   psyduck = damp cloud-nine hidden:swift-swim
-///     snapshot/pokemon-stats.txt       psyduck = hp:50 attack:52 defense:48 special-attack:65 special-defense:50 speed:55
-///     snapshot/species-egggroups.txt   psyduck = water1 ground
-///
-/// An entry without a line has none of that fact (PokeAPI lists no abilities for a few of the
-/// newest forms). Egg groups are keyed by species, as PokeAPI keeps them: every variety of a
-/// species has its species' groups.
-package enum SnapshotFacts: CaseIterable, Sendable {
-    case abilities, baseStats, eggGroups
-
-    /// The most abilities an entry has: two and a hidden one (PokeAPI's slots 1–3).
-    package static let maximumAbilities = 3
-    /// The most egg groups a species has.
-    package static let maximumEggGroups = 2
-    /// How a hidden ability is marked in `pokemon-abilities.txt`.
-    static let hiddenMark = "hidden:"
-
-    /// The file, relative to the tables directory.
-    package var file: String {
-        switch self {
-        case .abilities: "snapshot/pokemon-abilities.txt"
-        case .baseStats: "snapshot/pokemon-stats.txt"
-        case .eggGroups: "snapshot/species-egggroups.txt"
-        }
-    }
-
-    /// Every fact file.
-    package static let files = allCases.map(\.file)
-
-    /// The key list whose slugs key the file's lines.
-    var keys: KeyListKind { self == .eggGroups ? .species : .pokemon }
-    /// The key list the values name.
-    var values: KeyListKind {
-        switch self {
-        case .abilities: .abilities
-        case .baseStats: .stats
-        case .eggGroups: .eggGroups
-        }
-    }
-
-    /// The file's header comments, before the source and date.
-    var description: [String] {
-        switch self {
-        case .abilities:
-            ["PokeAPI abilities of each /pokemon entry: slug = abilities in slot order, a hidden one as hidden:slug, from pokemon_abilities.csv.",
-             "An entry without a line has no ability in PokeAPI."]
-        case .baseStats:
-            ["PokeAPI base stats of each /pokemon entry: slug = stat:value for each stat, in the stat list's order, from pokemon_stats.csv."]
-        case .eggGroups:
-            ["PokeAPI egg groups of each species: slug = egg groups by egg group id (the server's order), from pokemon_egg_groups.csv.",
-             "Every variety of a species has its species' egg groups."]
-        }
-    }
-}
-
 extension Snapshot {
     /// The ``SnapshotFacts`` files read onto `pokemon`, every problem reported at its file and
     /// line: a slug the entry or species list lacks, a line out of that list's order or listed
@@ -147,8 +88,7 @@ extension Snapshot {
                 slug = field
             }
             guard let order = valueOrder[slug] else {
-                let what = fact == .abilities ? "ability" : fact == .baseStats ? "stat" : "egg group"
-                return failure("`\(key)` has the \(what) `\(slug)`, which \(valueFile) does not list; \(rewrite)")
+                return failure("`\(key)` has the \(fact.declaration.value) `\(slug)`, which \(valueFile) does not list; \(rewrite)")
             }
             guard !seen.contains(slug) else {
                 return failure("`\(key)` has `\(slug)` twice; \(rewrite)")
@@ -156,11 +96,9 @@ extension Snapshot {
             seen.append(slug)
             ordered.append((order, field))
         }
-        let limit = fact == .abilities ? SnapshotFacts.maximumAbilities : fact == .eggGroups ? SnapshotFacts.maximumEggGroups : Int.max
-        guard ordered.count <= limit else {
-            return failure(fact == .abilities
-                ? "`\(key)` has \(ordered.count) abilities; a Pokémon has at most \(limit), two and a hidden one. \(rewriteSentence)"
-                : "`\(key)` has \(ordered.count) egg groups; a species has at most \(limit). \(rewriteSentence)")
+        if let maximum = fact.declaration.maximum, ordered.count > maximum.count {
+            let reason = maximum.reason.replacing("{count}", with: "\(maximum.count)")
+            return failure("`\(key)` has \(ordered.count) \(maximum.plural); \(reason). \(rewriteSentence)")
         }
         if fact == .baseStats { ordered.sort { $0.order < $1.order } }
         return .success(ordered.map(\.field))
@@ -194,21 +132,13 @@ extension Snapshot {
                 let groups = eggGroupsBySpecies
                 entries = species.compactMap { species in groups[species.id].map { (species.slug, $0.joined(separator: " ")) } }
             }
-            return (fact.file, TableText.render(comments: fact.description + about, entries: entries))
+            return (fact.file, TableText.render(comments: fact.declaration.header + about, entries: entries))
         }
     }
 
     /// The facts some entry has, whose files the snapshot writes.
     package var factsPresent: [SnapshotFacts] {
-        SnapshotFacts.allCases.filter { fact in
-            pokemon.contains { record in
-                switch fact {
-                case .abilities: !record.abilities.isEmpty
-                case .baseStats: !record.baseStats.isEmpty
-                case .eggGroups: !record.eggGroups.isEmpty
-                }
-            }
-        }
+        SnapshotFacts.allCases.filter { fact in pokemon.contains { !fact.values(of: $0).isEmpty } }
     }
 
     /// Each species' egg groups, from the first of its entries that has them.

@@ -181,12 +181,11 @@ extension Snapshot {
             guard let path = list.snapshotFile else { continue }
             if list == .pokemon {
                 files.append((path, TableText.render(
-                    comments: ["PokeAPI /pokemon entries: id = slug species-id height(dm) weight(hg) types-in-slot-order (- for none).",
-                               "A weight of 0 means PokeAPI does not know it."] + about,
+                    comments: list.declaration.snapshotHeader + about,
                     entries: pokemon.map { ("\($0.id)", "\($0.slug) \($0.speciesID) \($0.height) \($0.weight) \($0.types.isEmpty ? "-" : $0.types.joined(separator: ","))") })))
                 files += renderedFacts(about: about)
             } else if let records = lists[list], list == .species || list == .types || !records.isEmpty {
-                files.append((path, TableText.render(comments: [list.snapshotDescription] + about,
+                files.append((path, TableText.render(comments: list.declaration.snapshotHeader + about,
                                                      entries: records.map { ("\($0.id)", $0.slug) })))
             }
         }
@@ -199,17 +198,6 @@ extension Snapshot {
     /// doesn't keep (card labels, which the reference locale defines).
     package func slugs(of list: KeyListKind) -> [String] {
         list == .pokemon ? pokemon.map(\.slug) : (lists[list] ?? []).map(\.slug)
-    }
-}
-
-extension KeyListKind {
-    /// The first header line of the list's snapshot file.
-    fileprivate var snapshotDescription: String {
-        switch self {
-        case .species: "PokeAPI species list: id = slug, in National Pokédex order."
-        case .types: "PokeAPI type list: id = slug."
-        default: "PokeAPI \(rawValue) list: id = slug, from \(pokeAPIFile ?? "the API")."
-        }
     }
 }
 

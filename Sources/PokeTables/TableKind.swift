@@ -50,7 +50,7 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                 header: "Species names in {locale}, keyed by PokeAPI slug, in National Pokédex order.",
                 summary: "Species names, keyed by PokeAPI species slug, in National Pokédex order.",
                 entry: "species name", keys: .species,
-                pokeAPI: .names(file: "pokemon_species_names.csv", id: "pokemon_species_id", column: "name"),
+                pokeAPI: .names(file: Self.speciesNamesFile, id: "pokemon_species_id", column: "name"),
                 note: "National Pokédex No. {number}.")
         case .types:
             TableDeclaration(
@@ -94,7 +94,7 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                 header: "Species genera in {locale}, keyed by PokeAPI slug, in National Pokédex order.",
                 summary: "The genus of each species, shown under its name (\"Duck Pokémon\", 오리포켓몬), keyed by species slug, in National Pokédex order.",
                 entry: "genus", keys: .species, namesMayRepeat: true, // "Mouse Pokémon" is Pikachu's and Rattata's.
-                pokeAPI: .names(file: "pokemon_species_names.csv", id: "pokemon_species_id", column: "genus"),
+                pokeAPI: .names(file: Self.speciesNamesFile, id: "pokemon_species_id", column: "genus"),
                 note: "The genus of {species}, National Pokédex No. {number}, shown under its name.")
         case .pokedexEntries:
             TableDeclaration(
@@ -160,6 +160,9 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
                          note: "A game version ({key}).")
         }
     }
+
+    /// PokeAPI's file of species names, which has the genus beside each name.
+    private static let speciesNamesFile = "pokemon_species_names.csv"
 
     /// The folder under the tables directory that holds this table's files: the kind's name.
     package var directory: String { rawValue }
@@ -320,105 +323,6 @@ package struct TableDeclaration: Sendable {
             entry: "\(singular) name", keys: keys, expected: .namedInEnglish, namesMayRepeat: namesMayRepeat,
             pokeAPI: .names(file: file, id: id, column: "name"), note: note)
     }
-}
-
-/// The lists of keys tables are read against, each declared once: where its keys come from.
-package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
-    /// Species slugs, from the snapshot's species list.
-    case species
-    /// Type slugs, from the snapshot's type list.
-    case types
-    /// Card label keys, which the reference locale's `ui` table defines.
-    case labels = "ui"
-    /// `/pokemon` slugs, from the snapshot's `/pokemon` list.
-    case pokemon
-    // PokeAPI's other lists, each `snapshot/<name>.txt` (`id = slug`) from `<file>.csv`.
-    case abilities, moves, items, natures, stats
-    case eggGroups = "egggroups"
-    case colors, shapes, habitats, generations, regions, versions
-
-    /// Where a key list's keys come from.
-    package enum Source: Sendable, Equatable {
-        /// A list of the snapshot (the API's), by the file it is kept in under `snapshot/`.
-        case snapshot(file: String)
-        /// The reference locale's table of this kind.
-        case reference(TableKind)
-    }
-
-    /// Where the keys come from.
-    package var source: Source {
-        switch self {
-        case .species: .snapshot(file: TableLayout.speciesSnapshot)
-        case .types: .snapshot(file: TableLayout.typeSnapshot)
-        case .labels: .reference(.labels)
-        case .pokemon: .snapshot(file: TableLayout.pokemonSnapshot)
-        default: .snapshot(file: "snapshot/\(rawValue).txt")
-        }
-    }
-
-    /// The file of PokeAPI's CSV dump (`data/v2/csv`) that lists the keys, with `id` and
-    /// `identifier` columns; nil for a list PokeAPI doesn't have (card labels).
-    package var pokeAPIFile: String? {
-        switch self {
-        case .species: "pokemon_species.csv"
-        case .types: "types.csv"
-        case .labels: nil
-        case .pokemon: "pokemon.csv"
-        case .abilities: "abilities.csv"
-        case .moves: "moves.csv"
-        case .items: "items.csv"
-        case .natures: "natures.csv"
-        case .stats: "stats.csv"
-        case .eggGroups: "egg_groups.csv"
-        case .colors: "pokemon_colors.csv"
-        case .shapes: "pokemon_shapes.csv"
-        case .habitats: "pokemon_habitats.csv"
-        case .generations: "generations.csv"
-        case .regions: "regions.csv"
-        case .versions: "versions.csv"
-        }
-    }
-
-    /// The list endpoint of a PokeAPI server that lists the keys, its path segment under
-    /// `/api/v2/` (`/api/v2/ability/?limit=…`); nil for a list no server has (card labels).
-    /// `loccheck --api` reads the lists from there.
-    package var apiEndpoint: String? {
-        switch self {
-        case .species: "pokemon-species"
-        case .types: "type"
-        case .labels: nil
-        case .pokemon: "pokemon"
-        case .abilities: "ability"
-        case .moves: "move"
-        case .items: "item"
-        case .natures: "nature"
-        case .stats: "stat"
-        case .eggGroups: "egg-group"
-        case .colors: "pokemon-color"
-        case .shapes: "pokemon-shape"
-        case .habitats: "pokemon-habitat"
-        case .generations: "generation"
-        case .regions: "region"
-        case .versions: "version"
-        }
-    }
-
-    /// The snapshot file of the list, for a list the snapshot keeps.
-    package var snapshotFile: String? {
-        if case .snapshot(let file) = source { file } else { nil }
-    }
-
-    /// Whether the snapshot keeps the list as plain `id = slug` records (every list but the
-    /// `/pokemon` entries, which carry their facts, and the labels, which are no API list).
-    package var isRecordList: Bool { snapshotFile != nil && self != .pokemon }
-
-    /// How findings and messages name one key: "species key", "/pokemon key".
-    package var keyDescription: String {
-        self == .pokemon ? "/pokemon key" : "\(rawValue) key"
-    }
-
-    /// The table kinds read against this list, in declaration order.
-    package var tables: [TableKind] { TableKind.allCases.filter { $0.keyList == self } }
 }
 
 /// Where the package's reference data lives inside a tables directory.

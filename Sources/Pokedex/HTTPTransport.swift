@@ -1,4 +1,5 @@
 import Foundation
+import PokeTables
 
 /// One HTTP answer: status, the headers the fetcher reads, and the body.
 struct HTTPAnswer: Sendable {
@@ -89,12 +90,11 @@ final class HTTPTransport: Sendable {
     }
 }
 
-/// A thread-safe counter; `@unchecked Sendable` because every access holds the lock.
-final class RequestCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+/// A thread-safe counter.
+final class RequestCounter: Sendable {
+    private let count = PThreadMutex(0)
 
-    var value: Int { lock.withLock { count } }
+    var value: Int { count.withLock { $0 } }
 
-    func increment() { lock.withLock { count += 1 } }
+    func increment() { count.withLock { $0 += 1 } }
 }

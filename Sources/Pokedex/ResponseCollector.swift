@@ -1,5 +1,6 @@
 #if !canImport(FoundationNetworking)
 import Foundation
+import PokeTables
 
 /// The session delegate of `URLSessionWire` (Apple platforms): collects each task's body, stops
 /// it past a size limit, and ends it at its deadline.
@@ -12,9 +13,9 @@ import Foundation
 /// (FoundationNetworking on Linux could not stop libcurl from reading on until its cancel got
 /// through, which an endless body could delay for minutes: there `CurlWire` calls libcurl itself.)
 ///
-/// `@unchecked Sendable`: `tasks` is only reached under `lock`; URLSession calls the delegate
-/// methods on its own queue, `expect` is called from the tasks that send requests and the
-/// deadline timers run on a global queue.
+/// `@unchecked Sendable`: an `NSObject` subclass, whose one mutable state, `tasks`, is behind a
+/// mutex; URLSession calls the delegate methods on its own queue, `expect` is called from the
+/// tasks that send requests and the deadline timers run on a global queue.
 final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// How a task ended: its response and body, the limit passed, its deadline, or URLSession's error.
     enum Outcome {
@@ -35,7 +36,9 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     /// One task's state. A class, so that appending a piece grows the one body buffer in place:
     /// a struct copied out of the dictionary would share the buffer, and each append would then
     /// copy the whole body so far (quadratic, and in debug builds always).
-    private final class Collecting {
+    ///
+    /// `@unchecked Sendable`: its `var`s are only reached under the collector's `tasks` mutex.
+    private final class Collecting: @unchecked Sendable {
         let continuation: CheckedContinuation<Outcome, Never>
         /// The largest body accepted for this task.
         let limit: Int
@@ -53,8 +56,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         }
     }
 
-    private let lock = NSLock()
-    private var tasks: [Int: Collecting] = [:]
+    /// The tasks registered and not yet ended, by task identifier.
+    private let tasks = PThreadMutex<[Int: Collecting]>([:])
 
     /// Registers `task` so its outcome resumes `continuation`; call before `task.resume()`.
     /// - Parameters:
@@ -70,7 +73,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
             guard let self, let task, self.stop(id, because: .deadlinePassed) else { return }
             task.cancel()  // on a global queue already
         } : nil
-        lock.withLock { tasks[id] = Collecting(continuation: continuation, limit: taskLimit, deadlineTimer: timer) }
+        tasks.withLock { $0[id] = Collecting(continuation: continuation, limit: taskLimit, deadlineTimer: timer) }
         if let timer {
             DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Self.nanoseconds(deadline)), execute: timer)
         }
@@ -84,7 +87,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         let declared = response.expectedContentLength  // -1 when the length is not announced
-        let refused = lock.withLock { () -> Bool in
+        let refused = tasks.withLock { tasks -> Bool in
             guard let collecting = tasks[dataTask.taskIdentifier] else { return false }
             collecting.response = response
             guard collecting.stop == nil, declared > Int64(collecting.limit) else { return false }
@@ -97,7 +100,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let refused = lock.withLock { () -> Bool in
+        let refused = tasks.withLock { tasks -> Bool in
             guard let collecting = tasks[dataTask.taskIdentifier], collecting.stop == nil else { return false }
             guard collecting.body.count + data.count <= collecting.limit else {
                 collecting.stop = .tooLarge
@@ -111,7 +114,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let collecting = lock.withLock({ tasks.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let collecting = tasks.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         collecting.deadlineTimer?.cancel()
         let outcome: Outcome
         switch (collecting.stop, error) {
@@ -132,7 +135,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     /// Marks the task as stopped for `reason` unless it already ended or was stopped; true when
     /// this call stopped it, so the caller cancels it.
     private func stop(_ id: Int, because reason: Stop) -> Bool {
-        lock.withLock {
+        tasks.withLock { tasks in
             guard let collecting = tasks[id], collecting.stop == nil else { return false }
             collecting.stop = reason
             collecting.body = Data()

@@ -4,13 +4,15 @@ import PokeGenerator
 import PokeTables
 import PokeTablesIO
 
-/// One run of pokegen: what to generate, from where, to where.
+/// One run of pokegen: what to generate, from where, to where (``Pokegen`` parses the arguments).
 struct Invocation {
     enum Mode: String, CaseIterable {
         case bundled, layer, reference
         case searchIndex = "search-index"
     }
 
+    /// A problem of the arguments found while running (a `--reference` folder with no snapshot,
+    /// tables with no snapshot): exit 64, with the usage.
     struct UsageError: Error, CustomStringConvertible {
         let description: String
     }
@@ -29,45 +31,8 @@ struct Invocation {
     /// `--reference`: the tables a layer is read over (PokeLocalization's `Resources/`), whose
     /// snapshot and English give the keys the layer may use.
     let reference: URL?
-    /// The arguments as given, part of what decides whether the output is up to date.
+    /// The arguments, part of what decides whether the output is up to date.
     let arguments: [String]
-
-    init(_ arguments: [String]) throws(UsageError) {
-        self.arguments = arguments
-        var words = arguments[...]
-        guard let first = words.popFirst(), let mode = Mode(rawValue: first) else {
-            let modes = Mode.allCases.map(\.rawValue)
-            throw UsageError(description: "the first argument is the mode: \(modes.dropLast().joined(separator: ", ")) or \(modes.last!).")
-        }
-        var positional: [String] = []
-        var name: String?, stamp: String?, reference: String?, imports = true
-        while let word = words.popFirst() {
-            switch word {
-            case "--name", "--stamp", "--reference":
-                guard let value = words.popFirst() else { throw UsageError(description: "\(word) needs a value.") }
-                switch word {
-                case "--name": name = value
-                case "--stamp": stamp = value
-                default: reference = value
-                }
-            case "--no-import": imports = false
-            case _ where word.hasPrefix("--"): throw UsageError(description: "unknown option '\(word)'.")
-            default: positional.append(word)
-            }
-        }
-        guard positional.count == 2 else {
-            throw UsageError(description: "expected TABLES-DIR and OUTPUT.swift, found \(positional.count) paths.")
-        }
-        if mode == .layer, name == nil { throw UsageError(description: "layer needs --name, the module's name.") }
-        if mode != .layer, reference != nil { throw UsageError(description: "--reference is for layer only.") }
-        self.mode = mode
-        tables = URL(fileURLWithPath: positional[0])
-        output = URL(fileURLWithPath: positional[1])
-        self.name = name ?? "PokeLocalization"
-        importsPokeLocalization = imports
-        self.stamp = stamp.map { URL(fileURLWithPath: $0) }
-        self.reference = reference.map { URL(fileURLWithPath: $0) }
-    }
 
     /// Generates the output when its inputs changed, and answers the warnings to print.
     func run() throws -> [String] {

@@ -4,7 +4,7 @@ import PokeTables
 /// `order` (the games' release order: Red and Green of Japan first, Champions last), then within
 /// a group, whose games came out together (Sword and Shield), the version listed first.
 struct GameVersionOrder {
-    static let versionsFile = "versions.csv"
+    static let versionsFile = KeyListKind.versions.pokeAPIFile!
     static let groupsFile = "version_groups.csv"
 
     /// Each version slug's rank: greater is newer.

@@ -2,16 +2,10 @@ import Foundation
 import PokeTables
 
 /// The facts of each `/pokemon` entry beside its size and types, from PokeAPI's CSV dump: its
-/// abilities (`pokemon_abilities.csv`), base stats (`pokemon_stats.csv`) and its species' egg
-/// groups (`pokemon_egg_groups.csv`), by the ids of the abilities, stats and egg-group lists.
+/// abilities, base stats and its species' egg groups, from the files and columns each fact
+/// declares (``PokeTables/SnapshotFacts/declaration``), by the ids of the abilities, stats and
+/// egg-group lists.
 extension PokeAPICSVSource {
-    /// The CSV files of the facts, each with the list its ids are of.
-    private static let factFiles: [(fact: SnapshotFacts, file: String, list: KeyListKind)] = [
-        (.abilities, "pokemon_abilities.csv", .abilities),
-        (.baseStats, "pokemon_stats.csv", .stats),
-        (.eggGroups, "pokemon_egg_groups.csv", .eggGroups),
-    ]
-
     /// Puts the abilities, base stats and egg groups the dump has on the records: abilities in slot
     /// order with PokeAPI's `is_hidden`, base stats in the stat list's order, egg groups by egg
     /// group id, as PokeAPI's server lists a species' `egg_groups` (the CSV's rows put 11 species'
@@ -20,7 +14,10 @@ extension PokeAPICSVSource {
     /// dumps, small fixtures) is left out.
     /// - Throws: ``ImportError`` for a row whose id is not in its list, or a field that is not a number.
     static func addFacts(to pokemon: inout [PokemonRecord], lists: [KeyListKind: [Snapshot.Record]], in directory: URL) throws {
-        for (fact, file, list) in factFiles where FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) {
+        for fact in SnapshotFacts.allCases {
+            // The fact's CSV file and columns, and the list its ids are of (``PokeTables/SnapshotFacts/declaration``).
+            let columns = fact.declaration.pokeAPI, file = columns.file, list = fact.declaration.values
+            guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else { continue }
             let csv = try table(file, in: directory)
             let records = lists[list] ?? []
             guard !records.isEmpty, let listFile = list.pokeAPIFile else {
@@ -28,23 +25,21 @@ extension PokeAPICSVSource {
             }
             let slugOfID = Dictionary(records.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
             let order = Dictionary(records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let rows = try factRows(csv, file: file, owner: columns.owner, value: columns.value, extra: columns.extra, slugs: slugOfID, listFile: listFile)
             switch fact {
             case .abilities:
-                let rows = try factRows(csv, file: file, owner: "pokemon_id", value: "ability_id", extra: ["slot", "is_hidden"], slugs: slugOfID, listFile: listFile)
                 let byPokemon = Dictionary(grouping: rows, by: \.owner)
                 for index in pokemon.indices {
                     pokemon[index].abilities = (byPokemon[pokemon[index].id] ?? []).sorted { $0.extra[0] < $1.extra[0] }
                         .map { PokemonRecord.Ability($0.slug, isHidden: $0.extra[1] == 1) }
                 }
             case .baseStats:
-                let rows = try factRows(csv, file: file, owner: "pokemon_id", value: "stat_id", extra: ["base_stat"], slugs: slugOfID, listFile: listFile)
                 let byPokemon = Dictionary(grouping: rows, by: \.owner)
                 for index in pokemon.indices {
                     pokemon[index].baseStats = (byPokemon[pokemon[index].id] ?? []).sorted { order[$0.id]! < order[$1.id]! }
                         .map { PokemonRecord.BaseStat($0.slug, $0.extra[0]) }
                 }
             case .eggGroups:
-                let rows = try factRows(csv, file: file, owner: "species_id", value: "egg_group_id", extra: [], slugs: slugOfID, listFile: listFile)
                 let bySpecies = Dictionary(grouping: rows, by: \.owner)
                 for index in pokemon.indices {
                     pokemon[index].eggGroups = (bySpecies[pokemon[index].speciesID] ?? []).sorted { $0.id < $1.id }.map(\.slug)

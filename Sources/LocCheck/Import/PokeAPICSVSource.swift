@@ -6,6 +6,9 @@ package enum PokeAPICSVSource {
     /// A human-readable name for the snapshot's `source:` line.
     package static let sourceDescription = "PokeAPI CSV data (data/v2/csv)"
 
+    /// The dump's files of the `/pokemon` entries and of the items, as their key lists declare them.
+    private static let pokemonFile = KeyListKind.pokemon.pokeAPIFile!, itemsFile = KeyListKind.items.pokeAPIFile!
+
     /// One CSV file of the dump, such as `languages.csv`.
     static func table(_ name: String, in directory: URL) throws -> CSVTable {
         let url = directory.appendingPathComponent(name)
@@ -69,7 +72,7 @@ package enum PokeAPICSVSource {
             lists[list] = try records(table(file), file: file)
         }
         let species = lists[.species] ?? [], types = lists[.types] ?? []
-        var pokemon = try pokemonList(table("pokemon.csv"), types: table("pokemon_types.csv"), typeRecords: types)
+        var pokemon = try pokemonList(table(pokemonFile), types: table("pokemon_types.csv"), typeRecords: types)
         try addFacts(to: &pokemon, lists: lists, in: directory)
         let snapshot = Snapshot(species: species, types: types, pokemon: pokemon, lists: lists, source: sourceDescription, taken: taken)
         var records = lists
@@ -111,10 +114,10 @@ package enum PokeAPICSVSource {
     /// The slugs of the items `items.csv` files as Mega Stones; none when the dump has no
     /// items.csv or no category column (older dumps, small fixtures).
     private static func megaStones(in directory: URL) throws -> [String] {
-        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("items.csv").path) else { return [] }
-        let items = try table("items.csv", in: directory)
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(itemsFile).path) else { return [] }
+        let items = try table(itemsFile, in: directory)
         guard let category = items.columns.firstIndex(of: "category_id") else { return [] }
-        let identifier = try items.column("identifier", in: "items.csv")
+        let identifier = try items.column("identifier", in: itemsFile)
         return items.rows.filter { $0.count == items.columns.count && $0[category] == megaStoneCategory }.map { $0[identifier] }
     }
 
@@ -130,7 +133,7 @@ package enum PokeAPICSVSource {
     }
 
     private static func pokemonList(_ csv: CSVTable, types: CSVTable, typeRecords: [Snapshot.Record]) throws -> [PokemonRecord] {
-        let file = "pokemon.csv"
+        let file = pokemonFile
         let id = try csv.column("id", in: file), identifier = try csv.column("identifier", in: file)
         let species = try csv.column("species_id", in: file)
         let height = try csv.column("height", in: file), weight = try csv.column("weight", in: file)

@@ -153,18 +153,16 @@ package struct LocCheckSession {
 
 /// The locks one run of ``LocCheckSession`` took, each released once when the run ends; its
 /// own, so that commands running side by side in one process (tests) release only theirs.
-/// `@unchecked Sendable`: `taken` is only reached under `lock`.
-private final class LockedDirectories: @unchecked Sendable {
-    private let lock = NSLock()
-    private var taken: [DirectoryLock.Hold] = []
+private final class LockedDirectories: Sendable {
+    private let taken = PThreadMutex<[DirectoryLock.Hold]>([])
 
-    func append(_ hold: DirectoryLock.Hold) { lock.withLock { taken.append(hold) } }
+    func append(_ hold: DirectoryLock.Hold) { taken.withLock { $0.append(hold) } }
 
     /// Whether this command holds the folder at `path` (``DirectoryLock/path(of:)``).
-    func holds(_ path: String) -> Bool { lock.withLock { taken.contains { $0.path == path } } }
+    func holds(_ path: String) -> Bool { taken.withLock { $0.contains { $0.path == path } } }
 
     func releaseAll() {
-        let holds = lock.withLock { defer { taken = [] }; return taken }
+        let holds = taken.withLock { taken in defer { taken = [] }; return taken }
         DirectoryLock.release(holds)
     }
 }

@@ -5,7 +5,8 @@ import FoundationNetworking
 
 /// Runs tools/fixture_server.py for one test: start it, read its URL, stop it in teardown.
 ///
-/// A library target of its own, so every test target (and pokebench) starts the server the same way.
+/// A library target of its own, so every test target (and Benchmarks/' pokebench, through the
+/// `_PokeBenchmarkSupport` product) starts the server the same way.
 ///     let server = try FixtureServer.start()            // committed fixtures
 ///     let server = try FixtureServer.start(root: FixtureServer.sharedCorpus)  // full corpus
 ///     defer { server.stop() }

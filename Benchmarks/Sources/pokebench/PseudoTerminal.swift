@@ -4,7 +4,7 @@ import BenchmarkSupport
 import Glibc
 #endif
 
-// pokebench's helpers over the C functions of BenchmarkSupport (Tests/Support).
+// pokebench's helpers over the C functions of BenchmarkSupport (Benchmarks/Sources/BenchmarkSupport).
 
 /// A program running in a pseudo-terminal of its own, for timing a full-screen app from a key
 /// to the frame it draws, as a user's terminal would see it.
