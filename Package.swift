@@ -36,12 +36,9 @@ let package = Package(
         // Writing a file atomically (temporary file, flush, rename): the one write tables, generated
         // code and the fetcher's cache share. Foundation, and PokeTables for its lock alone.
         .target(name: "AtomicWrites", dependencies: ["PokeTables"]),
-        // The command-line layer of loccheck and pokedex: one parser (`--opt=value`, `--`), one
-        // "did you mean" rule, `--version` from one place. Standard library only.
-        .target(name: "PokeCommandLine"),
         // The table core's Foundation side: reading table directories (writes go through
         // AtomicWrites) and the slug a mistyped key meant (which folds diacritics through Foundation).
-        .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites", "PokeCommandLine"]),
+        .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites"]),
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
         .executableTarget(name: "pokegen", dependencies: [
@@ -127,15 +124,15 @@ let package = Package(
         // The card's formatter through ICU (PokeFormatting), and the CardMaker that uses it.
         .target(name: "PokedexCardICU", dependencies: ["PokedexCard", "PokeFormatting", "PokeLocalization"]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledReference", "Pokedex", "PokeTransforms", "PokeCommandLine"]),
+        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledReference", "Pokedex", "PokeTransforms"]),
         .executableTarget(name: "loccheck", dependencies: [
-            "LocCheck", "PokeTables", "PokeCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LocCheck", "PokeTables", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
-        // Its command line is ArgumentParser's; PokeCommandLine only for the package's one version and the
+        // Its command line is ArgumentParser's; PokeTables gives the package's one version and the
         // "did you mean" rule for what ArgumentParser doesn't suggest (subcommands, --kind's kinds).
         .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
-                                                   "PokeCommandLine", "PokedexTerminal", "Artwork",
+                                                   "PokedexTerminal", "Artwork",
                                                    .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables", "CommandTestSupport"]),
         .testTarget(
@@ -156,7 +153,7 @@ let package = Package(
         .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "BundledSearchIndex", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
-            dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "PokeCommandLine", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport",
+            dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["Fixtures"]
         ),
@@ -166,7 +163,7 @@ let package = Package(
         // Reads the manifest as SwiftPM does: what the declared products ship.
         .testTarget(name: "PackageManifestTests", dependencies: ["CommandTestSupport"]),
         // Runs the built pokedex as a user would: --version, --opt=value, --, did-you-mean.
-        .testTarget(name: "CommandLineTests", dependencies: ["PokeCommandLine", "pokedex", "CommandTestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["PokeTables", "pokedex", "CommandTestSupport"]),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and for the benchmarks (Benchmarks/).
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),

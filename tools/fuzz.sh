@@ -31,7 +31,7 @@ declare -A sources=(
   [search-key]="Sources/PokeSearch/SearchKey.swift Sources/PokeSearch/LatinFolding.swift Sources/PokeSearch/KanaFolding.swift Sources/PokeSearch/Hangul.swift tools/fuzz/SearchKeyFuzz.swift"
   [png-decoding]="Sources/Artwork/PNGDecoder.swift Sources/Artwork/PNGChunks.swift Sources/Artwork/CRC32.swift Sources/Artwork/PNGLimits.swift Sources/Artwork/PNGDecodingError.swift Sources/Artwork/RGBAImage.swift Sources/Artwork/AreaScaling.swift tools/fuzz/PNGDecodingFuzz.swift"
   [po-reader]="Sources/PokeTables/*.swift Sources/LocCheck/Exchange/POReader.swift Sources/LocCheck/Exchange/TranslatedFile.swift tools/fuzz/ReaderCostBounds.swift tools/fuzz/POReaderFuzz.swift"
-  [xliff-reader]="Sources/PokeTables/*.swift Sources/LocCheck/Exchange/XLIFFReader.swift Sources/LocCheck/Exchange/XLIFFPrescan.swift Sources/LocCheck/Exchange/TranslatedFile.swift Sources/LocCheck/Check/LabelPlaceholders.swift Sources/PokeCommandLine/Spelling.swift Sources/PokeCommandLine/EnglishList.swift tools/fuzz/ReaderCostBounds.swift tools/fuzz/XLIFFReaderFuzz.swift"
+  [xliff-reader]="Sources/PokeTables/*.swift Sources/LocCheck/Exchange/XLIFFReader.swift Sources/LocCheck/Exchange/XLIFFPrescan.swift Sources/LocCheck/Exchange/TranslatedFile.swift Sources/LocCheck/Check/LabelPlaceholders.swift tools/fuzz/ReaderCostBounds.swift tools/fuzz/XLIFFReaderFuzz.swift"
 )
 # Flat targets with a C module of the package: its folder (include/ holds the header), and the
 # libraries to link (pkg-config names).
@@ -118,7 +118,7 @@ else
   rm -rf "$flat" && mkdir -p "$flat"
   # shellcheck disable=SC2086
   for file in ${sources[$target]}; do
-    sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex|PokeCommandLine)$/d' "$file" \
+    sed -E '/^(internal |public |package )?import (PokeTables|PokeLocalization|PokeSearch|Pokedex)$/d' "$file" \
       > "$flat/$(echo "$file" | tr / _)"
   done
   extra=()

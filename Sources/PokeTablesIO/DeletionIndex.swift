@@ -1,17 +1,16 @@
-import PokeCommandLine
 import PokeTables
 
 /// The slugs within a few edits of a word, found without comparing the word with every slug.
 ///
 /// Two words within `d` edits (insertions, deletions, substitutions, swaps of neighbours:
-/// ``PokeCommandLine/Spelling/distance(_:_:limit:)``) have a common subsequence that each reaches
+/// ``PokeTables/Spelling/distance(_:_:limit:)``) have a common subsequence that each reaches
 /// by deleting at most `d` scalars: every edit costs at most one deletion on each side. So the
 /// index keeps, for every slug, the hash of each string its deletions of up to
 /// ``maximumEdits`` scalars make (SymSpell's idea); a word looks up its own deletions, and only
 /// the slugs found there are measured exactly. A hash that collides only adds a candidate to
 /// measure, never loses one.
 struct DeletionIndex: Sendable {
-    /// The most edits an index answers for: ``PokeCommandLine/Spelling/allowedEdits(forLength:)``'s largest.
+    /// The most edits an index answers for: ``PokeTables/Spelling/allowedEdits(forLength:)``'s largest.
     static let maximumEdits = 2
 
     /// The most edits this index answers for: its deletions' count (1 or 2, at most ``maximumEdits``).
@@ -99,7 +98,7 @@ struct DeletionIndex: Sendable {
 
     /// The indices (in the slugs as given) of every slug nearest to `word` within `limit` edits
     /// (at most ``edits``), in order; empty when none is that close. The same slugs as
-    /// ``PokeCommandLine/Spelling/nearest(to:among:)`` finds over every slug.
+    /// ``PokeTables/Spelling/nearest(to:among:)`` finds over every slug.
     ///
     /// Looks one edit away first: every slug within one edit shares a string with the word that
     /// each reaches by at most one deletion, so when one is found nothing farther matters, and

@@ -1,5 +1,4 @@
 import Foundation
-import PokeCommandLine
 import PokeTables
 
 /// Suggests the API slug a hand-written key most likely meant (for loccheck's findings and fix,

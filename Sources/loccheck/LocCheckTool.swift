@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LocCheck
-import PokeCommandLine
 import PokeTables
 
 /// `loccheck`: parses the command line (swift-argument-parser), runs the command it names through

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PokeCommandLine
+import PokeTables
 import PokedexTerminal
 
 /// The `pokedex` command line: its subcommands, parsed by ArgumentParser, and the exit codes.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import enum PokeCommandLine.Spelling
+import enum PokeTables.Spelling
 import PokeLocalization
 import PokeSearch
 import PokeTables

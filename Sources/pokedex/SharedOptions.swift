@@ -1,5 +1,5 @@
 import ArgumentParser
-import enum PokeCommandLine.Spelling
+import enum PokeTables.Spelling
 
 /// The options two or more subcommands take, which `pokedex` accepts before the subcommand's
 /// name too: `pokedex --locale ko list` is `pokedex list --locale ko`.

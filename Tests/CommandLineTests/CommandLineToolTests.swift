@@ -1,6 +1,6 @@
 import CommandTestSupport
 import Foundation
-import PokeCommandLine
+import PokeTables
 import Testing
 
 /// pokedex, run as built: `--version`, `--opt=value`, `--` and "did you mean".

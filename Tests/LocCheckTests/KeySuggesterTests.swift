@@ -1,5 +1,4 @@
 import BundledReference
-import PokeCommandLine
 @testable import PokeTablesIO
 import PokeTables
 import Testing

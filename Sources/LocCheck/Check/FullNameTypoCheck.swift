@@ -1,4 +1,3 @@
-import PokeCommandLine
 import PokeTables
 
 /// Finds a word of a full name that misspells a word of the locale's own names for the species

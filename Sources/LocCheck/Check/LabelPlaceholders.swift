@@ -1,4 +1,3 @@
-import PokeCommandLine
 import PokeTables
 
 /// The `{name}` placeholders of a card label, which the app replaces: `{species}` and `{form}` in

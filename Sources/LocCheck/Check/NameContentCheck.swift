@@ -1,5 +1,4 @@
 import Foundation
-import PokeCommandLine
 import PokeTables
 
 /// Checks what names say, not how they are written down: the script, names shared by two keys,

@@ -1,5 +1,4 @@
 import Foundation
-import PokeCommandLine
 import PokeTables
 import PokeTablesIO
 

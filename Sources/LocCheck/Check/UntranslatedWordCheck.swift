@@ -1,4 +1,3 @@
-import PokeCommandLine
 import PokeTables
 
 /// Finds English left in the form and full names of another locale (`untranslated-word`).

@@ -1,4 +1,4 @@
-import PokeCommandLine
+import PokeTables
 
 /// Where `loccheck check` writes its reports: `--format` and `--output` paired in order, the n-th
 /// `--output` the n-th `--format`'s, so one check writes several formats

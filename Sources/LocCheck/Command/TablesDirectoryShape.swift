@@ -1,5 +1,4 @@
 import Foundation
-import PokeCommandLine
 import PokeTables
 
 /// What a tables directory must hold before loccheck reads it: a CI job given the wrong folder

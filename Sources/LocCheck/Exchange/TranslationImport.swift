@@ -1,4 +1,3 @@
-import PokeCommandLine
 import PokeTables
 import PokeTablesIO
 

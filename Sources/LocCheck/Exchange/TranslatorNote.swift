@@ -1,4 +1,3 @@
-import PokeCommandLine
 import PokeTables
 
 /// What a translator needs beside an English name to translate it: which Pokémon, form or label

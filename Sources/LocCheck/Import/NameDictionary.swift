@@ -1,7 +1,6 @@
 import Foundation
 import PokeTables
 import PokeTablesIO
-import PokeCommandLine
 
 /// A JSON object of names for several tables, as `names-extra/pokemon-go/` writes Pokémon GO's:
 /// `{"locale": "th", "species": [...], "types": {"normal": "ปกติ", ...}}`.

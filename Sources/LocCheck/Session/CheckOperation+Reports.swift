@@ -1,6 +1,6 @@
 import Foundation
 import AtomicWrites
-import PokeCommandLine
+import PokeTables
 import PokeTablesIO
 
 extension LocCheckSession {

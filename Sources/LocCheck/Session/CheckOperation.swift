@@ -1,6 +1,5 @@
 import Foundation
 import BundledReference
-import PokeCommandLine
 import PokeTables
 import PokeTablesIO
 

@@ -1,5 +1,4 @@
 import Foundation
-import PokeCommandLine
 import AtomicWrites
 import PokeTables
 import PokeTablesIO

@@ -1,9 +1,0 @@
-/// Arguments a command can't run with: exit code 2, with one line on standard error.
-package struct UsageError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// A whole sentence: what is wrong and how to fix it.
-    package let description: String
-
-    package init(_ description: String) {
-        self.description = description
-    }
-}
