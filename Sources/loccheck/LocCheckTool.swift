@@ -12,7 +12,7 @@ struct LocCheckTool: AsyncParsableCommand {
     /// `loccheck commands` (which the plugins read) derive from.
     static let commands: [any LocCheckSubcommand.Type] = [
         CheckCommand.self, AddLocaleCommand.self, ExportCommand.self, ImportCommand.self, FixCommand.self,
-        ImportPokeAPICommand.self, ImportSearchKeysCommand.self, CompareCommand.self, CorrectionsCommand.self, RulesCommand.self,
+        ImportPokeAPICommand.self, ImportSearchKeysCommand.self, CompareCommand.self, CorrectionsCommand.self, RulesCommand.self, CoverageCommand.self,
     ]
 
     static let configuration = CommandConfiguration(
