@@ -49,7 +49,7 @@ package struct TableChecker {
     static let rules: [any TableRule] = [
         UntranslatedWordCheck(), NameContentCheck(), EnglishProseCheck(), FullNameTypoCheck(), UnbalancedPairCheck(),
         MixedWidthCheck(), EscapedControlCheck(), StrayHyphenCheck(), DuplicateProseCheck(), PlaceholderCheck(),
-        ValueKeyCheck(), TableFileCheck(), NamelessEntryCheck(), PlaceholderNameCheck(),
+        ValueKeyCheck(), TableFileCheck(), NamelessEntryCheck(), PlaceholderNameCheck(), DoubledSpaceCheck(),
     ]
 
     /// One piece of ``check(_:)-(RuleInput)``'s work: the key check, which also counts the
