@@ -22,12 +22,14 @@ let package = Package(
         .plugin(name: "LocCheckEditPlugin", targets: ["LocCheckEditPlugin"]),
         // Not for apps (the leading underscore): the modules Benchmarks/Package.swift measures and
         // starts its servers with, which no other product exposes. Its API is no promise.
-        .library(name: "_PokeBenchmarkSupport", targets: ["PokeTables", "BundledReference", "Artwork", "PokedexTerminal", "PokeAPIFixtureServer"]),
+        .library(
+            name: "_PokeBenchmarkSupport",
+            targets: ["PokeTables", "BundledReference", "Artwork", "PokedexTerminal", "PokeAPIFixtureServer"]),
     ],
     dependencies: [
         // Every tool's command line: one ParsableCommand per command, usage, help, "did you mean",
         // completion scripts and man pages derived from the declarations.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // Pure core: the table format, locale tags, the snapshot model, and the pthread-mutex lock the
@@ -41,9 +43,12 @@ let package = Package(
         .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites"]),
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
-        .executableTarget(name: "pokegen", dependencies: [
-            "AtomicWrites", "PokeGenerator", "PokeTables", "PokeTablesIO", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "pokegen",
+            dependencies: [
+                "AtomicWrites", "PokeGenerator", "PokeTables", "PokeTablesIO",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // This package's Resources/ into PokeLocalization (the tables) and BundledReference (the reference files).
         .plugin(name: "GenerateBundledTables", capability: .buildTool(), dependencies: ["pokegen"]),
         // Any target's Localization/ folder into that target: the plugin product apps apply.
@@ -51,14 +56,20 @@ let package = Package(
         // The command plugins around loccheck: checking needs no permission, editing asks for one.
         .plugin(
             name: "LocCheckPlugin",
-            capability: .command(intent: .custom(verb: "loccheck", description: "Check the Localization/ tables of this package's targets")),
+            capability: .command(
+                intent: .custom(verb: "loccheck", description: "Check the Localization/ tables of this package's targets")),
             dependencies: ["loccheck"]
         ),
         .plugin(
             name: "LocCheckEditPlugin",
             capability: .command(
                 intent: .custom(verb: "loccheck-edit", description: "Fix, import, add a locale to or export the Localization/ tables"),
-                permissions: [.writeToPackageDirectory(reason: "loccheck fix, import and add-locale rewrite table files under the targets' Localization/ folders, and export writes the file you name")]
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "loccheck fix, import and add-locale rewrite table files under the targets' Localization/ folders, and export writes the file you name"
+                    )
+                ]
             ),
             dependencies: ["loccheck"]
         ),
@@ -98,9 +109,12 @@ let package = Package(
         .target(name: "CurlGet", dependencies: ["CLibCurl"]),
         // The Pokédex model and a PokeAPI fetcher (caches, retries, pager). Its requests go through
         // libcurl (CurlGet) where URLSession is FoundationNetworking's, through URLSession on Apple platforms.
-        .target(name: "Pokedex", dependencies: [
-            "AtomicWrites", "PokeTables", .target(name: "CurlGet", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
-        ]),
+        .target(
+            name: "Pokedex",
+            dependencies: [
+                "AtomicWrites", "PokeTables",
+                .target(name: "CurlGet", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
+            ]),
         // The system libpng (libpng-dev); only PNGReading calls it.
         .systemLibrary(
             name: "CLibPNG",
@@ -124,16 +138,23 @@ let package = Package(
         // The card's formatter through ICU (PokeFormatting), and the CardMaker that uses it.
         .target(name: "PokedexCardICU", dependencies: ["PokedexCard", "PokeFormatting", "PokeLocalization"]),
         // loccheck's checks, importer and reports.
-        .target(name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledReference", "Pokedex", "PokeTransforms"]),
-        .executableTarget(name: "loccheck", dependencies: [
-            "LocCheck", "PokeTables", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledReference", "Pokedex", "PokeTransforms"]),
+        .executableTarget(
+            name: "loccheck",
+            dependencies: [
+                "LocCheck", "PokeTables", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The Pokédex in a terminal: list, show and search, offline or from a PokeAPI server.
         // Its command line is ArgumentParser's; PokeTables gives the package's one version and the
         // "did you mean" rule for what ArgumentParser doesn't suggest (subcommands, --kind's kinds).
-        .executableTarget(name: "pokedex", dependencies: ["PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
-                                                   "PokedexTerminal", "Artwork",
-                                                   .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(
+            name: "pokedex",
+            dependencies: [
+                "PokeLocalization", "PokeTables", "PokeFormatting", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeSearch",
+                "PokedexTerminal", "Artwork",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "PokeTablesTests", dependencies: ["PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "PokeGeneratorTests",
@@ -141,20 +162,28 @@ let package = Package(
             exclude: ["Reference"]
         ),
         // Compiles the committed reference output of the generator, so the golden file can't rot.
-        .testTarget(name: "GeneratedReferenceTests", dependencies: ["PokeTables", "PokeLocalization", "CommandTestSupport"], path: "Tests/GeneratedReferenceTests"),
+        .testTarget(
+            name: "GeneratedReferenceTests", dependencies: ["PokeTables", "PokeLocalization", "CommandTestSupport"],
+            path: "Tests/GeneratedReferenceTests"),
         .testTarget(name: "PokeLocalizationTests", dependencies: ["PokeLocalization", "PokeTables", "ICUOracle", "UkrainianLayer"]),
         // An app's layer for the tests: a few Ukrainian names in its Localization/, compiled by the plugin.
-        .target(name: "UkrainianLayer", dependencies: ["PokeLocalization"], path: "Tests/Support/UkrainianLayer",
-                plugins: ["GenerateLocalizationTables"]),
+        .target(
+            name: "UkrainianLayer", dependencies: ["PokeLocalization"], path: "Tests/Support/UkrainianLayer",
+            plugins: ["GenerateLocalizationTables"]),
         // ICU asked directly (LocaleMatcher, mixed units, strcoll, its heap hooks) behind a C interface: the tests' oracle.
         .target(name: "ICUOracle", dependencies: ["CICU"], path: "Tests/Support/ICUOracle"),
         // Revised Romanization against korean-romanizer (PyPI), and ICU's transforms' keys.
         .testTarget(name: "PokeTransformsTests", dependencies: ["PokeTransforms", "PokeLocalization", "PokeTables"]),
-        .testTarget(name: "PokeSearchTests", dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "BundledSearchIndex", "CommandTestSupport"]),
+        .testTarget(
+            name: "PokeSearchTests",
+            dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "BundledSearchIndex", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
-            dependencies: ["LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "loccheck", "PokeAPIFixtureServer", "CommandTestSupport",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "loccheck",
+                "PokeAPIFixtureServer", "CommandTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Fixtures"]
         ),
         // Runs built executables as a user would, temporary directories, a seeded generator: for tests.
@@ -167,10 +196,19 @@ let package = Package(
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and for the benchmarks (Benchmarks/).
         .target(name: "PokeAPIFixtureServer", path: "Tests/Support/PokeAPIFixtureServer"),
         .testTarget(name: "PokedexTests", dependencies: ["Pokedex", "PokeAPIFixtureServer"]),
-        .testTarget(name: "PokedexCardTests", dependencies: ["PokedexCard", "PokedexCardICU", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer", "CommandTestSupport"]),
+        .testTarget(
+            name: "PokedexCardTests",
+            dependencies: [
+                "PokedexCard", "PokedexCardICU", "Pokedex", "PokeLocalization", "PokeFormatting", "PokeSearch", "PokeAPIFixtureServer",
+                "CommandTestSupport",
+            ]),
         // Runs the built pokedex as a user would.
-        .testTarget(name: "PokedexCommandTests", dependencies: ["pokedex", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport",
-                                                         .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(
+            name: "PokedexCommandTests",
+            dependencies: [
+                "pokedex", "Pokedex", "PokedexCard", "PokedexCardICU", "PokeLocalization", "PokeAPIFixtureServer", "CommandTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // The PNG decoder against Pillow, hostile files, scaling, and the artwork cache against the fixture server.
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Pokedex", "PokeAPIFixtureServer", "CommandTestSupport"]),
         // Keys, display width against glibc's wcwidth, lines, frames, and the artwork's encodings (sixel checked with libsixel).
@@ -178,6 +216,7 @@ let package = Package(
         // Imports Foundation next to PokeFormatting, as apps do.
         .testTarget(name: "PokeFormattingTests", dependencies: ["PokeFormatting"]),
         // Compares PokeFormatting with ICU's own formatters (ICUOracle), and counts ICU's heap on its error paths.
-        .testTarget(name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "ICUCalls", "ICUOracle", "PokeLocalization", "PokeTables"]),
+        .testTarget(
+            name: "PokeFormattingICUTests", dependencies: ["PokeFormatting", "ICUCalls", "ICUOracle", "PokeLocalization", "PokeTables"]),
     ]
 )

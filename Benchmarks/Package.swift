@@ -30,7 +30,7 @@ let package = Package(
     name: "PokeLocalizationBenchmarks",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "pokebench", targets: ["pokebench"]),
+        .executable(name: "pokebench", targets: ["pokebench"])
     ],
     dependencies: [
         .package(path: root.path),

@@ -17,13 +17,18 @@ import PackagePlugin
 struct GenerateBundledTables: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tables = context.package.directoryURL.appending(path: "Resources")
-        let mode: String, output: String, label: String
+        let mode: String
+        let output: String
+        let label: String
         switch target.name {
         case "PokeLocalization": (mode, output, label) = ("bundled", "BundledTables.swift", "the name tables")
-        case "BundledReference": (mode, output, label) = ("reference", "EmbeddedReference.swift", "the reference files (the snapshot and the English tables)")
+        case "BundledReference":
+            (mode, output, label) = ("reference", "EmbeddedReference.swift", "the reference files (the snapshot and the English tables)")
         case "BundledSearchIndex": (mode, output, label) = ("search-index", "GeneratedSearchIndex.swift", "the search index")
         default:
-            throw PluginError("GenerateBundledTables compiles this package's own Resources/ for PokeLocalization, BundledReference and BundledSearchIndex only; apply GenerateLocalizationTables to \(target.name) instead.")
+            throw PluginError(
+                "GenerateBundledTables compiles this package's own Resources/ for PokeLocalization, BundledReference and BundledSearchIndex only; apply GenerateLocalizationTables to \(target.name) instead."
+            )
         }
         let work = context.pluginWorkDirectoryURL
         let stamp = work.appending(path: "\(mode).stamp")

@@ -23,7 +23,9 @@ struct GenerateLocalizationTables: BuildToolPlugin {
         let tables = target.directoryURL.appending(path: "Localization")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: tables.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw PluginError("\(target.name) applies GenerateLocalizationTables but has no Localization/ folder; create \(tables.path) with the tables laid out as in PokeLocalization's Resources/ (<table>/<locale>.txt, such as species/en.txt; `swift run loccheck --help` lists the tables), or remove the plugin from the target.")
+            throw PluginError(
+                "\(target.name) applies GenerateLocalizationTables but has no Localization/ folder; create \(tables.path) with the tables laid out as in PokeLocalization's Resources/ (<table>/<locale>.txt, such as species/en.txt; `swift run loccheck --help` lists the tables), or remove the plugin from the target."
+            )
         }
         let work = context.pluginWorkDirectoryURL
         let stamp = work.appending(path: "layer.stamp")

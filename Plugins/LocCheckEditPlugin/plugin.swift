@@ -16,7 +16,9 @@ struct LocCheckEditPlugin: CommandPlugin {
         guard let first = rest.first, let subcommand = writing.first(where: { $0.name == first }) else {
             let names = writing.map(\.name)
             let list = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
-            Diagnostics.error("loccheck-edit runs a subcommand that writes: \(list) (for example `swift package loccheck-edit add-locale eo`); checking is `swift package loccheck`.")
+            Diagnostics.error(
+                "loccheck-edit runs a subcommand that writes: \(list) (for example `swift package loccheck-edit add-locale eo`); checking is `swift package loccheck`."
+            )
             exit(2)
         }
         // A folder is a layer over the bundled tables, for the subcommands that read one so

@@ -42,7 +42,10 @@ enum LocalizedTargets {
         }
         // Without the list, a plugin could neither tell a writing subcommand nor pass --over-bundled.
         guard process.terminationStatus == 0, !subcommands.isEmpty else {
-            throw CommandListError(description: "`loccheck commands` \(process.terminationStatus == 0 ? "listed no subcommands" : "exited with status \(process.terminationStatus)"), so the plugin can't tell which subcommands write; rebuild the package (`swift build --product loccheck`) and run the plugin again.")
+            throw CommandListError(
+                description:
+                    "`loccheck commands` \(process.terminationStatus == 0 ? "listed no subcommands" : "exited with status \(process.terminationStatus)"), so the plugin can't tell which subcommands write; rebuild the package (`swift build --product loccheck`) and run the plugin again."
+            )
         }
         return subcommands
     }
@@ -73,8 +76,11 @@ enum LocalizedTargets {
         let tool = try context.tool(named: "loccheck").url
         let folders = folders(context.package, chosen: chosen)
         guard !folders.isEmpty else {
-            let which = chosen.isEmpty ? "No target of \(context.package.displayName)" : "None of the targets \(chosen.joined(separator: ", "))"
-            Diagnostics.error("\(which) has a Localization/ folder, so none applies GenerateLocalizationTables; add the plugin to a target and its tables under <target>/Localization/, or run the loccheck executable with --tables DIR.")
+            let which =
+                chosen.isEmpty ? "No target of \(context.package.displayName)" : "None of the targets \(chosen.joined(separator: ", "))"
+            Diagnostics.error(
+                "\(which) has a Localization/ folder, so none applies GenerateLocalizationTables; add the plugin to a target and its tables under <target>/Localization/, or run the loccheck executable with --tables DIR."
+            )
             exit(2)
         }
         var worst: Int32 = 0

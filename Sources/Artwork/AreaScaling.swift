@@ -10,11 +10,13 @@ extension RGBAImage {
     /// This image scaled to `width × height` (each at least 1) by area averaging.
     /// - Complexity: O(w · h + width · height) for this image's w × h pixels.
     package func scaled(width newWidth: Int, height newHeight: Int) -> RGBAImage {
-        let newWidth = max(1, newWidth), newHeight = max(1, newHeight)
+        let newWidth = max(1, newWidth)
+        let newHeight = max(1, newHeight)
         guard width > 0, height > 0 else {
             return RGBAImage(width: newWidth, height: newHeight, pixels: [UInt8](repeating: 0, count: newWidth * newHeight * 4))!
         }
-        let columns = Self.spans(from: width, to: newWidth), rows = Self.spans(from: height, to: newHeight)
+        let columns = Self.spans(from: width, to: newWidth)
+        let rows = Self.spans(from: height, to: newHeight)
         // Horizontal pass: premultiplied sums per new column, weights summing to `width` a pixel.
         var across = [Int](repeating: 0, count: newWidth * height * 4)
         for y in 0..<height {
@@ -62,7 +64,8 @@ extension RGBAImage {
     /// overlap, in units where a source pixel is `count` long and a new one `sourceCount` long.
     private static func spans(from sourceCount: Int, to count: Int) -> [[(source: Int, weight: Int)]] {
         (0..<count).map { index in
-            let start = index * sourceCount, end = start + sourceCount
+            let start = index * sourceCount
+            let end = start + sourceCount
             return (start / count...((end - 1) / count)).map { source in
                 (source, min(end, (source + 1) * count) - max(start, source * count))
             }

@@ -42,17 +42,19 @@ struct PNGChunks {
     private static func check(_ size: (width: Int, height: Int), bytes: Int, limits: PNGLimits) throws(PNGDecodingError) {
         let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
         if size.width > limits.maxWidth || size.height > limits.maxHeight || overflow || pixels > limits.maxPixels || pixels > Int.max / 4
-            || bytes > limits.maxBytes {
+            || bytes > limits.maxBytes
+        {
             throw .tooLarge(width: size.width, height: size.height, bytes: bytes, limits: limits)
         }
     }
 
     /// A chunk type as text: its four ASCII letters, anything else as "?" (it ends up on a terminal).
     private static func typeName(_ bytes: UnsafeRawBufferPointer.SubSequence) -> String {
-        String(bytes.map { byte in
-            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            return Character(Unicode.Scalar(isLetter ? byte : UInt8(ascii: "?")))
-        })
+        String(
+            bytes.map { byte in
+                let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                return Character(Unicode.Scalar(isLetter ? byte : UInt8(ascii: "?")))
+            })
     }
 
     private static func uint32(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt32 {

@@ -12,9 +12,10 @@ package enum PNGDecoder {
     /// The image in `bytes`.
     /// - Complexity: O(n + w · h) for n bytes and a w × h image.
     package static func decode(_ bytes: some Collection<UInt8>, limits: PNGLimits = .artwork) throws(PNGDecodingError) -> RGBAImage {
-        let result = bytes.withContiguousStorageIfAvailable { buffer in
-            Self.decode(UnsafeRawBufferPointer(buffer), limits: limits)
-        } ?? Array(bytes).withUnsafeBytes { Self.decode($0, limits: limits) }
+        let result =
+            bytes.withContiguousStorageIfAvailable { buffer in
+                Self.decode(UnsafeRawBufferPointer(buffer), limits: limits)
+            } ?? Array(bytes).withUnsafeBytes { Self.decode($0, limits: limits) }
         return try result.get()
     }
 
@@ -26,13 +27,16 @@ package enum PNGDecoder {
     }
 
     /// libpng's read of bytes whose chunks were checked, into a buffer of the checked size.
-    private static func read(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int,
-                             limits: PNGLimits) throws(PNGDecodingError) -> RGBAImage {
+    private static func read(
+        _ bytes: UnsafeRawBufferPointer, width: Int, height: Int,
+        limits: PNGLimits
+    ) throws(PNGDecodingError) -> RGBAImage {
         var cLimits = png_reading_limits(
             max_width: UInt32(clamping: limits.maxWidth), max_height: UInt32(clamping: limits.maxHeight),
             max_pixels: UInt64(clamping: limits.maxPixels), max_chunk_bytes: 1 << 20)
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
-              let reading = png_reading_open(base, bytes.count, &cLimits) else { throw .outOfMemory }
+            let reading = png_reading_open(base, bytes.count, &cLimits)
+        else { throw .outOfMemory }
         defer { png_reading_close(reading) }
         try check(png_reading_status_of(reading), reading, width: width, height: height, bytes: bytes.count, limits: limits)
         let header = png_reading_header_of(reading)
@@ -52,8 +56,10 @@ package enum PNGDecoder {
         return image
     }
 
-    private static func check(_ status: png_reading_status, _ reading: OpaquePointer, width: Int, height: Int,
-                              bytes: Int, limits: PNGLimits) throws(PNGDecodingError) {
+    private static func check(
+        _ status: png_reading_status, _ reading: OpaquePointer, width: Int, height: Int,
+        bytes: Int, limits: PNGLimits
+    ) throws(PNGDecodingError) {
         switch status {
         case PNG_READING_OK: return
         case PNG_READING_TRUNCATED: throw .truncated(atByte: bytes)

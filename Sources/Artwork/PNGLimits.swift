@@ -9,8 +9,10 @@ package struct PNGLimits: Sendable, Hashable {
     /// The longest file accepted, in bytes.
     package var maxBytes: Int
 
-    package init(maxWidth: Int = 2048, maxHeight: Int = 2048, maxPixels: Int = 2048 * 2048,
-                 maxBytes: Int = 8 * 1024 * 1024) {
+    package init(
+        maxWidth: Int = 2048, maxHeight: Int = 2048, maxPixels: Int = 2048 * 2048,
+        maxBytes: Int = 8 * 1024 * 1024
+    ) {
         self.maxWidth = maxWidth
         self.maxHeight = maxHeight
         self.maxPixels = maxPixels

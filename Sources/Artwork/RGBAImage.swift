@@ -38,7 +38,8 @@ package struct RGBA: Sendable, Hashable {
 
     /// The colour this pixel shows over an opaque `background`: `alpha · colour + (1 − alpha) · background`, rounded.
     package func composited(over background: RGB) -> RGB {
-        let alpha = Int(self.alpha), rest = 255 - Int(self.alpha)
+        let alpha = Int(self.alpha)
+        let rest = 255 - Int(self.alpha)
         func mix(_ front: UInt8, _ back: UInt8) -> UInt8 {
             UInt8((Int(front) * alpha + Int(back) * rest + 127) / 255)
         }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes files so that a reader sees either the old bytes or the new ones, never a mix.
@@ -21,8 +22,10 @@ package enum AtomicFile {
         /// How to fix it, a whole sentence.
         package let fix: String
 
-        package init(path: String, reason: String,
-                     fix: String = "The file was left as it was; free some space or fix its permissions and run again.") {
+        package init(
+            path: String, reason: String,
+            fix: String = "The file was left as it was; free some space or fix its permissions and run again."
+        ) {
             self.path = path
             self.reason = reason
             self.fix = fix
@@ -32,11 +35,11 @@ package enum AtomicFile {
     }
 
     #if DEBUG
-    /// The environment variable that injects a failure for tests: `before-rename` makes the first
-    /// write that changes a file fail after its temporary file is written and before the rename;
-    /// `before-rename@N` makes the Nth such write fail instead. Debug builds only (the tests'):
-    /// a release build has no such hook.
-    package static let failpointVariable = "POKELOCALIZATION_FAILPOINT"
+        /// The environment variable that injects a failure for tests: `before-rename` makes the first
+        /// write that changes a file fail after its temporary file is written and before the rename;
+        /// `before-rename@N` makes the Nth such write fail instead. Debug builds only (the tests'):
+        /// a release build has no such hook.
+        package static let failpointVariable = "POKELOCALIZATION_FAILPOINT"
     #endif
 
     /// Writes `bytes` to `url` so that a reader sees the old bytes or the new ones, never a mix.
@@ -62,8 +65,10 @@ package enum AtomicFile {
     ///   the path, a link, a FIFO or a device, is replaced by the new file through the rename,
     ///   never written through or read.
     @discardableResult
-    package static func write(_ bytes: some Collection<UInt8>, to url: URL, skippingIfUnchanged: Bool = true,
-                              replacingByName: Bool = false) throws -> Bool {
+    package static func write(
+        _ bytes: some Collection<UInt8>, to url: URL, skippingIfUnchanged: Bool = true,
+        replacingByName: Bool = false
+    ) throws -> Bool {
         try WritePolicy.checkWritable(url)
         let data = bytes as? Data ?? Data(bytes)
         var target = url
@@ -110,8 +115,9 @@ package enum AtomicFile {
         do {
             try handle.write(contentsOf: data)
         } catch {
-            throw WriteError(path: url.path, reason: "writing to it failed (\(error))",
-                             fix: "Check that the device or pipe accepts the bytes (a full disk behind it, a reader that quit).")
+            throw WriteError(
+                path: url.path, reason: "writing to it failed (\(error))",
+                fix: "Check that the device or pipe accepts the bytes (a full disk behind it, a reader that quit).")
         }
     }
 
@@ -122,11 +128,13 @@ package enum AtomicFile {
         let descriptor = open(url.path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENXIO {
-                throw WriteError(path: url.path, reason: "it is a pipe (FIFO) that no process is reading",
-                                 fix: "Start the program that reads the pipe first, or pass a regular file's path.")
+                throw WriteError(
+                    path: url.path, reason: "it is a pipe (FIFO) that no process is reading",
+                    fix: "Start the program that reads the pipe first, or pass a regular file's path.")
             }
-            throw WriteError(path: url.path, reason: "it could not be opened (\(String(cString: strerror(errno))))",
-                             fix: "Check that the device or pipe is writable.")
+            throw WriteError(
+                path: url.path, reason: "it could not be opened (\(String(cString: strerror(errno))))",
+                fix: "Check that the device or pipe is writable.")
         }
         // Writes then wait for the reader as usual.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -175,11 +183,13 @@ package enum AtomicFile {
         do {
             try writeAndFlush(to: temporary, write)
             #if DEBUG
-            try failpoint.check(temporary: temporary, target: target)
+                try failpoint.check(temporary: temporary, target: target)
             #endif
             if rename(temporary.path, target.path) != 0 {
-                throw WriteError(path: target.path, reason: "renaming \(temporary.lastPathComponent) over it failed "
-                                 + "(\(String(cString: strerror(errno))))")
+                throw WriteError(
+                    path: target.path,
+                    reason: "renaming \(temporary.lastPathComponent) over it failed "
+                        + "(\(String(cString: strerror(errno))))")
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
@@ -200,8 +210,10 @@ package enum AtomicFile {
         // crash would leave behind under a name nobody cleans up.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw WriteError(path: temporary.path, reason: "the temporary file could not be created "
-                             + "(\(String(cString: strerror(errno))))")
+            throw WriteError(
+                path: temporary.path,
+                reason: "the temporary file could not be created "
+                    + "(\(String(cString: strerror(errno))))")
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }

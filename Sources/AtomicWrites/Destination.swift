@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension AtomicFile {
@@ -26,16 +27,19 @@ extension AtomicFile {
                 let error = errno
                 var link = stat()
                 if error == ENOENT, lstat(url.path, &link) == 0 {
-                    throw WriteError(path: url.path, reason: "it is a symbolic link to a file that does not exist",
-                                     fix: "Pass the path of a file to write, or fix the link.")
+                    throw WriteError(
+                        path: url.path, reason: "it is a symbolic link to a file that does not exist",
+                        fix: "Pass the path of a file to write, or fix the link.")
                 }
                 if error == ENOENT || error == ENOTDIR && lstat(url.path, &link) != 0 {
                     self = .absent
                     return
                 }
-                throw WriteError(path: url.path, reason: error == ELOOP
-                                     ? "its symbolic links form a loop" : "it can't be examined (\(String(cString: strerror(error))))",
-                                 fix: error == ELOOP ? "Pass a path whose links end in a file." : "Check the permissions of its folders.")
+                throw WriteError(
+                    path: url.path,
+                    reason: error == ELOOP
+                        ? "its symbolic links form a loop" : "it can't be examined (\(String(cString: strerror(error))))",
+                    fix: error == ELOOP ? "Pass a path whose links end in a file." : "Check the permissions of its folders.")
             }
             switch status.st_mode & S_IFMT {
             case S_IFREG:
@@ -43,14 +47,18 @@ extension AtomicFile {
             case S_IFCHR, S_IFIFO:
                 self = .streamed
             default:
-                let kind = switch status.st_mode & S_IFMT {
-                case S_IFDIR: "a directory"
-                case S_IFSOCK: "a socket"
-                case S_IFBLK: "a block device"
-                default: "not a regular file"
-                }
-                throw WriteError(path: url.path, reason: "it is \(kind)",
-                                 fix: "Pass the path of a regular file (it is replaced whole) or of a pipe or character device such as /dev/stdout (written as it is).")
+                let kind =
+                    switch status.st_mode & S_IFMT {
+                    case S_IFDIR: "a directory"
+                    case S_IFSOCK: "a socket"
+                    case S_IFBLK: "a block device"
+                    default: "not a regular file"
+                    }
+                throw WriteError(
+                    path: url.path, reason: "it is \(kind)",
+                    fix:
+                        "Pass the path of a regular file (it is replaced whole) or of a pipe or character device such as /dev/stdout (written as it is)."
+                )
             }
         }
     }

@@ -1,11 +1,12 @@
 import Foundation
 import PokeTables
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An advisory lock on a tables directory (`flock(2)` on the directory itself, so no lock file
@@ -55,8 +56,10 @@ package enum DirectoryLock {
     /// - Throws: ``Busy`` after waiting `patience` seconds; a directory that can't be opened is no
     ///   error (there is nothing to lock, and its reading fails with its own message).
     @discardableResult
-    package static func hold(_ directory: URL, exclusive: Bool, waitingAtMost patience: TimeInterval = defaultPatience,
-                             onWait: () -> Void = {}) throws(Busy) -> Hold? {
+    package static func hold(
+        _ directory: URL, exclusive: Bool, waitingAtMost patience: TimeInterval = defaultPatience,
+        onWait: () -> Void = {}
+    ) throws(Busy) -> Hold? {
         let path = path(of: directory)
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -72,17 +75,25 @@ package enum DirectoryLock {
     }
 
     /// `flock(2)` without blocking, retried every 20 ms until `patience` runs out.
-    private static func take(_ descriptor: Int32, _ operation: Int32, path: String, patience: TimeInterval,
-                             onWait: () -> Void) throws(Busy) {
+    private static func take(
+        _ descriptor: Int32, _ operation: Int32, path: String, patience: TimeInterval,
+        onWait: () -> Void
+    ) throws(Busy) {
         var waited = false
         let deadline = Date().addingTimeInterval(patience)
         while flock(descriptor, operation | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
                 // A reader waits only for a writer; a writer waits for readers too.
                 let doing = operation & LOCK_EX != 0 ? "using" : "writing"
-                throw Busy(description: "another loccheck is \(doing) \(path) (it has held it for over \(Int(patience)) s); wait for it to finish, or stop it, and run again.")
+                throw Busy(
+                    description:
+                        "another loccheck is \(doing) \(path) (it has held it for over \(Int(patience)) s); wait for it to finish, or stop it, and run again."
+                )
             }
-            if !waited { waited = true; onWait() }
+            if !waited {
+                waited = true
+                onWait()
+            }
             usleep(20_000)
         }
     }
@@ -105,15 +116,20 @@ package enum DirectoryLock {
         guard !shared.isEmpty else { return }
         let path = url.standardizedFileURL.deletingLastPathComponent().resolvingSymlinksInPath().path + "/" + url.lastPathComponent
         if let directory = shared.first(where: { path.hasPrefix($0.path + "/") })?.path {
-            throw AtomicFile.WriteError(path: url.path, reason: "this command holds \(directory) for reading only",
-                                        fix: "That is a bug in the tool, which decided before reading that it would not write there; please report it with the command you ran.")
+            throw AtomicFile.WriteError(
+                path: url.path, reason: "this command holds \(directory) for reading only",
+                fix:
+                    "That is a bug in the tool, which decided before reading that it would not write there; please report it with the command you ran."
+            )
         }
     }
 
     /// Runs `body` holding a shared lock on `directory`, released when it returns: what a
     /// reader that outlives no command (pokegen reading a folder) takes.
-    package static func withShared<T>(_ directory: URL, waitingAtMost patience: TimeInterval = defaultPatience,
-                                      _ body: () throws -> T) throws -> T {
+    package static func withShared<T>(
+        _ directory: URL, waitingAtMost patience: TimeInterval = defaultPatience,
+        _ body: () throws -> T
+    ) throws -> T {
         let path = directory.standardizedFileURL.resolvingSymlinksInPath().path
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return try body() }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Several files replaced together: each is first staged (written in full to a temporary file in
@@ -38,8 +39,9 @@ package struct StagedWrite {
             if AtomicFile.contents(of: url, upTo: data.count + 1) == data { return false }
         case .streamed:
             discard()
-            throw AtomicFile.WriteError(path: url.path, reason: "it is a device or a pipe, not a file",
-                                        fix: "A table is replaced whole; put a regular file there.")
+            throw AtomicFile.WriteError(
+                path: url.path, reason: "it is a device or a pipe, not a file",
+                fix: "A table is replaced whole; put a regular file there.")
         }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(AtomicFile.temporaryName(for: url.lastPathComponent))
         do {
@@ -59,7 +61,7 @@ package struct StagedWrite {
     ///   not renamed are removed, so their targets keep their old bytes.
     package mutating func commit() throws {
         #if DEBUG
-        AtomicFile.stagingFailpoint.reached(.afterStaging, staged: staged.count)
+            AtomicFile.stagingFailpoint.reached(.afterStaging, staged: staged.count)
         #endif
         for (index, file) in staged.enumerated() {
             if rename(file.temporary.path, file.target.path) != 0 {
@@ -67,11 +69,15 @@ package struct StagedWrite {
                 let done = staged[..<index].map(\.target.lastPathComponent)
                 staged.removeFirst(index)
                 discard()
-                throw AtomicFile.WriteError(path: file.target.path, reason: "renaming \(file.temporary.lastPathComponent) over it failed (\(reason))"
-                    + (done.isEmpty ? "" : "; \(done.joined(separator: ", ")) had been replaced already, so run the same command again to complete it"))
+                throw AtomicFile.WriteError(
+                    path: file.target.path,
+                    reason: "renaming \(file.temporary.lastPathComponent) over it failed (\(reason))"
+                        + (done.isEmpty
+                            ? ""
+                            : "; \(done.joined(separator: ", ")) had been replaced already, so run the same command again to complete it"))
             }
             #if DEBUG
-            AtomicFile.stagingFailpoint.reached(.afterRename(index + 1), staged: staged.count)
+                AtomicFile.stagingFailpoint.reached(.afterRename(index + 1), staged: staged.count)
             #endif
         }
         staged = []

@@ -51,18 +51,20 @@ package enum BundledReference {
     package static let englishTables = TableSet(files: files.filter { !TableLayout.isSnapshot($0.path) })
 
     /// The kinds the English tables are of, read from the files' paths alone.
-    package static let englishKinds: Set<TableKind> = Set(EmbeddedReference.files.compactMap { TableLayout.kind(ofPath: $0.path.description) })
+    package static let englishKinds: Set<TableKind> = Set(
+        EmbeddedReference.files.compactMap { TableLayout.kind(ofPath: $0.path.description) })
 
     /// The English tables of `kinds` alone, as the tables of a directory: for a check that needs
     /// a few kinds' reference, without decoding and parsing the others (Pokédex entries are most
     /// of the bytes).
     /// - Complexity: O(n) in the bytes of those kinds' files, on every call.
     package static func englishTables(of kinds: Set<TableKind>) -> TableSet {
-        TableSet(files: EmbeddedReference.files.compactMap { file in
-            let path = file.path.description
-            guard let kind = TableLayout.kind(ofPath: path), kinds.contains(kind) else { return nil }
-            return (path, bytes(fromHex: file.hex))
-        })
+        TableSet(
+            files: EmbeddedReference.files.compactMap { file in
+                let path = file.path.description
+                guard let kind = TableLayout.kind(ofPath: path), kinds.contains(kind) else { return nil }
+                return (path, bytes(fromHex: file.hex))
+            })
     }
 
     fileprivate static func bytes(fromHex hex: StaticString) -> [UInt8] {

@@ -34,7 +34,8 @@ final class ListFormatterHandle: @unchecked Sendable {
         }
         do throws(FormattingError) {
             // Not shared with other threads yet, so no lock while probing the pattern.
-            fixedPattern = kind == .units
+            fixedPattern =
+                kind == .units
                 ? try UnitListPattern.read { (items) throws(FormattingError) in try Self.join(items, with: opened) }
                 : nil
         } catch {
@@ -90,11 +91,13 @@ final class ListFormatterHandle: @unchecked Sendable {
                     lengths[index] = Int32(item.count)
                 }
                 return Result { () throws(FormattingError) -> String in
-                    try withUTF16Output("join a list of \(count) items", fill: { buffer, capacity, status in
-                        icuc_list_format(
-                            formatter, pointers.baseAddress, lengths.baseAddress, Int32(count),
-                            buffer, capacity, &status)
-                    }, string(fromUTF16:))
+                    try withUTF16Output(
+                        "join a list of \(count) items",
+                        fill: { buffer, capacity, status in
+                            icuc_list_format(
+                                formatter, pointers.baseAddress, lengths.baseAddress, Int32(count),
+                                buffer, capacity, &status)
+                        }, string(fromUTF16:))
                 }
             }
         }

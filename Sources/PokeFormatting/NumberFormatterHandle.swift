@@ -52,7 +52,8 @@ final class NumberFormatterHandle: @unchecked Sendable {
         _ body: (UnsafeBufferPointer<UInt16>) throws(FormattingError) -> Output
     ) throws(FormattingError) -> Output {
         let borrowsSpare = spareResultInUse.compareExchange(
-            expected: false, desired: true, ordering: .acquiring).exchanged
+            expected: false, desired: true, ordering: .acquiring
+        ).exchanged
         let result = borrowsSpare ? spareResult : try Self.openResult()
         defer {
             if borrowsSpare {
@@ -64,9 +65,11 @@ final class NumberFormatterHandle: @unchecked Sendable {
         try icuCall("format the number \(value)") { status in
             icuc_number_format_int(formatter, Int64(value), result, &status)
         }
-        return try withUTF16Output("read the formatted number \(value)", fill: { buffer, capacity, status in
-            icuc_number_result_text(result, buffer, capacity, &status)
-        }, body)
+        return try withUTF16Output(
+            "read the formatted number \(value)",
+            fill: { buffer, capacity, status in
+                icuc_number_result_text(result, buffer, capacity, &status)
+            }, body)
     }
 
     /// Opens a result object; the caller closes it.

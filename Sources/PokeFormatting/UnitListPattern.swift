@@ -30,7 +30,7 @@ struct UnitListPattern: Sendable, Equatable {
         for start in probeStarts {
             let joined = Array(try join([first, start + second]).utf16)
             guard let pattern = UnitListPattern(joined: joined, secondItemStart: Array(start.utf16)),
-                  found == nil || found == pattern
+                found == nil || found == pattern
             else { return nil }
             found = pattern
         }
@@ -40,9 +40,9 @@ struct UnitListPattern: Sendable, Equatable {
     /// Splits a join of the two placeholders, the second preceded by `secondItemStart`.
     private init?(joined: [UInt16], secondItemStart: [UInt16]) {
         guard let firstIndex = joined.firstIndex(of: Self.first.utf16.first!),
-              let secondIndex = joined.firstIndex(of: Self.second.utf16.first!),
-              firstIndex + secondItemStart.count < secondIndex,
-              joined[(secondIndex - secondItemStart.count)..<secondIndex].elementsEqual(secondItemStart)
+            let secondIndex = joined.firstIndex(of: Self.second.utf16.first!),
+            firstIndex + secondItemStart.count < secondIndex,
+            joined[(secondIndex - secondItemStart.count)..<secondIndex].elementsEqual(secondItemStart)
         else { return nil }
         prefix = Array(joined[..<firstIndex])
         middle = Array(joined[(firstIndex + 1)..<(secondIndex - secondItemStart.count)])

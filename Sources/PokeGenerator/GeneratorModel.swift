@@ -33,8 +33,10 @@ package struct GeneratorModel: Sendable {
     package var warnings: [Diagnostic]
 
     /// A model from values already aligned with their keys (for tests and other front ends).
-    package init(name: String = "Tables", snapshot: Snapshot?, keys: [KeyListKind: [String]], locales: [LocaleValues],
-                inputs: [String]) {
+    package init(
+        name: String = "Tables", snapshot: Snapshot?, keys: [KeyListKind: [String]], locales: [LocaleValues],
+        inputs: [String]
+    ) {
         self.name = name
         self.snapshot = snapshot
         self.keys = keys
@@ -71,8 +73,11 @@ package struct GeneratorModel: Sendable {
 
     private init(name: String, snapshot: Snapshot?, keys: [KeyListKind: [String]], tables: TableSet) {
         var warnings = tables.unrecognizedPaths.map {
-            Diagnostic(.unrecognizedFile, file: $0, line: nil,
-                       message: "The file is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is left out; rename it.")
+            Diagnostic(
+                .unrecognizedFile, file: $0, line: nil,
+                message:
+                    "The file is not named `<table>/<locale>.txt` with a BCP 47 locale (such as `species/pt-BR.txt`), so it is left out; rename it."
+            )
         }
         var locales: [LocaleValues] = []
         for locale in tables.locales {
@@ -91,9 +96,12 @@ package struct GeneratorModel: Sendable {
                         if let index = position[entry.key] {
                             row[index] = entry.value
                         } else {
-                            warnings.append(Diagnostic(.unknownKey, severity: .warning, file: table.path, line: entry.line,
-                                                       message: "`\(entry.key)` is not a \(kind.rawValue) key, so it is left out; run `swift run loccheck` for a suggestion.",
-                                                       table: kind, locale: locale, key: entry.key))
+                            warnings.append(
+                                Diagnostic(
+                                    .unknownKey, severity: .warning, file: table.path, line: entry.line,
+                                    message:
+                                        "`\(entry.key)` is not a \(kind.rawValue) key, so it is left out; run `swift run loccheck` for a suggestion.",
+                                    table: kind, locale: locale, key: entry.key))
                         }
                     }
                 }
@@ -101,12 +109,14 @@ package struct GeneratorModel: Sendable {
             }
             locales.append(LocaleValues(locale: locale, values: values))
         }
-        let snapshotInputs = snapshot.map { snapshot in
-            KeyListKind.allCases.filter { $0 == .pokemon || snapshot.lists[$0] != nil }.compactMap(\.snapshotFile)
-                + snapshot.factsPresent.map(\.file)
-        } ?? []
-        self.init(name: name, snapshot: snapshot, keys: keys, locales: locales,
-                  inputs: (snapshotInputs + tables.tables.map(\.path)).sorted())
+        let snapshotInputs =
+            snapshot.map { snapshot in
+                KeyListKind.allCases.filter { $0 == .pokemon || snapshot.lists[$0] != nil }.compactMap(\.snapshotFile)
+                    + snapshot.factsPresent.map(\.file)
+            } ?? []
+        self.init(
+            name: name, snapshot: snapshot, keys: keys, locales: locales,
+            inputs: (snapshotInputs + tables.tables.map(\.path)).sorted())
         self.warnings = warnings
     }
 }

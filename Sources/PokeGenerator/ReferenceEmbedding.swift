@@ -30,7 +30,8 @@ package enum ReferenceEmbedding {
         out += "    /// code, at its file and line, in the order it gives them.\n"
         out += "    static let snapshotProblems: [(code: StaticString, file: StaticString, line: Int?, message: StaticString)] = [\n"
         for problem in snapshotProblems(files) {
-            out += "        (\(SwiftLiteral.string(problem.code.rawValue)), \(SwiftLiteral.string(problem.file)), "
+            out +=
+                "        (\(SwiftLiteral.string(problem.code.rawValue)), \(SwiftLiteral.string(problem.file)), "
                 + "\(problem.line.map(String.init) ?? "nil"), \(SwiftLiteral.string(problem.message))),\n"
         }
         out += "    ]\n}\n"
@@ -39,8 +40,9 @@ package enum ReferenceEmbedding {
 
     /// The problems `Snapshot.read(files:)` reports in the snapshot's files among `files`.
     static func snapshotProblems(_ files: [(path: String, bytes: [UInt8])]) -> [Diagnostic] {
-        let snapshotFiles = Dictionary(files.filter { TableLayout.isSnapshot($0.path) }.map { ($0.path, TableFile(bytes: $0.bytes)) },
-                                       uniquingKeysWith: { first, _ in first })
+        let snapshotFiles = Dictionary(
+            files.filter { TableLayout.isSnapshot($0.path) }.map { ($0.path, TableFile(bytes: $0.bytes)) },
+            uniquingKeysWith: { first, _ in first })
         return Snapshot.read(files: snapshotFiles).problems
     }
 

@@ -46,7 +46,9 @@ struct SearchIndexNames {
     func names(of source: NameSource) -> [SearchableName] {
         switch source {
         case .species(let locale):
-            return own(.species, in: locale).map { SearchableName(speciesID: speciesIDs[$0.position], locale: locale, text: $0.value, kind: .species) }
+            return own(.species, in: locale).map {
+                SearchableName(speciesID: speciesIDs[$0.position], locale: locale, text: $0.value, kind: .species)
+            }
         case .forms(let locale):
             return formNames(in: locale)
         case .slugs:
@@ -77,8 +79,9 @@ struct SearchIndexNames {
             let name = resolved[form.position]
             let servedBy = { (origin: NameOrigin) in origin.isSlug ? nil : data.chain[Int(origin.link)] }
             guard servedBy(name.species.origin) == locale, name.form.map({ servedBy($0.origin) == locale }) ?? true,
-                  form.speciesSlug != nil, let speciesPosition = speciesPositionByID[form.speciesID],
-                  name.value != data.resolvedSpecies(speciesPosition).name else { return nil }
+                form.speciesSlug != nil, let speciesPosition = speciesPositionByID[form.speciesID],
+                name.value != data.resolvedSpecies(speciesPosition).name
+            else { return nil }
             return SearchableName(speciesID: form.speciesID, locale: locale, text: name.value, kind: .form)
         }
     }

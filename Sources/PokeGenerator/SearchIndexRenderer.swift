@@ -18,7 +18,8 @@ package enum SearchIndexRenderer {
         let slots = snapshot.species.map(\.id).sorted()
         let slotWidth = PackedColumn.width(for: slots)
         out += "    /// The species of the species search's slots, ascending, as six-bit digits of a width.\n"
-        out += "    package static let speciesSlots: (digits: StaticString, width: Int) = (\(SwiftLiteral.string(PackedColumn.digits(slots, width: slotWidth))), \(slotWidth))\n\n"
+        out +=
+            "    package static let speciesSlots: (digits: StaticString, width: Int) = (\(SwiftLiteral.string(PackedColumn.digits(slots, width: slotWidth))), \(slotWidth))\n\n"
         out += "    /// The species search's shards, in the order of their groups of sources.\n"
         out += "    package static let species: [NameIndex.Encoded] = [\n"
         let speciesSources = NameSource.species(locales: names.locales)

@@ -51,16 +51,16 @@ public enum AcceptLanguage {
     }
 }
 
-private extension Substring {
+extension Substring {
     /// Without the spaces and tabs HTTP allows around list items and parameters.
-    func trimmingWhitespace() -> Substring {
+    fileprivate func trimmingWhitespace() -> Substring {
         let isText = { (character: Character) in character != " " && character != "\t" }
         guard let first = firstIndex(where: isText), let last = lastIndex(where: isText) else { return self[endIndex...] }
         return self[first...last]
     }
 
     /// Padded with zeros on the right to `length` characters.
-    func padding(toLength length: Int) -> String {
+    fileprivate func padding(toLength length: Int) -> String {
         String(self) + String(repeating: "0", count: Swift.max(0, length - count))
     }
 }

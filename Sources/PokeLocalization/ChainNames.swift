@@ -23,7 +23,8 @@ struct ResolvedTable: Sendable {
                 let origin = NameOrigin(link: UInt8(link), layer: UInt8(layerIndex), isBundled: stack.bundled[layerIndex])
                 for local in 0..<table.count {
                     guard let position = map.stackPosition(of: local), origins[position].isSlug,
-                          let name = table.nonEmptyString(at: local) else { continue }
+                        let name = table.nonEmptyString(at: local)
+                    else { continue }
                     names[position] = name
                     origins[position] = origin
                 }
@@ -96,8 +97,9 @@ final class ChainNames: Sendable {
     func name(in table: ResolvedTable, at position: Int, requested: LocaleTag?) -> LocalizedName {
         let origin = table.origins[position]
         guard !origin.isSlug else { return LocalizedName(value: table.names[position], servedBy: nil, requested: requested) }
-        return LocalizedName(value: table.names[position], servedBy: chain[Int(origin.link)], requested: requested,
-                             tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
+        return LocalizedName(
+            value: table.names[position], servedBy: chain[Int(origin.link)], requested: requested,
+            tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
     }
 
     /// The display name of the `/pokemon` entry at `position` of `stack`, the stack these names
@@ -142,7 +144,8 @@ extension ChainNames {
         guard !origin.isSlug else {
             return LocalizedName(value: value, servedBy: nil, requested: requested)
         }
-        return LocalizedName(value: value, servedBy: chain[Int(origin.link)], requested: requested,
-                             tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
+        return LocalizedName(
+            value: value, servedBy: chain[Int(origin.link)], requested: requested,
+            tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
     }
 }

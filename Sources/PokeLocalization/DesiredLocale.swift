@@ -43,7 +43,8 @@ struct DesiredLocale: Equatable {
             subtags.replaceSubrange(0..<grandfathered.key.count, with: [grandfathered.value])
         }
         if subtags.count >= 2, (2...3).contains(subtags[0].count),
-           subtags[1].count == 3, subtags[1].allSatisfy({ $0.isASCII && $0.isLetter }) {
+            subtags[1].count == 3, subtags[1].allSatisfy({ $0.isASCII && $0.isLetter })
+        {
             subtags.removeFirst()
         }
         guard let first = subtags.first else { return nil }
@@ -53,10 +54,11 @@ struct DesiredLocale: Equatable {
         // No tag is longer than LocaleTag.maximumLength, so the subtags past it can be dropped at
         // once: dropping them one by one would parse a long identifier once per subtag.
         var length = -1
-        subtags = Array(subtags.prefix { subtag in
-            length += subtag.count + 1
-            return length <= LocaleTag.maximumLength
-        })
+        subtags = Array(
+            subtags.prefix { subtag in
+                length += subtag.count + 1
+                return length <= LocaleTag.maximumLength
+            })
         var parsed: LocaleTag?
         while parsed == nil, !subtags.isEmpty {
             parsed = LocaleTag(subtags.joined(separator: "-"))
@@ -66,7 +68,8 @@ struct DesiredLocale: Equatable {
         var language = tag.language
         if language == "und" {
             guard let likely = LikelySubtags.language(script: tag.script, region: tag.region),
-                  let maximized = LocaleTag(([likely] + tag.description.split(separator: "-").dropFirst().map(String.init)).joined(separator: "-"))
+                let maximized = LocaleTag(
+                    ([likely] + tag.description.split(separator: "-").dropFirst().map(String.init)).joined(separator: "-"))
             else { return nil }
             tag = maximized
             language = likely

@@ -65,14 +65,16 @@ struct StackDisplayData: DisplayNameData {
     /// The tables of `kind` in each link's locales of each set.
     private static func column(_ kind: TableKind, links: [[TableData.Locale?]], stack: TableStack) -> Column {
         let list = kind.keyList
-        return Column(links: links.enumerated().map { link, locales in
-            locales.enumerated().compactMap { layer, locale in
-                locale?.table(kind).map {
-                    LayerTable(table: $0, map: stack.maps[layer][list],
-                               origin: NameOrigin(link: UInt8(link), layer: UInt8(layer), isBundled: stack.bundled[layer]))
+        return Column(
+            links: links.enumerated().map { link, locales in
+                locales.enumerated().compactMap { layer, locale in
+                    locale?.table(kind).map {
+                        LayerTable(
+                            table: $0, map: stack.maps[layer][list],
+                            origin: NameOrigin(link: UInt8(link), layer: UInt8(layer), isBundled: stack.bundled[layer]))
+                    }
                 }
-            }
-        })
+            })
     }
 
     func value(_ column: Column, link: Int, at position: Int) -> NamePart? {
@@ -156,7 +158,11 @@ struct LocalizerDisplayData<Source: Localizer>: DisplayNameData {
     /// A looked-up name as a part whose origin indexes `chain`.
     private func part(_ name: LocalizedName, chain: [LocaleTag]) -> NamePart {
         guard let served = name.servedBy, let link = chain.firstIndex(of: served) else { return (name.value, .slug) }
-        return (name.value, NameOrigin(link: UInt8(clamping: link), layer: UInt8(clamping: name.tableSet?.position ?? Int(UInt8.max)),
-                                       isBundled: name.tableSet?.isBundled ?? false))
+        return (
+            name.value,
+            NameOrigin(
+                link: UInt8(clamping: link), layer: UInt8(clamping: name.tableSet?.position ?? Int(UInt8.max)),
+                isBundled: name.tableSet?.isBundled ?? false)
+        )
     }
 }

@@ -56,7 +56,8 @@ public struct PackedStrings: Sendable {
     /// that don't make sense (generated data never has them), so no data can make a read stray.
     /// - Complexity: O(1), no allocation.
     func utf8(at index: Int) -> UnsafeBufferPointer<UInt8> {
-        let start = offsets[index], end = offsets[index + 1]
+        let start = offsets[index]
+        let end = offsets[index + 1]
         guard start <= end, end <= bytes.utf8CodeUnitCount else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(start: bytes.utf8Start + start, count: end - start)
     }
@@ -114,8 +115,9 @@ public struct GeneratedKeys: Sendable {
     }
 
     /// No keys: a key list the generated code doesn't name.
-    static let empty = GeneratedKeys(slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "", width: 1)),
-                                     slots: PackedIntegers(digits: "", width: 1), pilots: PackedIntegers(digits: "", width: 1), seed: 0)
+    static let empty = GeneratedKeys(
+        slugs: PackedStrings(bytes: "", offsets: PackedIntegers(digits: "", width: 1)),
+        slots: PackedIntegers(digits: "", width: 1), pilots: PackedIntegers(digits: "", width: 1), seed: 0)
 }
 
 /// The snapshot's lists as columns: species and type ids, and every `/pokemon` entry's id,
@@ -138,10 +140,12 @@ public struct GeneratedSnapshot: Sendable {
     let pokemonBaseStats: PackedIntegers
     let speciesEggGroups: PackedIntegers
 
-    public init(source: String, taken: String, speciesIDs: PackedIntegers, typeIDs: PackedIntegers,
-                pokemonIDs: PackedIntegers, pokemonSpecies: PackedIntegers, pokemonHeights: PackedIntegers,
-                pokemonWeights: PackedIntegers, pokemonTypes: PackedIntegers, pokemonAbilities: PackedIntegers,
-                pokemonBaseStats: PackedIntegers, speciesEggGroups: PackedIntegers) {
+    public init(
+        source: String, taken: String, speciesIDs: PackedIntegers, typeIDs: PackedIntegers,
+        pokemonIDs: PackedIntegers, pokemonSpecies: PackedIntegers, pokemonHeights: PackedIntegers,
+        pokemonWeights: PackedIntegers, pokemonTypes: PackedIntegers, pokemonAbilities: PackedIntegers,
+        pokemonBaseStats: PackedIntegers, speciesEggGroups: PackedIntegers
+    ) {
         self.source = source
         self.taken = taken
         self.speciesIDs = speciesIDs

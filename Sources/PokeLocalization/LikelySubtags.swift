@@ -49,17 +49,23 @@ enum LikelySubtags {
     /// regions whose likely language is one the negotiator knows; the others have none here.
     static let regionLanguages: [String: String] = {
         let regions: [(language: String, regions: String)] = [
-            ("en", """
+            (
+                "en",
+                """
                 AC AG AI AU BB BM BS BW BZ CA CC CK CX DG DM FJ FK FM GB GD GG GI GM GU GY IE IM IO JE JM \
                 KI KN KY LC LR MH MP MS MW NF NG NR NU NZ PN QO SB SG SH SL SS SX SZ TA TC TT UM US VC VG \
                 VI ZA ZM \
                 001 002 003 009 011 018 019 021 053 054 057 154 202
-                """),
+                """
+            ),
             ("de", "AT CH DE LI 155"),
             ("es", "AR BO CL CO CR CU DO EA EC ES GQ GT HN IC MX NI PA PE PR SV UY VE 013 029 419"),
-            ("fr", """
+            (
+                "fr",
+                """
                 BF BJ BL CF CG CI CM FR GA GF GN GP LU MC MF MQ NC PF PM RE SC SN TD TF TG WF YT
-                """),
+                """
+            ),
             ("it", "IT SM VA 039"),
             ("ja", "JP"),
             ("ko", "KP KR"),

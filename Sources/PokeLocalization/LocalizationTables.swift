@@ -21,8 +21,10 @@ public struct LocalizationTables: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter keyLists: each key list by name (`species`, `types`, `ui`, `pokemon`); a name
     ///   this version doesn't know is ignored, one it knows and doesn't get is empty.
     @_spi(Generated)
-    public init(name: String, snapshot: GeneratedSnapshot?, keyLists: KeyValuePairs<String, GeneratedKeys>,
-                locales: [GeneratedLocale]) {
+    public init(
+        name: String, snapshot: GeneratedSnapshot?, keyLists: KeyValuePairs<String, GeneratedKeys>,
+        locales: [GeneratedLocale]
+    ) {
         data = TableData(name: name, snapshot: snapshot, keyLists: keyLists, locales: locales)
     }
 

@@ -22,8 +22,9 @@ extension Localizer {
         guard let first = locales.firstIndex(where: { $0.negotiated != nil }) else {
             return locale(for: languages.first ?? "und")
         }
-        let chain = PreferredChain.merged(locales.compactMap { locale in locale.negotiated.map { ($0, locale.chain) } },
-                                          default: locale(for: "und").chain)
+        let chain = PreferredChain.merged(
+            locales.compactMap { locale in locale.negotiated.map { ($0, locale.chain) } },
+            default: locale(for: "und").chain)
         return NameLocale(requested: languages[first], negotiated: locales[first].negotiated, chain: chain)
     }
 

@@ -36,7 +36,8 @@ public struct PokemonCatalog: Sendable {
     /// The position of a `/pokemon` id. - Complexity: O(log n).
     func position(ofID id: Int) -> Int? {
         let ids = columns.pokemonIDs
-        var low = 0, high = ids.count
+        var low = 0
+        var high = ids.count
         while low < high {
             let middle = (low + high) / 2
             if ids[middle] < id { low = middle + 1 } else { high = middle }
@@ -111,14 +112,17 @@ public struct PokemonCatalog: Sendable {
     /// The record at a position: the one place the generated columns become a record.
     func record(at position: Int) -> PokemonRecord {
         let types = columns.types(at: position).map { stack.types.slug(at: $0) }
-        let abilities = columns.abilities(at: position).map { PokemonRecord.Ability(stack.indexes[.abilities].slug(at: $0.position), isHidden: $0.isHidden) }
+        let abilities = columns.abilities(at: position).map {
+            PokemonRecord.Ability(stack.indexes[.abilities].slug(at: $0.position), isHidden: $0.isHidden)
+        }
         let stats = stack.indexes[.stats]
         let baseStats = columns.baseStats(at: position).map { PokemonRecord.BaseStat(stats.slug(at: $0.position), $0.value) }
         let groups = stack.speciesPosition(id: columns.pokemonSpecies[position]).map(columns.eggGroups(ofSpeciesAt:)) ?? []
-        return PokemonRecord(id: columns.pokemonIDs[position], slug: stack.pokemon.slug(at: position),
-                     speciesID: columns.pokemonSpecies[position], height: columns.pokemonHeights[position],
-                     weight: columns.pokemonWeights[position], types: types, abilities: abilities, baseStats: baseStats,
-                     eggGroups: groups.map { stack.indexes[.eggGroups].slug(at: $0) })
+        return PokemonRecord(
+            id: columns.pokemonIDs[position], slug: stack.pokemon.slug(at: position),
+            speciesID: columns.pokemonSpecies[position], height: columns.pokemonHeights[position],
+            weight: columns.pokemonWeights[position], types: types, abilities: abilities, baseStats: baseStats,
+            eggGroups: groups.map { stack.indexes[.eggGroups].slug(at: $0) })
     }
 }
 
@@ -176,13 +180,16 @@ extension PokemonCatalog {
         }
 
         /// No species, types or entries: what a table set without a snapshot has.
-        static let empty = Columns(source: "none", taken: "never", speciesIDs: [], typeIDs: [], pokemonIDs: [],
-                                   pokemonSpecies: [], pokemonHeights: [], pokemonWeights: [], pokemonTypePairs: [],
-                                   pokemonAbilities: [], pokemonBaseStats: [], statCount: 0, speciesEggGroups: [])
+        static let empty = Columns(
+            source: "none", taken: "never", speciesIDs: [], typeIDs: [], pokemonIDs: [],
+            pokemonSpecies: [], pokemonHeights: [], pokemonWeights: [], pokemonTypePairs: [],
+            pokemonAbilities: [], pokemonBaseStats: [], statCount: 0, speciesEggGroups: [])
 
-        private init(source: String, taken: String, speciesIDs: [Int], typeIDs: [Int], pokemonIDs: [Int],
-                     pokemonSpecies: [Int], pokemonHeights: [Int], pokemonWeights: [Int], pokemonTypePairs: [Int],
-                     pokemonAbilities: [Int], pokemonBaseStats: [Int], statCount: Int, speciesEggGroups: [Int]) {
+        private init(
+            source: String, taken: String, speciesIDs: [Int], typeIDs: [Int], pokemonIDs: [Int],
+            pokemonSpecies: [Int], pokemonHeights: [Int], pokemonWeights: [Int], pokemonTypePairs: [Int],
+            pokemonAbilities: [Int], pokemonBaseStats: [Int], statCount: Int, speciesEggGroups: [Int]
+        ) {
             self.source = source
             self.taken = taken
             self.speciesIDs = speciesIDs
@@ -202,7 +209,8 @@ extension PokemonCatalog {
         private static func allListed(_ values: [Int], in listed: [Int]) -> Bool {
             guard zip(listed, listed.dropFirst()).allSatisfy({ $0 < $1 }) else { return Set(listed).isSuperset(of: values) }
             return values.allSatisfy { value in
-                var low = 0, high = listed.count
+                var low = 0
+                var high = listed.count
                 while low < high {
                     let middle = (low + high) / 2
                     if listed[middle] < value { low = middle + 1 } else { high = middle }
@@ -213,26 +221,32 @@ extension PokemonCatalog {
 
         /// The columns of generated data, or `nil` when they don't line up with the keys.
         init?(_ snapshot: GeneratedSnapshot, keys: KeyListTable<KeyList>) {
-            let species = snapshot.speciesIDs.values, types = snapshot.typeIDs.values
-            let ids = snapshot.pokemonIDs.values, owners = snapshot.pokemonSpecies.values
-            let heights = snapshot.pokemonHeights.values, weights = snapshot.pokemonWeights.values
+            let species = snapshot.speciesIDs.values
+            let types = snapshot.typeIDs.values
+            let ids = snapshot.pokemonIDs.values
+            let owners = snapshot.pokemonSpecies.values
+            let heights = snapshot.pokemonHeights.values
+            let weights = snapshot.pokemonWeights.values
             let typePairs = snapshot.pokemonTypes.values
-            let abilities = snapshot.pokemonAbilities.values, baseStats = snapshot.pokemonBaseStats.values
+            let abilities = snapshot.pokemonAbilities.values
+            let baseStats = snapshot.pokemonBaseStats.values
             let eggGroups = snapshot.speciesEggGroups.values
-            let entries = keys[.pokemon].count, statCount = keys[.stats].count
+            let entries = keys[.pokemon].count
+            let statCount = keys[.stats].count
             guard species.count == keys[.species].count, types.count == keys[.types].count, ids.count == entries,
-                  owners.count == entries, heights.count == entries, weights.count == entries,
-                  typePairs.count == entries * 2, zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }),
-                  Self.allListed(owners, in: species), typePairs.allSatisfy({ $0 <= types.count }),
-                  abilities.count == entries * SnapshotFacts.maximumAbilities,
-                  abilities.allSatisfy({ $0 == 0 || ($0 >= 2 && $0 / 2 <= keys[.abilities].count) }),
-                  baseStats.count == entries * statCount,
-                  eggGroups.count == species.count * SnapshotFacts.maximumEggGroups,
-                  eggGroups.allSatisfy({ $0 <= keys[.eggGroups].count })
+                owners.count == entries, heights.count == entries, weights.count == entries,
+                typePairs.count == entries * 2, zip(ids, ids.dropFirst()).allSatisfy({ $0 < $1 }),
+                Self.allListed(owners, in: species), typePairs.allSatisfy({ $0 <= types.count }),
+                abilities.count == entries * SnapshotFacts.maximumAbilities,
+                abilities.allSatisfy({ $0 == 0 || ($0 >= 2 && $0 / 2 <= keys[.abilities].count) }),
+                baseStats.count == entries * statCount,
+                eggGroups.count == species.count * SnapshotFacts.maximumEggGroups,
+                eggGroups.allSatisfy({ $0 <= keys[.eggGroups].count })
             else { return nil }
-            self.init(source: snapshot.source, taken: snapshot.taken, speciesIDs: species, typeIDs: types, pokemonIDs: ids,
-                      pokemonSpecies: owners, pokemonHeights: heights, pokemonWeights: weights, pokemonTypePairs: typePairs,
-                      pokemonAbilities: abilities, pokemonBaseStats: baseStats, statCount: statCount, speciesEggGroups: eggGroups)
+            self.init(
+                source: snapshot.source, taken: snapshot.taken, speciesIDs: species, typeIDs: types, pokemonIDs: ids,
+                pokemonSpecies: owners, pokemonHeights: heights, pokemonWeights: weights, pokemonTypePairs: typePairs,
+                pokemonAbilities: abilities, pokemonBaseStats: baseStats, statCount: statCount, speciesEggGroups: eggGroups)
         }
     }
 }

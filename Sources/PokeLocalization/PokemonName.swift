@@ -47,8 +47,9 @@ extension ResolvedPokemonName {
             let origin = part.origin
             return origin.isSlug
                 ? LocalizedName(value: part.name, servedBy: nil, requested: requested)
-                : LocalizedName(value: part.name, servedBy: chain[Int(origin.link)], requested: requested,
-                                tableSet: origin.layer == .max ? nil : TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
+                : LocalizedName(
+                    value: part.name, servedBy: chain[Int(origin.link)], requested: requested,
+                    tableSet: origin.layer == .max ? nil : TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
         }
         return PokemonName(value: value, species: localized(species), form: form.map(localized))
     }
@@ -58,7 +59,8 @@ extension PokemonName {
     /// The display name of every `/pokemon` entry of `stack`, over `chain`: see ``DisplayNames``.
     /// - Complexity: O(entries × chain length); decodes only the names of entries with a form.
     static func all(chain: [LocaleTag], stack: TableStack, species: ResolvedTable, labels: ResolvedTable)
-        -> [ResolvedPokemonName] {
+        -> [ResolvedPokemonName]
+    {
         DisplayNames(StackDisplayData(chain: chain, stack: stack, species: species)).all()
     }
 }

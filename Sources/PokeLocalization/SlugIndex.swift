@@ -56,9 +56,10 @@ final class SlugIndex: Sendable {
 
     /// The generated perfect hash, when it is well formed for `keyCount` keys.
     private static func checked(_ generated: GeneratedKeys, keyCount: Int) -> SlotTable? {
-        let slots = generated.slots.values, pilots = generated.pilots.values
+        let slots = generated.slots.values
+        let pilots = generated.pilots.values
         guard slots.count >= 2, slots.count.nonzeroBitCount == 1, pilots.count.nonzeroBitCount == 1,
-              slots.allSatisfy({ $0 < max(keyCount, 1) }), pilots.allSatisfy({ $0 <= Int(UInt16.max) })
+            slots.allSatisfy({ $0 < max(keyCount, 1) }), pilots.allSatisfy({ $0 <= Int(UInt16.max) })
         else { return nil }
         return SlotTable(seed: generated.seed, pilots: pilots.map(UInt16.init), slots: slots.map(UInt16.init))
     }

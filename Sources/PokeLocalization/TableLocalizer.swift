@@ -69,8 +69,9 @@ public struct TableLocalizer: Localizer {
         let negotiator = stack.negotiator
         let negotiated = languages.map(negotiator.negotiate)
         guard let first = negotiated.firstIndex(where: { $0 != nil }) else { return locale(for: languages.first ?? "und") }
-        let chain = PreferredChain.merged(negotiated.compactMap { $0.map { ($0, negotiator.chain(from: $0)) } },
-                                          default: negotiator.chain(from: nil))
+        let chain = PreferredChain.merged(
+            negotiated.compactMap { $0.map { ($0, negotiator.chain(from: $0)) } },
+            default: negotiator.chain(from: nil))
         return NameLocale(requested: languages[first], negotiated: negotiated[first], chain: chain, resolved: stack.names(ofChain: chain))
     }
 
@@ -172,8 +173,9 @@ public struct TableLocalizer: Localizer {
     ///   name of every `/pokemon` entry once, later ones read one.
     public func pokemonName(slug: String, in locale: NameLocale) -> PokemonName {
         guard let position = catalog.position(ofSlug: slug) else {
-            return PokemonName(value: slug, species: LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated),
-                               form: nil)
+            return PokemonName(
+                value: slug, species: LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated),
+                form: nil)
         }
         let names = resolved(locale)
         return names.pokemon(at: position, stack: stack).name(chain: names.chain, requested: locale.negotiated)
@@ -207,7 +209,8 @@ public struct TableLocalizer: Localizer {
     @usableFromInline
     func speciesName(unindexedSlug slug: String, in locale: NameLocale) -> LocalizedName {
         let names = resolved(locale)
-        let position = stack.species.position(ofCaseInsensitive: slug)
+        let position =
+            stack.species.position(ofCaseInsensitive: slug)
             ?? catalog.position(ofSlug: slug).flatMap { stack.speciesPosition(id: stack.catalog.pokemonSpecies[$0]) }
         guard let position else { return LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated) }
         return names.name(.species, at: position, requested: locale.negotiated)

@@ -22,10 +22,13 @@ extension LocalizationTables {
             let keys = data.generatedKeys[list]
             bytes += size(keys.slugs) + keys.slots.digits.utf8CodeUnitCount + keys.pilots.digits.utf8CodeUnitCount
         }
-        bytes += data.generatedSnapshot.map { snapshot in
-            [snapshot.speciesIDs, snapshot.typeIDs, snapshot.pokemonIDs, snapshot.pokemonSpecies, snapshot.pokemonHeights,
-             snapshot.pokemonWeights, snapshot.pokemonTypes].map(\.digits.utf8CodeUnitCount).reduce(0, +)
-        } ?? 0
+        bytes +=
+            data.generatedSnapshot.map { snapshot in
+                [
+                    snapshot.speciesIDs, snapshot.typeIDs, snapshot.pokemonIDs, snapshot.pokemonSpecies, snapshot.pokemonHeights,
+                    snapshot.pokemonWeights, snapshot.pokemonTypes,
+                ].map(\.digits.utf8CodeUnitCount).reduce(0, +)
+            } ?? 0
         var names = 0
         for locale in data.locales {
             for kind in TableKind.allCases {

@@ -59,8 +59,10 @@ struct BestMatches {
         let order = slots.map { slot in (reported(Int(slot)) >> 33, slot) }.sorted { $0 < $1 }
         return order.prefix(limit).map { _, slot in
             let kept = reported(Int(slot))
-            return (Int(slot), NameRef(packed: UInt32(truncatingIfNeeded: (kept & 0x1_FFFF_FFFF) - 1)),
-                    Int(kept >> 33 & 0x3F), Int(kept >> 39 & 0x3FFF))
+            return (
+                Int(slot), NameRef(packed: UInt32(truncatingIfNeeded: (kept & 0x1_FFFF_FFFF) - 1)),
+                Int(kept >> 33 & 0x3F), Int(kept >> 39 & 0x3FFF)
+            )
         }
     }
 }

@@ -44,8 +44,10 @@ extension NameIndex {
     /// Korean names whose syllables start with the query's consonants. A query mixes consonants
     /// and whole syllables as it is typed (`고ㄹㅍ`): a syllable must match itself.
     /// - Complexity: O(log h) for h Hangul keys, plus O(query) per candidate.
-    func offerInitialConsonants(_ query: String.UnicodeScalarView, shard: ShardOffer, rank: Int = MatchRank.initialConsonants,
-                                to matches: inout BestMatches) {
+    func offerInitialConsonants(
+        _ query: String.UnicodeScalarView, shard: ShardOffer, rank: Int = MatchRank.initialConsonants,
+        to matches: inout BestMatches
+    ) {
         guard query.contains(where: Hangul.isInitialConsonant) else { return }
         let pattern = Array(String(String.UnicodeScalarView(query.map(Hangul.initialConsonant(of:)))).utf8)
         let hasSyllables = query.contains { Hangul.syllables.contains($0.value) }
@@ -93,7 +95,8 @@ extension NameIndex {
                 guard Self.hasAtMost(allowed, bits: signature & ~other), Self.hasAtMost(allowed, bits: other & ~signature) else {
                     continue
                 }
-                let start = Int(typoBounds[entry]), end = Int(typoBounds[entry + 1])
+                let start = Int(typoBounds[entry])
+                let end = Int(typoBounds[entry + 1])
                 let text = UnsafeBufferPointer(rebasing: units[start..<end])
                 var distance = pattern.distance(to: text)
                 // Units alike, keys not: a kana read alike in another size (ツ for ッ) is one edit.
@@ -138,7 +141,8 @@ extension NameIndex {
         guard slot >= 0 else { return }
         let tier = shard.tiers[Int(nameLocales[name])]
         let order = LocalePreference.sortRank(rank, tier: tier, covered: unmatched == 0)
-        matches.offer(slot: slot, name: NameRef(shard: shard.shard, index: name), isForm: nameIsForm[name],
-                      order: order, tier: Int(tier), rank: rank, unmatched: unmatched)
+        matches.offer(
+            slot: slot, name: NameRef(shard: shard.shard, index: name), isForm: nameIsForm[name],
+            order: order, tier: Int(tier), rank: rank, unmatched: unmatched)
     }
 }

@@ -25,7 +25,8 @@ extension NameSource {
             species = catalog.species.map { ($0.id, $0.slug) }
             // The slug and species of each entry, not whole records (whose types are decoded too).
             forms = (0..<catalog.count).compactMap { position in
-                let slug = catalog.slug(atPosition: position), species = catalog.speciesID(atPosition: position)
+                let slug = catalog.slug(atPosition: position)
+                let species = catalog.speciesID(atPosition: position)
                 return catalog.speciesID(ofSpeciesSlug: slug) == nil ? (slug, species, catalog.speciesSlug(id: species)) : nil
             }
         }
@@ -54,7 +55,8 @@ extension NameSource {
             for pokemon in catalog.forms {
                 let name = localizer.pokemonName(slug: pokemon.slug, in: chain)
                 guard !name.isFallback, let species = pokemon.speciesSlug,
-                      name.value != localizer.name(.species, species, in: chain).value else { continue }
+                    name.value != localizer.name(.species, species, in: chain).value
+                else { continue }
                 names.append(SearchableName(speciesID: pokemon.speciesID, locale: locale, text: name.value, kind: .form))
             }
             return names

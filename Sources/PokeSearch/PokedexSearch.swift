@@ -43,7 +43,10 @@ public struct PokedexSearch: Sendable {
         self.kinds = kinds.filter(\.namesEntries)
         self.localizer = localizer
         searches = self.kinds.map { kind in
-            (kind, kind == .species ? SpeciesSearch(localizer: localizer) : SpeciesSearch(shards: NameShards(localizer: localizer, kind: kind)))
+            (
+                kind,
+                kind == .species ? SpeciesSearch(localizer: localizer) : SpeciesSearch(shards: NameShards(localizer: localizer, kind: kind))
+            )
         }
     }
 
@@ -61,8 +64,12 @@ public struct PokedexSearch: Sendable {
             let results = entry.search.search(query, preferring: locale, limit: limit)
             for (place, result) in results.enumerated() {
                 let tier = preference.tier(of: result.locale)
-                found.append((LocalePreference.sortRank(result.match.rank, tier: tier, covered: result.coverage == 1), tier, -result.coverage, kindIndex, place,
-                              PokedexSearchResult(kind: entry.kind, result, key: key(of: result, kind: entry.kind, search: entry.search))))
+                found.append(
+                    (
+                        LocalePreference.sortRank(result.match.rank, tier: tier, covered: result.coverage == 1), tier, -result.coverage,
+                        kindIndex, place,
+                        PokedexSearchResult(kind: entry.kind, result, key: key(of: result, kind: entry.kind, search: entry.search))
+                    ))
             }
         }
         found.sort { ($0.order, $0.tier, $0.uncovered, $0.kind, $0.place) < ($1.order, $1.tier, $1.uncovered, $1.kind, $1.place) }

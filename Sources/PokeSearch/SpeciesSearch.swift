@@ -99,8 +99,9 @@ public struct SpeciesSearch: Sendable {
         return matches.ranked(limit: limit).map { slot, reference, rank, unmatched in
             let shard = sources.first { $0.offer.shard == reference.shard }?.shard ?? shards.shard(reference.shard)
             let name = shard.name(at: reference.index)
-            return SearchResult(speciesID: shards.slotSpecies[slot], name: name, match: .init(rank: rank),
-                                coverage: 1 - Double(unmatched) / Double(0x3FFF))
+            return SearchResult(
+                speciesID: shards.slotSpecies[slot], name: name, match: .init(rank: rank),
+                coverage: 1 - Double(unmatched) / Double(0x3FFF))
         }
     }
 
@@ -115,12 +116,14 @@ public struct SpeciesSearch: Sendable {
         let key = Array(normalized.utf8)
         guard !key.isEmpty else { return nil }
         let script = ScriptGroup.of(query: normalized.unicodeScalars)
-        var found: Int?, romanized: Int?
+        var found: Int?
+        var romanized: Int?
         for source in shards.shards(for: script) {
             let shard = shards.shard(source)
             guard let index = shard.exactKey(key) else { continue }
             for position in shard.names(ofKey: index) {
-                let name = Int(shard.keyNames[position]), id = shard.speciesID(ofName: name)
+                let name = Int(shard.keyNames[position])
+                let id = shard.speciesID(ofName: name)
                 if shard.nameIsRomanization[name] { romanized = min(romanized ?? id, id) } else { found = min(found ?? id, id) }
             }
         }
@@ -130,7 +133,9 @@ public struct SpeciesSearch: Sendable {
     /// The bundled tables' shards, a lazily initialized global (made once, thread-safely): the
     /// generator's, which need no table read; built from a localizer of the tables only if the
     /// generated ones can't be read.
-    private static let bundledShards = NameShards(bundled: BundledSearchIndex.species, slotSpecies: BundledSearchIndex.speciesSlotIDs,
-                                                  localizer: { TableLocalizer() })
+    private static let bundledShards =
+        NameShards(
+            bundled: BundledSearchIndex.species, slotSpecies: BundledSearchIndex.speciesSlotIDs,
+            localizer: { TableLocalizer() })
         ?? NameShards(localizer: TableLocalizer(), prebuilt: BundledSearchIndex.species)
 }

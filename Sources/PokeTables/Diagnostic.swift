@@ -83,10 +83,14 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         storage = Storage(fields)
     }
 
-    package init(_ code: DiagnosticCode, severity: Severity? = nil, file: String, line: Int?, message: String,
-                 fix: String? = nil, table: TableKind? = nil, locale: LocaleTag? = nil, key: String? = nil) {
-        storage = Storage(Fields(code: code, severity: severity ?? code.defaultSeverity, file: file, line: line, message: message,
-                                 fix: fix, table: table, locale: locale, key: key))
+    package init(
+        _ code: DiagnosticCode, severity: Severity? = nil, file: String, line: Int?, message: String,
+        fix: String? = nil, table: TableKind? = nil, locale: LocaleTag? = nil, key: String? = nil
+    ) {
+        storage = Storage(
+            Fields(
+                code: code, severity: severity ?? code.defaultSeverity, file: file, line: line, message: message,
+                fix: fix, table: table, locale: locale, key: key))
     }
 
     package static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
@@ -108,7 +112,8 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     ///   (a tuple of the three would make every code's name for every comparison of a sort).
     package static func inReportOrder(_ first: Diagnostic, _ second: Diagnostic) -> Bool {
         if first.file != second.file { return first.file < second.file }
-        let firstLine = first.line ?? 0, secondLine = second.line ?? 0
+        let firstLine = first.line ?? 0
+        let secondLine = second.line ?? 0
         if firstLine != secondLine { return firstLine < secondLine }
         return first.code < second.code
     }
@@ -120,4 +125,3 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 }
-

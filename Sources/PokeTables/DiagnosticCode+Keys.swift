@@ -5,7 +5,9 @@ extension DiagnosticCode {
     package static let missingKey = DiagnosticCode(
         "missing-key",
         summary: "A key of the API's list has no line in the table, so the name shows in English.",
-        help: "Add the line `key = name` where the message says it belongs (`loccheck fix` adds the key with an empty name), or accept the gap in the baseline with the reason, such as a name the source lacks.")
+        help:
+            "Add the line `key = name` where the message says it belongs (`loccheck fix` adds the key with an empty name), or accept the gap in the baseline with the reason, such as a name the source lacks."
+    )
 
     /// A locale has no table of a kind the other locales have.
     package static let missingTable = DiagnosticCode(
@@ -47,5 +49,7 @@ extension DiagnosticCode {
     package static let unrecognizedFile = DiagnosticCode(
         "unrecognized-file", severity: .warning,
         summary: "A file in the tables directory that is no table loccheck knows.",
-        help: "Move the file out of the tables directory, or name it as a table is named (`species/ko.txt`; TABLES in `loccheck --help` lists the folders).")
+        help:
+            "Move the file out of the tables directory, or name it as a table is named (`species/ko.txt`; TABLES in `loccheck --help` lists the folders)."
+    )
 }

@@ -16,7 +16,8 @@ package enum FallbackChain {
             next = parent(of: tag).flatMap { byDescription[$0.description.lowercased()] }
         }
         if let first = chain.first, first.language == "ja", first.script == nil, let kana = byDescription["ja-hrkt"],
-           !chain.contains(kana) {
+            !chain.contains(kana)
+        {
             chain.append(kana)
         }
         if let english = byDescription["en"], !chain.contains(english) { chain.append(english) }

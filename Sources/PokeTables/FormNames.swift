@@ -23,10 +23,12 @@ package enum FormNames {
     /// species ("Mega Garchomp Z" → "Mega Z", never two spaces), else the hyphen that did, else
     /// nothing (メガリザードンＸ → メガＸ).
     package static func removing(_ species: String, from form: String) -> String {
-        let text = Array(form.utf8), needle = Array(species.utf8)
+        let text = Array(form.utf8)
+        let needle = Array(species.utf8)
         guard !needle.isEmpty, let start = firstOffset(of: needle, in: text) else { return form }
         let isSeparator = { (byte: UInt8) in byte == 0x20 || byte == 0x2D }
-        let head = text[..<start], tail = text[(start + needle.count)...]
+        let head = text[..<start]
+        let tail = text[(start + needle.count)...]
         let before = head.drop(while: isSeparator).reversed().drop(while: isSeparator).reversed()
         let after = tail.drop(while: isSeparator).reversed().drop(while: isSeparator).reversed()
         guard !before.isEmpty || !after.isEmpty else { return form }
@@ -44,7 +46,9 @@ package enum FormNames {
     /// Replaces `{species}` and `{form}` in a pattern; other braces stay as they are.
     /// - Complexity: O(length), over UTF-8 bytes.
     package static func fill(_ pattern: String, species: String, form: String) -> String {
-        let text = Array(pattern.utf8), speciesMark = Array("{species}".utf8), formMark = Array("{form}".utf8)
+        let text = Array(pattern.utf8)
+        let speciesMark = Array("{species}".utf8)
+        let formMark = Array("{form}".utf8)
         var result: [UInt8] = []
         result.reserveCapacity(text.count + species.utf8.count + form.utf8.count)
         var index = 0

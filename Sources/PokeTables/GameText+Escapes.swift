@@ -58,7 +58,8 @@ extension GameText {
 
     /// Whether an escaped character is one a table must not hold: a control character or a soft hyphen.
     private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xAD || scalar.value == 0x2028 || scalar.value == 0x2029
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xAD || scalar.value == 0x2028
+            || scalar.value == 0x2029
     }
 
     /// The character of the escape starting at `start` (a backslash) and the escape's length.
@@ -73,7 +74,8 @@ extension GameText {
         case "u":
             if start + 2 < scalars.count, scalars[start + 2] == "{" {
                 guard let close = scalars[(start + 3)...].prefix(7).firstIndex(of: "}"), close > start + 3,
-                      let scalar = hex(scalars, from: start + 3, count: close - start - 3) else { return nil }
+                    let scalar = hex(scalars, from: start + 3, count: close - start - 3)
+                else { return nil }
                 return (scalar, close - start + 1)
             }
             return hex(scalars, from: start + 2, count: 4).map { ($0, 6) }

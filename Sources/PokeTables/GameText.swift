@@ -89,7 +89,9 @@ package enum GameText {
     /// The Japanese punctuation no space follows: the comma and opening brackets.
     static let unspacedAfter: Set<Unicode.Scalar> = ["\u{3001}", "\u{300C}", "\u{300E}", "\u{FF08}", "\u{3008}", "\u{300A}", "\u{3010}"]
     /// The Japanese punctuation no space precedes: comma, full stop, closing brackets, ！ and ？.
-    static let unspacedBefore: Set<Unicode.Scalar> = ["\u{3001}", "\u{3002}", "\u{300D}", "\u{300F}", "\u{FF09}", "\u{3009}", "\u{300B}", "\u{3011}", "\u{FF01}", "\u{FF1F}"]
+    static let unspacedBefore: Set<Unicode.Scalar> = [
+        "\u{3001}", "\u{3002}", "\u{300D}", "\u{300F}", "\u{FF09}", "\u{3009}", "\u{300B}", "\u{3011}", "\u{FF01}", "\u{FF1F}",
+    ]
 
     /// The old games' small-capital spellings and the spelling of every later game.
     static let smallCapitals: [(typeset: String, spelled: String)] = [
@@ -104,7 +106,8 @@ package enum GameText {
 
     /// Appends what a break between `out` and `next` becomes.
     private static func join(_ out: inout [Unicode.Scalar], before next: ArraySlice<Unicode.Scalar>, _ language: Language) {
-        let previous = out[out.count - 1], following = next[next.startIndex]
+        let previous = out[out.count - 1]
+        let following = next[next.startIndex]
         if previous == softHyphen {
             out.removeLast()
             return
@@ -164,8 +167,8 @@ package enum GameText {
     static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x312F, 0x31A0...0x31FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFF61...0xFF9F, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFF61...0xFF9F, 0xFFE0...0xFFE6, 0x20000...0x3FFFF:
             true
         default: false
         }
@@ -174,7 +177,9 @@ package enum GameText {
     private static func trimmed(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         let isBlank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == ideographicSpace || isBreak($0) }
-        guard let start = scalars.firstIndex(where: { !isBlank($0) }), let end = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
+        guard let start = scalars.firstIndex(where: { !isBlank($0) }), let end = scalars.lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
         var result = ""
         result.unicodeScalars.append(contentsOf: scalars[start...end])
         return result

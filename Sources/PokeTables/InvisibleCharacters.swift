@@ -31,9 +31,11 @@ package enum InvisibleCharacters {
         package var reason: String {
             switch scalar.value {
             case 0x200C:
-                return "an invisible character allowed only right after a virama or between two letters of the Arabic, Syriac, N'Ko or Mongolian script"
+                return
+                    "an invisible character allowed only right after a virama or between two letters of the Arabic, Syriac, N'Ko or Mongolian script"
             case 0x200D:
-                return "an invisible character allowed only right after a virama, between two letters of the Arabic, Syriac, N'Ko or Mongolian script, or between two emoji"
+                return
+                    "an invisible character allowed only right after a virama, between two letters of the Arabic, Syriac, N'Ko or Mongolian script, or between two emoji"
             case _ where InvisibleCharacters.isVariationSelector(scalar):
                 return "a variation selector, allowed only right after the character whose form it selects"
             default:
@@ -71,7 +73,7 @@ package enum InvisibleCharacters {
         // up to the line separator and from the per mille sign to before the word joiner, CJK
         // punctuation, full-width forms): no lookup.
         case 0...0xAC, 0xC0...0x24F, 0x400...0x4FF, 0xE01...0xE5B, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x303F,
-             0x3041...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9F:
+            0x3041...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9F:
             return false
         default: return isInvisibleByProperty(scalar)
         }
@@ -95,7 +97,8 @@ package enum InvisibleCharacters {
         }
         guard scalar.value == 0x200C || scalar.value == 0x200D else { return false }
         if index > 0, scalars[index - 1].properties.canonicalCombiningClass.rawValue == 9 { return true }
-        let before = scalars[..<index].last { !isMark($0) }, after = scalars[(index + 1)...].first { !isMark($0) }
+        let before = scalars[..<index].last { !isMark($0) }
+        let after = scalars[(index + 1)...].first { !isMark($0) }
         guard let before, let after else { return false }
         if isJoiningLetter(before) && isJoiningLetter(after) { return true }
         if scalar.value == 0x200D {
@@ -123,7 +126,7 @@ package enum InvisibleCharacters {
     private static func isJoiningLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x600...0x6FF, 0x700...0x74F, 0x750...0x77F, 0x7C0...0x7FF, 0x860...0x86F, 0x870...0x89F, 0x8A0...0x8FF,
-             0x1800...0x18AF, 0xFB50...0xFDFF, 0xFE70...0xFEFC:
+            0x1800...0x18AF, 0xFB50...0xFDFF, 0xFE70...0xFEFC:
             switch scalar.properties.generalCategory {
             case .otherLetter, .modifierLetter: return true
             default: return false

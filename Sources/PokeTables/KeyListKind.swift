@@ -43,17 +43,23 @@ package enum KeyListKind: String, CaseIterable, Hashable, Sendable {
     private func makeDeclaration() -> KeyListDeclaration {
         switch self {
         case .species:
-            KeyListDeclaration(source: .snapshot(file: TableLayout.speciesSnapshot), pokeAPI: .init(file: "pokemon_species.csv", endpoint: "pokemon-species"),
-                               snapshotHeader: ["PokeAPI species list: id = slug, in National Pokédex order."])
+            KeyListDeclaration(
+                source: .snapshot(file: TableLayout.speciesSnapshot),
+                pokeAPI: .init(file: "pokemon_species.csv", endpoint: "pokemon-species"),
+                snapshotHeader: ["PokeAPI species list: id = slug, in National Pokédex order."])
         case .types:
-            KeyListDeclaration(source: .snapshot(file: TableLayout.typeSnapshot), pokeAPI: .init(file: "types.csv", endpoint: "type"),
-                               snapshotHeader: ["PokeAPI type list: id = slug."])
+            KeyListDeclaration(
+                source: .snapshot(file: TableLayout.typeSnapshot), pokeAPI: .init(file: "types.csv", endpoint: "type"),
+                snapshotHeader: ["PokeAPI type list: id = slug."])
         case .labels:
             KeyListDeclaration(source: .reference(.labels), pokeAPI: nil, snapshotHeader: [])
         case .pokemon:
-            KeyListDeclaration(source: .snapshot(file: TableLayout.pokemonSnapshot), pokeAPI: .init(file: "pokemon.csv", endpoint: "pokemon"),
-                               snapshotHeader: ["PokeAPI /pokemon entries: id = slug species-id height(dm) weight(hg) types-in-slot-order (- for none).",
-                                                "A weight of 0 means PokeAPI does not know it."])
+            KeyListDeclaration(
+                source: .snapshot(file: TableLayout.pokemonSnapshot), pokeAPI: .init(file: "pokemon.csv", endpoint: "pokemon"),
+                snapshotHeader: [
+                    "PokeAPI /pokemon entries: id = slug species-id height(dm) weight(hg) types-in-slot-order (- for none).",
+                    "A weight of 0 means PokeAPI does not know it.",
+                ])
         case .abilities: .pokeAPIList(self, csv: "abilities.csv", endpoint: "ability")
         case .moves: .pokeAPIList(self, csv: "moves.csv", endpoint: "move")
         case .items: .pokeAPIList(self, csv: "items.csv", endpoint: "item")
@@ -119,7 +125,8 @@ package struct KeyListDeclaration: Sendable {
 
     /// One of PokeAPI's other lists, kept as `snapshot/<list>.txt` (`id = slug`) from `csv`.
     static func pokeAPIList(_ list: KeyListKind, csv: String, endpoint: String) -> KeyListDeclaration {
-        KeyListDeclaration(source: .snapshot(file: "snapshot/\(list.rawValue).txt"), pokeAPI: PokeAPIList(file: csv, endpoint: endpoint),
-                           snapshotHeader: ["PokeAPI \(list.rawValue) list: id = slug, from \(csv)."])
+        KeyListDeclaration(
+            source: .snapshot(file: "snapshot/\(list.rawValue).txt"), pokeAPI: PokeAPIList(file: csv, endpoint: endpoint),
+            snapshotHeader: ["PokeAPI \(list.rawValue) list: id = slug, from \(csv)."])
     }
 }

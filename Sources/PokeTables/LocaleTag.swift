@@ -47,7 +47,8 @@ public struct LocaleTag: Hashable, Comparable, Sendable, CustomStringConvertible
             rest = rest.dropFirst()
         }
         if let next = rest.first,
-           (next.count == 2 && next.allSatisfy(\.isASCIILetter)) || (next.count == 3 && next.allSatisfy(\.isASCIIDigit)) {
+            (next.count == 2 && next.allSatisfy(\.isASCIILetter)) || (next.count == 3 && next.allSatisfy(\.isASCIIDigit))
+        {
             canonical.append(next.uppercased())
             rest = rest.dropFirst()
         }

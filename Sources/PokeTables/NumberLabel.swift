@@ -12,8 +12,10 @@ package enum NumberLabel {
     /// then: the number follows it directly. loccheck reports such a label (placeholder-mismatch).
     /// - Complexity: O(length), over UTF-8 bytes.
     package static func fill(_ label: String, number: Int) -> String {
-        let text = Array(label.utf8), mark = Array(placeholder.utf8)
+        let text = Array(label.utf8)
+        let mark = Array(placeholder.utf8)
         guard let start = text.indices.first(where: { text[$0...].starts(with: mark) }) else { return label + "\(number)" }
-        return String(decoding: text[..<start], as: UTF8.self) + "\(number)" + String(decoding: text[(start + mark.count)...], as: UTF8.self)
+        return String(decoding: text[..<start], as: UTF8.self) + "\(number)"
+            + String(decoding: text[(start + mark.count)...], as: UTF8.self)
     }
 }

@@ -66,8 +66,10 @@ public struct PokemonRecord: Hashable, Sendable {
     }
 
     /// A record with these facts: for a source of an app's own, or a test.
-    public init(id: Int, slug: String, speciesID: Int, height: Int, weight: Int, types: [String],
-                abilities: [Ability] = [], baseStats: [BaseStat] = [], eggGroups: [String] = []) {
+    public init(
+        id: Int, slug: String, speciesID: Int, height: Int, weight: Int, types: [String],
+        abilities: [Ability] = [], baseStats: [BaseStat] = [], eggGroups: [String] = []
+    ) {
         self.id = id
         self.slug = slug
         self.speciesID = speciesID

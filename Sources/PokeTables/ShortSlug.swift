@@ -63,7 +63,9 @@ package struct ShortSlug: Hashable, Sendable {
         }
         guard count > 0 else { return 0 }
         let bytes = start.assumingMemoryBound(to: UInt8.self)
-        let first = UInt64(bytes[0]), middle = UInt64(bytes[count &>> 1]), last = UInt64(bytes[count &- 1])
+        let first = UInt64(bytes[0])
+        let middle = UInt64(bytes[count &>> 1])
+        let last = UInt64(bytes[count &- 1])
         return first | middle &<< UInt64(8 &* (count &>> 1)) | last &<< UInt64(8 &* (count &- 1))
     }
 

@@ -66,7 +66,7 @@ package enum SlugHash {
     ///   full. Duplicate keys make every seed fail, so check for them first (O(n) with a set).
     package static func slots(for keys: [String]) -> SlotTable? {
         guard keys.count <= maximumKeyCount, Set(keys).count == keys.count else { return nil }
-        var slotBits = 1 // at least two slots, so the slot shift stays below 64
+        var slotBits = 1  // at least two slots, so the slot shift stays below 64
         while 1 << slotBits < keys.count + keys.count / 2 { slotBits += 1 }
         var bucketBits = 0
         while 1 << bucketBits < keys.count / 4 { bucketBits += 1 }

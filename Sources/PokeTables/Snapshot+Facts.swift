@@ -4,8 +4,10 @@ extension Snapshot {
     /// twice, a value the ability, stat or egg-group list lacks or given twice, too many of them,
     /// a base stat outside ``PokemonRecord/BaseStat/valueRange``. A line with a problem is left out.
     /// - Complexity: O(n) in the number of lines.
-    static func readFacts(_ files: [String: TableFile], onto pokemon: inout [PokemonRecord], species: [Record],
-                          lists: [KeyListKind: [Record]], problems: inout [Diagnostic]) {
+    static func readFacts(
+        _ files: [String: TableFile], onto pokemon: inout [PokemonRecord], species: [Record],
+        lists: [KeyListKind: [Record]], problems: inout [Diagnostic]
+    ) {
         let pokemonPositions = Dictionary(pokemon.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let speciesPositions = Dictionary(species.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
         let speciesPositionOfID = Dictionary(species.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -16,7 +18,8 @@ extension Snapshot {
             let positions = fact.keys == .species ? speciesPositions : pokemonPositions
             let listFile = fact.keys.snapshotFile ?? ""
             let valueFile = fact.values.snapshotFile ?? ""
-            let valueOrder = Dictionary((lists[fact.values] ?? []).enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+            let valueOrder = Dictionary(
+                (lists[fact.values] ?? []).enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
             var previous: (position: Int, line: Int)?
             var values: [Int: [String]] = [:]
             for entry in file.uniqueEntries {
@@ -28,12 +31,16 @@ extension Snapshot {
                     continue
                 }
                 if let previous, position <= previous.position {
-                    problem("`\(entry.key)` comes after the line \(previous.line), but \(listFile) lists it before; lines follow that file's order. \(rewriteSentence)")
+                    problem(
+                        "`\(entry.key)` comes after the line \(previous.line), but \(listFile) lists it before; lines follow that file's order. \(rewriteSentence)"
+                    )
                     continue
                 }
                 let fields = entry.value.asciiFields(separatedBy: " ")
                 switch parseFacts(fact, fields, of: entry.key, valueOrder: valueOrder, valueFile: valueFile) {
-                case .failure(let failure): problem(failure.message); continue
+                case .failure(let failure):
+                    problem(failure.message)
+                    continue
                 case .success(let slugs): values[position] = slugs
                 }
                 previous = (position, entry.line)
@@ -65,8 +72,10 @@ extension Snapshot {
 
     /// A line's fields checked: the same fields back (base stats sorted into the stat list's
     /// order), or the problem as a sentence.
-    private static func parseFacts(_ fact: SnapshotFacts, _ fields: [String], of key: String, valueOrder: [String: Int],
-                                   valueFile: String) -> Result<[String], FactProblem> {
+    private static func parseFacts(
+        _ fact: SnapshotFacts, _ fields: [String], of key: String, valueOrder: [String: Int],
+        valueFile: String
+    ) -> Result<[String], FactProblem> {
         func failure(_ message: String) -> Result<[String], FactProblem> { .failure(FactProblem(message: message)) }
         // A line names at most a few slugs (six stats): a list is searched faster than a set is built.
         var seen: [String] = []
@@ -78,10 +87,14 @@ extension Snapshot {
                 slug = field.hasPrefix(SnapshotFacts.hiddenMark) ? String(field.dropFirst(SnapshotFacts.hiddenMark.count)) : field
             case .baseStats:
                 guard let (stat, text) = statAndValue(field), let value = Int(text) else {
-                    return failure("Expected `stat:value` pairs separated by spaces, such as `hp:50 attack:52`, but `\(key)` has `\(field)`; \(rewrite)")
+                    return failure(
+                        "Expected `stat:value` pairs separated by spaces, such as `hp:50 attack:52`, but `\(key)` has `\(field)`; \(rewrite)"
+                    )
                 }
                 guard PokemonRecord.BaseStat.valueRange.contains(value) else {
-                    return failure("The base \(stat) of `\(key)` is \(value), outside the \(PokemonRecord.BaseStat.valueRange.lowerBound)...\(PokemonRecord.BaseStat.valueRange.upperBound) a base stat can be. \(rewriteSentence)")
+                    return failure(
+                        "The base \(stat) of `\(key)` is \(value), outside the \(PokemonRecord.BaseStat.valueRange.lowerBound)...\(PokemonRecord.BaseStat.valueRange.upperBound) a base stat can be. \(rewriteSentence)"
+                    )
                 }
                 slug = stat
             case .eggGroups:

@@ -34,8 +34,10 @@ package struct Snapshot: Hashable, Sendable {
         set { lists[.types] = newValue }
     }
 
-    package init(species: [Record], types: [Record], pokemon: [PokemonRecord], lists: [KeyListKind: [Record]] = [:],
-                 source: String, taken: String) {
+    package init(
+        species: [Record], types: [Record], pokemon: [PokemonRecord], lists: [KeyListKind: [Record]] = [:],
+        source: String, taken: String
+    ) {
         self.lists = lists
         self.pokemon = pokemon
         self.source = source
@@ -55,9 +57,12 @@ extension Snapshot {
 
     /// ``read(files:)`` of the species, type and `/pokemon` lists alone.
     package static func read(speciesFile: TableFile, typeFile: TableFile, pokemonFile: TableFile)
-        -> (snapshot: Snapshot, problems: [Diagnostic]) {
-        read(files: [TableLayout.speciesSnapshot: speciesFile, TableLayout.typeSnapshot: typeFile,
-                     TableLayout.pokemonSnapshot: pokemonFile])
+        -> (snapshot: Snapshot, problems: [Diagnostic])
+    {
+        read(files: [
+            TableLayout.speciesSnapshot: speciesFile, TableLayout.typeSnapshot: typeFile,
+            TableLayout.pokemonSnapshot: pokemonFile,
+        ])
     }
 
     /// Reads the snapshot's files, by path (``TableLayout/snapshotPaths`` and the
@@ -76,12 +81,14 @@ extension Snapshot {
             guard let path = list.snapshotFile, let file = files[path] else { continue }
             lists[list] = records(file, path: path, problems: &problems)
         }
-        var pokemon = pokemonEntries(files[TableLayout.pokemonSnapshot] ?? TableFile(text: ""),
-                                     species: lists[.species] ?? [], types: lists[.types] ?? [], problems: &problems)
+        var pokemon = pokemonEntries(
+            files[TableLayout.pokemonSnapshot] ?? TableFile(text: ""),
+            species: lists[.species] ?? [], types: lists[.types] ?? [], problems: &problems)
         readFacts(files, onto: &pokemon, species: lists[.species] ?? [], lists: lists, problems: &problems)
         let header = header(files[TableLayout.speciesSnapshot] ?? TableFile(text: ""))
-        let snapshot = Snapshot(species: lists[.species] ?? [], types: lists[.types] ?? [], pokemon: pokemon, lists: lists,
-                                source: header["source"] ?? "unknown", taken: header["taken"] ?? "unknown")
+        let snapshot = Snapshot(
+            species: lists[.species] ?? [], types: lists[.types] ?? [], pokemon: pokemon, lists: lists,
+            source: header["source"] ?? "unknown", taken: header["taken"] ?? "unknown")
         return (snapshot, problems.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) })
     }
 
@@ -95,15 +102,26 @@ extension Snapshot {
         var lineOfSlug: [String: Int] = [:]
         for entry in file.uniqueEntries {
             guard let id = Int(entry.key), id > 0, !entry.value.isEmpty, !entry.value.utf8.contains(UInt8(ascii: " ")) else {
-                problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: "Expected `id = slug` with a positive id and a slug without spaces; \(rewrite)"))
+                problems.append(
+                    Diagnostic(
+                        .invalidSnapshot, file: path, line: entry.line,
+                        message: "Expected `id = slug` with a positive id and a slug without spaces; \(rewrite)"))
                 continue
             }
             if let first = lineOfSlug[entry.value] {
-                problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: "The slug `\(entry.value)` is listed again (first on line \(first)); every slug names one entry. Delete one of the two lines; \(rewrite)"))
+                problems.append(
+                    Diagnostic(
+                        .invalidSnapshot, file: path, line: entry.line,
+                        message:
+                            "The slug `\(entry.value)` is listed again (first on line \(first)); every slug names one entry. Delete one of the two lines; \(rewrite)"
+                    ))
                 continue
             }
             if let previous = records.last, id <= previous.id {
-                problems.append(Diagnostic(.invalidSnapshot, file: path, line: entry.line, message: "The id \(id) comes after \(previous.id); ids must increase down the file. \(rewriteSentence)"))
+                problems.append(
+                    Diagnostic(
+                        .invalidSnapshot, file: path, line: entry.line,
+                        message: "The id \(id) comes after \(previous.id); ids must increase down the file. \(rewriteSentence)"))
                 continue
             }
             lineOfSlug[entry.value] = entry.line
@@ -112,11 +130,14 @@ extension Snapshot {
         return records
     }
 
-    private static func pokemonEntries(_ file: TableFile, species: [Record], types: [Record],
-                                       problems: inout [Diagnostic]) -> [PokemonRecord] {
+    private static func pokemonEntries(
+        _ file: TableFile, species: [Record], types: [Record],
+        problems: inout [Diagnostic]
+    ) -> [PokemonRecord] {
         let path = TableLayout.pokemonSnapshot
         problems += file.diagnostics.map { Diagnostic(.invalidSnapshot, file: path, line: $0.line, message: $0.message) }
-        let speciesIDs = Set(species.map(\.id)), typeSlugs = Set(types.map(\.slug))
+        let speciesIDs = Set(species.map(\.id))
+        let typeSlugs = Set(types.map(\.slug))
         var pokemon: [PokemonRecord] = []
         var lineOfSlug: [String: Int] = [:]
         for entry in file.uniqueEntries {
@@ -125,16 +146,21 @@ extension Snapshot {
             }
             let fields = entry.value.asciiFields(separatedBy: " ", omittingEmpty: true)
             guard let id = Int(entry.key), id > 0, fields.count == 5,
-                  let speciesID = Int(fields[1]), let height = Int(fields[2]), let weight = Int(fields[3]) else {
+                let speciesID = Int(fields[1]), let height = Int(fields[2]), let weight = Int(fields[3])
+            else {
                 problem("Expected `id = slug species height weight type[,type]` with a positive id and whole numbers; \(rewrite)")
                 continue
             }
             guard height >= 0, weight >= 0 else {
-                problem("The \(height < 0 ? "height \(height)" : "weight \(weight)") of `\(fields[0])` is negative; PokeAPI gives decimetres and hectograms, 0 or more (0 means unknown). \(rewriteSentence)")
+                problem(
+                    "The \(height < 0 ? "height \(height)" : "weight \(weight)") of `\(fields[0])` is negative; PokeAPI gives decimetres and hectograms, 0 or more (0 means unknown). \(rewriteSentence)"
+                )
                 continue
             }
             if let first = lineOfSlug[fields[0]] {
-                problem("The slug `\(fields[0])` is listed again (first on line \(first)); every slug names one entry. Delete one of the two lines; \(rewrite)")
+                problem(
+                    "The slug `\(fields[0])` is listed again (first on line \(first)); every slug names one entry. Delete one of the two lines; \(rewrite)"
+                )
                 continue
             }
             if let previous = pokemon.last, id <= previous.id {
@@ -155,8 +181,10 @@ extension Snapshot {
                 continue
             }
             lineOfSlug[fields[0]] = entry.line
-            pokemon.append(PokemonRecord(id: id, slug: fields[0], speciesID: speciesID, height: height, weight: weight,
-                                   types: typeSlugsOfEntry))
+            pokemon.append(
+                PokemonRecord(
+                    id: id, slug: fields[0], speciesID: speciesID, height: height, weight: weight,
+                    types: typeSlugsOfEntry))
         }
         return pokemon
     }
@@ -180,13 +208,27 @@ extension Snapshot {
         for list in KeyListKind.allCases {
             guard let path = list.snapshotFile else { continue }
             if list == .pokemon {
-                files.append((path, TableText.render(
-                    comments: list.declaration.snapshotHeader + about,
-                    entries: pokemon.map { ("\($0.id)", "\($0.slug) \($0.speciesID) \($0.height) \($0.weight) \($0.types.isEmpty ? "-" : $0.types.joined(separator: ","))") })))
+                files.append(
+                    (
+                        path,
+                        TableText.render(
+                            comments: list.declaration.snapshotHeader + about,
+                            entries: pokemon.map {
+                                (
+                                    "\($0.id)",
+                                    "\($0.slug) \($0.speciesID) \($0.height) \($0.weight) \($0.types.isEmpty ? "-" : $0.types.joined(separator: ","))"
+                                )
+                            })
+                    ))
                 files += renderedFacts(about: about)
             } else if let records = lists[list], list == .species || list == .types || !records.isEmpty {
-                files.append((path, TableText.render(comments: list.declaration.snapshotHeader + about,
-                                                     entries: records.map { ("\($0.id)", $0.slug) })))
+                files.append(
+                    (
+                        path,
+                        TableText.render(
+                            comments: list.declaration.snapshotHeader + about,
+                            entries: records.map { ("\($0.id)", $0.slug) })
+                    ))
             }
         }
         return files

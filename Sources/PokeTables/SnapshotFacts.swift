@@ -38,22 +38,29 @@ package enum SnapshotFacts: CaseIterable, Sendable {
         case .abilities:
             SnapshotFactDeclaration(
                 file: "snapshot/pokemon-abilities.txt", keys: .pokemon, values: .abilities, value: "ability",
-                maximum: .init(count: Self.maximumAbilities, plural: "abilities", reason: "a Pokémon has at most {count}, two and a hidden one"),
+                maximum: .init(
+                    count: Self.maximumAbilities, plural: "abilities", reason: "a Pokémon has at most {count}, two and a hidden one"),
                 pokeAPI: .init(file: "pokemon_abilities.csv", owner: "pokemon_id", value: "ability_id", extra: ["slot", "is_hidden"]),
-                header: ["PokeAPI abilities of each /pokemon entry: slug = abilities in slot order, a hidden one as hidden:slug, from {csv}.",
-                         "An entry without a line has no ability in PokeAPI."])
+                header: [
+                    "PokeAPI abilities of each /pokemon entry: slug = abilities in slot order, a hidden one as hidden:slug, from {csv}.",
+                    "An entry without a line has no ability in PokeAPI.",
+                ])
         case .baseStats:
             SnapshotFactDeclaration(
                 file: "snapshot/pokemon-stats.txt", keys: .pokemon, values: .stats, value: "stat", maximum: nil,
                 pokeAPI: .init(file: "pokemon_stats.csv", owner: "pokemon_id", value: "stat_id", extra: ["base_stat"]),
-                header: ["PokeAPI base stats of each /pokemon entry: slug = stat:value for each stat, in the stat list's order, from {csv}."])
+                header: [
+                    "PokeAPI base stats of each /pokemon entry: slug = stat:value for each stat, in the stat list's order, from {csv}."
+                ])
         case .eggGroups:
             SnapshotFactDeclaration(
                 file: "snapshot/species-egggroups.txt", keys: .species, values: .eggGroups, value: "egg group",
                 maximum: .init(count: Self.maximumEggGroups, plural: "egg groups", reason: "a species has at most {count}"),
                 pokeAPI: .init(file: "pokemon_egg_groups.csv", owner: "species_id", value: "egg_group_id", extra: []),
-                header: ["PokeAPI egg groups of each species: slug = egg groups by egg group id (the server's order), from {csv}.",
-                         "Every variety of a species has its species' egg groups."])
+                header: [
+                    "PokeAPI egg groups of each species: slug = egg groups by egg group id (the server's order), from {csv}.",
+                    "Every variety of a species has its species' egg groups.",
+                ])
         }
     }
 

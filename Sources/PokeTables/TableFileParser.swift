@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The line scanner behind ``TableFile``.
@@ -27,9 +27,11 @@ struct TableFileParser {
     mutating func parse(_ bytes: [UInt8]) {
         guard bytes.count <= TableLimits.fileBytes else {
             // Not a line of it is read: a file this size is no table, and parsing it would cost its size.
-            diagnose(.fileTooLarge, 1, "The file is over the limit of \(TableLimits.describe(TableLimits.fileBytes)) for a table "
-                     + "(\(TableLimits.grouped(bytes.count)) bytes or more); no line of it is read. Keep one table a file, each name at most "
-                     + "\(TableLimits.describe(TableLimits.valueBytes)).")
+            diagnose(
+                .fileTooLarge, 1,
+                "The file is over the limit of \(TableLimits.describe(TableLimits.fileBytes)) for a table "
+                    + "(\(TableLimits.grouped(bytes.count)) bytes or more); no line of it is read. Keep one table a file, each name at most "
+                    + "\(TableLimits.describe(TableLimits.valueBytes)).")
             return
         }
         var start = 0
@@ -42,7 +44,9 @@ struct TableFileParser {
         firstLineOfKey.reserveCapacity(lines)
         entries.reserveCapacity(lines)
         if bytes.starts(with: Self.byteOrderMark) {
-            diagnose(.byteOrderMark, 1, "The file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM (`loccheck fix` removes it).")
+            diagnose(
+                .byteOrderMark, 1,
+                "The file starts with a UTF-8 byte order mark; save it as UTF-8 without a BOM (`loccheck fix` removes it).")
             start = Self.byteOrderMark.count
         }
         for end in ends where start < bytes.count {
@@ -59,7 +63,9 @@ struct TableFileParser {
             if !reportedCarriageReturn {
                 reportedCarriageReturn = true
                 let others = carriageReturnLines > 1 ? ", as do \(carriageReturnLines) lines of the file in all" : ""
-                diagnose(.carriageReturn, number, "The line ends in CR LF\(others); save the file with LF (Unix) line endings (`loccheck fix` converts them).")
+                diagnose(
+                    .carriageReturn, number,
+                    "The line ends in CR LF\(others); save the file with LF (Unix) line endings (`loccheck fix` converts them).")
             }
             bytes = bytes.dropLast()
         }
@@ -75,7 +81,10 @@ struct TableFileParser {
         }
         guard let equals = content.firstIndex(of: UInt8(ascii: "=")) else {
             guard text(content) != nil else { return invalidUTF8(number) }
-            diagnose(.malformedLine, number, "Expected `key = value`, found no `=`; write the slug, ` = `, then the name, or start the line with `#` to make it a comment.")
+            diagnose(
+                .malformedLine, number,
+                "Expected `key = value`, found no `=`; write the slug, ` = `, then the name, or start the line with `#` to make it a comment."
+            )
             return
         }
         var valueStart = content.index(after: equals)
@@ -84,7 +93,8 @@ struct TableFileParser {
         }
         // The key's blanks before `=` trimmed as bytes (its leading ones are already).
         let keyEnd = content[..<equals].lastIndex(where: { !Self.isBlank($0) }).map { content.index(after: $0) } ?? content.startIndex
-        let keyBytes = content[..<keyEnd], valueBytes = content[valueStart...]
+        let keyBytes = content[..<keyEnd]
+        let valueBytes = content[valueStart...]
         guard let key = text(keyBytes), let value = text(valueBytes) else { return invalidUTF8(number) }
         guard !key.isEmpty else {
             diagnose(.malformedLine, number, "The line has a value but no key before `=`; write the PokeAPI slug before ` = `.")
@@ -92,8 +102,10 @@ struct TableFileParser {
         }
         if valueBytes.count > TableLimits.valueBytes || key.utf8.count > TableLimits.valueBytes {
             let (part, bytes) = valueBytes.count > TableLimits.valueBytes ? ("value", valueBytes.count) : ("key", key.utf8.count)
-            diagnose(.valueTooLong, number, "The \(part) is \(TableLimits.grouped(bytes)) bytes long, over the limit of "
-                     + "\(TableLimits.describe(TableLimits.valueBytes)) (UTF-8) for one \(part); shorten it, or split the text.")
+            diagnose(
+                .valueTooLong, number,
+                "The \(part) is \(TableLimits.grouped(bytes)) bytes long, over the limit of "
+                    + "\(TableLimits.describe(TableLimits.valueBytes)) (UTF-8) for one \(part); shorten it, or split the text.")
             return
         }
         // Printable ASCII, every key and most names, holds neither kind of character: no scalar is
@@ -102,7 +114,9 @@ struct TableFileParser {
         if !Self.isPlain(keyBytes) || !Self.isPlain(valueBytes) {
             if let scalar = key.unicodeScalars.first(where: Self.isForbidden) ?? value.unicodeScalars.first(where: Self.isForbidden) {
                 let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-                diagnose(.controlCharacter, number, "The line contains the invisible control character \(name); delete it (names never need control characters).")
+                diagnose(
+                    .controlCharacter, number,
+                    "The line contains the invisible control character \(name); delete it (names never need control characters).")
                 return
             }
             if let invisible = InvisibleCharacters.first(in: key) ?? InvisibleCharacters.first(in: value) {
@@ -138,11 +152,12 @@ struct TableFileParser {
     private func text(_ bytes: ArraySlice<UInt8>) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.utf8.count == bytes.count else { return nil }
-        let same = text.utf8.withContiguousStorageIfAvailable { decoded in
-            bytes.withUnsafeBufferPointer { original in
-                decoded.isEmpty || memcmp(decoded.baseAddress!, original.baseAddress!, original.count) == 0
-            }
-        } ?? text.utf8.elementsEqual(bytes)
+        let same =
+            text.utf8.withContiguousStorageIfAvailable { decoded in
+                bytes.withUnsafeBufferPointer { original in
+                    decoded.isEmpty || memcmp(decoded.baseAddress!, original.baseAddress!, original.count) == 0
+                }
+            } ?? text.utf8.elementsEqual(bytes)
         return same ? text : nil
     }
 
@@ -156,7 +171,8 @@ struct TableFileParser {
             // Printable ASCII, eight bytes at a time; the rest from the first word that has another byte.
             var start = 0
             while start + 8 <= buffer.count,
-                  isPrintableASCII(eightBytes: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: start, as: UInt64.self)) {
+                isPrintableASCII(eightBytes: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            {
                 start += 8
             }
             return ValidUTF8.allScalars(of: UnsafeBufferPointer(rebasing: buffer[start...]), passing: startsPlainScalar) {
@@ -169,7 +185,8 @@ struct TableFileParser {
     /// (subtracting 0x20 from such a byte borrows into its top bit, which the byte itself lacks)
     /// and none above 0x7E (adding 1 sets the top bit of 0x7F, which 0x80 and above have already).
     static func isPrintableASCII(eightBytes word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
         let below = (word &- ones &* 0x20) & ~word & tops
         let above = ((word &+ ones) | word) & tops
         return below | above == 0
@@ -280,7 +297,9 @@ extension DiagnosticCode {
     package static let invisibleCharacter = DiagnosticCode(
         "invisible-character",
         summary: "A character nobody sees: a zero width space, a TAG character, a Hangul filler, private use.",
-        help: "Delete the character; the message names its code point. ZWJ and ZWNJ are allowed only where a script needs them (Resources/README.md).")
+        help:
+            "Delete the character; the message names its code point. ZWJ and ZWNJ are allowed only where a script needs them (Resources/README.md)."
+    )
 
     /// A key or name over the limit of one value (``TableLimits/valueBytes``).
     package static let valueTooLong = DiagnosticCode(

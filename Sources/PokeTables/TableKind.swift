@@ -62,7 +62,8 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
         case .labels:
             TableDeclaration(
                 header: "Pokédex card labels in {locale}.",
-                summary: "Pokédex card labels, with the keys of ui/en.txt: number, where {number} is replaced (\"No.{number}\" in English), type, types, height, weight, unknown, form-pattern, which joins a species and a form name: {species} and {form} are replaced (\"{species} ({form})\" in English), ability, abilities, hidden-ability, base-stats, egg-group, egg-groups, and fallback, the note under a card some of whose parts came from another language: {locales} is replaced (\"Shown in another language ({locales})\" in English).",
+                summary:
+                    "Pokédex card labels, with the keys of ui/en.txt: number, where {number} is replaced (\"No.{number}\" in English), type, types, height, weight, unknown, form-pattern, which joins a species and a form name: {species} and {form} are replaced (\"{species} ({form})\" in English), ability, abilities, hidden-ability, base-stats, egg-group, egg-groups, and fallback, the note under a card some of whose parts came from another language: {locales} is replaced (\"Shown in another language ({locales})\" in English).",
                 entry: "label", keys: .labels, namesMayRepeat: true, checksScript: false,
                 note: "A label on the Pokédex card.")
         case .forms:
@@ -75,89 +76,112 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
         case .fullNames:
             TableDeclaration(
                 header: "Full names of /pokemon entries in {locale} where PokeAPI has one, keyed by /pokemon slug.",
-                summary: "Whole names of forms where PokeAPI has one (\"Attack Deoxys\"), keyed by /pokemon slug; shown only where a locale has no form name.",
+                summary:
+                    "Whole names of forms where PokeAPI has one (\"Attack Deoxys\"), keyed by /pokemon slug; shown only where a locale has no form name.",
                 entry: "full name", keys: .pokemon, expected: .namedInEnglish, namesMayRepeat: true, checksScript: false,
                 // Shown only where a locale lacks the form name, which the pattern would make
                 // the same: counting both would count each form twice.
                 countsTowardCoverage: false,
                 pokeAPI: .formNames(column: "pokemon_name"),
-                note: "The whole name of {species}{form}, National Pokédex No. {number} (/pokemon {key}); shown only where this locale has no form name.")
+                note:
+                    "The whole name of {species}{form}, National Pokédex No. {number} (/pokemon {key}); shown only where this locale has no form name."
+            )
         case .searchKeys:
             TableDeclaration(
                 header: "Romanized search keys of the species names in {locale}, keyed by PokeAPI slug, in National Pokédex order.",
-                summary: "Romanized search keys of the species names of non-Latin locales (kedaya, gorapadeok), keyed by species slug; written by import-search-keys.",
+                summary:
+                    "Romanized search keys of the species names of non-Latin locales (kedaya, gorapadeok), keyed by species slug; written by import-search-keys.",
                 entry: "search key", keys: .species, isDerived: true, namesMayRepeat: true,
                 checksScript: false, countsTowardCoverage: false,
                 note: "National Pokédex No. {number}.")
         case .genus:
             TableDeclaration(
                 header: "Species genera in {locale}, keyed by PokeAPI slug, in National Pokédex order.",
-                summary: "The genus of each species, shown under its name (\"Duck Pokémon\", 오리포켓몬), keyed by species slug, in National Pokédex order.",
-                entry: "genus", keys: .species, namesMayRepeat: true, // "Mouse Pokémon" is Pikachu's and Rattata's.
+                summary:
+                    "The genus of each species, shown under its name (\"Duck Pokémon\", 오리포켓몬), keyed by species slug, in National Pokédex order.",
+                entry: "genus", keys: .species, namesMayRepeat: true,  // "Mouse Pokémon" is Pikachu's and Rattata's.
                 pokeAPI: .names(file: Self.speciesNamesFile, id: "pokemon_species_id", column: "genus"),
                 note: "The genus of {species}, National Pokédex No. {number}, shown under its name.")
         case .pokedexEntries:
             TableDeclaration(
-                header: "Pokédex entries in {locale}, each the newest game's that has one in this language (entryversions/{locale}.txt names the game), keyed by PokeAPI slug, in National Pokédex order.",
-                summary: "The Pokédex entry of each species, the newest game's in the locale (the game is in entryversions), as one line of display text (Resources/README.md, Prose), keyed by species slug.",
+                header:
+                    "Pokédex entries in {locale}, each the newest game's that has one in this language (entryversions/{locale}.txt names the game), keyed by PokeAPI slug, in National Pokédex order.",
+                summary:
+                    "The Pokédex entry of each species, the newest game's in the locale (the game is in entryversions), as one line of display text (Resources/README.md, Prose), keyed by species slug.",
                 entry: "Pokédex entry", keys: .species, value: .prose,
                 pokeAPI: .speciesFlavorText(.text),
                 note: "The Pokédex entry of {species}, National Pokédex No. {number}{game}.")
         case .entryVersions:
             TableDeclaration(
-                header: "The game each Pokédex entry in {locale} comes from (a versions key), keyed by PokeAPI slug, in National Pokédex order.",
-                summary: "The game each locale's Pokédex entry comes from, a versions key (sword), for the keys of the locale's pokedexentries table; not translated.",
+                header:
+                    "The game each Pokédex entry in {locale} comes from (a versions key), keyed by PokeAPI slug, in National Pokédex order.",
+                summary:
+                    "The game each locale's Pokédex entry comes from, a versions key (sword), for the keys of the locale's pokedexentries table; not translated.",
                 entry: "entry's game", keys: .species, expected: .sameAs(.pokedexEntries), value: .keys(of: .versions),
                 namesMayRepeat: true, checksScript: false, countsTowardCoverage: false,
                 pokeAPI: .speciesFlavorText(.version),
                 note: "The game the Pokédex entry of {species} comes from.")
         case .abilities:
-            .pokeAPIName(.abilities, "abilities", "ability", in: "ability_names.csv", id: "ability_id", example: "Damp, 습기",
-                         note: "An ability ({key}) of {holders}, as the card lists a Pokémon's abilities.")
+            .pokeAPIName(
+                .abilities, "abilities", "ability", in: "ability_names.csv", id: "ability_id", example: "Damp, 습기",
+                note: "An ability ({key}) of {holders}, as the card lists a Pokémon's abilities.")
         case .abilityDescriptions:
             // Abilities that do the same have the same text (Clear Body and White Smoke).
             TableDeclaration(
-                header: "The games' descriptions of abilities in {locale}, each the newest version group's, keyed by PokeAPI slug, in PokeAPI's id order.",
-                summary: "The games' one-line description of each ability, the newest version group's in the locale, as display text (Resources/README.md, Prose), keyed by ability slug.",
+                header:
+                    "The games' descriptions of abilities in {locale}, each the newest version group's, keyed by PokeAPI slug, in PokeAPI's id order.",
+                summary:
+                    "The games' one-line description of each ability, the newest version group's in the locale, as display text (Resources/README.md, Prose), keyed by ability slug.",
                 entry: "ability description", keys: .abilities, expected: .namedInEnglish, value: .prose, namesMayRepeat: true,
                 pokeAPI: .flavorText(file: "ability_flavor_text.csv", id: "ability_id", column: "flavor_text"),
                 note: "The games' description of the ability {name} ({key}), an ability of {holders}.")
         case .moves:
-            .pokeAPIName(.moves, "moves", "move", in: "move_names.csv", id: "move_id", example: "Water Gun, 물대포",
-                         note: "A move ({key}).")
+            .pokeAPIName(
+                .moves, "moves", "move", in: "move_names.csv", id: "move_id", example: "Water Gun, 물대포",
+                note: "A move ({key}).")
         case .items:
             // Many items share a name: the 'Data Card' of each number, the TMs of several games.
-            .pokeAPIName(.items, "items", "item", in: "item_names.csv", id: "item_id", example: "Poké Ball, 몬스터볼",
-                         namesMayRepeat: true, note: "An item ({key}).")
+            .pokeAPIName(
+                .items, "items", "item", in: "item_names.csv", id: "item_id", example: "Poké Ball, 몬스터볼",
+                namesMayRepeat: true, note: "An item ({key}).")
         case .natures:
-            .pokeAPIName(.natures, "natures", "nature", in: "nature_names.csv", id: "nature_id", example: "Modest, 조심",
-                         note: "A nature ({key}).")
+            .pokeAPIName(
+                .natures, "natures", "nature", in: "nature_names.csv", id: "nature_id", example: "Modest, 조심",
+                note: "A nature ({key}).")
         case .stats:
-            .pokeAPIName(.stats, "stats", "stat", in: "stat_names.csv", id: "stat_id", example: "Attack, 공격",
-                         note: "A stat ({key}), a base stat of {holders}; the card shows each base stat under its name.")
+            .pokeAPIName(
+                .stats, "stats", "stat", in: "stat_names.csv", id: "stat_id", example: "Attack, 공격",
+                note: "A stat ({key}), a base stat of {holders}; the card shows each base stat under its name.")
         case .eggGroups:
-            .pokeAPIName(.eggGroups, "egg groups", "egg group", in: "egg_group_prose.csv", id: "egg_group_id", example: "Water 1, 수중 1",
-                         note: "An egg group ({key}) of {holders}, as the card lists a species' egg groups.")
+            .pokeAPIName(
+                .eggGroups, "egg groups", "egg group", in: "egg_group_prose.csv", id: "egg_group_id", example: "Water 1, 수중 1",
+                note: "An egg group ({key}) of {holders}, as the card lists a species' egg groups.")
         case .colors:
-            .pokeAPIName(.colors, "Pokédex colours", "colour", in: "pokemon_color_names.csv", id: "pokemon_color_id", example: "Yellow, 노랑",
-                         note: "A Pokédex colour category ({key}).")
+            .pokeAPIName(
+                .colors, "Pokédex colours", "colour", in: "pokemon_color_names.csv", id: "pokemon_color_id", example: "Yellow, 노랑",
+                note: "A Pokédex colour category ({key}).")
         case .shapes:
-            .pokeAPIName(.shapes, "Pokédex shapes", "shape", in: "pokemon_shape_prose.csv", id: "pokemon_shape_id", example: "Upright, Droit",
-                         note: "A Pokédex body shape ({key}).")
+            .pokeAPIName(
+                .shapes, "Pokédex shapes", "shape", in: "pokemon_shape_prose.csv", id: "pokemon_shape_id", example: "Upright, Droit",
+                note: "A Pokédex body shape ({key}).")
         case .habitats:
-            .pokeAPIName(.habitats, "habitats", "habitat", in: "pokemon_habitat_names.csv", id: "pokemon_habitat_id", example: "water's edge",
-                         note: "A Pokédex habitat ({key}).")
+            .pokeAPIName(
+                .habitats, "habitats", "habitat", in: "pokemon_habitat_names.csv", id: "pokemon_habitat_id", example: "water's edge",
+                note: "A Pokédex habitat ({key}).")
         case .generations:
-            .pokeAPIName(.generations, "generations", "generation", in: "generation_names.csv", id: "generation_id", example: "Generation I, 1세대",
-                         note: "A generation of the games ({key}).")
+            .pokeAPIName(
+                .generations, "generations", "generation", in: "generation_names.csv", id: "generation_id", example: "Generation I, 1세대",
+                note: "A generation of the games ({key}).")
         case .regions:
-            .pokeAPIName(.regions, "regions", "region", in: "region_names.csv", id: "region_id", example: "Kanto, 관동",
-                         note: "A region of the games ({key}).")
+            .pokeAPIName(
+                .regions, "regions", "region", in: "region_names.csv", id: "region_id", example: "Kanto, 관동",
+                note: "A region of the games ({key}).")
         case .versions:
             // Red in Japan and abroad (`red-japan`, `red`) share a name, as in English: duplicate-name
             // accepts what English shares, so the names need not be declared as repeating.
-            .pokeAPIName(.versions, "game versions", "game version", in: "version_names.csv", id: "version_id", example: "Sword, 소드",
-                         note: "A game version ({key}).")
+            .pokeAPIName(
+                .versions, "game versions", "game version", in: "version_names.csv", id: "version_id", example: "Sword, 소드",
+                note: "A game version ({key}).")
         }
     }
 
@@ -279,9 +303,11 @@ package struct TableDeclaration: Sendable {
     /// loccheck's `TranslatorNote`, which also says what else the offline data knows of the key).
     package let note: String
 
-    package init(header: String, summary: String, entry: String, keys: KeyListKind, expected: ExpectedKeys = .all,
-                 value: Value = .name, isDerived: Bool = false, namesMayRepeat: Bool = false, checksScript: Bool = true,
-                 countsTowardCoverage: Bool = true, pokeAPI: PokeAPIColumn? = nil, note: String) {
+    package init(
+        header: String, summary: String, entry: String, keys: KeyListKind, expected: ExpectedKeys = .all,
+        value: Value = .name, isDerived: Bool = false, namesMayRepeat: Bool = false, checksScript: Bool = true,
+        countsTowardCoverage: Bool = true, pokeAPI: PokeAPIColumn? = nil, note: String
+    ) {
         self.header = header
         self.summary = summary
         self.entry = entry
@@ -312,8 +338,10 @@ package struct TableDeclaration: Sendable {
     /// A table of the names of one of PokeAPI's lists (abilities, moves, egg groups…), which its
     /// `file` keeps in a `name` column by the list's `id` column: the header, summary and entry
     /// words follow from `plural` and `singular`.
-    static func pokeAPIName(_ keys: KeyListKind, _ plural: String, _ singular: String, in file: String, id: String,
-                            example: String, namesMayRepeat: Bool = false, note: String) -> TableDeclaration {
+    static func pokeAPIName(
+        _ keys: KeyListKind, _ plural: String, _ singular: String, in file: String, id: String,
+        example: String, namesMayRepeat: Bool = false, note: String
+    ) -> TableDeclaration {
         TableDeclaration(
             header: "Names of \(plural) in {locale}, keyed by PokeAPI slug, in PokeAPI's id order.",
             summary: "Names of \(plural) (\(example)), keyed by \(singular) slug, in PokeAPI's id order.",

@@ -52,7 +52,8 @@ package struct TableSet: Sendable {
             let parts = path.split(separator: "/")
             guard parts.count == 2, let kind = TableLayout.kind(ofPath: path) else { continue }
             guard parts[1].hasSuffix(".txt"), let locale = LocaleTag(String(parts[1].dropLast(4))),
-                  kind.relativePath(for: locale) == path else {
+                kind.relativePath(for: locale) == path
+            else {
                 unrecognized.append(path)
                 continue
             }

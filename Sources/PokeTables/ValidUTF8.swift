@@ -20,8 +20,10 @@ package enum ValidUTF8 {
     /// block answers `true` (the CJK ideographs, say) reads most text a byte or two at a time.
     /// - Complexity: O(n) in the bytes.
     @inlinable @inline(__always)
-    package static func allScalars(of bytes: UnsafeBufferPointer<UInt8>, passing passes: (UInt8, UInt8) -> Bool,
-                                   _ body: (Unicode.Scalar) throws -> Bool) rethrows -> Bool {
+    package static func allScalars(
+        of bytes: UnsafeBufferPointer<UInt8>, passing passes: (UInt8, UInt8) -> Bool,
+        _ body: (Unicode.Scalar) throws -> Bool
+    ) rethrows -> Bool {
         var index = 0
         while index < bytes.count {
             let lead = bytes[index]
@@ -58,8 +60,10 @@ package enum ValidUTF8 {
     /// of the caller's for but what `passes` itself does): text not stored contiguously gives
     /// every scalar to `body`.
     @inlinable @inline(__always)
-    package static func allScalars(of text: String, passing passes: (UInt8, UInt8) -> Bool,
-                                   _ body: (Unicode.Scalar) throws -> Bool) rethrows -> Bool {
+    package static func allScalars(
+        of text: String, passing passes: (UInt8, UInt8) -> Bool,
+        _ body: (Unicode.Scalar) throws -> Bool
+    ) rethrows -> Bool {
         if let answer = try text.utf8.withContiguousStorageIfAvailable({ try allScalars(of: $0, passing: passes, body) }) { return answer }
         for scalar in text.unicodeScalars { guard try body(scalar) else { return false } }
         return true

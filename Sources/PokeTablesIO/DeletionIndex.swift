@@ -39,7 +39,8 @@ struct DeletionIndex: Sendable {
         let scalars = slugs.map { Array($0.unicodeScalars) }
         // Every deletion's hash beside its slug's position, in slug order. A slug's deletions that
         // make the same string are kept twice: the lookup gathers its candidates into a set anyway.
-        var unsortedHashes: [UInt64] = [], unsortedOwners: [Int32] = []
+        var unsortedHashes: [UInt64] = []
+        var unsortedOwners: [Int32] = []
         let deletions = scalars.reduce(0) { $0 + Self.deletionCount(of: $1.count, upTo: edits) }
         unsortedHashes.reserveCapacity(deletions)
         unsortedOwners.reserveCapacity(deletions)
@@ -59,7 +60,8 @@ struct DeletionIndex: Sendable {
         for bucket in buckets.indices.dropFirst() { buckets[bucket] += buckets[bucket - 1] }
         // Sorted by placing each pair in its bucket (in slug order, so owners stay in order within
         // a hash), then sorting each bucket's few pairs by hash: no comparison sort of them all.
-        var hashes = [UInt64](repeating: 0, count: count), owners = [Int32](repeating: 0, count: count)
+        var hashes = [UInt64](repeating: 0, count: count)
+        var owners = [Int32](repeating: 0, count: count)
         var next = buckets.map(Int.init)
         for (hash, owner) in zip(unsortedHashes, unsortedOwners) {
             let place = next[Int(hash >> shift)]

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads at most a given number of a file's bytes, and says why a file can't be read in words
@@ -33,7 +34,8 @@ package enum FileReading {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(description: explain(errno, path: path)) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw Failure(description: "\(path) is not a regular file (it is a \(kindName(status.st_mode))); replace it with the file itself.")
+            throw Failure(
+                description: "\(path) is not a regular file (it is a \(kindName(status.st_mode))); replace it with the file itself.")
         }
         var bytes: [UInt8] = []
         // Room for the size the file has now and one byte more, so a file read whole needs one
@@ -74,7 +76,8 @@ package enum FileReading {
     static func explain(_ code: Int32, path: String) -> String {
         switch code {
         case ELOOP:
-            return "\(path) is a symbolic link that leads back to itself (a loop of links, ELOOP); replace it with the file, or point it at a real file."
+            return
+                "\(path) is a symbolic link that leads back to itself (a loop of links, ELOOP); replace it with the file, or point it at a real file."
         case ENOENT:
             return "\(path) does not exist (a symbolic link to a file that is gone?); restore the file or remove the link."
         case EACCES, EPERM:

@@ -98,8 +98,12 @@ package struct KeySuggester: Sendable {
         /// Made on first use: each slug's index in ``slugs`` (the first, for one given twice)
         /// and the one-edit index; the two-edit index; the answers so far, by the key as a slug
         /// (an index in ``slugs``, or -1 for none).
-        private let state = PThreadMutex<(built: (indices: [String: Int], oneEdit: DeletionIndex)?, twoEdits: DeletionIndex?,
-                                          answers: [String: Int32])>((nil, nil, [:]))
+        private let state = PThreadMutex<
+            (
+                built: (indices: [String: Int], oneEdit: DeletionIndex)?, twoEdits: DeletionIndex?,
+                answers: [String: Int32]
+            )
+        >((nil, nil, [:]))
 
         init(slugs: [String]) { self.slugs = slugs }
 
@@ -151,14 +155,16 @@ package struct KeySuggester: Sendable {
         // A key already written as a slug (lower-case ASCII letters and digits between single
         // dashes) is its own slug: no folding needed, which is most keys of a pasted file.
         var previous: UInt8 = UInt8(ascii: "-")
-        let isSlug = !key.utf8.isEmpty && key.utf8.allSatisfy { byte in
-            defer { previous = byte }
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
-            case UInt8(ascii: "-"): return previous != UInt8(ascii: "-")
-            default: return false
-            }
-        } && key.utf8.last != UInt8(ascii: "-")
+        let isSlug =
+            !key.utf8.isEmpty
+            && key.utf8.allSatisfy { byte in
+                defer { previous = byte }
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+                case UInt8(ascii: "-"): return previous != UInt8(ascii: "-")
+                default: return false
+                }
+            } && key.utf8.last != UInt8(ascii: "-")
         if isSlug { return key }
         let folded = key.replacingOccurrences(of: "♀", with: "-f").replacingOccurrences(of: "♂", with: "-m")
             .folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)

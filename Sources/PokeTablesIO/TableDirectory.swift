@@ -22,7 +22,10 @@ package enum TableDirectory {
         let root = directory.standardizedFileURL.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ReadError(description: "The tables directory \(directory.path) does not exist; pass an existing directory with --tables, laid out as species/<locale>.txt, types/<locale>.txt, ui/<locale>.txt.")
+            throw ReadError(
+                description:
+                    "The tables directory \(directory.path) does not exist; pass an existing directory with --tables, laid out as species/<locale>.txt, types/<locale>.txt, ui/<locale>.txt."
+            )
         }
         var files: [(path: String, bytes: [UInt8])] = []
         let rootPath = root.path
@@ -52,7 +55,10 @@ package enum TableDirectory {
                         let matters = mode == S_IFDIR || name.hasSuffix(".txt")
                         guard !matters || resolved.hasPrefix(root.path + "/") else {
                             let what = mode == S_IFDIR ? "folder" : "file"
-                            throw ReadError(description: "\(relative) is a symbolic link to \(resolved), outside the tables directory \(root.path); replace the link with the \(what) itself.")
+                            throw ReadError(
+                                description:
+                                    "\(relative) is a symbolic link to \(resolved), outside the tables directory \(root.path); replace the link with the \(what) itself."
+                            )
                         }
                     } else if name.hasSuffix(".txt") {
                         // A broken link or a loop: reading it says which.

@@ -47,7 +47,9 @@ enum ChineseWordReadings {
     /// drop), ready for `Han-Latin`; and whether one of them keeps ICU's reading as well.
     static func spellingWords(in name: String) -> (text: String, alsoCharacterReading: Bool) {
         let characters = Array(name)
-        var text = "", alsoCharacterReading = false, index = 0
+        var text = ""
+        var alsoCharacterReading = false
+        var index = 0
         while index < characters.count {
             var matched = false
             for length in stride(from: min(longestWord, characters.count - index), through: 1, by: -1) {

@@ -16,7 +16,8 @@ enum KanaSpelling {
             let previous = index > 0 ? scalars[index - 1] : nil
             let next = index + 1 < scalars.count ? scalars[index + 1] : nil
             if let vowel = smallVowels[scalar], let previous,
-               previous == "ウ" || Self.vowel(of: previous) == vowel {
+                previous == "ウ" || Self.vowel(of: previous) == vowel
+            {
                 respelled.append(fullVowels[vowel])
             } else if scalar == "ッ", next.map({ fullVowels.contains($0) || $0 == "ー" }) ?? true {
                 respelled.append("ツ")

@@ -20,7 +20,8 @@ package enum RevisedRomanization {
         for (index, piece) in syllables.enumerated() {
             // RR's own spelling rule: ㄹㄹ is `ll` (폴리곤 → pol-ligon, as 울릉 → Ulleung).
             if piece.other == nil, piece.initial == 5, index > 0, syllables[index - 1].other == nil,
-               syllables[index - 1].final == 8 {
+                syllables[index - 1].final == 8
+            {
                 romanized += "l" + String(piece.romanized.dropFirst())
             } else {
                 romanized += piece.romanized
@@ -63,28 +64,32 @@ package enum RevisedRomanization {
         // ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ
         static let onsets = ["g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h"]
         // ㅏ ㅐ ㅑ ㅒ ㅓ ㅔ ㅕ ㅖ ㅗ ㅘ ㅙ ㅚ ㅛ ㅜ ㅝ ㅞ ㅟ ㅠ ㅡ ㅢ ㅣ
-        static let vowels = ["a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we",
-                             "wi", "yu", "eu", "ui", "i"]
+        static let vowels = [
+            "a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we",
+            "wi", "yu", "eu", "ui", "i",
+        ]
         /// The seven final sounds, by final index: ㄱ k, ㄴ n, ㄷ t, ㄹ l, ㅁ m, ㅂ p, ㅇ ng.
         static let codas: [Int: String] = [0: "", 1: "k", 4: "n", 7: "t", 8: "l", 16: "m", 17: "p", 21: "ng"]
 
         /// The sound a final has at the end of a word or before a consonant (article 9–11).
         static func neutral(_ final: Int) -> Int {
             switch final {
-            case 2, 3, 9, 24: 1                 // ㄲ ㄳ ㄺ ㅋ → ㄱ
-            case 19, 20, 22, 23, 25, 27: 7     // ㅅ ㅆ ㅈ ㅊ ㅌ ㅎ → ㄷ
-            case 14, 18, 26: 17                // ㄿ ㅄ ㅍ → ㅂ
-            case 5, 6: 4                       // ㄵ ㄶ → ㄴ
-            case 11, 12, 13, 15: 8             // ㄼ ㄽ ㄾ ㅀ → ㄹ
-            case 10: 16                        // ㄻ → ㅁ
+            case 2, 3, 9, 24: 1  // ㄲ ㄳ ㄺ ㅋ → ㄱ
+            case 19, 20, 22, 23, 25, 27: 7  // ㅅ ㅆ ㅈ ㅊ ㅌ ㅎ → ㄷ
+            case 14, 18, 26: 17  // ㄿ ㅄ ㅍ → ㅂ
+            case 5, 6: 4  // ㄵ ㄶ → ㄴ
+            case 11, 12, 13, 15: 8  // ㄼ ㄽ ㄾ ㅀ → ㄹ
+            case 10: 16  // ㄻ → ㅁ
             default: final
             }
         }
     }
 
     /// The initial index of the consonant a single final spells: ㄱ→ㄱ, ㅆ→ㅆ, ㅎ→ㅎ; -1 for a double one.
-    private static let initialOfFinal: [Int] = [-1, 0, 1, -1, 2, -1, -1, 3, 5, -1, -1, -1, -1, -1, -1, -1, 6, 7, -1, 9,
-                                               10, 11, 12, 14, 15, 16, 17, 18]
+    private static let initialOfFinal: [Int] = [
+        -1, 0, 1, -1, 2, -1, -1, 3, 5, -1, -1, -1, -1, -1, -1, -1, 6, 7, -1, 9,
+        10, 11, 12, 14, 15, 16, 17, 18,
+    ]
     /// A double final's two parts: the final that stays and the initial that moves on.
     private static let doubleFinals: [Int: (stays: Int, moves: Int)] = [
         3: (1, 9), 5: (4, 12), 6: (4, 18), 9: (8, 0), 10: (8, 6), 11: (8, 7), 12: (8, 10), 13: (8, 16), 14: (8, 17),
@@ -131,7 +136,8 @@ package enum RevisedRomanization {
         }
         // Article 13: a single final moves on to the vowel.
         if pieces[next].initial == silentInitial, pieces[index].final != 0, pieces[index].final != 21,
-           initialOfFinal[pieces[index].final] >= 0 {
+            initialOfFinal[pieces[index].final] >= 0
+        {
             pieces[next].initial = initialOfFinal[pieces[index].final]
             pieces[index].final = 0
         }

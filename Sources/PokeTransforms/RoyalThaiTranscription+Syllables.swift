@@ -9,7 +9,8 @@ struct SyllableReader {
     init(_ text: [Unicode.Scalar]) { self.text = text }
 
     mutating func romanize() -> String {
-        var romanized = "", word = ""
+        var romanized = ""
+        var word = ""
         while index < text.count {
             let scalar = text[index]
             if Letter.isConsonant(scalar) || Letter.isLeadingVowel(scalar) {
@@ -41,21 +42,26 @@ struct SyllableReader {
     private mutating func syllable() -> String {
         var lead = pendingLead
         pendingLead = nil
-        if lead == nil, Letter.isLeadingVowel(text[index]) { lead = text[index]; index += 1 }
+        if lead == nil, Letter.isLeadingVowel(text[index]) {
+            lead = text[index]
+            index += 1
+        }
         guard let first = at(0), Letter.isConsonant(first) else {
             return lead.map { Self.leadingVowel($0) } ?? ""
         }
         var onset = Letter.initial(first)
         index += 1
         if lead != nil, !Letter.beginsCluster(first), first != "ห", first != "อ", let next = at(0), next == "ล" || next == "ร",
-           let closing = at(1), Letter.isConsonant(closing), closing != "อ", !beginsSyllable(1) {
+            let closing = at(1), Letter.isConsonant(closing), closing != "อ", !beginsSyllable(1)
+        {
             // A leading vowel before two consonants that make no cluster is the second one's,
             // and the first is a syllable of its own with the inherent a (แมลง, ma-laeng).
             pendingLead = lead
             return onset + "a"
         }
         if first == "ห", let next = at(0), Letter.isLedByHo(next),
-           isDependentVowel(1) || lead != nil || at(1).map(Letter.isConsonant) ?? false {
+            isDependentVowel(1) || lead != nil || at(1).map(Letter.isConsonant) ?? false
+        {
             // Ho nam: ห leads a sonorant and is not heard (หมา, ma).
             onset = Letter.initial(next)
             index += 1
@@ -119,11 +125,20 @@ struct SyllableReader {
         switch lead {
         case "เ": return eVowel()
         case "แ":
-            if at(0) == "็" { index += 1; return ("ae", .closed) }
-            if at(0) == "ะ" { index += 1; return ("ae", .open) }
+            if at(0) == "็" {
+                index += 1
+                return ("ae", .closed)
+            }
+            if at(0) == "ะ" {
+                index += 1
+                return ("ae", .open)
+            }
             return ("ae", .mayClose)
         case "โ":
-            if at(0) == "ะ" { index += 1; return ("o", .open) }
+            if at(0) == "ะ" {
+                index += 1
+                return ("o", .open)
+            }
             return ("o", .mayClose)
         case "ใ", "ไ":
             if at(0) == "ย", !isDependentVowel(1) { index += 1 }
@@ -140,24 +155,39 @@ struct SyllableReader {
             index += 1
             if at(0) == "ว" {
                 index += 1
-                if at(0) == "ะ" { index += 1; return ("ua", .open) }
+                if at(0) == "ะ" {
+                    index += 1
+                    return ("ua", .open)
+                }
                 return ("ua", .mayClose)
             }
             return ("a", .closed)
-        case "ิ", "ี": index += 1; return ("i", .mayClose)
-        case "ึ": index += 1; return ("ue", .mayClose)
+        case "ิ", "ี":
+            index += 1
+            return ("i", .mayClose)
+        case "ึ":
+            index += 1
+            return ("ue", .mayClose)
         case "ื":
             index += 1
             if at(0) == "อ" { index += 1 }
             return ("ue", .mayClose)
-        case "ุ", "ู": index += 1; return ("u", .mayClose)
+        case "ุ", "ู":
+            index += 1
+            return ("u", .mayClose)
         case "็":
             index += 1
             if at(0) == "อ" { index += 1 }
             return ("o", .closed)
-        case "า": index += 1; return ("a", .mayClose)
-        case "ำ": index += 1; return ("am", .open)
-        case "ะ": index += 1; return ("a", .open)
+        case "า":
+            index += 1
+            return ("a", .mayClose)
+        case "ำ":
+            index += 1
+            return ("am", .open)
+        case "ะ":
+            index += 1
+            return ("a", .open)
         case "อ" where !isDependentVowel(1):
             index += 1
             return ("o", .mayClose)
@@ -178,29 +208,44 @@ struct SyllableReader {
     /// The vowels with the leading เ.
     private mutating func eVowel() -> (String, Closure) {
         switch at(0) {
-        case "็": index += 1; return ("e", .closed)
+        case "็":
+            index += 1
+            return ("e", .closed)
         case "ี":
             index += 1
             if at(0) == "ย" { index += 1 }
-            if at(0) == "ะ" { index += 1; return ("ia", .open) }
+            if at(0) == "ะ" {
+                index += 1
+                return ("ia", .open)
+            }
             return ("ia", .mayClose)
         case "ื":
             index += 1
             if at(0) == "อ" { index += 1 }
             return ("uea", .mayClose)
-        case "ิ": index += 1; return ("oe", .mayClose)
+        case "ิ":
+            index += 1
+            return ("oe", .mayClose)
         case "า":
             index += 1
-            if at(0) == "ะ" { index += 1; return ("o", .open) }
+            if at(0) == "ะ" {
+                index += 1
+                return ("o", .open)
+            }
             return ("ao", .open)
         case "อ" where !isDependentVowel(1):
             index += 1
-            if at(0) == "ะ" { index += 1; return ("oe", .open) }
+            if at(0) == "ะ" {
+                index += 1
+                return ("oe", .open)
+            }
             return ("oe", .mayClose)
         case "ย" where !isDependentVowel(1) && at(1) != "อ":
             index += 1
             return ("oei", .open)
-        case "ะ": index += 1; return ("e", .open)
+        case "ะ":
+            index += 1
+            return ("e", .open)
         default: return ("e", .mayClose)
         }
     }

@@ -37,8 +37,10 @@ package final class SearchKeyRomanizer {
     ///     only, so a Japanese name with kanji gets no key.
     ///   - officialRomanization: the name's own Latin spelling where it has one (the trademark
     ///     romaji of a Japanese name, `Lizardon` for リザードン), added last as a key people type.
-    package func romanizations(of name: String, language: String,
-                               officialRomanization: String? = nil) throws(TransformError) -> [String] {
+    package func romanizations(
+        of name: String, language: String,
+        officialRomanization: String? = nil
+    ) throws(TransformError) -> [String] {
         var keys: [String] = []
         func add(_ key: String) {
             let folded = Self.asciiKey(key)
@@ -95,8 +97,10 @@ package final class SearchKeyRomanizer {
 
     /// `latin` with each vowel ICU writes with a macron (ā ē ī ō ū) doubled.
     static func doublingMacrons(_ latin: String) -> String {
-        let long: [Unicode.Scalar: String] = ["\u{101}": "aa", "\u{113}": "ee", "\u{12B}": "ii", "\u{14D}": "oo", "\u{16B}": "uu",
-                                              "\u{100}": "AA", "\u{112}": "EE", "\u{12A}": "II", "\u{14C}": "OO", "\u{16A}": "UU"]
+        let long: [Unicode.Scalar: String] = [
+            "\u{101}": "aa", "\u{113}": "ee", "\u{12B}": "ii", "\u{14D}": "oo", "\u{16B}": "uu",
+            "\u{100}": "AA", "\u{112}": "EE", "\u{12A}": "II", "\u{14C}": "OO", "\u{16A}": "UU",
+        ]
         var doubled = ""
         for scalar in latin.unicodeScalars {
             if let vowels = long[scalar] { doubled += vowels } else { doubled.unicodeScalars.append(scalar) }

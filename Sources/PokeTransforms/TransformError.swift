@@ -21,7 +21,8 @@ package enum TransformError: Error, Equatable, Sendable, CustomStringConvertible
 
 /// Runs an ICU open and hands back the object, or throws with ICU's error name when it failed
 /// (ICUCalls' opens return NULL then, having closed anything ICU opened).
-func icuOpen(_ operation: @autoclosure () -> String, _ body: (inout icuc_status) -> OpaquePointer?) throws(TransformError) -> OpaquePointer {
+func icuOpen(_ operation: @autoclosure () -> String, _ body: (inout icuc_status) -> OpaquePointer?) throws(TransformError) -> OpaquePointer
+{
     var status: icuc_status = 0
     let opened = body(&status)
     guard icuc_is_failure(status) == 0 else { throw TransformError(status, operation()) }

@@ -36,7 +36,7 @@ struct DiskCache: Sendable {
         let file = fileURL(for: url)
         guard let data = Self.readRegularFile(file.path) else { return nil }
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
-              let header = try? JSONDecoder().decode(Header.self, from: data[..<newline])
+            let header = try? JSONDecoder().decode(Header.self, from: data[..<newline])
         else {
             discard(file)
             return nil
@@ -48,16 +48,18 @@ struct DiskCache: Sendable {
             discard(file)
             return nil
         }
-        return CachedResponse(url: url, etag: header.etag,
-                              storedAt: Date(timeIntervalSince1970: header.storedAt), body: body)
+        return CachedResponse(
+            url: url, etag: header.etag,
+            storedAt: Date(timeIntervalSince1970: header.storedAt), body: body)
     }
 
     /// Stores the entry, replacing any older one atomically. Failures are ignored: a cache miss is harmless.
     /// - Complexity: one write and flush, and one rename (no read: an entry's header has its
     ///   date, so it never equals the old file).
     func write(_ entry: CachedResponse) {
-        let header = Header(url: entry.url, etag: entry.etag, storedAt: entry.storedAt.timeIntervalSince1970,
-                            length: entry.body.count, checksum: Self.checksum(entry.body))
+        let header = Header(
+            url: entry.url, etag: entry.etag, storedAt: entry.storedAt.timeIntervalSince1970,
+            length: entry.body.count, checksum: Self.checksum(entry.body))
         guard var data = try? JSONEncoder().encode(header) else { return }
         data.append(UInt8(ascii: "\n"))
         data.append(entry.body)
@@ -67,8 +69,9 @@ struct DiskCache: Sendable {
 
     /// The file for `url`: a readable tail of the URL plus a 64-bit FNV-1a hash of all of it.
     func fileURL(for url: String) -> URL {
-        let readable = String(url.split(separator: "/").suffix(2).joined(separator: "-")
-            .map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }.prefix(40))
+        let readable = String(
+            url.split(separator: "/").suffix(2).joined(separator: "-")
+                .map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }.prefix(40))
         return directory.appendingPathComponent("\(readable)-\(String(FNV1a(hashing: url.utf8).value, radix: 16)).json")
     }
 

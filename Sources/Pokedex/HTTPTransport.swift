@@ -31,9 +31,9 @@ final class HTTPTransport: Sendable {
         // Connections kept open: one per request in flight, up to 64; past that, more are opened as needed.
         let connections = min(max(1, connections), 64)
         #if canImport(FoundationNetworking)
-        wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
+            wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
         #else
-        wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
+            wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
         #endif
     }
 
@@ -46,8 +46,10 @@ final class HTTPTransport: Sendable {
     /// - Parameters:
     ///   - accept: the Accept header: JSON unless a file such as an image is asked for.
     ///   - maxBytes: a smaller body limit than the client's for this request.
-    func get(_ url: URL, ifNoneMatch etag: String?, accept: String = "application/json",
-             maxBytes: Int? = nil) async throws -> HTTPAnswer {
+    func get(
+        _ url: URL, ifNoneMatch etag: String?, accept: String = "application/json",
+        maxBytes: Int? = nil
+    ) async throws -> HTTPAnswer {
         counter.increment()
         if Task.isCancelled { throw PokedexError.cancelled }
         let limit = min(limit, max(0, maxBytes ?? limit))
@@ -69,8 +71,9 @@ final class HTTPTransport: Sendable {
         case .deadlinePassed: return .transport(url: url, reason: Self.deadlineReason(deadline), timedOut: true)
         case .cancelled: return .cancelled
         case .timedOut:
-            return transport("the request timed out. Raise requestTimeout or check that the server is not overloaded.",
-                             timedOut: true)
+            return transport(
+                "the request timed out. Raise requestTimeout or check that the server is not overloaded.",
+                timedOut: true)
         case .tooManyRedirects: return transport("the server redirected too many times, likely in a loop. Check the base URL.")
         case .cannotConnect:
             return transport("could not connect to the host. Check that the server is running at the base URL's host and port.")

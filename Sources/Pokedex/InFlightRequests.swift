@@ -22,8 +22,10 @@ actor InFlightRequests {
     private var counter = 0
 
     /// Runs `work` for `url`, or joins the run already going for `Value` at `url`.
-    func share<Value: Sendable>(_ url: String, as type: Value.Type = Value.self,
-                                _ work: @escaping @Sendable () async throws -> Value) async throws -> Value {
+    func share<Value: Sendable>(
+        _ url: String, as type: Value.Type = Value.self,
+        _ work: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
         let key = Key(type, url: url)
         counter += 1
         let waiter = counter
@@ -37,8 +39,10 @@ actor InFlightRequests {
         }
     }
 
-    private func join<Value: Sendable>(_ key: Key, waiter: Int, continuation: CheckedContinuation<Value, any Error>,
-                                       work: @escaping @Sendable () async throws -> Value) {
+    private func join<Value: Sendable>(
+        _ key: Key, waiter: Int, continuation: CheckedContinuation<Value, any Error>,
+        work: @escaping @Sendable () async throws -> Value
+    ) {
         // The key holds Value's identity, so a run under it is always a Run<Value>.
         if let run = runs[key] as? Run<Value> {
             run.waiters[waiter] = continuation

@@ -27,36 +27,48 @@ extension ListPage {
         // Past the end a page is empty, whatever its offset.
         let (end, overflow) = offset.addingReportingOverflow(results.count)
         guard results.isEmpty || (!overflow && end <= count) else {
-            return ("count", "The count is \(count), fewer than the \(offset) entries before this page "
-                        + "and its \(results.count) together.")
+            return (
+                "count",
+                "The count is \(count), fewer than the \(offset) entries before this page "
+                    + "and its \(results.count) together."
+            )
         }
         let expected = Swift.min(limit, Swift.max(0, count - offset))
         guard results.count == expected else {
-            return ("results", "The page has \(results.count) entries, but a count of \(count) from offset "
-                        + "\(offset) needs \(expected), so entries would be missing.")
+            return (
+                "results",
+                "The page has \(results.count) entries, but a count of \(count) from offset "
+                    + "\(offset) needs \(expected), so entries would be missing."
+            )
         }
         let isLast = end >= count
-        if let problem = Self.linkProblem(next, key: "next", expected: !isLast,
-                                          present: "names a next page, but the count of \(count) ends the list with this page.",
-                                          absent: "names no next page, but the count of \(count) says entries follow this page.") {
+        if let problem = Self.linkProblem(
+            next, key: "next", expected: !isLast,
+            present: "names a next page, but the count of \(count) ends the list with this page.",
+            absent: "names no next page, but the count of \(count) says entries follow this page.")
+        {
             return problem
         }
-        return Self.linkProblem(previous, key: "previous", expected: offset > 0,
-                                present: "names a previous page, but this page starts the list (offset 0).",
-                                absent: "names no previous page, but this page starts at offset \(offset).")
+        return Self.linkProblem(
+            previous, key: "previous", expected: offset > 0,
+            present: "names a previous page, but this page starts the list (offset 0).",
+            absent: "names no previous page, but this page starts at offset \(offset).")
     }
 
     /// Why a `next` or `previous` link is wrong: there when it must not be, missing when it must
     /// be there, or not an http(s) URL.
-    private static func linkProblem(_ link: String?, key: String, expected: Bool,
-                                    present: String, absent: String) -> (keyPath: String, reason: String)? {
+    private static func linkProblem(
+        _ link: String?, key: String, expected: Bool,
+        present: String, absent: String
+    ) -> (keyPath: String, reason: String)? {
         switch (link, expected) {
         case (nil, false): return nil
         case (nil, true): return (key, "The page \(absent)")
         case (.some, false): return (key, "The page \(present)")
         case (let link?, true):
             guard let url = URL(string: link), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-                  url.host?.isEmpty == false else {
+                url.host?.isEmpty == false
+            else {
                 return (key, "The link '\(link)' is not an http(s) URL.")
             }
             return nil

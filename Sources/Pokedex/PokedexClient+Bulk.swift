@@ -14,13 +14,15 @@ extension PokedexClient {
     /// any other page is asked for: a hostile count would otherwise ask for a page per `pageSize`
     /// entries of it.
     package func allEntries(atEndpoint endpoint: String, pageSize: Int = 500, maxCount: Int = .max)
-        async throws(PokedexError) -> [NamedResource] {
+        async throws(PokedexError) -> [NamedResource]
+    {
         guard pageSize >= 1 else { throw .invalidPageSize(pageSize) }
         let first = try await page(atEndpoint: endpoint, limit: pageSize)
         guard first.count <= maxCount else {
             let url = (try? listURL(endpoint, limit: pageSize, offset: 0).absoluteString) ?? endpoint
-            throw .decoding(type: "ListPage", url: url, keyPath: "count",
-                            reason: "The count is \(first.count), more than the \(maxCount) entries a list read here may have.")
+            throw .decoding(
+                type: "ListPage", url: url, keyPath: "count",
+                reason: "The count is \(first.count), more than the \(maxCount) entries a list read here may have.")
         }
         let rest = try await loadAll(Self.offsets(after: pageSize, count: first.count)) { (offset) throws(PokedexError) in
             try await page(atEndpoint: endpoint, limit: pageSize, offset: offset)
@@ -83,7 +85,8 @@ extension PokedexClient {
             var next = 0
             func startNext() {
                 guard next < inputs.count, earliestFailure == nil else { return }
-                let index = next, input = inputs[index]
+                let index = next
+                let input = inputs[index]
                 group.addTask {
                     do throws(Failure) {
                         return (index, .success(try await load(input)))

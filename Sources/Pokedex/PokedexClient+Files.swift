@@ -14,8 +14,10 @@ extension PokedexClient {
     ///     as soon as it is announced or its bytes pass the limit. Never more than
     ///     `configuration.maxResponseBytes`.
     ///   - isValid: whether a body is what was asked for, e.g. starts with PNG's signature.
-    package func file(at url: URL, accept: String, maxBytes: Int,
-                      isValid: @escaping @Sendable (Data) -> Bool) async throws -> Data {
+    package func file(
+        at url: URL, accept: String, maxBytes: Int,
+        isValid: @escaping @Sendable (Data) -> Bool
+    ) async throws -> Data {
         try checkFileURL(url)
         let request = ResourceLoader.BodyRequest(accept: accept, maxBytes: maxBytes)
         return try await loader.load(from: url, request: request) { body in
@@ -40,8 +42,9 @@ extension PokedexClient {
     }
 
     private static func invalidFile(_ url: URL, accept: String) -> PokedexError {
-        .decoding(type: accept, url: url.absoluteString, keyPath: "",
-                  reason: "the body is not a file of that type.")
+        .decoding(
+            type: accept, url: url.absoluteString, keyPath: "",
+            reason: "the body is not a file of that type.")
     }
 }
 

@@ -69,8 +69,10 @@ public struct PokedexClient: Sendable {
     }
 
     /// Any resource of `kind` decoded as `Value`, for endpoints the model has no method for.
-    public func resource<Value: Decodable & Sendable>(_ kind: ResourceKind, _ key: ResourceKey,
-                                                      as type: Value.Type) async throws(PokedexError) -> Value {
+    public func resource<Value: Decodable & Sendable>(
+        _ kind: ResourceKind, _ key: ResourceKey,
+        as type: Value.Type
+    ) async throws(PokedexError) -> Value {
         try await PokedexError.typed { try await loader.load(type, from: resourceURL(kind, key)) }
     }
 
@@ -96,7 +98,7 @@ public struct PokedexClient: Sendable {
         var base = configuration.baseURL.absoluteString
         if !base.hasSuffix("/") { base += "/" }
         guard let url = URL(string: base + relative), let scheme = url.scheme, ["http", "https"].contains(scheme),
-              url.host != nil
+            url.host != nil
         else { throw PokedexError.badURL(base + relative) }
         return url
     }

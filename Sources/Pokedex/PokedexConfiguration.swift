@@ -44,12 +44,14 @@ public struct PokedexConfiguration: Sendable {
     public static let pokeAPI = URL(string: "https://pokeapi.co/api/v2/")!
 
     /// Makes a configuration; the defaults are polite to PokeAPI (a day's cache, 6 requests at once).
-    public init(baseURL: URL = PokedexConfiguration.pokeAPI, requestTimeout: TimeInterval = 30,
-                retry: RetryPolicy = RetryPolicy(), cacheDirectory: URL? = nil,
-                maxAge: TimeInterval = 24 * 60 * 60, memoryCacheLimit: Int = 4_000,
-                maxConcurrentRequests: Int = 6,
-                maxResponseBytes: Int = PokedexConfiguration.defaultMaxResponseBytes,
-                requestDeadline: TimeInterval = PokedexConfiguration.defaultRequestDeadline) {
+    public init(
+        baseURL: URL = PokedexConfiguration.pokeAPI, requestTimeout: TimeInterval = 30,
+        retry: RetryPolicy = RetryPolicy(), cacheDirectory: URL? = nil,
+        maxAge: TimeInterval = 24 * 60 * 60, memoryCacheLimit: Int = 4_000,
+        maxConcurrentRequests: Int = 6,
+        maxResponseBytes: Int = PokedexConfiguration.defaultMaxResponseBytes,
+        requestDeadline: TimeInterval = PokedexConfiguration.defaultRequestDeadline
+    ) {
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
         self.retry = retry

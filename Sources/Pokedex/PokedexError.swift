@@ -30,8 +30,10 @@ public enum PokedexError: Error, Sendable, Equatable, CustomStringConvertible {
             let said = detail.map { " saying \"\($0)\"" } ?? ""
             let hint: String
             switch status {
-            case 404: hint = "Check the id or slug; a species' forms have their own slugs (deoxys → deoxys-normal), "
-                + "so fetch a species' default pokemon with defaultPokemon(ofSpecies:)."
+            case 404:
+                hint =
+                    "Check the id or slug; a species' forms have their own slugs (deoxys → deoxys-normal), "
+                    + "so fetch a species' default pokemon with defaultPokemon(ofSpecies:)."
             case 429: hint = "The server is rate limiting; keep the cache on and lower the concurrency."
             case 500...599: hint = "The server failed; retries were used up, so try again later."
             default: hint = "Check the base URL points at a PokeAPI server."
@@ -75,8 +77,9 @@ extension PokedexError {
         } catch is CancellationError {
             throw .cancelled
         } catch {
-            throw .transport(url: "", reason: "\(error); please report it, it is not an error the fetcher expects.",
-                             timedOut: false)
+            throw .transport(
+                url: "", reason: "\(error); please report it, it is not an error the fetcher expects.",
+                timedOut: false)
         }
     }
 }

@@ -39,7 +39,11 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
         /// The ability.
         public let ability: NamedResource
 
-        private enum CodingKeys: String, CodingKey { case slot, isHidden = "is_hidden", ability }
+        private enum CodingKeys: String, CodingKey {
+            case slot
+            case isHidden = "is_hidden"
+            case ability
+        }
     }
 
     /// One of a pokemon's base stats.
@@ -49,7 +53,10 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
         /// The stat, such as `hp` or `special-attack`.
         public let stat: NamedResource
 
-        private enum CodingKeys: String, CodingKey { case baseStat = "base_stat", stat }
+        private enum CodingKeys: String, CodingKey {
+            case baseStat = "base_stat"
+            case stat
+        }
 
         /// Decodes `base_stat` and `stat`.
         /// - Throws: `DecodingError.dataCorrupted` at `base_stat` for a value outside
@@ -62,7 +69,8 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
             guard range.contains(baseStat) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .baseStat, in: container,
-                    debugDescription: "The base \(stat.name) is \(baseStat), outside the \(range.lowerBound)...\(range.upperBound) a base stat can be.")
+                    debugDescription:
+                        "The base \(stat.name) is \(baseStat), outside the \(range.lowerBound)...\(range.upperBound) a base stat can be.")
             }
         }
     }
@@ -79,9 +87,10 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
     /// artwork and slots stay here. The egg groups are the species' (``record(species:)``), so
     /// this record has none.
     public var record: PokemonRecord {
-        PokemonRecord(id: id, slug: name, speciesID: species.id, height: height, weight: weight, types: types.map(\.type.name),
-                      abilities: abilities.map { PokemonRecord.Ability($0.ability.name, isHidden: $0.isHidden) },
-                      baseStats: stats.map { PokemonRecord.BaseStat($0.stat.name, $0.baseStat) })
+        PokemonRecord(
+            id: id, slug: name, speciesID: species.id, height: height, weight: weight, types: types.map(\.type.name),
+            abilities: abilities.map { PokemonRecord.Ability($0.ability.name, isHidden: $0.isHidden) },
+            baseStats: stats.map { PokemonRecord.BaseStat($0.stat.name, $0.baseStat) })
     }
 
     /// ``record`` with the egg groups of its species, from that species' `/pokemon-species` body.
@@ -113,8 +122,10 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
     }
 
     /// The value at `key`, refused unless it is within ``measurementRange``.
-    private static func measurement(_ key: CodingKeys, unit: String,
-                                    in container: KeyedDecodingContainer<CodingKeys>) throws -> Int {
+    private static func measurement(
+        _ key: CodingKeys, unit: String,
+        in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> Int {
         let value = try container.decode(Int.self, forKey: key)
         guard measurementRange.contains(value) else {
             throw DecodingError.dataCorruptedError(

@@ -16,7 +16,7 @@ extension NamedResource {
         }
         let segment = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path
         guard !segment.isEmpty, segment.utf8.count <= 18,
-              segment.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            segment.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }
         guard let id = Int(segment), id > 0 else { return nil }
         return id

@@ -14,7 +14,8 @@ public enum ResourceKind: String, Sendable, CaseIterable {
 
 /// Names one resource by id (`25`) or slug (`"pikachu"`); literals of either kind work.
 public enum ResourceKey: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
-    CustomStringConvertible {
+    CustomStringConvertible
+{
     /// A numeric id, as read from a resource URL.
     case id(Int)
     /// A slug such as `mr-mime`; PokeAPI slugs are lower case.

@@ -12,8 +12,9 @@ final class ResourceLoader: Sendable {
     init(configuration: PokedexConfiguration) {
         self.configuration = configuration
         slots = RequestSlots(limit: configuration.maxConcurrentRequests)
-        transport = HTTPTransport(timeout: configuration.requestTimeout, deadline: configuration.requestDeadline,
-                                  maxResponseBytes: configuration.maxResponseBytes, connections: slots.limit)
+        transport = HTTPTransport(
+            timeout: configuration.requestTimeout, deadline: configuration.requestDeadline,
+            maxResponseBytes: configuration.maxResponseBytes, connections: slots.limit)
         cache = ResponseCache(directory: configuration.cacheDirectory, memoryLimit: configuration.memoryCacheLimit)
     }
 
@@ -39,8 +40,10 @@ final class ResourceLoader: Sendable {
     ///
     /// Callers share a request when they ask for the same `Value` type at the same URL, so two
     /// kinds of body at one URL must be told apart by their types.
-    func load<Value: Sendable>(from url: URL, request: BodyRequest,
-                               decode: @escaping @Sendable (Data) throws -> Value) async throws -> Value {
+    func load<Value: Sendable>(
+        from url: URL, request: BodyRequest,
+        decode: @escaping @Sendable (Data) throws -> Value
+    ) async throws -> Value {
         if Task.isCancelled { throw PokedexError.cancelled }
         let key = url.absoluteString
         // A cached body that no longer decodes (written by another version) is fetched again.

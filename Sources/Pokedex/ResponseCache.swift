@@ -55,7 +55,8 @@ actor ResponseCache {
         memoryBytes += entry.body.count
         var dropped = 0
         while insertionOrder.count - dropped > 1,
-              insertionOrder.count - dropped > memoryLimit || memoryBytes > memoryByteLimit {
+            insertionOrder.count - dropped > memoryLimit || memoryBytes > memoryByteLimit
+        {
             if let gone = memory.removeValue(forKey: insertionOrder[dropped]) { memoryBytes -= gone.body.count }
             dropped += 1
         }

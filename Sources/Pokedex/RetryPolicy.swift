@@ -18,8 +18,10 @@ public struct RetryPolicy: Sendable, Hashable {
     public var maxElapsed: TimeInterval
 
     /// Makes a policy; the defaults suit PokeAPI.
-    public init(maxAttempts: Int = 4, baseDelay: TimeInterval = 0.25, maxDelay: TimeInterval = 8,
-                maxElapsed: TimeInterval = 30) {
+    public init(
+        maxAttempts: Int = 4, baseDelay: TimeInterval = 0.25, maxDelay: TimeInterval = 8,
+        maxElapsed: TimeInterval = 30
+    ) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
@@ -38,8 +40,10 @@ public struct RetryPolicy: Sendable, Hashable {
     ///   - attempt: the attempt that just failed, from 1.
     ///   - retryAfter: the server's Retry-After in seconds, if it sent one.
     ///   - elapsed: seconds since the first attempt started.
-    func delay(after attempt: Int, retryAfter: TimeInterval?, elapsed: TimeInterval,
-               random: (ClosedRange<Double>) -> Double = { Double.random(in: $0) }) -> TimeInterval? {
+    func delay(
+        after attempt: Int, retryAfter: TimeInterval?, elapsed: TimeInterval,
+        random: (ClosedRange<Double>) -> Double = { Double.random(in: $0) }
+    ) -> TimeInterval? {
         guard attempt < maxAttempts else { return nil }
         // Any setting gives a cap in 0...longestWait: NaN and negatives count as 0, infinity as the longest.
         let cap = min(maxDelay, baseDelay * pow(2, Double(attempt - 1)))

@@ -11,7 +11,10 @@ public struct Species: Codable, Hashable, Sendable, Identifiable {
     /// The species' egg groups, such as `water1` and `ground`; none in a body without them.
     public let eggGroups: [NamedResource]
 
-    private enum CodingKeys: String, CodingKey { case id, name, names, varieties, eggGroups = "egg_groups" }
+    private enum CodingKeys: String, CodingKey {
+        case id, name, names, varieties
+        case eggGroups = "egg_groups"
+    }
 
     /// Decodes the fields above from a `/pokemon-species` body, missing egg groups as none.
     /// - Throws: the usual `DecodingError`s for a missing or mistyped field.
@@ -31,7 +34,10 @@ public struct Species: Codable, Hashable, Sendable, Identifiable {
         /// The pokemon.
         public let pokemon: NamedResource
 
-        private enum CodingKeys: String, CodingKey { case isDefault = "is_default", pokemon }
+        private enum CodingKeys: String, CodingKey {
+            case isDefault = "is_default"
+            case pokemon
+        }
     }
 
     /// The default variety, which is the pokemon to fetch for the species (`deoxys` → `deoxys-normal`).

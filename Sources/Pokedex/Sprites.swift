@@ -15,7 +15,9 @@ public struct Sprites: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case frontDefault = "front_default", frontShiny = "front_shiny", other
+        case frontDefault = "front_default"
+        case frontShiny = "front_shiny"
+        case other
     }
 
     private enum OtherKeys: String, CodingKey { case officialArtwork = "official-artwork" }
@@ -30,9 +32,10 @@ public struct Sprites: Codable, Hashable, Sendable {
         frontShiny = try container.decodeIfPresent(String.self, forKey: .frontShiny)
         // `other` and `official-artwork` are missing or null for some forms.
         if (try? container.decodeNil(forKey: .other)) == false,
-           let other = try? container.nestedContainer(keyedBy: OtherKeys.self, forKey: .other),
-           (try? other.decodeNil(forKey: .officialArtwork)) == false,
-           let artwork = try? other.nestedContainer(keyedBy: ArtworkKeys.self, forKey: .officialArtwork) {
+            let other = try? container.nestedContainer(keyedBy: OtherKeys.self, forKey: .other),
+            (try? other.decodeNil(forKey: .officialArtwork)) == false,
+            let artwork = try? other.nestedContainer(keyedBy: ArtworkKeys.self, forKey: .officialArtwork)
+        {
             officialArtwork = try artwork.decodeIfPresent(String.self, forKey: .frontDefault)
         } else {
             officialArtwork = nil

@@ -42,7 +42,8 @@ public struct CardMaker: Sendable {
         // The species' facts, by its slug: the genus and its Pokédex entry.
         let species = localizer.catalog.speciesSlug(id: record.speciesID)
         let abilities = record.abilities.map { PokedexCard.Ability(name: localizer.ability($0.slug, in: locale), isHidden: $0.isHidden) }
-        let regular = abilities.filter { !$0.isHidden }.map(\.name.value), hidden = abilities.filter(\.isHidden).map(\.name.value)
+        let regular = abilities.filter { !$0.isHidden }.map(\.name.value)
+        let hidden = abilities.filter(\.isHidden).map(\.name.value)
         let eggGroups = record.eggGroups.map { localizer.eggGroup($0, in: locale) }
         let unknown = localizer.label("unknown", in: locale)
         return PokedexCard(
@@ -64,7 +65,9 @@ public struct CardMaker: Sendable {
             hiddenAbilityLabel: localizer.label("hidden-ability", in: locale),
             hiddenAbilityList: hidden.isEmpty ? nil : try formatter.typeList(hidden),
             baseStatsLabel: localizer.label("base-stats", in: locale),
-            baseStats: record.baseStats.map { PokedexCard.BaseStat(stat: $0.stat, name: localizer.stat($0.stat, in: locale), value: $0.value) },
+            baseStats: record.baseStats.map {
+                PokedexCard.BaseStat(stat: $0.stat, name: localizer.stat($0.stat, in: locale), value: $0.value)
+            },
             eggGroupsLabel: localizer.label(eggGroups.count > 1 ? "egg-groups" : "egg-group", in: locale),
             eggGroups: eggGroups,
             eggGroupList: eggGroups.isEmpty ? unknown.value : try formatter.typeList(eggGroups.map(\.value)),

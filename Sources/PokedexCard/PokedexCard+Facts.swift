@@ -26,8 +26,10 @@ extension PokedexCard {
         public let fallbacks: [Fallback]
 
         /// A fact from its pieces, each with the part it is.
-        init(_ part: Part, label: (part: Part, name: LocalizedName)? = nil, values: [(part: Part, name: LocalizedName)],
-             text: String) {
+        init(
+            _ part: Part, label: (part: Part, name: LocalizedName)? = nil, values: [(part: Part, name: LocalizedName)],
+            text: String
+        ) {
             self.part = part
             self.label = label?.name
             self.values = values.map(\.name)
@@ -57,7 +59,8 @@ extension PokedexCard {
         func listed(_ part: Part, _ names: [LocalizedName]) -> [(part: Part, name: LocalizedName)] {
             each(part, names.isEmpty ? [unknown] : names)
         }
-        let regular = abilities.filter { !$0.isHidden }.map(\.name), hidden = abilities.filter(\.isHidden).map(\.name)
+        let regular = abilities.filter { !$0.isHidden }.map(\.name)
+        let hidden = abilities.filter(\.isHidden).map(\.name)
         let nameParts = [(part: Part.name, name: name.species)] + (name.form.map { [(Part.form, $0)] } ?? [])
         var facts = [Fact(.name, label: (.numberLabel, numberLabel), values: nameParts, text: name.value)]
         if let genus { facts.append(Fact(.genus, values: [(.genus, genus)], text: genus.value)) }
@@ -69,13 +72,16 @@ extension PokedexCard {
             Fact(.abilities, label: (.abilitiesLabel, abilitiesLabel), values: listed(.abilities, regular), text: abilityList),
         ]
         if let hiddenAbilityList {
-            facts.append(Fact(.hiddenAbility, label: (.hiddenAbilityLabel, hiddenAbilityLabel), values: each(.hiddenAbility, hidden),
-                              text: hiddenAbilityList))
+            facts.append(
+                Fact(
+                    .hiddenAbility, label: (.hiddenAbilityLabel, hiddenAbilityLabel), values: each(.hiddenAbility, hidden),
+                    text: hiddenAbilityList))
         }
         facts += [
             Fact(.eggGroups, label: (.eggGroupsLabel, eggGroupsLabel), values: listed(.eggGroups, eggGroups), text: eggGroupList),
-            Fact(.baseStats, label: (.baseStatsLabel, baseStatsLabel), values: listed(.baseStats, baseStats.map(\.name)),
-                 text: baseStats.isEmpty ? unknown.value : ""),
+            Fact(
+                .baseStats, label: (.baseStatsLabel, baseStatsLabel), values: listed(.baseStats, baseStats.map(\.name)),
+                text: baseStats.isEmpty ? unknown.value : ""),
         ]
         return facts
     }

@@ -11,8 +11,10 @@ extension CardMaker {
     /// language, with the identifier's region, so `en-GB` with `.regionPreference` gets the UK's
     /// units. An identifier without tables (`xx`, `und`) gets an English card.
     /// - Throws: ``/PokedexCard/CardError/formatting(_:)`` when ICU can open no formatter.
-    public init(localizer: any Localizer = TableLocalizer(), locale identifier: String,
-                width: MeasurementWidth = .short, system: MeasurementSystemChoice = .asInGames) throws(CardError) {
+    public init(
+        localizer: any Localizer = TableLocalizer(), locale identifier: String,
+        width: MeasurementWidth = .short, system: MeasurementSystemChoice = .asInGames
+    ) throws(CardError) {
         let names = localizer.locale(for: identifier)
         self.init(localizer: localizer, names: names, formatter: try ICUCardFormatter(names: names, width: width, system: system))
     }

@@ -1,5 +1,5 @@
-import PokeTables
 internal import ICUCalls
+import PokeTables
 
 /// How many columns text takes on a terminal, as terminals count it (glibc's `wcwidth`, which
 /// tmux uses): East Asian Wide and Fullwidth characters take two columns, combining marks, format

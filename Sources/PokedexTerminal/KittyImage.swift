@@ -18,7 +18,8 @@ package enum KittyImage {
         repeat {
             let end = min(payload.count, start + chunkSize)
             let more = end < payload.count ? 1 : 0
-            let control = start == 0
+            let control =
+                start == 0
                 ? "a=T,f=32,s=\(image.width),v=\(image.height),c=\(columns),r=\(rows),i=\(id),C=1,q=2,m=\(more)"
                 : "m=\(more)"
             out += "\u{1B}_G\(control);" + String(decoding: payload[start..<end], as: UTF8.self) + "\u{1B}\\"

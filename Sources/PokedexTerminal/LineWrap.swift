@@ -63,7 +63,8 @@ package enum LineWrap {
         var start = text.startIndex
         for offset in offsets.prefix(Int(count)) {
             guard let end = utf16.index(utf16.startIndex, offsetBy: Int(offset), limitedBy: utf16.endIndex),
-                  let boundary = end.samePosition(in: text), boundary > start else { continue }
+                let boundary = end.samePosition(in: text), boundary > start
+            else { continue }
             if keepsWords, boundary < text.endIndex, !(text[..<boundary].last.map(isSpace) ?? false) { continue }
             pieces.append(text[start..<boundary])
             start = boundary

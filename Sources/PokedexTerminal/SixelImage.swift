@@ -10,7 +10,8 @@ package enum SixelImage {
     /// The sixel sequence for `image`, drawn from the cursor.
     /// - Complexity: O(w · h · c) for c colours used per band, at most 216.
     package static func sequence(for image: RGBAImage, background: RGB) -> String {
-        let width = image.width, height = image.height
+        let width = image.width
+        let height = image.height
         var registers = [Int](repeating: -1, count: width * height)  // -1: unset
         var used = Set<Int>()
         for y in 0..<height {

@@ -1,9 +1,10 @@
 import Foundation
 import RawTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What happened at the terminal.
@@ -70,7 +71,10 @@ package final class Terminal: @unchecked Sendable {
 
     /// The window's size in cells, and in pixels when the terminal tells (else 0).
     package func size() -> (columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int) {
-        var columns: Int32 = 0, rows: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        var pixelWidth: Int32 = 0
+        var pixelHeight: Int32 = 0
         guard raw_terminal_size(output, &columns, &rows, &pixelWidth, &pixelHeight) == 0, columns > 0, rows > 0 else {
             return (80, 24, 0, 0)
         }
@@ -116,14 +120,18 @@ package final class Terminal: @unchecked Sendable {
         reader = nil
     }
 
-    private static func read(input: Int32, stop: Int32, resize: Int32, escapeWait: Double,
-                             _ handle: @Sendable (TerminalEvent) -> Void) {
+    private static func read(
+        input: Int32, stop: Int32, resize: Int32, escapeWait: Double,
+        _ handle: @Sendable (TerminalEvent) -> Void
+    ) {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            var watched = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: resize, events: Int16(POLLIN), revents: 0)]
+            var watched = [
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: resize, events: Int16(POLLIN), revents: 0),
+            ]
             let timeout: Int32 = decoder.isWaiting ? Int32(escapeWait * 1000) : -1
             let ready = poll(&watched, nfds_t(watched.count), timeout)
             if ready < 0 {

@@ -1,4 +1,3 @@
-
 /// One line of the screen, built from styled pieces and measured in terminal columns, so wide
 /// (CJK) characters take two columns and lines line up.
 ///

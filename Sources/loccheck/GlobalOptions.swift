@@ -5,7 +5,10 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Use the Resources/ of the checkout loccheck was built from where --tables DIR is not given.")
     var packageTables = false
 
-    @Flag(help: "Write no file. A command or option that would write (fix, import, --write-baseline…) is refused before it runs; `swift package loccheck` always passes it.")
+    @Flag(
+        help:
+            "Write no file. A command or option that would write (fix, import, --write-baseline…) is refused before it runs; `swift package loccheck` always passes it."
+    )
     var readOnly = false
 
     /// The names of the options, as they are written.
@@ -26,6 +29,10 @@ struct GlobalOptions: ParsableArguments {
 
 /// `--tables DIR`, which every command that reads tables takes.
 struct TablesOption: ParsableArguments {
-    @Option(name: .customLong("tables"), help: ArgumentHelp("The tables directory (default: ./Resources; --package-tables: the Resources/ of the checkout loccheck was built from).", valueName: "DIR"))
+    @Option(
+        name: .customLong("tables"),
+        help: ArgumentHelp(
+            "The tables directory (default: ./Resources; --package-tables: the Resources/ of the checkout loccheck was built from).",
+            valueName: "DIR"))
     var path: String?
 }

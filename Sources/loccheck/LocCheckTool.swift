@@ -12,7 +12,8 @@ struct LocCheckTool: AsyncParsableCommand {
     /// `loccheck commands` (which the plugins read) derive from.
     static let commands: [any LocCheckSubcommand.Type] = [
         CheckCommand.self, AddLocaleCommand.self, ExportCommand.self, ImportCommand.self, FixCommand.self,
-        ImportPokeAPICommand.self, ImportSearchKeysCommand.self, CompareCommand.self, CorrectionsCommand.self, RulesCommand.self, CoverageCommand.self,
+        ImportPokeAPICommand.self, ImportSearchKeysCommand.self, CompareCommand.self, CorrectionsCommand.self, RulesCommand.self,
+        CoverageCommand.self,
     ]
 
     static let configuration = CommandConfiguration(
@@ -52,8 +53,9 @@ struct LocCheckTool: AsyncParsableCommand {
             // The check takes no operand: a first word that is no command is a misspelt one.
             let names = configuration.subcommands.map { $0._commandName } + ["help"]
             if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
-                throw ValidationError("'\(first)' is not a loccheck command.\(Spelling.didYouMean(first, among: names))"
-                    + " The commands are \(commands.map { $0._commandName }.joined(separator: ", ")).")
+                throw ValidationError(
+                    "'\(first)' is not a loccheck command.\(Spelling.didYouMean(first, among: names))"
+                        + " The commands are \(commands.map { $0._commandName }.joined(separator: ", ")).")
             }
             let parsed = try parseAsRoot(arguments)
             if let command = parsed as? any LocCheckSubcommand {

@@ -7,11 +7,12 @@ enum TableHelp {
     /// repeat (no `duplicate-name` or `duplicate-prose` there) and whether a locale's coverage
     /// leaves it out.
     static let tables: String = TableKind.allCases.map { kind in
-        let repeats = switch kind.declaration.value {
-        case .name: kind.declaration.namesMayRepeat ? " Names may repeat." : ""
-        case .prose: kind.declaration.namesMayRepeat ? " Texts may repeat." : ""
-        case .keys: ""
-        }
+        let repeats =
+            switch kind.declaration.value {
+            case .name: kind.declaration.namesMayRepeat ? " Names may repeat." : ""
+            case .prose: kind.declaration.namesMayRepeat ? " Texts may repeat." : ""
+            case .keys: ""
+            }
         let counted = kind.declaration.countsTowardCoverage ? "" : " Not counted in a locale's coverage."
         return entry(kind.rawValue, kind.declaration.summary + repeats + counted)
     }.joined(separator: "\n")
@@ -33,7 +34,8 @@ enum TableHelp {
     }
 
     /// Every finding code, a warning's marked.
-    static let findingKinds: String = DiagnosticCode.findings.map { code in
-        code.rawValue + (code.defaultSeverity == .warning ? " (a warning)" : "")
-    }.joined(separator: ", ") + "."
+    static let findingKinds: String =
+        DiagnosticCode.findings.map { code in
+            code.rawValue + (code.defaultSeverity == .warning ? " (a warning)" : "")
+        }.joined(separator: ", ") + "."
 }

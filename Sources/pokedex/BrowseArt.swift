@@ -36,22 +36,29 @@ struct BrowseArt {
 
     /// `image` (of card `token`) drawn within `columns` × `rows` cells, keeping its shape.
     mutating func draw(_ image: RGBAImage, token: Int, columns: Int, rows: Int) -> Drawing {
-        let key = Key(token: token, columns: columns, rows: rows, mode: mode, background: background,
-                      cellWidth: cellPixels.width, cellHeight: cellPixels.height)
+        let key = Key(
+            token: token, columns: columns, rows: rows, mode: mode, background: background,
+            cellWidth: cellPixels.width, cellHeight: cellPixels.height)
         if let last, last.key == key { return last.drawing }
         let drawing: Drawing
         switch mode {
         case .kitty, .sixel:
-            let size = image.fitting(width: min(image.width, columns * cellPixels.width),
-                                     height: min(image.height, rows * cellPixels.height))
+            let size = image.fitting(
+                width: min(image.width, columns * cellPixels.width),
+                height: min(image.height, rows * cellPixels.height))
             let scaled = image.scaled(width: size.width, height: size.height)
-            let covered = (columns: min(columns, (size.width + cellPixels.width - 1) / cellPixels.width),
-                           rows: min(rows, (size.height + cellPixels.height - 1) / cellPixels.height))
-            drawing = mode == .kitty
-                ? .image(sequence: KittyImage.sequence(for: scaled, columns: covered.columns, rows: covered.rows),
-                         removal: KittyImage.deletion(), columns: covered.columns, rows: covered.rows)
-                : .image(sequence: SixelImage.sequence(for: scaled, background: background), removal: nil,
-                         columns: covered.columns, rows: covered.rows)
+            let covered = (
+                columns: min(columns, (size.width + cellPixels.width - 1) / cellPixels.width),
+                rows: min(rows, (size.height + cellPixels.height - 1) / cellPixels.height)
+            )
+            drawing =
+                mode == .kitty
+                ? .image(
+                    sequence: KittyImage.sequence(for: scaled, columns: covered.columns, rows: covered.rows),
+                    removal: KittyImage.deletion(), columns: covered.columns, rows: covered.rows)
+                : .image(
+                    sequence: SixelImage.sequence(for: scaled, background: background), removal: nil,
+                    columns: covered.columns, rows: covered.rows)
         case .trueColorBlocks, .palette256Blocks, .textOnly:
             let blocks = HalfBlockArt(trueColor: mode == .trueColorBlocks, background: background)
             let (cells, width) = blocks.rows(for: image, columns: columns, rows: rows)

@@ -1,6 +1,6 @@
-import PokedexTerminal
 import PokeLocalization
 import PokedexCard
+import PokedexTerminal
 
 /// Draws the card screen: number, name and genus, the Pokédex entry wrapped to the window's width
 /// (``PokedexTerminal/LineWrap``, by display width and the entry's language), the labelled facts (``CardLines``, as `show`
@@ -43,7 +43,8 @@ struct BrowseCardScreen {
         // The base stats several to a line beside their heading, so the artwork keeps its rows.
         let labels = layout.rows.map(\.label) + [layout.baseStatsHeading.label]
         let labelColumn = 2 + (labels.map { DisplayWidth.columns(of: $0) }.max() ?? 0) + 2
-        let facts = layout.rows.map { (label: $0.label, value: $0.value) }
+        let facts =
+            layout.rows.map { (label: $0.label, value: $0.value) }
             + Self.statRows(heading: layout.baseStatsHeading, stats: layout.baseStats, columns: columns - labelColumn)
         for fact in facts {
             var line = TextLine("  " + fact.label, .dim)

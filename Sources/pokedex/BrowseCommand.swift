@@ -1,5 +1,5 @@
-import Artwork
 import ArgumentParser
+import Artwork
 import PokeLocalization
 import Pokedex
 import PokedexCard
@@ -49,15 +49,17 @@ struct BrowseCommand: PokedexSubcommand {
         _ = context.nameLocale(locale)  // says on stderr when the locale has no names
         let maker: CardMaker
         do {
-            maker = try CardMaker(localizer: context.localizer, locale: locale.identifier(in: context.environment), system: units.units.choice)
+            maker = try CardMaker(
+                localizer: context.localizer, locale: locale.identifier(in: context.environment), system: units.units.choice)
         } catch {
             throw .couldNotRun("could not open the card's formatters: \(error)")
         }
         let apiRoot = source.api
         // Offline too: the cache may hold images an earlier run with --api fetched.
         let cacheDirectory = source.cacheDirectory(in: context.environment)
-        let client = PokedexClient(configuration: PokedexConfiguration(
-            baseURL: apiRoot ?? PokedexConfiguration.pokeAPI, cacheDirectory: cacheDirectory))
+        let client = PokedexClient(
+            configuration: PokedexConfiguration(
+                baseURL: apiRoot ?? PokedexConfiguration.pokeAPI, cacheDirectory: cacheDirectory))
         let terminal = Terminal()
         let parts = BrowseSession.Parts(
             terminal: terminal,

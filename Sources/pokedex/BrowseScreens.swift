@@ -48,8 +48,9 @@ struct BrowseScreens {
                 lines.append(TextLine("  The list is empty.", .dim))
             }
         }
-        return Self.withFooter(lines, rows: rows,
-                               footer: "j/k move  PgUp/PgDn page  Home/End  / search  Enter card  q quit")
+        return Self.withFooter(
+            lines, rows: rows,
+            footer: "j/k move  PgUp/PgDn page  Home/End  / search  Enter card  q quit")
     }
 
     func search(_ search: BrowseSearch, rows: Int) -> [TextLine] {

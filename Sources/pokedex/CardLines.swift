@@ -47,7 +47,11 @@ struct CardLines {
         let marks = locale.negotiated != nil
         func marked(_ text: String, _ fell: Bool) -> String { marks && fell ? text + Self.mark : text }
 
-        var title = "", genus: String?, entry: String?, rows: [Row] = [], heading = Row(label: "", value: "")
+        var title = ""
+        var genus: String?
+        var entry: String?
+        var rows: [Row] = []
+        var heading = Row(label: "", value: "")
         for fact in card.facts {
             let label = fact.label.map { marked($0.value, $0.isFallback) } ?? ""
             let value = marked(fact.text, fact.values.contains(where: \.isFallback))
@@ -78,7 +82,9 @@ struct CardLines {
         self.sources = sources
         if !sources.isEmpty {
             let label = localizer.label("fallback", in: locale).value
-            note = Self.mark + " " + label.replacing("{locales}", with: sources.map { $0.locale?.description ?? "slug" }.joined(separator: ", "))
+            note =
+                Self.mark + " "
+                + label.replacing("{locales}", with: sources.map { $0.locale?.description ?? "slug" }.joined(separator: ", "))
         } else {
             note = nil
         }

@@ -1,6 +1,6 @@
-import PokedexTerminal
 import Foundation
 import PokeLocalization
+import PokedexTerminal
 
 /// What every subcommand gets: the environment, the localizer, and where to print.
 ///

@@ -60,7 +60,8 @@ struct CommandInfo: Decodable {
         }
         let info = try JSONDecoder().decode(ToolInfo.self, from: Data(json.utf8))
         guard info.serializationVersion == 0 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "ToolInfo version \(info.serializationVersion), not 0"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "ToolInfo version \(info.serializationVersion), not 0"))
         }
         return info.command
     }

@@ -5,14 +5,16 @@ import Pokedex
 /// `--api` and `--cache`: where the Pokémon come from, the data built into the package or a
 /// PokeAPI server, and where what a server sent is kept.
 struct DataSourceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Read from a PokeAPI server (https://pokeapi.co or a copy) instead of the bundled data; names and labels still come from the bundled tables. browse fetches the artwork from it too.",
-        valueName: "url"), transform: Self.apiRoot)
+    @Option(
+        help: ArgumentHelp(
+            "Read from a PokeAPI server (https://pokeapi.co or a copy) instead of the bundled data; names and labels still come from the bundled tables. browse fetches the artwork from it too.",
+            valueName: "url"), transform: Self.apiRoot)
     var api: URL?
 
-    @Option(help: ArgumentHelp(
-        "Where fetched data and images are kept (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex). list and show need --api for it; browse without --api shows the images an earlier run kept.",
-        valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where fetched data and images are kept (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex). list and show need --api for it; browse without --api shows the images an earlier run kept.",
+            valueName: "dir"))
     var cache: String?
 
     /// A usage error for `--cache` without `--api`, which list and show would ignore.
@@ -30,14 +32,17 @@ struct DataSourceOptions: ParsableArguments {
     /// The source list and show read from.
     func source(in environment: [String: String]) -> any PokemonSource {
         guard let api else { return BundledPokemon() }
-        return PokeAPIPokemon(client: PokedexClient(configuration: PokedexConfiguration(
-            baseURL: api, cacheDirectory: cacheDirectory(in: environment))))
+        return PokeAPIPokemon(
+            client: PokedexClient(
+                configuration: PokedexConfiguration(
+                    baseURL: api, cacheDirectory: cacheDirectory(in: environment))))
     }
 
     /// `https://pokeapi.co`, `…/api/v2` and `…/api/v2/` all name the root `…/api/v2/`.
     static func apiRoot(_ text: String) throws(ValidationError) -> URL {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-              url.host?.isEmpty == false, url.query == nil else {
+            url.host?.isEmpty == false, url.query == nil
+        else {
             throw ValidationError("--api takes a PokeAPI server's http(s) URL, such as https://pokeapi.co.")
         }
         let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text

@@ -22,9 +22,10 @@ struct ListCommand: PokedexSubcommand {
 
     @OptionGroup var locale: LocaleOption
 
-    @Option(help: ArgumentHelp(
-        "number: PokeAPI's order; name: by name in the locale's order, through ICU's collation (가나다 for ko, kana order for ja, pinyin for zh-Hans, strokes for zh-Hant), equal names by number. --offset and --limit then count in that order.",
-        valueName: "order"))
+    @Option(
+        help: ArgumentHelp(
+            "number: PokeAPI's order; name: by name in the locale's order, through ICU's collation (가나다 for ko, kana order for ja, pinyin for zh-Hans, strokes for zh-Hant), equal names by number. --offset and --limit then count in that order.",
+            valueName: "order"))
     var sort: Order = .number
 
     @Option(help: ArgumentHelp("At most this many entries (default: all).", valueName: "n"))

@@ -3,9 +3,11 @@ import PokeFormatting
 
 /// `--locale`: the names' and labels' locale, which every subcommand takes.
 struct LocaleOption: ParsableArguments {
-    @Option(name: .customLong("locale"), help: ArgumentHelp(
-        "The names' and labels' locale, such as ko or zh-Hant (default: LC_ALL, then LC_MESSAGES, then LANG).",
-        valueName: "locale"))
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "The names' and labels' locale, such as ko or zh-Hant (default: LC_ALL, then LC_MESSAGES, then LANG).",
+            valueName: "locale"))
     var given: String?
 
     /// What the user or the environment asked for, e.g. `ko`, `ko_KR.UTF-8` or `C`.
@@ -34,8 +36,9 @@ struct UnitsOption: ParsableArguments {
         }
     }
 
-    @Option(help: ArgumentHelp(
-        "games: English in feet, inches and pounds, other languages in metric, as the games do; metric; us; or region: the locale's region's preference (en-GB gets pounds, en-CA kilograms).",
-        valueName: "units"))
+    @Option(
+        help: ArgumentHelp(
+            "games: English in feet, inches and pounds, other languages in metric, as the games do; metric; us; or region: the locale's region's preference (en-GB gets pounds, en-CA kilograms).",
+            valueName: "units"))
     var units: Units = .games
 }

@@ -98,7 +98,8 @@ struct PokedexCommand: AsyncParsableCommand {
         guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return }
         let names = subcommands.compactMap { $0.configuration.commandName }
         guard !names.contains(first) else { return }
-        throw ValidationError("Unknown subcommand '\(first)'.\(Spelling.didYouMean(first, among: names)) "
-            + "The subcommands are \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "").")
+        throw ValidationError(
+            "Unknown subcommand '\(first)'.\(Spelling.didYouMean(first, among: names)) "
+                + "The subcommands are \(names.dropLast().joined(separator: ", ")) and \(names.last ?? "").")
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
-import enum PokeTables.Spelling
 import PokeLocalization
 import PokeSearch
 import PokeTables
+
+import enum PokeTables.Spelling
 
 /// `pokedex search`: species, abilities, moves, items… whose names in any language match, best first.
 struct SearchCommand: PokedexSubcommand {
@@ -46,8 +47,9 @@ struct SearchCommand: PokedexSubcommand {
             kinds = []
             for word in value.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingBlanks() }) {
                 guard let found = searchable.first(where: { $0.identifier == word }) else {
-                    throw ValidationError("'\(word)' is not a kind search looks in.\(Spelling.didYouMean(word, among: searchable.map(\.identifier))) The kinds are "
-                        + searchable.map(\.identifier).joined(separator: ", ") + ".")
+                    throw ValidationError(
+                        "'\(word)' is not a kind search looks in.\(Spelling.didYouMean(word, among: searchable.map(\.identifier))) The kinds are "
+                            + searchable.map(\.identifier).joined(separator: ", ") + ".")
                 }
                 if !kinds.contains(found) { kinds.append(found) }
             }
@@ -59,15 +61,19 @@ struct SearchCommand: PokedexSubcommand {
 
     @OptionGroup var locale: LocaleOption
 
-    @Option(help: ArgumentHelp(
-        "Search only these kinds, comma-separated: \(PokedexSearch.searchableKinds.map(\.identifier).joined(separator: ", ")) (default: all).",
-        valueName: "kinds"), transform: { try Kinds(parsing: $0) })
+    @Option(
+        help: ArgumentHelp(
+            "Search only these kinds, comma-separated: \(PokedexSearch.searchableKinds.map(\.identifier).joined(separator: ", ")) (default: all).",
+            valueName: "kinds"), transform: { try Kinds(parsing: $0) })
     var kind: Kinds?
 
     @Option(help: ArgumentHelp("At most this many matches.", valueName: "n"))
     var limit: Int = 10
 
-    @Flag(help: "Under each match, the key the query was compared with, the key it matched, and how much of that key it covered: for bug reports and translators.")
+    @Flag(
+        help:
+            "Under each match, the key the query was compared with, the key it matched, and how much of that key it covered: for bug reports and translators."
+    )
     var explain = false
 
     /// The words as one text: `pokedex search mr. mime` looks for "mr. mime".
@@ -87,16 +93,22 @@ struct SearchCommand: PokedexSubcommand {
             let searched = kinds == PokedexSearch.searchableKinds ? "" : " among \(kinds.map(\.identifier).joined(separator: ", "))"
             throw .notFound("no Pokédex name matches '\(text)'\(searched).")
         }
-        context.output(results.flatMap { result in
-            guard let species = result.species else {
-                let line = Self.line(for: result, in: locale, context: context)
-                let kind = result.locale == nil ? "\(result.kind.entryWord) slug" : "\(result.kind.entryWord) name"
-                return explain ? [line, Self.explanation(matchedName: result.matchedName, kind: kind, match: result.match,
-                                                         coverage: result.coverage, query: text)] : [line]
-            }
-            let line = Self.line(for: species, in: locale, context: context)
-            return explain ? [line, Self.explanation(of: species, query: text)] : [line]
-        })
+        context.output(
+            results.flatMap { result in
+                guard let species = result.species else {
+                    let line = Self.line(for: result, in: locale, context: context)
+                    let kind = result.locale == nil ? "\(result.kind.entryWord) slug" : "\(result.kind.entryWord) name"
+                    return explain
+                        ? [
+                            line,
+                            Self.explanation(
+                                matchedName: result.matchedName, kind: kind, match: result.match,
+                                coverage: result.coverage, query: text),
+                        ] : [line]
+                }
+                let line = Self.line(for: species, in: locale, context: context)
+                return explain ? [line, Self.explanation(of: species, query: text)] : [line]
+            })
     }
 
     /// "ability Cloud Nine (cloud-nine) · ko 날씨부정 · exact": an entry of a kind other than species.
@@ -109,7 +121,8 @@ struct SearchCommand: PokedexSubcommand {
     /// "No.54 Psyduck · fr Psykokwak · exact".
     static func line(for result: SearchResult, in locale: NameLocale, context: CommandContext) -> String {
         let name = context.localizer.speciesName(of: result, in: locale)
-        return "\(context.localizer.numberText(result.speciesID, in: locale)) \(name) · \(matchedText(result, localizer: context.localizer)) · \(describe(result.match))"
+        return
+            "\(context.localizer.numberText(result.speciesID, in: locale)) \(name) · \(matchedText(result, localizer: context.localizer)) · \(describe(result.match))"
     }
 
     /// What matched: "fr Psykokwak", "slug deoxys-attack", "zh-Hans 可达鸭 (kedaya)": a

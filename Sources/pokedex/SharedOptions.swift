@@ -1,4 +1,5 @@
 import ArgumentParser
+
 import enum PokeTables.Spelling
 
 /// The options two or more subcommands take, which `pokedex` accepts before the subcommand's
@@ -24,7 +25,8 @@ struct SharedOptions {
 
     init(_ subcommands: [CommandInfo]) {
         self.subcommands = subcommands.map(\.commandName)
-        var options: [Shared] = [], owners: [String: String] = [:]
+        var options: [Shared] = []
+        var owners: [String: String] = [:]
         for subcommand in subcommands {
             for option in subcommand.options where !option.spellings.contains("--help") {
                 let takers = subcommands.filter { $0.options.contains { $0.spellings == option.spellings } }
@@ -66,14 +68,16 @@ struct SharedOptions {
             let spelled = String(word.prefix { $0 != "=" })
             guard let option = options.first(where: { $0.spellings.contains(spelled) }) else {
                 if let owner = owners[spelled] {
-                    throw ValidationError("'\(spelled)' is an option of `pokedex \(owner)` alone; "
-                        + "put it after the subcommand: `pokedex \(owner) \(spelled) …`.")
+                    throw ValidationError(
+                        "'\(spelled)' is an option of `pokedex \(owner)` alone; "
+                            + "put it after the subcommand: `pokedex \(owner) \(spelled) …`.")
                 }
                 // A misspelled shared option: ArgumentParser would only know pokedex's own options.
                 let suggestion = Spelling.didYouMean(spelled, among: options.flatMap(\.spellings))
                 if !suggestion.isEmpty {
-                    throw ValidationError("Unknown option '\(spelled)'.\(suggestion) "
-                        + "Before the subcommand pokedex takes the options the subcommands share: \(names).")
+                    throw ValidationError(
+                        "Unknown option '\(spelled)'.\(suggestion) "
+                            + "Before the subcommand pokedex takes the options the subcommands share: \(names).")
                 }
                 break
             }
@@ -81,7 +85,8 @@ struct SharedOptions {
             // Its value, when it takes one and it didn't come after `=`; a missing one (the next word an
             // option, as ArgumentParser reads it) is the parser's to report.
             if option.takesValue, !word.contains("="), let value = rest.first, !subcommands.contains(value),
-               !value.hasPrefix("-") || value == "-" {
+                !value.hasPrefix("-") || value == "-"
+            {
                 leading.append(value)
                 rest.removeFirst()
             }

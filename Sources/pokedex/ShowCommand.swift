@@ -40,9 +40,10 @@ struct ShowCommand: PokedexSubcommand {
             EXIT CODES: 0 ok, 1 no such Pokémon, 2 usage error or could not run.
             """)
 
-    @Argument(help: ArgumentHelp(
-        "A /pokemon id (54, 10001), a /pokemon or species slug (psyduck, deoxys-attack), or a name in any language (고라파덕, コダック, Psykokwak); a species shows its default entry. Quote a name with spaces: 'mr. mime'.",
-        valueName: "pokemon"))
+    @Argument(
+        help: ArgumentHelp(
+            "A /pokemon id (54, 10001), a /pokemon or species slug (psyduck, deoxys-attack), or a name in any language (고라파덕, コダック, Psykokwak); a species shows its default entry. Quote a name with spaces: 'mr. mime'.",
+            valueName: "pokemon"))
     var pokemon: String
 
     @OptionGroup var locale: LocaleOption
@@ -76,8 +77,10 @@ struct ShowCommand: PokedexSubcommand {
         }
         let card: PokedexCard
         do {
-            card = try CardMaker(localizer: context.localizer, locale: self.locale.identifier(in: context.environment),
-                                 system: units.units.choice).card(for: facts)
+            card = try CardMaker(
+                localizer: context.localizer, locale: self.locale.identifier(in: context.environment),
+                system: units.units.choice
+            ).card(for: facts)
         } catch {
             throw .couldNotRun("could not format the card: \(error)")
         }
@@ -101,11 +104,14 @@ struct ShowCommand: PokedexSubcommand {
 
     /// "no name is exactly 'pikachuu'; showing Pikachu (No.25), the closest: typo (1 edit) of en Pikachu;
     /// also close: …".
-    static func notExact(_ text: String, chose match: SearchResult, others: [SearchResult], in locale: NameLocale,
-                         context: CommandContext) -> String {
+    static func notExact(
+        _ text: String, chose match: SearchResult, others: [SearchResult], in locale: NameLocale,
+        context: CommandContext
+    ) -> String {
         let name = context.localizer.speciesName(of: match, in: locale)
         let how = SearchCommand.describe(match.match)
-        let also = others.isEmpty ? "" : "; also close: " + others.map { describe($0, in: locale, context: context) }.joined(separator: ", ")
+        let also =
+            others.isEmpty ? "" : "; also close: " + others.map { describe($0, in: locale, context: context) }.joined(separator: ", ")
         return "no name is exactly '\(text)'; showing \(name) (\(context.localizer.numberText(match.speciesID, in: locale))), "
             + "the closest: \(how) of \(SearchCommand.matchedText(match, localizer: context.localizer))\(also)."
     }

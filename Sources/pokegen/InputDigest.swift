@@ -33,7 +33,8 @@ struct InputDigest: Equatable {
     /// Whether the output exists and was generated from exactly these inputs.
     func matches(savedBeside output: URL) -> Bool {
         guard FileManager.default.fileExists(atPath: output.path),
-              let saved = FileManager.default.contents(atPath: Self.url(beside: output).path) else { return false }
+            let saved = FileManager.default.contents(atPath: Self.url(beside: output).path)
+        else { return false }
         return String(decoding: saved, as: UTF8.self) == value
     }
 

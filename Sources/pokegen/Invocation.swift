@@ -1,5 +1,5 @@
-import Foundation
 import AtomicWrites
+import Foundation
 import PokeGenerator
 import PokeTables
 import PokeTablesIO
@@ -42,9 +42,13 @@ struct Invocation {
         let files = try DirectoryLock.withShared(tables) { try TableDirectory.read(tables) }
         if let large = files.first(where: { $0.bytes.count > TableLimits.fileBytes }) {
             // The reader stopped one byte past the limit: nothing is generated from a file it didn't read whole.
-            throw InputError(description: "\(tables.path)/\(large.path) is over the limit of \(TableLimits.describe(TableLimits.fileBytes)) for a table file, so nothing is generated; shorten it (`loccheck` reports it as file-too-large).")
+            throw InputError(
+                description:
+                    "\(tables.path)/\(large.path) is over the limit of \(TableLimits.describe(TableLimits.fileBytes)) for a table file, so nothing is generated; shorten it (`loccheck` reports it as file-too-large)."
+            )
         }
-        let referenceFiles = try reference.map { reference in try DirectoryLock.withShared(reference) { try LayerKeyCheck.read(reference) } } ?? []
+        let referenceFiles =
+            try reference.map { reference in try DirectoryLock.withShared(reference) { try LayerKeyCheck.read(reference) } } ?? []
         let digest = InputDigest(files: files + referenceFiles.map { ("reference/" + $0.path, $0.bytes) }, arguments: arguments)
         // The warnings are kept with the fingerprint and printed on every build, not only the one
         // that regenerated: a build log (or Xcode's issue list) shows them until the line is fixed.
@@ -60,7 +64,9 @@ struct Invocation {
         return located
     }
 
-    private func render(_ files: [(path: String, bytes: [UInt8])], reference: [(path: String, bytes: [UInt8])]) throws -> (String, [Diagnostic]) {
+    private func render(_ files: [(path: String, bytes: [UInt8])], reference: [(path: String, bytes: [UInt8])]) throws -> (
+        String, [Diagnostic]
+    ) {
         let imports = importsPokeLocalization ? ["PokeLocalization"] : []
         switch mode {
         case .reference:
@@ -86,13 +92,19 @@ struct Invocation {
     private func bundledModel(_ files: [(path: String, bytes: [UInt8])]) throws -> (GeneratorModel, Snapshot, [Diagnostic]) {
         let tables = TableSet(parsingConcurrently: files)
         guard let snapshot = tables.snapshot else {
-            throw UsageError(description: "\(self.tables.path) has no snapshot/ (species.txt, types.txt and pokemon.txt); run `swift run loccheck import-pokeapi --csv DIR --tables \(self.tables.path)` to write it.")
+            throw UsageError(
+                description:
+                    "\(self.tables.path) has no snapshot/ (species.txt, types.txt and pokemon.txt); run `swift run loccheck import-pokeapi --csv DIR --tables \(self.tables.path)` to write it."
+            )
         }
         // The package's whole tables: a kind without its English table would compile to no
         // names in any locale, so a deleted (or linked-away) folder stops the build instead.
         let missing = TableKind.allCases.filter { !$0.isDerived && tables.table($0, TableLayout.referenceLocale) == nil }
         if !missing.isEmpty {
-            throw InputError(description: "\(self.tables.path) has no \(missing.map { $0.relativePath(for: TableLayout.referenceLocale) }.joined(separator: ", ")), so no locale would have those names; restore the folder (`git checkout`), or write it with `loccheck import-pokeapi`.")
+            throw InputError(
+                description:
+                    "\(self.tables.path) has no \(missing.map { $0.relativePath(for: TableLayout.referenceLocale) }.joined(separator: ", ")), so no locale would have those names; restore the folder (`git checkout`), or write it with `loccheck import-pokeapi`."
+            )
         }
         let model = GeneratorModel(name: name, tables: tables, snapshot: snapshot)
         let problems = tables.snapshotProblems.map { problem in

@@ -21,7 +21,10 @@ struct LayerKeyCheck {
     init(reference files: [(path: String, bytes: [UInt8])], path: String) throws {
         base = TableSet(parsingConcurrently: files)
         guard let snapshot = base.snapshot else {
-            throw Invocation.UsageError(description: "--reference \(path) has no snapshot/ (species.txt, types.txt and pokemon.txt); pass PokeLocalization's Resources/ folder.")
+            throw Invocation.UsageError(
+                description:
+                    "--reference \(path) has no snapshot/ (species.txt, types.txt and pokemon.txt); pass PokeLocalization's Resources/ folder."
+            )
         }
         self.snapshot = snapshot
     }
@@ -36,10 +39,12 @@ struct LayerKeyCheck {
             for table in layer.tables where table.kind == kind {
                 for entry in table.file.uniqueEntries where !known.contains(entry.key) {
                     let meant = suggester.suggestion(for: entry.key).map { " Did you mean `\($0)`?" } ?? ""
-                    warnings.append(Diagnostic(
-                        .unknownKey, severity: .warning, file: table.path, line: entry.line,
-                        message: "`\(entry.key)` is not a \(kind.rawValue) key, so no lookup finds its name.\(meant) Run `swift package loccheck` to check the folder (`swift package loccheck-edit fix` renames a key with one suggestion).",
-                        fix: suggester.suggestion(for: entry.key), table: kind, locale: table.locale, key: entry.key))
+                    warnings.append(
+                        Diagnostic(
+                            .unknownKey, severity: .warning, file: table.path, line: entry.line,
+                            message:
+                                "`\(entry.key)` is not a \(kind.rawValue) key, so no lookup finds its name.\(meant) Run `swift package loccheck` to check the folder (`swift package loccheck-edit fix` renames a key with one suggestion).",
+                            fix: suggester.suggestion(for: entry.key), table: kind, locale: table.locale, key: entry.key))
                 }
             }
         }

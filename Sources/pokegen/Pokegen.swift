@@ -31,21 +31,25 @@ struct Pokegen: ParsableCommand {
     @Argument(help: ArgumentHelp("The Swift file to write.", valueName: "output.swift"))
     var output: String
 
-    @Option(help: ArgumentHelp("The name the tables carry (LocalizationTables.name), usually the module's; layer needs it. (default: PokeLocalization)",
-                               valueName: "module"))
+    @Option(
+        help: ArgumentHelp(
+            "The name the tables carry (LocalizationTables.name), usually the module's; layer needs it. (default: PokeLocalization)",
+            valueName: "module"))
     var name: String?
 
     @Flag(name: .customLong("no-import"), help: "Don't import PokeLocalization in the output (for PokeLocalization's own tables).")
     var noImport = false
 
-    @Option(help: ArgumentHelp(
-        "layer only: the tables the layer is read over (PokeLocalization's Resources/); a key of the layer that no lookup finds is a warning.",
-        valueName: "tables-dir"))
+    @Option(
+        help: ArgumentHelp(
+            "layer only: the tables the layer is read over (PokeLocalization's Resources/); a key of the layer that no lookup finds is a warning.",
+            valueName: "tables-dir"))
     var reference: String?
 
-    @Option(help: ArgumentHelp(
-        "A file to rewrite on every run, which the build plugin lists as the command's input so that the build runs pokegen every time; pokegen then regenerates only when the tables changed.",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A file to rewrite on every run, which the build plugin lists as the command's input so that the build runs pokegen every time; pokegen then regenerates only when the tables changed.",
+            valueName: "file"))
     var stamp: String?
 
     func run() throws {

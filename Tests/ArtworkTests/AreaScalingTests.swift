@@ -1,14 +1,16 @@
-@testable import Artwork
 import Foundation
 import Testing
+
+@testable import Artwork
 
 /// Area averaging against Pillow's BOX filter (which premultiplies alpha too), and the arithmetic
 /// it rests on.
 @Suite struct AreaScalingTests {
     /// Pillow's BOX filter gives each source pixel wholly to the new pixel its centre falls in, so
     /// it is area averaging exactly when the sizes divide: those are compared with Pillow.
-    @Test("whole-factor reductions agree with Pillow's BOX resize within rounding", .enabled(if: PNGMaker.hasPillow, PNGMaker.noPillow),
-          arguments: [(475, 95, 95), (475, 25, 25), (475, 25, 95), (96, 48, 32), (96, 24, 24), (96, 96, 96), (200, 1, 1)])
+    @Test(
+        "whole-factor reductions agree with Pillow's BOX resize within rounding", .enabled(if: PNGMaker.hasPillow, PNGMaker.noPillow),
+        arguments: [(475, 95, 95), (475, 25, 25), (475, 25, 95), (96, 48, 32), (96, 24, 24), (96, 96, 96), (200, 1, 1)])
     func matchesPillowBox(source: Int, width: Int, height: Int) throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
@@ -22,10 +24,12 @@ import Testing
         // carries no weight, and Pillow rounds its premultiplied samples to 8 bits.
         var worst = 0
         for index in 0..<(width * height) {
-            let ours = RGBA(red: scaled.pixels[index * 4], green: scaled.pixels[index * 4 + 1],
-                            blue: scaled.pixels[index * 4 + 2], alpha: scaled.pixels[index * 4 + 3])
-            let theirs = RGBA(red: pillow.pixels[index * 4], green: pillow.pixels[index * 4 + 1],
-                              blue: pillow.pixels[index * 4 + 2], alpha: pillow.pixels[index * 4 + 3])
+            let ours = RGBA(
+                red: scaled.pixels[index * 4], green: scaled.pixels[index * 4 + 1],
+                blue: scaled.pixels[index * 4 + 2], alpha: scaled.pixels[index * 4 + 3])
+            let theirs = RGBA(
+                red: pillow.pixels[index * 4], green: pillow.pixels[index * 4 + 1],
+                blue: pillow.pixels[index * 4 + 2], alpha: pillow.pixels[index * 4 + 3])
             worst = max(worst, abs(Int(ours.alpha) - Int(theirs.alpha)))
             for background in [RGB.black, .white] {
                 let (a, b) = (ours.composited(over: background), theirs.composited(over: background))
@@ -43,7 +47,8 @@ import Testing
         defer { scratch.remove() }
         try PNGMaker.run(["artwork", scratch.url.path, "6", "--size", String(source)])
         let image = try PNGDecoder.decode(Data(contentsOf: scratch.file("6.png")))
-        let before = Self.premultipliedMeans(image), after = Self.premultipliedMeans(image.scaled(width: width, height: height))
+        let before = Self.premultipliedMeans(image)
+        let after = Self.premultipliedMeans(image.scaled(width: width, height: height))
         for channel in 0..<4 {
             #expect(abs(before[channel] - after[channel]) <= 0.75, "channel \(channel): \(before) before, \(after) after")
         }
@@ -78,8 +83,9 @@ import Testing
         for width in 1...14 {
             for height in 1...10 {
                 let scaled = image.scaled(width: width, height: height)
-                #expect(Set(stride(from: 0, to: scaled.pixels.count, by: 4).map { Array(scaled.pixels[$0..<($0 + 4)]) }) == [colour],
-                        "\(width) × \(height)")
+                #expect(
+                    Set(stride(from: 0, to: scaled.pixels.count, by: 4).map { Array(scaled.pixels[$0..<($0 + 4)]) }) == [colour],
+                    "\(width) × \(height)")
             }
         }
     }

@@ -1,7 +1,8 @@
-@testable import Artwork
 import Foundation
 import Pokedex
 import Testing
+
+@testable import Artwork
 
 /// The pokedex command and apps show `error.localizedDescription`; it must be the sentence
 /// `description` gives.

@@ -1,8 +1,9 @@
-@testable import Artwork
 import Foundation
 import PokeAPIFixtureServer
 import Pokedex
 import Testing
+
+@testable import Artwork
 
 /// The artwork cache against the fixture server: one request per image, then the memory and disk
 /// caches; ETag revalidation; the size and time bounds; hostile and wrong bodies.
@@ -23,9 +24,10 @@ import Testing
     }
 
     private func client(_ server: FixtureServer, cache: URL?, fault: String? = nil, maxAge: TimeInterval = 3600) -> PokedexClient {
-        PokedexClient(configuration: PokedexConfiguration(
-            baseURL: server.apiURL(fault: fault), retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.02),
-            cacheDirectory: cache, maxAge: maxAge))
+        PokedexClient(
+            configuration: PokedexConfiguration(
+                baseURL: server.apiURL(fault: fault), retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.02),
+                cacheDirectory: cache, maxAge: maxAge))
     }
 
     /// A store whose deadline (a wall-clock race with the fetch) no fetch of these tests meets

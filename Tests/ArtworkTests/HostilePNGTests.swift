@@ -1,6 +1,7 @@
-@testable import Artwork
 import Foundation
 import Testing
+
+@testable import Artwork
 
 /// Malformed and hostile files end in a typed error, within the limits, never a crash.
 @Suite struct HostilePNGTests {
@@ -30,8 +31,9 @@ import Testing
     @Test func hugeDimensionsAreRefusedFromTheHeader() throws {
         defer { scratch.remove() }
         let size = try Data(contentsOf: scratch.file("huge-dimensions.png")).count
-        #expect(try decode("huge-dimensions.png")
-            == .failure(.tooLarge(width: 100_000, height: 100_000, bytes: size, limits: .artwork)))
+        #expect(
+            try decode("huge-dimensions.png")
+                == .failure(.tooLarge(width: 100_000, height: 100_000, bytes: size, limits: .artwork)))
     }
 
     @Test func compressedDataInflatingPastTheImageIsCorrupt() throws {

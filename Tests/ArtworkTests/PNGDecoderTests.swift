@@ -1,6 +1,7 @@
-@testable import Artwork
 import Foundation
 import Testing
+
+@testable import Artwork
 
 /// The decoder against Pillow, pixel for pixel, on generated images of every colour type and bit
 /// depth, interlaced and not, with and without tRNS.
@@ -19,7 +20,8 @@ import Testing
             #expect(image.width == expected.width && image.height == expected.height, "\(name)")
             guard image.pixels != expected.pixels else { continue }
             let first = zip(image.pixels, expected.pixels).enumerated().first { $0.element.0 != $0.element.1 }!.offset / 4
-            Issue.record("""
+            Issue.record(
+                """
                 \(name): pixel \(first % image.width),\(first / image.width) is \
                 \(Array(image.pixels[(first * 4)..<(first * 4 + 4)])), Pillow has \(Array(expected.pixels[(first * 4)..<(first * 4 + 4)]))
                 """)

@@ -46,23 +46,27 @@ struct CommandLineToolTests {
         #expect(!shown.stderr.contains("option"))
     }
 
-    @Test("'did you mean' for options and subcommands", arguments: [
-        ("pokedex", ["show", "psyduck", "--lcoale", "ko"], "Error: Unknown option '--lcoale'. Did you mean '--locale'?"),
-        ("pokedex", ["shwo", "psyduck"], "Error: Unknown subcommand 'shwo'. Did you mean 'show'?"),
-        // ArgumentParser suggests even from one letter: '--api'.
-        ("pokedex", ["list", "--l", "ko"], "Error: Unknown option '--l'."),
-    ])
+    @Test(
+        "'did you mean' for options and subcommands",
+        arguments: [
+            ("pokedex", ["show", "psyduck", "--lcoale", "ko"], "Error: Unknown option '--lcoale'. Did you mean '--locale'?"),
+            ("pokedex", ["shwo", "psyduck"], "Error: Unknown subcommand 'shwo'. Did you mean 'show'?"),
+            // ArgumentParser suggests even from one letter: '--api'.
+            ("pokedex", ["list", "--l", "ko"], "Error: Unknown option '--l'."),
+        ])
     func didYouMean(tool: String, arguments: [String], message: String) throws {
         let result = try Self.run(tool, arguments)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
-    @Test("a flag given a value, and an option without one, are usage errors", arguments: [
-        ("pokedex", ["list", "--limit="], "Error: Missing value for '--limit <n>'"),
-        ("pokedex", ["list", "--limit", "--offset", "2"], "Error: Missing value for '--limit <n>'"),
-        ("pokedex", ["browse", "--no-art=yes"], "Error: The option '--no-art' does not take any value, but 'yes' was specified."),
-    ])
+    @Test(
+        "a flag given a value, and an option without one, are usage errors",
+        arguments: [
+            ("pokedex", ["list", "--limit="], "Error: Missing value for '--limit <n>'"),
+            ("pokedex", ["list", "--limit", "--offset", "2"], "Error: Missing value for '--limit <n>'"),
+            ("pokedex", ["browse", "--no-art=yes"], "Error: The option '--no-art' does not take any value, but 'yes' was specified."),
+        ])
     func valueErrors(tool: String, arguments: [String], message: String) throws {
         let result = try Self.run(tool, arguments)
         #expect(result.status == 2)

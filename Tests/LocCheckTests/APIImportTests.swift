@@ -34,7 +34,9 @@ struct APIImportTests {
         let server = try FixtureServer.start(root: Self.smallAPI(in: directory.url))
         defer { server.stop() }
         let tables = directory.url.appendingPathComponent("tables")
-        let first = await loccheck.run(["import-pokeapi", "--api", server.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03"])
+        let first = await loccheck.run([
+            "import-pokeapi", "--api", server.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03",
+        ])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Imported 5 species, 6 types"))
         let korean = try String(contentsOf: tables.appendingPathComponent("species/ko.txt"), encoding: .utf8)
@@ -63,8 +65,11 @@ struct APIImportTests {
         #expect(result.stderr.contains("is not an http(s) URL") || result.stderr.contains("is not a usable URL"))
     }
 
-    @Test("importing all 1,025 species from a server gives the same name tables as the CSV import",
-          .enabled(if: FixtureServer.sharedCorpus != nil, "needs ../shared/pokeapi, PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), which is absent here"))
+    @Test(
+        "importing all 1,025 species from a server gives the same name tables as the CSV import",
+        .enabled(
+            if: FixtureServer.sharedCorpus != nil,
+            "needs ../shared/pokeapi, PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), which is absent here"))
     func wholeCorpus() async throws {
         let server = try FixtureServer.start(root: FixtureServer.sharedCorpus!)
         defer { server.stop() }
@@ -73,8 +78,9 @@ struct APIImportTests {
         let committed = BuiltCommand.packageRoot.appendingPathComponent("Resources")
         // The corrections apply to the server's names as to the CSV's.
         try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: committed.appendingPathComponent("loccheck-corrections.txt"),
-                                         to: tables.appendingPathComponent("loccheck-corrections.txt"))
+        try FileManager.default.copyItem(
+            at: committed.appendingPathComponent("loccheck-corrections.txt"),
+            to: tables.appendingPathComponent("loccheck-corrections.txt"))
         let result = await loccheck.run(["import-pokeapi", "--api", server.url.absoluteString, "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
         for folder in ["species", "types"] {
@@ -82,8 +88,9 @@ struct APIImportTests {
             #expect(imported.count == 12, "PokeAPI has names in 12 locales")
             for name in imported {
                 let path = "\(folder)/\(name)"
-                #expect(try Data(contentsOf: tables.appendingPathComponent(path)) == Data(contentsOf: committed.appendingPathComponent(path)),
-                        "\(path) differs between the API and the CSV import")
+                #expect(
+                    try Data(contentsOf: tables.appendingPathComponent(path)) == Data(contentsOf: committed.appendingPathComponent(path)),
+                    "\(path) differs between the API and the CSV import")
             }
         }
     }

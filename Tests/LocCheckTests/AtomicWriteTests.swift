@@ -21,7 +21,8 @@ struct AtomicWriteTests {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(file), to: csv.appendingPathComponent(file))
         }
         let known = [1: "bulbasaur", 29: "nidoran-f", 122: "mr-mime"]
-        var list = "id,identifier,generation_id\n", names = "pokemon_species_id,local_language_id,name,genus\n"
+        var list = "id,identifier,generation_id\n"
+        var names = "pokemon_species_id,local_language_id,name,genus\n"
         let padding = String(repeating: "x", count: nameLength)
         for id in 1...species {
             list += "\(id),\(known[id] ?? "species-\(id)"),1\n"
@@ -51,7 +52,8 @@ struct AtomicWriteTests {
     static func folderStamps(_ tables: URL) -> [String] {
         ["snapshot", "species", "types"].map { folder in
             let path = tables.appendingPathComponent(folder).path
-            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)??
+            let modified =
+                (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)??
                 .timeIntervalSince1970 ?? 0
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? []
             return "\(modified) \(names)"
@@ -71,19 +73,22 @@ struct AtomicWriteTests {
         #expect(await inProcess.run(importArguments(old, tables)).status == 0)
         let before = try Self.files(in: tables)
         // The snapshot and the species and type tables the CSV names (its other columns may feed more).
-        #expect(before.keys.filter { ["snapshot/", "species/", "types/"].contains(where: $0.hasPrefix) }.count == 10
+        #expect(
+            before.keys.filter { ["snapshot/", "species/", "types/"].contains(where: $0.hasPrefix) }.count == 10
                 && !before.keys.contains { $0.hasSuffix(".tmp") })
 
-        let failed = try loccheck.run(importArguments(new, tables),
-                                      environment: [AtomicFile.failpointVariable: "before-rename"])
+        let failed = try loccheck.run(
+            importArguments(new, tables),
+            environment: [AtomicFile.failpointVariable: "before-rename"])
         #expect(failed.status == 2)
         #expect(failed.stderr.contains("Could not write \(tables.path)/"), "\(failed.stderr)")
         #expect(failed.stderr.contains("The file was left as it was"), "\(failed.stderr)")
         #expect(try Self.files(in: tables) == before, "a failed write changed or left behind a file")
 
         // The third changed file fails: the two before it are new, it and the rest old, every one whole.
-        let third = try loccheck.run(importArguments(new, tables),
-                                     environment: [AtomicFile.failpointVariable: "before-rename@3"])
+        let third = try loccheck.run(
+            importArguments(new, tables),
+            environment: [AtomicFile.failpointVariable: "before-rename@3"])
         #expect(third.status == 2)
         let after = try Self.files(in: tables)
         #expect(after.keys.sorted() == before.keys.sorted())
@@ -118,7 +123,9 @@ struct AtomicWriteTests {
         let tables = directory.url.appendingPathComponent("tables")
         try FileManager.default.copyItem(at: directory.url.appendingPathComponent("reference-0"), to: tables)
         var generator = SystemRandomNumberGenerator()
-        var mixed = 0, strays = 0, target = 1
+        var mixed = 0
+        var strays = 0
+        var target = 1
         for round in 0..<12 {
             let process = Process()
             process.executableURL = loccheck.executable
@@ -147,9 +154,13 @@ struct AtomicWriteTests {
                     try FileManager.default.removeItem(at: tables.appendingPathComponent(path))
                     continue
                 }
-                if bytes == references[target][path] { fromEach[target] += 1 }
-                else if bytes == references[1 - target][path] { fromEach[1 - target] += 1 }
-                else { Issue.record("round \(round): \(path) is neither the old nor the new file") }
+                if bytes == references[target][path] {
+                    fromEach[target] += 1
+                } else if bytes == references[1 - target][path] {
+                    fromEach[1 - target] += 1
+                } else {
+                    Issue.record("round \(round): \(path) is neither the old nor the new file")
+                }
             }
             #expect(fromEach[0] + fromEach[1] == references[0].count, "round \(round): a table went missing")
             let differing = references[0].keys.filter { references[0][$0] != references[1][$0] }
@@ -183,19 +194,24 @@ struct AtomicWriteTests {
         return said
     }
 
-    @Test("an import killed between staging and renaming changes no table, leaves temporaries nobody reads, and a rerun removes them and completes it; killed after one rename, a rerun completes it too")
+    @Test(
+        "an import killed between staging and renaming changes no table, leaves temporaries nobody reads, and a rerun removes them and completes it; killed after one rename, a rerun completes it too"
+    )
     func importKilledWhileStaged() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let file = directory.url.appendingPathComponent("ko.po")
-        _ = try ImportSafetyTests.poFile(file, language: "ko", [
-            ("species:pikachu", "Pikachu", "피카츄 (새)"), ("types:fire", "Fire", "불꽃 (새)"), ("ui:height", "Height", "키 (새)"),
-        ])
+        _ = try ImportSafetyTests.poFile(
+            file, language: "ko",
+            [
+                ("species:pikachu", "Pikachu", "피카츄 (새)"), ("types:fire", "Fire", "불꽃 (새)"), ("ui:height", "Height", "키 (새)"),
+            ])
         let arguments = ["import", file.path, "--overwrite", "--tables", tables.path]
         let reference = directory.url.appendingPathComponent("reference")
         try FileManager.default.copyItem(at: tables, to: reference)
         #expect(await inProcess.run(["import", file.path, "--overwrite", "--tables", reference.path]).status == 0)
-        let old = try Self.files(in: tables), new = try Self.files(in: reference)
+        let old = try Self.files(in: tables)
+        let new = try Self.files(in: reference)
         let changed = ["species/ko.txt", "types/ko.txt", "ui/ko.txt"]
         #expect(new.filter { old[$0.key] != $0.value }.keys.sorted() == changed)
         func temporaries(_ files: [String: Data]) -> [String: Data] {
@@ -218,7 +234,8 @@ struct AtomicWriteTests {
 
         let rerun = await inProcess.run(arguments)
         #expect(rerun.status == 0, "\(rerun.stdout)")
-        #expect(rerun.stdout.components(separatedBy: ", a temporary file an interrupted write left behind.\n").count == 4, "\(rerun.stdout)")
+        #expect(
+            rerun.stdout.components(separatedBy: ", a temporary file an interrupted write left behind.\n").count == 4, "\(rerun.stdout)")
         #expect(try Self.files(in: tables) == new)
 
         // Killed after the first rename: species is new, the others old; the same import again completes it.
@@ -229,7 +246,9 @@ struct AtomicWriteTests {
         let afterOne = try killAtFailpoint(arguments, "wait-after-rename@1")
         #expect(afterOne.contains("failpoint wait-after-rename@1 reached"), "\(afterOne)")
         let half = try Self.files(in: tables)
-        #expect(half["species/ko.txt"] == new["species/ko.txt"] && half["types/ko.txt"] == old["types/ko.txt"] && half["ui/ko.txt"] == old["ui/ko.txt"])
+        #expect(
+            half["species/ko.txt"] == new["species/ko.txt"] && half["types/ko.txt"] == old["types/ko.txt"]
+                && half["ui/ko.txt"] == old["ui/ko.txt"])
         #expect(temporaries(half).count == 2)
         #expect(await inProcess.run(arguments).status == 0)
         #expect(try Self.files(in: tables) == new)

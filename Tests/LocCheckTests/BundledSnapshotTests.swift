@@ -9,7 +9,8 @@ import Testing
     /// The snapshot's embedded files, read as a run would read them.
     var embeddedSnapshot: (snapshot: Snapshot, problems: [Diagnostic]) {
         let files = BundledReference.files.filter { TableLayout.isSnapshot($0.path) }
-        return Snapshot.read(files: Dictionary(files.map { ($0.path, TableFile(bytes: $0.bytes)) }, uniquingKeysWith: { first, _ in first }))
+        return Snapshot.read(
+            files: Dictionary(files.map { ($0.path, TableFile(bytes: $0.bytes)) }, uniquingKeysWith: { first, _ in first }))
     }
 
     @Test func theProblemsFoundWhenTheBinaryWasBuiltAreTheProblemsOfItsFiles() {
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func theListsAreTheSnapshotWithoutTheFactsOfItsEntries() {
-        let full = embeddedSnapshot.snapshot, lists = Snapshot.bundledLists
+        let full = embeddedSnapshot.snapshot
+        let lists = Snapshot.bundledLists
         #expect(Snapshot.bundled == full)
         // The package's snapshot has facts, so leaving them out is a difference to see.
         #expect(full.pokemon.contains { !$0.abilities.isEmpty } && full.pokemon.contains { !$0.baseStats.isEmpty })

@@ -18,12 +18,15 @@ struct CIJobDocsTests {
 
     @Test("the README and the article show one job, whose loccheck step writes the SARIF, HTML and Markdown its other steps read")
     func documentedJobRuns() throws {
-        let readme = try Self.job(in: DocsMatchToolTests.readme), article = try Self.job(in: Self.article)
+        let readme = try Self.job(in: DocsMatchToolTests.readme)
+        let article = try Self.job(in: Self.article)
         #expect(readme == article, "the README's job and the article's differ")
         let step = try #require(readme.split(separator: "\n").first { $0.contains("run: swift run -c release loccheck ") })
         let words = step.components(separatedBy: "loccheck ")[1].split(separator: " ").map(String.init)
         // The files its later steps read are the ones the check writes.
-        #expect(readme.contains("sarif_file: loccheck.sarif") && readme.contains("path: loccheck.html") && readme.contains("cat loccheck.md >> \"$GITHUB_STEP_SUMMARY\""))
+        #expect(
+            readme.contains("sarif_file: loccheck.sarif") && readme.contains("path: loccheck.html")
+                && readme.contains("cat loccheck.md >> \"$GITHUB_STEP_SUMMARY\""))
         #expect(readme.contains("security-events: write") && readme.contains("if: always()"))
 
         let directory = try TemporaryDirectory()

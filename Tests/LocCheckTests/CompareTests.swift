@@ -23,20 +23,22 @@ struct CompareTests {
 
     /// English and French species tables, and a list that differs from the French one in each way.
     func tables(_ directory: TemporaryDirectory, extra: [String: String] = [:]) throws -> (tables: URL, list: URL) {
-        var files = ["species/en.txt": try PackageTables.text("species/en.txt"),
-                     "species/fr.txt": try PackageTables.text("species/fr.txt")]
+        var files = [
+            "species/en.txt": try PackageTables.text("species/en.txt"),
+            "species/fr.txt": try PackageTables.text("species/fr.txt"),
+        ]
         files.merge(extra) { $1 }
         let tables = try directory.tables(files)
         let list = directory.url.appendingPathComponent("fr-names.csv")
         try """
-            slug,name
-            bulbasaur,Bulbizarre
-            farfetchd,Canarticho
-            flabebe,Flabebe
-            pikachu,PIKACHU
-            mr-mime,m. mime
-            ivysaur,Florizarre
-            """.write(to: list, atomically: true, encoding: .utf8)
+        slug,name
+        bulbasaur,Bulbizarre
+        farfetchd,Canarticho
+        flabebe,Flabebe
+        pikachu,PIKACHU
+        mr-mime,m. mime
+        ivysaur,Florizarre
+        """.write(to: list, atomically: true, encoding: .utf8)
         return (tables, list)
     }
 
@@ -44,18 +46,24 @@ struct CompareTests {
     func compareCommand() async throws {
         let directory = try TemporaryDirectory()
         let (tables, list) = try self.tables(directory)
-        let lines = try TableEdits.lines(of: ["flabebe", "pikachu", "mr-mime", "ivysaur"], in: tables.appendingPathComponent("species/fr.txt"))
+        let lines = try TableEdits.lines(
+            of: ["flabebe", "pikachu", "mr-mime", "ivysaur"], in: tables.appendingPathComponent("species/fr.txt"))
         let result = await loccheck.run(["compare", "--with", list.path, "--locale", "fr", "--tables", tables.path])
         #expect(result.status == 1, "\(result.stderr)")
         let path = "\(tables.path)/species/fr.txt"
-        #expect(result.stdout.contains("\(path):\(lines["ivysaur"]!): ivysaur: Herbizarre here, Florizarre in fr-names.csv [different name]\n"))
+        #expect(
+            result.stdout.contains("\(path):\(lines["ivysaur"]!): ivysaur: Herbizarre here, Florizarre in fr-names.csv [different name]\n"))
         #expect(result.stdout.contains("\(path):\(lines["flabebe"]!): flabebe: Flabébé here, Flabebe in fr-names.csv [diacritics]\n"))
         #expect(result.stdout.contains("\(path):\(lines["pikachu"]!): pikachu: Pikachu here, PIKACHU in fr-names.csv [case]\n"))
         #expect(result.stdout.contains("\(path):\(lines["mr-mime"]!): mr-mime: M. Mime here, m. mime in fr-names.csv [case]\n"))
-        #expect(result.stdout.hasSuffix("\(path): 4 of 6 names compared differ from fr-names.csv: 2 case, 1 diacritics, 1 different name.\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.hasSuffix("\(path): 4 of 6 names compared differ from fr-names.csv: 2 case, 1 diacritics, 1 different name.\n"),
+            "\(result.stdout)")
     }
 
-    @Test("pinned in the config, each difference is a source-mismatch finding the baseline accepts one by one; an absent list is skipped with a note, and its baseline lines aren't stale")
+    @Test(
+        "pinned in the config, each difference is a source-mismatch finding the baseline accepts one by one; an absent list is skipped with a note, and its baseline lines aren't stale"
+    )
     func pinnedComparison() async throws {
         let directory = try TemporaryDirectory()
         let baseline = """
@@ -64,28 +72,38 @@ struct CompareTests {
             source-mismatch species fr mr-mime = The other list writes it in lower case.
 
             """
-        let (tables, _) = try self.tables(directory, extra: [
-            "loccheck-config.txt": "compare species fr = ../fr-names.csv\n",
-            "loccheck-baseline.txt": baseline,
-        ])
+        let (tables, _) = try self.tables(
+            directory,
+            extra: [
+                "loccheck-config.txt": "compare species fr = ../fr-names.csv\n",
+                "loccheck-baseline.txt": baseline,
+            ])
         let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let mismatches = try ReportFindings(result.stdout).of("source-mismatch")
         #expect(mismatches.map { $0["key"] as? String ?? "" } == ["ivysaur"], "\(result.stdout)")
-        #expect((mismatches.first?["message"] as? String)?.contains("is Herbizarre here but Florizarre in fr-names.csv (different name)") == true)
+        #expect(
+            (mismatches.first?["message"] as? String)?.contains("is Herbizarre here but Florizarre in fr-names.csv (different name)")
+                == true)
         #expect(result.status == 1)
 
         // The list accepted one by one, compare says why each difference is there.
-        let compared = await loccheck.run(["compare", "--with", directory.url.appendingPathComponent("fr-names.csv").path, "--locale", "fr", "--tables", tables.path])
+        let compared = await loccheck.run([
+            "compare", "--with", directory.url.appendingPathComponent("fr-names.csv").path, "--locale", "fr", "--tables", tables.path,
+        ])
         #expect(compared.stdout.contains("[diacritics] (accepted: The other list drops the accents.)"))
 
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("fr-names.csv"))
         let absent = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let report = try ReportFindings(absent.stdout)
-        #expect(report.all.allSatisfy { $0["kind"] as? String != "source-mismatch" && $0["kind"] as? String != "stale-baseline" }, "\(report.all)")
+        #expect(
+            report.all.allSatisfy { $0["kind"] as? String != "source-mismatch" && $0["kind"] as? String != "stale-baseline" },
+            "\(report.all)")
         #expect(absent.stderr.isEmpty, "an absent pinned file is skipped quietly: \(absent.stderr)")
         #expect(absent.status == 0)
         let verbose = await loccheck.run(["--tables", tables.path, "--verbose"])
-        #expect(verbose.stderr.contains("loccheck-config.txt:1: skipped comparing the species names of fr with ../fr-names.csv"), "\(verbose.stderr)")
+        #expect(
+            verbose.stderr.contains("loccheck-config.txt:1: skipped comparing the species names of fr with ../fr-names.csv"),
+            "\(verbose.stderr)")
         #expect(verbose.stderr.contains("fr-names.csv does not exist."), "\(verbose.stderr)")
     }
 
@@ -98,10 +116,12 @@ struct CompareTests {
             empty-value species fr bulbasaur = Accepted once, fixed since.
 
             """
-        let (tables, list) = try self.tables(directory, extra: [
-            "loccheck-config.txt": "compare species fr = ../fr-names.csv\n",
-            "loccheck-baseline.txt": baseline,
-        ])
+        let (tables, list) = try self.tables(
+            directory,
+            extra: [
+                "loccheck-config.txt": "compare species fr = ../fr-names.csv\n",
+                "loccheck-baseline.txt": baseline,
+            ])
         try FileManager.default.removeItem(at: list)
         let written = await loccheck.run(["--tables", tables.path, "--write-baseline"])
         #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
@@ -109,11 +129,19 @@ struct CompareTests {
         #expect(text.contains("source-mismatch species fr flabebe = The other list drops the accents.\n"), "\(text)")
         #expect(text.contains("source-mismatch species fr pikachu = The other list shouts.\n"), "\(text)")
         #expect(!text.contains("bulbasaur"), "\(text)")
-        #expect(written.stderr.contains("kept 2 lines of checks this run skipped (the comparison of the species names of fr with ../fr-names.csv)"), "\(written.stderr)")
-        #expect(written.stderr.contains("removed line 3, `empty-value species fr bulbasaur = Accepted once, fixed since.`: it accepts no finding of this run."), "\(written.stderr)")
+        #expect(
+            written.stderr.contains(
+                "kept 2 lines of checks this run skipped (the comparison of the species names of fr with ../fr-names.csv)"),
+            "\(written.stderr)")
+        #expect(
+            written.stderr.contains(
+                "removed line 3, `empty-value species fr bulbasaur = Accepted once, fixed since.`: it accepts no finding of this run."),
+            "\(written.stderr)")
     }
 
-    @Test("a pinned list that can't be paired with the species (one name too many) is skipped with a note that says why, not a failure to run")
+    @Test(
+        "a pinned list that can't be paired with the species (one name too many) is skipped with a note that says why, not a failure to run"
+    )
     func pinnedListTooLong() async throws {
         let directory = try TemporaryDirectory()
         let (tables, _) = try self.tables(directory, extra: ["loccheck-config.txt": "compare species fr = ../fr-names.json\n"])
@@ -121,30 +149,45 @@ struct CompareTests {
         try JSONSerialization.data(withJSONObject: names).write(to: directory.url.appendingPathComponent("fr-names.json"))
         let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("loccheck-config.txt:1: skipped comparing the species names of fr with ../fr-names.json: fr-names.json has 1026 names but the table has only 1025 keys"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "loccheck-config.txt:1: skipped comparing the species names of fr with ../fr-names.json: fr-names.json has 1026 names but the table has only 1025 keys"
+            ), "\(result.stderr)")
     }
 
-    @Test("the Thai table against the older th.json: 39 differences, classified; against Pokémon GO's list, its source: none",
-          .enabled(if: SharedNames.directory != nil, SharedNames.absent))
+    @Test(
+        "the Thai table against the older th.json: 39 differences, classified; against Pokémon GO's list, its source: none",
+        .enabled(if: SharedNames.directory != nil, SharedNames.absent))
     func thai() async throws {
         let shared = SharedNames.directory!
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let noBaseline = directory.url.appendingPathComponent("empty-baseline.txt")
         try Data().write(to: noBaseline)
-        let older = await loccheck.run(["compare", "--with", shared.appendingPathComponent("th.json").path, "--locale", "th",
-                                      "--tables", tables.path, "--baseline", noBaseline.path])
+        let older = await loccheck.run([
+            "compare", "--with", shared.appendingPathComponent("th.json").path, "--locale", "th",
+            "--tables", tables.path, "--baseline", noBaseline.path,
+        ])
         #expect(older.status == 1)
         #expect(older.stdout.contains(": porygon2: โพรีกอน2 here, โพรีกอน in th.json [different name]\n"))
         #expect(older.stdout.contains(": arbok: อาร์บ็อก here, อาร์บอก in th.json [diacritics]\n"))
-        #expect(older.stdout.hasSuffix("species/th.txt: 39 of 1025 names compared differ from th.json: 30 different name, 9 diacritics.\n"), "\(older.stdout)")
+        #expect(
+            older.stdout.hasSuffix("species/th.txt: 39 of 1025 names compared differ from th.json: 30 different name, 9 diacritics.\n"),
+            "\(older.stdout)")
         // The package's baseline accepts each of them with its reason.
-        let accepted = await loccheck.run(["compare", "--with", shared.appendingPathComponent("th.json").path, "--locale", "th", "--tables", tables.path])
+        let accepted = await loccheck.run([
+            "compare", "--with", shared.appendingPathComponent("th.json").path, "--locale", "th", "--tables", tables.path,
+        ])
         #expect(accepted.status == 0)
         #expect(accepted.stdout.contains("39 explained by a correction or accepted in the baseline"))
 
-        let go = await loccheck.run(["compare", "--with", shared.appendingPathComponent("pokemon-go/th.json").path, "--tables", tables.path])
+        let go = await loccheck.run([
+            "compare", "--with", shared.appendingPathComponent("pokemon-go/th.json").path, "--tables", tables.path,
+        ])
         #expect(go.status == 0)
-        #expect(go.stdout.hasSuffix("species/th.txt: 0 of 1025 names compared differ from th.json.\n\(tables.path)/types/th.txt: 0 of 18 names compared differ from th.json.\n"), "\(go.stdout)")
+        #expect(
+            go.stdout.hasSuffix(
+                "species/th.txt: 0 of 1025 names compared differ from th.json.\n\(tables.path)/types/th.txt: 0 of 18 names compared differ from th.json.\n"
+            ), "\(go.stdout)")
     }
 }

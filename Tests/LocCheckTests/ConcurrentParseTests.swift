@@ -1,7 +1,8 @@
-@testable import LocCheck
 import PokeTables
 import PokeTablesIO
 import Testing
+
+@testable import LocCheck
 
 /// The work loccheck spreads over the cores: the same answers as one core gives.
 @Suite("concurrent map and parse")
@@ -24,11 +25,13 @@ struct ConcurrentParseTests {
     func concurrentParseMatchesSerial() throws {
         // The committed tables, with a file of each kind of problem: an unrecognized path, a
         // table given twice (the first counts), a malformed line.
-        let files = try TableDirectory.read(PackageTables.resources) + [
-            (path: "species/not a locale.txt", bytes: Array("a = b\n".utf8)),
-            (path: "species/ko.txt", bytes: Array("psyduck = 고라파덕\nno separator\n".utf8)),
-        ]
-        let serial = TableSet(files: files), concurrent = TableSet(parsingConcurrently: files)
+        let files =
+            try TableDirectory.read(PackageTables.resources) + [
+                (path: "species/not a locale.txt", bytes: Array("a = b\n".utf8)),
+                (path: "species/ko.txt", bytes: Array("psyduck = 고라파덕\nno separator\n".utf8)),
+            ]
+        let serial = TableSet(files: files)
+        let concurrent = TableSet(parsingConcurrently: files)
         #expect(concurrent.tables.count == serial.tables.count)
         for (first, second) in zip(concurrent.tables, serial.tables) {
             #expect(first.path == second.path && first.kind == second.kind && first.locale == second.locale)
@@ -39,8 +42,12 @@ struct ConcurrentParseTests {
         #expect(concurrent.snapshot != nil && concurrent.snapshot == serial.snapshot)
         #expect(concurrent.snapshotProblems == serial.snapshotProblems)
         #expect(concurrent.unrecognizedPaths == ["species/not a locale.txt"] && serial.unrecognizedPaths == concurrent.unrecognizedPaths)
-        #expect(concurrent.table(.species, LocaleTag("ko")!)?.file.entries.count == serial.table(.species, LocaleTag("ko")!)?.file.entries.count)
-        #expect(serial.table(.species, LocaleTag("ko")!)?.file.entries.count ?? 0 > 1_000, "the committed Korean table comes first, not the one given after it")
+        #expect(
+            concurrent.table(.species, LocaleTag("ko")!)?.file.entries.count == serial.table(.species, LocaleTag("ko")!)?.file.entries.count
+        )
+        #expect(
+            serial.table(.species, LocaleTag("ko")!)?.file.entries.count ?? 0 > 1_000,
+            "the committed Korean table comes first, not the one given after it")
     }
 }
 
@@ -53,8 +60,9 @@ struct ConcurrentRuleTests {
         // The package's tables with problems for most rules planted: an unknown key, a name two
         // species share, white space, a malformed line, a lost placeholder, and in German
         // Pokédex entries English, a split word, an open bracket and an escaped line break.
-        var files = Dictionary(try TableDirectory.read(PackageTables.resources).map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) },
-                               uniquingKeysWith: { first, _ in first })
+        var files = Dictionary(
+            try TableDirectory.read(PackageTables.resources).map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) },
+            uniquingKeysWith: { first, _ in first })
         func plant(_ path: String, _ old: String, _ new: String) throws {
             let text = try #require(files[path])
             try #require(text.contains(old), "\(path) has no \(old)")
@@ -75,7 +83,9 @@ struct ConcurrentRuleTests {
         for rule in TableChecker.rules.reversed() {
             let found = rule.check(input)
             let declared = Set(type(of: rule).codes)
-            #expect(found.allSatisfy { declared.contains($0.code) }, "\(type(of: rule)) reports \(Set(found.map(\.code)).subtracting(declared))")
+            #expect(
+                found.allSatisfy { declared.contains($0.code) }, "\(type(of: rule)) reports \(Set(found.map(\.code)).subtracting(declared))"
+            )
             inTurn += found
         }
         #expect(keys.findings.allSatisfy { KeyCheck.codes.contains($0.code) })
@@ -83,7 +93,10 @@ struct ConcurrentRuleTests {
         #expect(checked.findings == inTurn)
         #expect(checked.coverage == keys.coverage)
         let codes = Set(checked.findings.map(\.code))
-        #expect(codes.isSuperset(of: [.unknownKey, .duplicateName, .surroundingWhitespace, .malformedLine, .placeholderMismatch,
-                                       .stillEnglish, .strayHyphen, .unbalancedPair, .escapedControl]), "\(codes)")
+        #expect(
+            codes.isSuperset(of: [
+                .unknownKey, .duplicateName, .surroundingWhitespace, .malformedLine, .placeholderMismatch,
+                .stillEnglish, .strayHyphen, .unbalancedPair, .escapedControl,
+            ]), "\(codes)")
     }
 }

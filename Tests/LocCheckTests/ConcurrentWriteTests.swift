@@ -1,8 +1,9 @@
 import CommandTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Two loccheck runs writing one tables folder take turns: each reads what the other wrote, so
@@ -51,7 +52,8 @@ struct ConcurrentWriteTests {
         let forms = try Self.missingKoreanForms()
         try #require(forms.count >= 2)
         let (first, second) = (forms[0], forms[1])
-        let firstPO = directory.url.appendingPathComponent("first.po"), secondPO = directory.url.appendingPathComponent("second.po")
+        let firstPO = directory.url.appendingPathComponent("first.po")
+        let secondPO = directory.url.appendingPathComponent("second.po")
         try Self.po(key: first.key, english: first.english, name: "첫째 모습").write(to: firstPO, atomically: true, encoding: .utf8)
         try Self.po(key: second.key, english: second.english, name: "둘째 모습").write(to: secondPO, atomically: true, encoding: .utf8)
         // Three rounds: each is two processes racing for the lock (the lock itself is tested in

@@ -29,9 +29,18 @@ struct ContentCheckTests {
         let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 1)
         let path = "\(tables.path)/species/ko.txt"
-        #expect(result.stdout.contains("\(path):3: error: The name of `bulbasaur` (이상해씨A) has the letter A (U+0041), which is not Hangul script as ko names are; rewrite it, or baseline it with the reason. [wrong-script]"))
-        #expect(result.stdout.contains("\(path):5: error: `venusaur` has the name 이상해풀, which `ivysaur` on line 4 has too; give each its own name. [duplicate-name]"))
-        #expect(result.stdout.contains("\(path):27: warning: The name of `pikachu` is the English one (Pikachu), while this locale's names usually differ; translate it, or baseline it with the reason it is right. [untranslated-copy]"))
+        #expect(
+            result.stdout.contains(
+                "\(path):3: error: The name of `bulbasaur` (이상해씨A) has the letter A (U+0041), which is not Hangul script as ko names are; rewrite it, or baseline it with the reason. [wrong-script]"
+            ))
+        #expect(
+            result.stdout.contains(
+                "\(path):5: error: `venusaur` has the name 이상해풀, which `ivysaur` on line 4 has too; give each its own name. [duplicate-name]"
+            ))
+        #expect(
+            result.stdout.contains(
+                "\(path):27: warning: The name of `pikachu` is the English one (Pikachu), while this locale's names usually differ; translate it, or baseline it with the reason it is right. [untranslated-copy]"
+            ))
         // Porygon-Z (폴리곤Z) is the one real Korean name with a Latin letter, which passes as a code
         // the English name has as a word (the A of 이상해씨A is no word of "Bulbasaur"); 폴리곤2 and
         // 니드런♀ pass by rule.
@@ -51,9 +60,14 @@ struct ContentCheckTests {
         let result = await loccheck.run(["--tables", tables.path, "--format", "github"])
         let errors = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
         #expect(errors.count == 2, "\(result.stdout)")
-        let bewear = try line(of: "bewear", in: "species/ru.txt"), mew = try line(of: "mew", in: "species/ja-Hrkt.txt")
-        #expect(errors.contains { $0.contains("ru.txt,line=\(bewear)") && $0.contains("the letter e (U+0065), which is not Cyrillic script") })
-        #expect(errors.contains { $0.contains("ja-Hrkt.txt,line=\(mew)") && $0.contains("the letter 幻 (U+5E7B), which is not Hiragana or Katakana script") })
+        let bewear = try line(of: "bewear", in: "species/ru.txt")
+        let mew = try line(of: "mew", in: "species/ja-Hrkt.txt")
+        #expect(
+            errors.contains { $0.contains("ru.txt,line=\(bewear)") && $0.contains("the letter e (U+0065), which is not Cyrillic script") })
+        #expect(
+            errors.contains {
+                $0.contains("ja-Hrkt.txt,line=\(mew)") && $0.contains("the letter 幻 (U+5E7B), which is not Hiragana or Katakana script")
+            })
     }
 
     @Test("es, it, de and fr share names with English legitimately, so copies don't warn there")
@@ -69,7 +83,9 @@ struct ContentCheckTests {
     @Test("labels are not names: `No.` and one word for type and types pass in ui tables")
     func labelsAreNotNames() async throws {
         let directory = try TemporaryDirectory()
-        let tables = try directory.tables(["ui/en.txt": try PackageTables.text("ui/en.txt"), "ui/ja.txt": try PackageTables.text("ui/ja.txt")])
+        let tables = try directory.tables([
+            "ui/en.txt": try PackageTables.text("ui/en.txt"), "ui/ja.txt": try PackageTables.text("ui/ja.txt"),
+        ])
         let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 0)
         #expect(result.stdout.contains("0 errors, 0 warnings."))

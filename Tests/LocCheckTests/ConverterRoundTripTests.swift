@@ -18,9 +18,10 @@ struct ConverterRoundTripTests {
         ("po", [("po2xliff", "xlf"), ("xliff2po", "po")], ["--locale", "ko"]),
     ]
 
-    @Test("export ko, convert, import unchanged: no byte changes; edit one target: exactly that line changes",
-          .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing),
-          arguments: routes.indices)
+    @Test(
+        "export ko, convert, import unchanged: no byte changes; edit one target: exactly that line changes",
+        .enabled(if: ExchangeOracles.python != nil, ExchangeOracles.toolkitMissing),
+        arguments: routes.indices)
     func roundTrip(route: Int) async throws {
         let (format, steps, localeOption) = Self.routes[route]
         let directory = try TemporaryDirectory()
@@ -42,7 +43,10 @@ struct ConverterRoundTripTests {
         let unchanged = await loccheck.run(["import", file.path, "--tables", tables.path] + localeOption)
         #expect(unchanged.status == 0, "\(unchanged.stdout)\(unchanged.stderr)")
         let korean = try PackageTables.translatedEntries(of: "ko")
-        #expect(unchanged.stdout.hasSuffix("into ko: 0 changed, \(korean.named) unchanged, \(korean.unnamed) untranslated, 0 fuzzy, 0 refused.\n"), "\(unchanged.stdout)")
+        #expect(
+            unchanged.stdout.hasSuffix(
+                "into ko: 0 changed, \(korean.named) unchanged, \(korean.unnamed) untranslated, 0 fuzzy, 0 refused.\n"),
+            "\(unchanged.stdout)")
         #expect(try snapshotOfFiles(tables) == before)
 
         try ExchangeOracles.fill(file, ["species:pikachu": "피카츄 (수정)"])
@@ -59,16 +63,19 @@ struct ConverterRoundTripTests {
         let tables = try directory.copyOfPackageTables()
         let file = directory.url.appendingPathComponent("ko.xlf")
         try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-            <file original="ko.po" source-language="en" target-language="ko" datatype="po"><body>
-            <trans-unit id="7"><source>Pikachu</source><target>피카츄</target></trans-unit>
-            </body></file></xliff>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file original="ko.po" source-language="en" target-language="ko" datatype="po"><body>
+        <trans-unit id="7"><source>Pikachu</source><target>피카츄</target></trans-unit>
+        </body></file></xliff>
 
-            """.write(to: file, atomically: true, encoding: .utf8)
+        """.write(to: file, atomically: true, encoding: .utf8)
         let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(file.path):4: error: Not written: its id `7` is not TABLE:KEY, and no resname, location or reference of the entry carries one"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "\(file.path):4: error: Not written: its id `7` is not TABLE:KEY, and no resname, location or reference of the entry carries one"
+            ), "\(result.stdout)")
         #expect(!result.stdout.contains("Export again"))
     }
 
@@ -77,10 +84,13 @@ struct ConverterRoundTripTests {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let file = directory.url.appendingPathComponent("ko.po")
-        try "msgid \"\"\nmsgstr \"\"\n\"Language: ko\\n\"\n\n#: species:raichu\nmsgctxt \"species:pikachu\"\nmsgid \"Pikachu\"\nmsgstr \"피카\"\n"
+        try
+            "msgid \"\"\nmsgstr \"\"\n\"Language: ko\\n\"\n\n#: species:raichu\nmsgctxt \"species:pikachu\"\nmsgid \"Pikachu\"\nmsgstr \"피카\"\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(file.path):6: error: Not written: the entry names two keys, `species:pikachu` and `species:raichu`"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("\(file.path):6: error: Not written: the entry names two keys, `species:pikachu` and `species:raichu`"),
+            "\(result.stdout)")
     }
 }

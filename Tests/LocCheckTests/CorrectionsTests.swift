@@ -1,8 +1,9 @@
 import CommandTestSupport
 import Foundation
-@testable import LocCheck
 import PokeTables
 import Testing
+
+@testable import LocCheck
 
 @Suite("Corrections: kept by every import, reported when lost or stale, printed for PokeAPI")
 struct CorrectionsTests {
@@ -58,13 +59,17 @@ struct CorrectionsTests {
         #expect(korean.contains("\nmr-mime = 마임맨, \"배리어\"\n"))
         #expect(korean.contains("# Corrected after the import by loccheck-corrections.txt (the reasons are there): mr-mime.\n"))
         #expect(try text(tables, "species/es-419.txt").hasSuffix("bulbasaur = Bulbasaur\n"))
-        let again = await loccheck.run(["import-pokeapi", "--csv", ImporterTests.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02"])
+        let again = await loccheck.run([
+            "import-pokeapi", "--csv", ImporterTests.fixtureCSV.path, "--tables", tables.path, "--taken", "2026-01-02",
+        ])
         // Every file but the two the test wrote is the import's.
         let imported = try FileManager.default.subpathsOfDirectory(atPath: tables.path)
             .filter { $0.hasSuffix(".txt") && $0 != "loccheck-corrections.txt" && $0 != "species/ru.txt" }
         #expect(imported.count >= 10 && again.stdout.contains("0 files written, \(imported.count) unchanged"), "\(again.stdout)")
         #expect(again.stdout.contains("3 corrected by loccheck-corrections.txt"))
-        let check = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", ImporterTests.fixtureCSV.path, "--format", "json"])
+        let check = await loccheck.run([
+            "--tables", tables.path, "--snapshot", "tables", "--csv", ImporterTests.fixtureCSV.path, "--format", "json",
+        ])
         let findings = try ReportFindings(check.stdout)
         for kind in ["correction-not-applied", "stale-correction", "upstream-mismatch"] {
             #expect(findings.of(kind).isEmpty, "\(kind): \(findings.of(kind))")
@@ -98,19 +103,26 @@ struct CorrectionsTests {
         #expect(stale.count == 1, "\(check.stdout)")
         #expect(stale.first?["file"] as? String == "\(tables.path)/loccheck-corrections.txt")
         #expect(stale.first?["line"] as? Int == 2)
-        #expect((stale.first?["message"] as? String)?.contains("expects PokeAPI's name 마임맨, but PokeAPI's CSV (\(changed.path)) now has 마임맨2") == true)
+        #expect(
+            (stale.first?["message"] as? String)?.contains("expects PokeAPI's name 마임맨, but PokeAPI's CSV (\(changed.path)) now has 마임맨2")
+                == true)
         #expect(check.status == 1)
 
         // PokeAPI fixed it: the correction is no longer needed.
         let fixed = try changedCSV(directory, "122,3,마임맨,", "122,3,\"마임맨, \"\"배리어\"\"\",")
         let fixedCheck = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", fixed.path, "--format", "json"])
-        #expect((try ReportFindings(fixedCheck.stdout).of("stale-correction").first?["message"] as? String)?.contains("now has the corrected name") == true)
+        #expect(
+            (try ReportFindings(fixedCheck.stdout).of("stale-correction").first?["message"] as? String)?.contains(
+                "now has the corrected name") == true)
 
         // Re-imported from the changed CSV, the table takes the source's new name and says why on stderr;
         // then loccheck sees the stale correction with no CSV at hand.
         let reimport = await loccheck.run(["import-pokeapi", "--csv", changed.path, "--tables", tables.path, "--taken", "2026-01-02"])
         #expect(reimport.status == 0)
-        #expect(reimport.stderr.contains("loccheck-corrections.txt:2: `species ko mr-mime` is 마임맨2 in the source now, not 마임맨 as the correction expects"), "\(reimport.stderr)")
+        #expect(
+            reimport.stderr.contains(
+                "loccheck-corrections.txt:2: `species ko mr-mime` is 마임맨2 in the source now, not 마임맨 as the correction expects"),
+            "\(reimport.stderr)")
         #expect(try text(tables, "species/ko.txt").contains("\nmr-mime = 마임맨2\n"))
         let plain = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--format", "json"])
         let plainStale = try ReportFindings(plain.stdout).of("stale-correction")
@@ -123,7 +135,9 @@ struct CorrectionsTests {
         let directory = try TemporaryDirectory()
         let tables = try await importedTables(directory)
         let line = try TableEdits.setNames(["bulbasaur": "이상해씨X"], in: tables.appendingPathComponent("species/ko.txt"))["bulbasaur"]
-        let check = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--csv", ImporterTests.fixtureCSV.path, "--format", "json"])
+        let check = await loccheck.run([
+            "--tables", tables.path, "--snapshot", "tables", "--csv", ImporterTests.fixtureCSV.path, "--format", "json",
+        ])
         let mismatches = try ReportFindings(check.stdout).of("upstream-mismatch")
         #expect(mismatches.count == 1)
         #expect(mismatches.first?["line"] as? Int == line)
@@ -137,24 +151,33 @@ struct CorrectionsTests {
     func pokeAPIRows() async throws {
         let directory = try TemporaryDirectory()
         let tables = try await importedTables(directory)
-        let result = await loccheck.run(["corrections", "--tables", tables.path, "--format", "pokeapi", "--csv", ImporterTests.fixtureCSV.path])
+        let result = await loccheck.run([
+            "corrections", "--tables", tables.path, "--format", "pokeapi", "--csv", ImporterTests.fixtureCSV.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("# data/v2/csv/pokemon_species_names.csv: 2 rows to replace (the same ids)\npokemon_species_id,local_language_id,name,genus\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "# data/v2/csv/pokemon_species_names.csv: 2 rows to replace (the same ids)\npokemon_species_id,local_language_id,name,genus\n"
+            ))
         #expect(result.stderr.contains("skipped `species ru bulbasaur`: PokeAPI has no ru name for it"))
         let csvText = result.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
         let file = directory.url.appendingPathComponent("rows.csv")
         try csvText.write(to: file, atomically: true, encoding: .utf8)
         let python = try BuiltCommand(executable: URL(fileURLWithPath: "/usr/bin/env"))
-            .run(["python3", "-c", "import csv, json, sys; print(json.dumps(list(csv.reader(open(sys.argv[1], encoding='utf-8')))))", file.path])
+            .run([
+                "python3", "-c", "import csv, json, sys; print(json.dumps(list(csv.reader(open(sys.argv[1], encoding='utf-8')))))",
+                file.path,
+            ])
         #expect(python.status == 0, "\(python.stderr)")
         let rows = try JSONSerialization.jsonObject(with: Data(python.stdout.utf8)) as? [[String]]
-        #expect(rows == [
-            ["pokemon_species_id", "local_language_id", "name", "genus"],
-            ["122", "3", "마임맨, \"배리어\"", "배리어포켓몬"],
-            ["1", "14", "Bulbasaur", ""],
-            ["type_id", "local_language_id", "name"],
-            ["12", "3", "풀"],
-        ])
+        #expect(
+            rows == [
+                ["pokemon_species_id", "local_language_id", "name", "genus"],
+                ["122", "3", "마임맨, \"배리어\"", "배리어포켓몬"],
+                ["1", "14", "Bulbasaur", ""],
+                ["type_id", "local_language_id", "name"],
+                ["12", "3", "풀"],
+            ])
         let listed = await loccheck.run(["corrections", "--tables", tables.path])
         #expect(listed.stdout.contains("loccheck-corrections.txt:2: species ko mr-mime: 마임맨 → 마임맨, \"배리어\"\n    A correction with a comma"))
         #expect(listed.stdout.hasSuffix("4 corrections in 4 tables.\n"))
@@ -169,7 +192,9 @@ struct CorrectionsTests {
         ])
         let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("loccheck-corrections.txt:1: error: The correction of `species ko mr-mime` has no reason line"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("loccheck-corrections.txt:1: error: The correction of `species ko mr-mime` has no reason line"),
+            "\(result.stderr)")
     }
 
     @Test("import applies the corrections to a list, and --untranslated-only fills only names that are missing, empty or English")
@@ -177,7 +202,7 @@ struct CorrectionsTests {
         let directory = try TemporaryDirectory()
         var russian = try PackageTables.entries("species/ru.txt").prefix(4).map { ($0.key, $0.value) }
         russian[2].1 = "Venusaur"  // an English copy
-        russian[3].1 = ""          // empty
+        russian[3].1 = ""  // empty
         let tables = try directory.tables([
             "species/en.txt": try PackageTables.text("species/en.txt"),
             "species/ru.txt": PackageTables.render(russian),
@@ -219,9 +244,11 @@ struct CorrectionSourceTests {
         let corrections = try Corrections(bytes: Array(text.utf8), path: "c.txt")
         #expect(corrections.corrections.map(\.source) == ["jpoke 0.6.0", nil])
         // PokeAPI has no French name for the stone: a PokeAPI correction would be stale, jpoke's is not PokeAPI's to judge.
-        let upstream = UpstreamCheck(upstream: [.items: [LocaleTag("fr")!: [(key: "master-ball", value: "Master Ball")]]], sourceName: "CSV")
-        let input = RuleHarness.input(["items/en.txt": "master-ball = Master Ball\n", "items/fr.txt": "master-ball = Master Ball\nmeowsticite = Mistigrixite\n"],
-                                      corrections: corrections)
+        let upstream = UpstreamCheck(
+            upstream: [.items: [LocaleTag("fr")!: [(key: "master-ball", value: "Master Ball")]]], sourceName: "CSV")
+        let input = RuleHarness.input(
+            ["items/en.txt": "master-ball = Master Ball\n", "items/fr.txt": "master-ball = Master Ball\nmeowsticite = Mistigrixite\n"],
+            corrections: corrections)
         #expect(upstream.check(input).isEmpty)
     }
 }

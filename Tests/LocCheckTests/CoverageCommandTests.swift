@@ -1,9 +1,10 @@
 import CommandTestSupport
 import Foundation
-@testable import LocCheck
-@testable import loccheck
 import PokeTables
 import Testing
+
+@testable import LocCheck
+@testable import loccheck
 
 /// `loccheck coverage --locale L`: one locale's coverage, counted as the check counts it.
 @Suite("loccheck coverage")

@@ -10,10 +10,13 @@ struct DocsMatchToolTests {
     static let readme = BuiltCommand.packageRoot.appendingPathComponent("README.md")
     static let tablesReadme = BuiltCommand.packageRoot.appendingPathComponent("Resources/README.md")
 
-    @Test("the README's --min-coverage example passes on the package's own tables, and a locale's percent leaves out the tables declared not to count")
+    @Test(
+        "the README's --min-coverage example passes on the package's own tables, and a locale's percent leaves out the tables declared not to count"
+    )
     func coverageExample() async throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let example = try #require(readme.components(separatedBy: "**Coverage** (`--min-coverage ").dropFirst().first?.prefix { $0.isNumber })
+        let example = try #require(
+            readme.components(separatedBy: "**Coverage** (`--min-coverage ").dropFirst().first?.prefix { $0.isNumber })
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let result = await loccheck.run(["--tables", tables.path, "--min-coverage", String(example), "--format", "json"])
@@ -36,26 +39,36 @@ struct DocsMatchToolTests {
         // The README's "the lowest, about N %" is the lowest locale's percent, rounded.
         let lowest = try #require(readme.components(separatedBy: "the lowest, about ").dropFirst().first?.prefix { $0.isNumber })
         let percents = locales.compactMap { $0["percent"] as? Double }
-        #expect(Int(percents.min()?.rounded() ?? -1) == Int(lowest), "the README says the lowest is about \(lowest) %, but it is \(percents.min() ?? -1) %")
+        #expect(
+            Int(percents.min()?.rounded() ?? -1) == Int(lowest),
+            "the README says the lowest is about \(lowest) %, but it is \(percents.min() ?? -1) %")
     }
 
     @Test("loccheck --help names every table, Resources/README.md sends readers to it, and both name every label of ui/en.txt")
     func everyTableAndLabel() async throws {
         let help = await loccheck.run(["--help"]).stdout
         let tablesReadme = try String(contentsOf: Self.tablesReadme, encoding: .utf8)
-        let labels = TableFile(text: try String(contentsOf: BuiltCommand.packageRoot.appendingPathComponent("Resources/ui/en.txt"), encoding: .utf8))
-            .uniqueEntries.map(\.key)
+        let labels = TableFile(
+            text: try String(contentsOf: BuiltCommand.packageRoot.appendingPathComponent("Resources/ui/en.txt"), encoding: .utf8)
+        )
+        .uniqueEntries.map(\.key)
         #expect(labels.contains("form-pattern"))
         for kind in TableKind.allCases {
             // A name longer than the column has its description on the next line.
-            #expect(help.contains("\n  \(kind.rawValue) ") || help.contains("\n  \(kind.rawValue)\n"), "--help does not describe the \(kind.rawValue) table")
+            #expect(
+                help.contains("\n  \(kind.rawValue) ") || help.contains("\n  \(kind.rawValue)\n"),
+                "--help does not describe the \(kind.rawValue) table")
         }
         // The tables are listed once, from their declarations: Resources/README.md points there.
-        #expect(tablesReadme.contains("`Sources/PokeTables/TableKind.swift`") && tablesReadme.contains("`swift run loccheck --help` lists them"),
-                "Resources/README.md does not point to the tables' declarations and `loccheck --help`")
+        #expect(
+            tablesReadme.contains("`Sources/PokeTables/TableKind.swift`")
+                && tablesReadme.contains("`swift run loccheck --help` lists them"),
+            "Resources/README.md does not point to the tables' declarations and `loccheck --help`")
         for label in labels {
             #expect(help.contains(label), "--help does not name the \(label) label")
-            #expect(tablesReadme.contains("| `\(label)`") || tablesReadme.contains(", `\(label)` |"), "Resources/README.md does not describe the \(label) label")
+            #expect(
+                tablesReadme.contains("| `\(label)`") || tablesReadme.contains(", `\(label)` |"),
+                "Resources/README.md does not describe the \(label) label")
         }
     }
 }

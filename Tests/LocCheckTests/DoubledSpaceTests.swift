@@ -1,6 +1,7 @@
-@testable import LocCheck
 import PokeTables
 import Testing
+
+@testable import LocCheck
 
 /// `doubled-space`: two spaces in a row inside a value, on tables in memory.
 @Suite("doubled-space")
@@ -13,9 +14,11 @@ struct DoubledSpaceTests {
             "pokedexentries/fr.txt": "psyduck = Il a mal à la tête. \u{00A0}Quand il utilise ses pouvoirs, la douleur passe.\n",
         ])
         let found = DoubledSpaceCheck().check(input)
-        #expect(RuleHarness.summary(found) == [
-            "pokedexentries/fr.txt:1 doubled-space psyduck", "species/en.txt:2 doubled-space mr-mime", "species/ja.txt:1 doubled-space bulbasaur",
-        ])
+        #expect(
+            RuleHarness.summary(found) == [
+                "pokedexentries/fr.txt:1 doubled-space psyduck", "species/en.txt:2 doubled-space mr-mime",
+                "species/ja.txt:1 doubled-space bulbasaur",
+            ])
         #expect(found.first { $0.key == "mr-mime" }?.fix == "Mr. Mime")
         #expect(found.first { $0.key == "bulbasaur" }?.fix == "フシギ\u{3000}ダネ")
         #expect(found.first { $0.key == "psyduck" }?.fix == "Il a mal à la tête. Quand il utilise ses pouvoirs, la douleur passe.")
@@ -26,7 +29,8 @@ struct DoubledSpaceTests {
     func passes() throws {
         #expect(DoubledSpaceCheck.collapsed("Mr. Mime") == nil)
         #expect(DoubledSpaceCheck.collapsed("ミスター・\u{3000}マイム") == nil)
-        let korean = try RuleHarness.package("pokedexentries/ko.txt"), japanese = try RuleHarness.package("pokedexentries/ja.txt")
+        let korean = try RuleHarness.package("pokedexentries/ko.txt")
+        let japanese = try RuleHarness.package("pokedexentries/ja.txt")
         let input = RuleHarness.input(["pokedexentries/ko.txt": korean, "pokedexentries/ja.txt": japanese])
         #expect(DoubledSpaceCheck().check(input).isEmpty)
     }

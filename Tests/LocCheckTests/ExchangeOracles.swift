@@ -11,23 +11,27 @@ enum ExchangeOracles {
     /// A Python that imports translate-toolkit: `$POKELOCALIZATION_PYTHON`, else `python3` on the
     /// PATH, else Debian's `/usr/bin/python3`.
     static let python: BuiltCommand? = {
-        let candidates = [ProcessInfo.processInfo.environment["POKELOCALIZATION_PYTHON"].map { URL(fileURLWithPath: $0) },
-                          onPath("python3"), URL(fileURLWithPath: "/usr/bin/python3")].compactMap { $0 }
+        let candidates = [
+            ProcessInfo.processInfo.environment["POKELOCALIZATION_PYTHON"].map { URL(fileURLWithPath: $0) },
+            onPath("python3"), URL(fileURLWithPath: "/usr/bin/python3"),
+        ].compactMap { $0 }
         return candidates.lazy.map { BuiltCommand(executable: $0) }
             .first { (try? $0.run(["-c", "import translate.storage.xliff"]).status) == 0 }
     }()
 
     static let msgfmtMissing: Comment = "needs GNU gettext's msgfmt (Debian package gettext), which is not installed; .ci/run installs it"
-    static let toolkitMissing: Comment = "needs Python's translate-toolkit (pip install translate-toolkit), which is not installed; .ci/run installs it"
+    static let toolkitMissing: Comment =
+        "needs Python's translate-toolkit (pip install translate-toolkit), which is not installed; .ci/run installs it"
 
     /// The units of a PO or XLIFF file as translate-toolkit reads them.
     static func units(_ file: URL) throws -> (language: String?, units: [Unit]) {
         let output = try toolkit(["units", file.path])
         let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any] ?? [:]
         let units = (object["units"] as? [[String: Any]] ?? []).map { unit in
-            Unit(context: unit["context"] as? String ?? "", source: unit["source"] as? String ?? "",
-                 target: unit["target"] as? String ?? "", fuzzy: unit["fuzzy"] as? Bool ?? false,
-                 notes: unit["notes"] as? String ?? "", placeholders: unit["placeholders"] as? [String] ?? [])
+            Unit(
+                context: unit["context"] as? String ?? "", source: unit["source"] as? String ?? "",
+                target: unit["target"] as? String ?? "", fuzzy: unit["fuzzy"] as? Bool ?? false,
+                notes: unit["notes"] as? String ?? "", placeholders: unit["placeholders"] as? [String] ?? [])
         }
         return (object["language"] as? String, units)
     }
@@ -42,8 +46,10 @@ enum ExchangeOracles {
     /// do: `xliff2po` (XLIFF to PO) or `po2xliff` (PO to XLIFF), which renumber or drop the ids.
     static func convert(_ converter: String, _ input: URL, to output: URL) throws {
         // The converters' modules have no `__main__`: their console scripts call main().
-        let result = try python!.run(["-c", "from translate.convert import \(converter); \(converter).main()",
-                                      "--progress=none", input.path, output.path])
+        let result = try python!.run([
+            "-c", "from translate.convert import \(converter); \(converter).main()",
+            "--progress=none", input.path, output.path,
+        ])
         guard result.status == 0, FileManager.default.fileExists(atPath: output.path) else {
             throw OracleFailure(description: "\(converter) failed: \(result.stderr)")
         }
@@ -70,7 +76,9 @@ enum ExchangeOracles {
     private static func toolkit(_ arguments: [String]) throws -> String {
         let script = BuiltCommand.packageRoot.appendingPathComponent("tools/translate_toolkit_units.py").path
         let result = try python!.run([script] + arguments)
-        guard result.status == 0 else { throw OracleFailure(description: "translate_toolkit_units.py \(arguments.first ?? "") failed: \(result.stderr)") }
+        guard result.status == 0 else {
+            throw OracleFailure(description: "translate_toolkit_units.py \(arguments.first ?? "") failed: \(result.stderr)")
+        }
         return result.stdout
     }
 

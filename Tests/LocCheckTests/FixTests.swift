@@ -8,31 +8,31 @@ struct FixTests {
 
     /// German types with one of each fixable problem, and a comment that must survive.
     static let broken = """
-    # German types, kept by hand.
-    normal = Normal
-    Fighting = Kampf
-    flying = Flug\u{20}
-    poison = Gift
-    ground = Boden
-    rock = Gestein
-    bug = Käfer
-    ghost = Geist
-    fire = Feuer
-    steel = Stahl
-    water = Wasser
-    grass = Pflanze
-    electric = Elektro
-    psychic = Psycho
-    ice = Eis
-    dragon = Drache
-    dark = Unlicht
-    fairy = Fee
-    stellar = Stellar
-    unknown = ???
-    shadow = Crypto
-    figthing = Kampf
+        # German types, kept by hand.
+        normal = Normal
+        Fighting = Kampf
+        flying = Flug\u{20}
+        poison = Gift
+        ground = Boden
+        rock = Gestein
+        bug = Käfer
+        ghost = Geist
+        fire = Feuer
+        steel = Stahl
+        water = Wasser
+        grass = Pflanze
+        electric = Elektro
+        psychic = Psycho
+        ice = Eis
+        dragon = Drache
+        dark = Unlicht
+        fairy = Fee
+        stellar = Stellar
+        unknown = ???
+        shadow = Crypto
+        figthing = Kampf
 
-    """
+        """
 
     func tables(_ directory: TemporaryDirectory) throws -> URL {
         // `bug` decomposed (a + combining diaeresis); `steel` out of order (belongs after ghost).
@@ -52,8 +52,10 @@ struct FixTests {
         #expect(check.status == 1)
         let findings = try ReportFindings(check.stdout)
         #expect(findings.of("carriage-return").count == 1, "\(check.stdout)")
-        #expect(findings.of("carriage-return").first?["message"] as? String
-                == "The line ends in CR LF, as do \(lines) lines of the file in all; save the file with LF (Unix) line endings (`loccheck fix` converts them).")
+        #expect(
+            findings.of("carriage-return").first?["message"] as? String
+                == "The line ends in CR LF, as do \(lines) lines of the file in all; save the file with LF (Unix) line endings (`loccheck fix` converts them)."
+        )
         #expect(findings.of("byte-order-mark").count == 1)
 
         let fixed = await loccheck.run(["fix", "--tables", tables.path])
@@ -70,7 +72,10 @@ struct FixTests {
         let tables = try tables(directory)
         let before = try Data(contentsOf: tables.appendingPathComponent("types/de.txt"))
         let check = await loccheck.run(["--tables", tables.path])
-        #expect(check.stdout.contains("/types/de.txt:10: warning: `fire` is out of the API's order; move the line before `water` (line 12) (`loccheck fix` does). [out-of-order]"))
+        #expect(
+            check.stdout.contains(
+                "/types/de.txt:10: warning: `fire` is out of the API's order; move the line before `water` (line 12) (`loccheck fix` does). [out-of-order]"
+            ))
         let result = await loccheck.run(["fix", "--dry-run", "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Data(contentsOf: tables.appendingPathComponent("types/de.txt")) == before)
@@ -78,7 +83,9 @@ struct FixTests {
         #expect(result.stdout.contains("\n-flying = Flug \n+flying = Flug\n"), "\(result.stdout)")
         // Compared as bytes: String comparison would treat the decomposed and composed names as equal.
         #expect(Data(result.stdout.utf8).range(of: Data("\n-bug = Ka\u{308}fer\n+bug = K\u{E4}fer\n".utf8)) != nil)
-        #expect(result.stdout.hasSuffix("Would fix 1 file: 0 keys renamed, 2 names trimmed or brought to NFC, 1 line moved into the API's order.\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "Would fix 1 file: 0 keys renamed, 2 names trimmed or brought to NFC, 1 line moved into the API's order.\n"))
     }
 
     @Test("fixes only the lines that need it, leaves ambiguous keys, and is clean afterwards but for what it can't decide")
@@ -93,7 +100,10 @@ struct FixTests {
             .replacingOccurrences(of: "fire = Feuer\nsteel = Stahl\n", with: "steel = Stahl\nfire = Feuer\n")
         #expect(Array(fixed.utf8) == Array(expected.utf8))
         // Written by rename from a temporary file, which is gone.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: tables.appendingPathComponent("types").path).sorted() == ["de.txt", "en.txt"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: tables.appendingPathComponent("types").path).sorted() == [
+                "de.txt", "en.txt",
+            ])
         // `Fighting` and `figthing` both suggest `fighting`: ambiguous, so neither is renamed.
         let check = await loccheck.run(["--tables", tables.path])
         #expect(check.stdout.contains("`Fighting` is not a types key in the API's list. Did you mean `fighting`?"))
@@ -117,7 +127,8 @@ struct FixTests {
         let directory = try TemporaryDirectory()
         let english = try PackageTables.text("types/en.txt")
         // flying's name ends in a space; fire is out of order; `normal` is defined twice; `flyng` is a typo.
-        let text = try PackageTables.text("types/de.txt")
+        let text =
+            try PackageTables.text("types/de.txt")
             .replacingOccurrences(of: "\nflying = Flug\n", with: "\nflying = Flug \n")
             .replacingOccurrences(of: "\nfire = Feuer\n", with: "\n") + "fire = Feuer\nnormal = Normal\n"
         let tables = try directory.tables(["types/en.txt": english, "types/de.txt": text])
@@ -128,14 +139,28 @@ struct FixTests {
         let dryRun = await loccheck.run(["fix", "--dry-run", "--tables", tables.path])
         #expect(dryRun.status == 0, "\(dryRun.stderr)")
         #expect(dryRun.stdout.contains("\n-flying = Flug \n+flying = Flug\n"), "\(dryRun.stdout)")
-        #expect(dryRun.stdout.contains("\(tables.path)/types/de.txt:\(second): error: The key `normal` is already defined on line \(first); delete one of the two lines. [duplicate-key]\n"))
-        #expect(dryRun.stdout.contains("\(tables.path)/types/de.txt: fix renames no key and moves no line in this file until the line above is fixed by hand; names are fixed.\n"))
-        #expect(dryRun.stdout.hasSuffix("Would fix 1 file: 0 keys renamed, 1 name trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"),
-                "\(dryRun.stdout)")
+        #expect(
+            dryRun.stdout.contains(
+                "\(tables.path)/types/de.txt:\(second): error: The key `normal` is already defined on line \(first); delete one of the two lines. [duplicate-key]\n"
+            ))
+        #expect(
+            dryRun.stdout.contains(
+                "\(tables.path)/types/de.txt: fix renames no key and moves no line in this file until the line above is fixed by hand; names are fixed.\n"
+            ))
+        #expect(
+            dryRun.stdout.hasSuffix(
+                "Would fix 1 file: 0 keys renamed, 1 name trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"
+            ),
+            "\(dryRun.stdout)")
 
         let fixed = await loccheck.run(["fix", "--tables", tables.path])
-        #expect(fixed.stdout.hasSuffix("Fixed 1 file: 0 keys renamed, 1 name trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"))
-        #expect(try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8) == text.replacingOccurrences(of: "Flug \n", with: "Flug\n"))
+        #expect(
+            fixed.stdout.hasSuffix(
+                "Fixed 1 file: 0 keys renamed, 1 name trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"
+            ))
+        #expect(
+            try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8)
+                == text.replacingOccurrences(of: "Flug \n", with: "Flug\n"))
 
         // Once a person deletes the second line, fix moves fire back where it belongs.
         try text.replacingOccurrences(of: "fire = Feuer\nnormal = Normal\n", with: "fire = Feuer\n")
@@ -150,8 +175,13 @@ struct FixTests {
         let text = try PackageTables.text("types/de.txt").replacingOccurrences(of: "\nflying = Flug\n", with: "\nflying = Flug \u{7}\n")
         let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": text])
         let result = await loccheck.run(["fix", "--tables", tables.path])
-        #expect(result.stdout.contains("/types/de.txt: fix changes nothing in this file until the line above is fixed by hand.\n"), "\(result.stdout)")
-        #expect(result.stdout.hasSuffix("Fixed 0 files: 0 keys renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"))
+        #expect(
+            result.stdout.contains("/types/de.txt: fix changes nothing in this file until the line above is fixed by hand.\n"),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.hasSuffix(
+                "Fixed 0 files: 0 keys renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order; 1 file needs a person first (see above).\n"
+            ))
         #expect(try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8) == text)
     }
 
@@ -160,7 +190,9 @@ struct FixTests {
         let directory = try TemporaryDirectory()
         var german = try PackageTables.entries("types/de.txt")
         german[2].key = "flyng"
-        let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": "# mine\n" + PackageTables.render(german)])
+        let tables = try directory.tables([
+            "types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": "# mine\n" + PackageTables.render(german),
+        ])
         let result = await loccheck.run(["fix", "--tables", tables.path])
         #expect(result.stdout == "Fixed 1 file: 1 key renamed, 0 names trimmed or brought to NFC, 0 lines moved into the API's order.\n")
         let fixed = try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8)

@@ -1,7 +1,7 @@
 import CommandTestSupport
 import Foundation
-import PokeTables
 import LocCheck
+import PokeTables
 import Testing
 
 /// The HTML report as markup: every value escaped, nothing to run or fetch, tables with headers.
@@ -11,8 +11,10 @@ struct HTMLReportTests {
     let loccheck = InProcessLocCheck()
 
     /// The elements the report is made of: any other tag in a page came from a value.
-    static let elements: Set<String> = ["!DOCTYPE", "html", "head", "meta", "title", "style", "body", "main", "h1", "h2", "h3", "p", "nav", "ul", "li", "a",
-                                        "section", "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "code", "bdi", "small", "details", "summary"]
+    static let elements: Set<String> = [
+        "!DOCTYPE", "html", "head", "meta", "title", "style", "body", "main", "h1", "h2", "h3", "p", "nav", "ul", "li", "a",
+        "section", "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "code", "bdi", "small", "details", "summary",
+    ]
 
     /// Every tag of a page (`<name …>` or `</name>`), by name, with its attribute text. Read by
     /// code points, as an HTML parser reads: a value starting with a combining mark makes one
@@ -22,10 +24,14 @@ struct HTMLReportTests {
         var rest = page.unicodeScalars[...]
         while let open = rest.firstIndex(of: "<") {
             rest = rest[rest.index(after: open)...]
-            guard let close = rest.firstIndex(of: ">") else { tags.append(("<unclosed>", "", false)); break }
+            guard let close = rest.firstIndex(of: ">") else {
+                tags.append(("<unclosed>", "", false))
+                break
+            }
             let inside = rest[..<close].drop { $0 == "/" }
             let name = inside.prefix { !$0.properties.isWhitespace }
-            tags.append((String(String.UnicodeScalarView(name)), String(String.UnicodeScalarView(inside.dropFirst(name.count))), rest.first == "/"))
+            tags.append(
+                (String(String.UnicodeScalarView(name)), String(String.UnicodeScalarView(inside.dropFirst(name.count))), rest.first == "/"))
             rest = rest[rest.index(after: close)...]
         }
         return tags
@@ -33,7 +39,8 @@ struct HTMLReportTests {
 
     /// Whether `page` holds `text`, byte for byte (not by Swift's grapheme-aware comparison).
     static func holds(_ page: String, _ text: String) -> Bool {
-        let page = Array(page.utf8), text = Array(text.utf8)
+        let page = Array(page.utf8)
+        let text = Array(text.utf8)
         guard let first = text.first, text.count <= page.count else { return text.isEmpty }
         return page.indices.dropLast(text.count - 1).contains { page[$0] == first && page[$0..<$0 + text.count].elementsEqual(text) }
     }
@@ -42,9 +49,11 @@ struct HTMLReportTests {
     func hostileReport(_ directory: TemporaryDirectory) async throws -> (page: String, key: String) {
         let key = "<script>alert(1)</script><img src=x onerror=alert(2)>\"'&amp;"
         var german = try PackageTables.entries("types/de.txt")
-        german[2].key = key.replacingOccurrences(of: "=", with: "\u{2260}")      // `=` would end a key
+        german[2].key = key.replacingOccurrences(of: "=", with: "\u{2260}")  // `=` would end a key
         german[3].value = "Gift</td><script>alert(3)</script> \u{202E}evil"
-        let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": PackageTables.render(german)])
+        let tables = try directory.tables([
+            "types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": PackageTables.render(german),
+        ])
         let result = await loccheck.run(["--tables", tables.path, "--format", "html", "--strict"])
         #expect(result.status == 1)
         return (result.stdout, german[2].key)
@@ -60,7 +69,10 @@ struct HTMLReportTests {
             #expect(!names.contains { $0.hasPrefix("on") }, "<\(tag.name)\(tag.attributes)> has an event handler")
         }
         #expect(!page.lowercased().contains("<script"))
-        #expect(page.contains("<code><bdi>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src\u{2260}x onerror\u{2260}alert(2)&gt;&quot;&#39;&amp;amp;</bdi></code>"))
+        #expect(
+            page.contains(
+                "<code><bdi>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src\u{2260}x onerror\u{2260}alert(2)&gt;&quot;&#39;&amp;amp;</bdi></code>"
+            ))
         #expect(key.hasPrefix("<script>"))
     }
 
@@ -72,7 +84,9 @@ struct HTMLReportTests {
         #expect(tags.filter { $0.name == "style" }.count == 1)
         for tag in tags {
             let attributes = tag.attributes.lowercased()
-            #expect(!attributes.contains("src=") && !attributes.contains("http") && !attributes.contains("url("), "<\(tag.name)\(tag.attributes)> fetches")
+            #expect(
+                !attributes.contains("src=") && !attributes.contains("http") && !attributes.contains("url("),
+                "<\(tag.name)\(tag.attributes)> fetches")
             if tag.name == "a" { #expect(tag.attributes.hasPrefix(" href=\"#"), "a link leaves the page: \(tag.attributes)") }
         }
         #expect(!page.contains("url(") && !page.contains("@import"))
@@ -87,7 +101,9 @@ struct HTMLReportTests {
             #expect(after.prefix { $0 != "<" }.hasSuffix("%"), "a bar without its number: \(bar.prefix(120))")
         }
         #expect(page.contains("<th scope=\"row\"><bdi>de</bdi></th><td class=\"pct\">"))
-        #expect(page.contains("<td class=\"num\">19</td><td class=\"num\">21</td><td class=\"num\">2</td>"), "de's types: 19 of 21, flying missing and poison's name unusable")
+        #expect(
+            page.contains("<td class=\"num\">19</td><td class=\"num\">21</td><td class=\"num\">2</td>"),
+            "de's types: 19 of 21, flying missing and poison's name unusable")
     }
 
     @Test("every value of the escaping corpus is text in the page, and reads back as it was")
@@ -95,7 +111,9 @@ struct HTMLReportTests {
         let directory = try TemporaryDirectory()
         var german = try PackageTables.entries("types/de.txt")
         german[2].key = "flyng"
-        let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": PackageTables.render(german)])
+        let tables = try directory.tables([
+            "types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": PackageTables.render(german),
+        ])
         let json = await loccheck.run(["--tables", tables.path, "--format", "json"]).stdout
         var report = try JSONDecoder().decode(LocCheckReport.self, from: Data(json.utf8))
         let values = EscapingCorpus.values + ["<b>", "</bdi><b>x", "&lt;", "\"><script>", "'", "<!--", "]]>"]

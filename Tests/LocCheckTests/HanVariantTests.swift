@@ -21,13 +21,16 @@ struct HanVariantTests {
         Planted(path: "species/zh-Hans.txt", key: "flamigo", name: "纏红鹤", variants: [("纏", "7E8F", "缠")], fixed: "缠红鹤"),
         Planted(path: "species/zh-Hans.txt", key: "iron-treads", name: "铁轍迹", variants: [("轍", "8F4D", "辙")], fixed: "铁辙迹"),
         Planted(path: "species/zh-Hans.txt", key: "iron-boulder", name: "鐵磐岩", variants: [("鐵", "9435", "铁")], fixed: "铁磐岩"),
-        Planted(path: "species/zh-Hans.txt", key: "iron-crown", name: "鐵頭殼",
-                variants: [("鐵", "9435", "铁"), ("頭", "982D", "头"), ("殼", "6BBC", "壳")], fixed: "铁头壳"),
+        Planted(
+            path: "species/zh-Hans.txt", key: "iron-crown", name: "鐵頭殼",
+            variants: [("鐵", "9435", "铁"), ("頭", "982D", "头"), ("殼", "6BBC", "壳")], fixed: "铁头壳"),
         Planted(path: "species/zh-Hant.txt", key: "iron-boulder", name: "铁磐岩", variants: [("铁", "94C1", "鐵")], fixed: "鐵磐岩"),
-        Planted(path: "species/zh-Hant.txt", key: "iron-crown", name: "铁头壳",
-                variants: [("铁", "94C1", "鐵"), ("头", "5934", "頭"), ("壳", "58F3", "殼")], fixed: "鐵頭殼"),
-        Planted(path: "forms/zh-Hans.txt", key: "poltchageist", name: "高檔貨的樣子",
-                variants: [("檔", "6A94", "档"), ("貨", "8CA8", "货"), ("樣", "6A23", "样")], fixed: "高档货的样子"),
+        Planted(
+            path: "species/zh-Hant.txt", key: "iron-crown", name: "铁头壳",
+            variants: [("铁", "94C1", "鐵"), ("头", "5934", "頭"), ("壳", "58F3", "殼")], fixed: "鐵頭殼"),
+        Planted(
+            path: "forms/zh-Hans.txt", key: "poltchageist", name: "高檔貨的樣子",
+            variants: [("檔", "6A94", "档"), ("貨", "8CA8", "货"), ("樣", "6A23", "样")], fixed: "高档货的样子"),
         Planted(path: "forms/zh-Hans.txt", key: "ogerpon-cornerstone-mask", name: "礎石面具", variants: [("礎", "790E", "础")], fixed: "础石面具"),
         // Not from PokeAPI: a Traditional character planted into a Simplified name (種 for 种).
         Planted(path: "species/zh-Hans.txt", key: "bulbasaur", name: "妙蛙種子", variants: [("種", "7A2E", "种")], fixed: "妙蛙种子"),
@@ -39,8 +42,9 @@ struct HanVariantTests {
         let tables = try directory.copyOfPackageTables()
         var lines: [String: Int] = [:]
         for (path, planted) in Dictionary(grouping: Self.planted, by: \.path) {
-            let found = try TableEdits.setNames(Dictionary(uniqueKeysWithValues: planted.map { ($0.key, $0.name) }),
-                                                in: tables.appendingPathComponent(path))
+            let found = try TableEdits.setNames(
+                Dictionary(uniqueKeysWithValues: planted.map { ($0.key, $0.name) }),
+                in: tables.appendingPathComponent(path))
             for (key, line) in found { lines["\(path) \(key)"] = line }
         }
         let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
@@ -48,7 +52,9 @@ struct HanVariantTests {
         let findings = try ReportFindings(result.stdout).of("han-variant")
         #expect(findings.count == Self.planted.count, "\(findings)")
         for planted in Self.planted {
-            let finding = findings.first { $0["file"] as? String == "\(tables.path)/\(planted.path)" && $0["key"] as? String == planted.key }
+            let finding = findings.first {
+                $0["file"] as? String == "\(tables.path)/\(planted.path)" && $0["key"] as? String == planted.key
+            }
             #expect(finding?["line"] as? Int == lines["\(planted.path) \(planted.key)"], "\(planted.path) \(planted.key)")
             #expect(finding?["suggestion"] as? String == planted.fixed)
             let message = finding?["message"] as? String ?? ""
@@ -60,7 +66,9 @@ struct HanVariantTests {
         #expect(simplified.contains("has a Traditional character where zh-Hans writes Simplified"))
     }
 
-    @Test("a Simplified character planted into a zh-Hant name is a finding; Traditional names with characters ICU would change but Big5 has are not")
+    @Test(
+        "a Simplified character planted into a zh-Hant name is a finding; Traditional names with characters ICU would change but Big5 has are not"
+    )
     func traditionalTable() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()

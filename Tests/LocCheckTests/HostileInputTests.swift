@@ -1,12 +1,14 @@
 import CommandTestSupport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-@testable import LocCheck
 import PokeAPIFixtureServer
 import PokeTables
 import Testing
+
+@testable import LocCheck
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// What the commands print when a file name, a server, a translator's file or an argument is hostile:
 /// the same escaping as the reports (``HostileOutputTests``), and costs that stay linear.
@@ -19,13 +21,15 @@ struct HostileInputTests {
         let unsafe = HostileText.unsafeScalars(in: text).filter { $0 != "\n" }
         #expect(unsafe.isEmpty, "\(what): \(unsafe.map { "U+" + String($0.value, radix: 16) })", sourceLocation: sourceLocation)
         for line in text.split(separator: "\n") where line.hasPrefix("::") {
-            #expect(line.hasPrefix("::error file=Resources/") || line.hasPrefix("::warning file=") || line.hasPrefix("::error file=/"),
-                    "\(what): \(line)", sourceLocation: sourceLocation)
+            #expect(
+                line.hasPrefix("::error file=Resources/") || line.hasPrefix("::warning file=") || line.hasPrefix("::error file=/"),
+                "\(what): \(line)", sourceLocation: sourceLocation)
         }
     }
 
-    @Test("a table file named with a line break, a workflow command and OSC 52 is one escaped finding line in every format",
-          arguments: [ReportFormat.text, .github, .junit, .markdown])
+    @Test(
+        "a table file named with a line break, a workflow command and OSC 52 is one escaped finding line in every format",
+        arguments: [ReportFormat.text, .github, .junit, .markdown])
     func hostileFileName(format: ReportFormat) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
@@ -38,20 +42,25 @@ struct HostileInputTests {
         #expect(!result.stdout.contains("\n::error file=README.md"))
     }
 
-    @Test("a server's names with escape sequences, bidi controls and a line break are escaped in every report of --compare-api-names",
-          arguments: [ReportFormat.text, .github, .junit, .json])
+    @Test(
+        "a server's names with escape sequences, bidi controls and a line break are escaped in every report of --compare-api-names",
+        arguments: [ReportFormat.text, .github, .junit, .json])
     func serverNamesEscaped(format: ReportFormat) async throws {
         let directory = try TemporaryDirectory()
         let server = try FixtureServer.smallAPIWithLists(in: directory.url, arguments: ["--fault", "escape-names"])
         defer { server.stop() }
         let tables = try LiveAPICheckTests().userTables(in: directory.url)
-        let result = await loccheck.run(["--tables", tables.path, "--api", server.url.absoluteString, "--compare-api-names",
-                                         "--format", format.rawValue])
+        let result = await loccheck.run([
+            "--tables", tables.path, "--api", server.url.absoluteString, "--compare-api-names",
+            "--format", format.rawValue,
+        ])
         #expect(result.status == 1, "\(result.stderr)")
         Self.expectClean(result.stdout, "\(format) stdout")
         Self.expectClean(result.stderr, "\(format) stderr")
         // In JSON the escape's backslash is itself escaped.
-        #expect(result.stdout.contains(format == .json ? "\\\\u{1B}]52;c;cG9rZWRleA==\\\\u{7}" : "\\u{1B}]52;c;cG9rZWRleA==\\u{7}"), "\(result.stdout.prefix(3000))")
+        #expect(
+            result.stdout.contains(format == .json ? "\\\\u{1B}]52;c;cG9rZWRleA==\\\\u{7}" : "\\u{1B}]52;c;cG9rZWRleA==\\u{7}"),
+            "\(result.stdout.prefix(3000))")
         if format == .junit {
             #expect(XMLParser(data: Data(result.stdout.utf8)).parse(), "well-formed")
         }
@@ -69,18 +78,25 @@ struct HostileInputTests {
         Self.expectClean(result.stderr, "stderr")
     }
 
-    @Test("import-pokeapi --api refuses a server's names that no table may hold, naming entry and server; a table of nothing else is not written")
+    @Test(
+        "import-pokeapi --api refuses a server's names that no table may hold, naming entry and server; a table of nothing else is not written"
+    )
     func serverImportRefusesHostileNames() async throws {
         let directory = try TemporaryDirectory()
         let server = try FixtureServer.start(root: APIImportTests.smallAPI(in: directory.url), arguments: ["--fault", "escape-names"])
         defer { server.stop() }
         let tables = directory.url.appendingPathComponent("tables")
-        let result = await loccheck.run(["import-pokeapi", "--api", server.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03"])
+        let result = await loccheck.run([
+            "import-pokeapi", "--api", server.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03",
+        ])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         Self.expectClean(result.stdout, "stdout")
         Self.expectClean(result.stderr, "stderr")
-        #expect(result.stderr.contains("species/ko.txt: PokeAPI server \(server.url.absoluteString)/api/v2/ has a ko name of `pikachu` that has a line break or a control character (U+001B)"),
-                "\(result.stderr.prefix(3000))")
+        #expect(
+            result.stderr.contains(
+                "species/ko.txt: PokeAPI server \(server.url.absoluteString)/api/v2/ has a ko name of `pikachu` that has a line break or a control character (U+001B)"
+            ),
+            "\(result.stderr.prefix(3000))")
         #expect(result.stderr.contains("species/ko.txt was not written"))
         #expect(!FileManager.default.fileExists(atPath: tables.appendingPathComponent("species/ko.txt").path))
         // Whatever was written holds none of it.
@@ -96,7 +112,9 @@ struct HostileInputTests {
         let server = try FixtureServer.start(root: APIImportTests.smallAPI(in: directory.url))
         defer { server.stop() }
         let tables = directory.url.appendingPathComponent("tables")
-        #expect(await loccheck.run(["import-pokeapi", "--api", server.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03"]).status == 0)
+        #expect(
+            await loccheck.run(["import-pokeapi", "--api", server.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03"])
+                .status == 0)
         // A second server whose Korean Pikachu ends in an escape sequence.
         let root = try APIImportTests.smallAPI(in: directory.url.appendingPathComponent("second"))
         let body = root.appendingPathComponent("api/v2/pokemon-species/25/index.json")
@@ -109,12 +127,17 @@ struct HostileInputTests {
         try JSONSerialization.data(withJSONObject: species).write(to: body)
         let hostile = try FixtureServer.start(root: root)
         let before = try String(contentsOf: tables.appendingPathComponent("species/ko.txt"), encoding: .utf8)
-        let result = await loccheck.run(["import-pokeapi", "--api", hostile.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03"])
+        let result = await loccheck.run([
+            "import-pokeapi", "--api", hostile.url.absoluteString, "--tables", tables.path, "--taken", "2026-02-03",
+        ])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("has a ko name of `pikachu` that has a line break or a control character (U+001B)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("has a ko name of `pikachu` that has a line break or a control character (U+001B)"), "\(result.stderr)")
         let after = try String(contentsOf: tables.appendingPathComponent("species/ko.txt"), encoding: .utf8)
         #expect(after.contains("pikachu = 피카츄\n"), "\(after)")
-        #expect(before.components(separatedBy: "\n").filter { $0.contains(" = ") } == after.components(separatedBy: "\n").filter { $0.contains(" = ") })
+        #expect(
+            before.components(separatedBy: "\n").filter { $0.contains(" = ") }
+                == after.components(separatedBy: "\n").filter { $0.contains(" = ") })
     }
 
     @Test("a PO file's bad keyword, string and Language header are quoted escaped and short")
@@ -155,7 +178,8 @@ struct HostileInputTests {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let file = directory.url.appendingPathComponent("ko.po")
-        let lines = try ImportSafetyTests.poFile(file, language: "ko", Array(repeating: ("species:pikachu", "Pikachu", "피카츄2"), count: 8_000))
+        let lines = try ImportSafetyTests.poFile(
+            file, language: "ko", Array(repeating: ("species:pikachu", "Pikachu", "피카츄2"), count: 8_000))
         let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 1)
         let notices = result.stdout.split(separator: "\n").filter { $0.contains("error: Not written") }
@@ -170,19 +194,29 @@ struct HostileInputTests {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let file = directory.url.appendingPathComponent("ko.po")
-        let lines = try ImportSafetyTests.poFile(file, language: "ko", [
-            ("species:nidoran♀", "Nidoran♀", "니드런♀"), ("specis:pikachu", "Pikachu", "피카츄"), ("species:rookiedee", "Rookidee", "파라꼬"),
-        ])
+        let lines = try ImportSafetyTests.poFile(
+            file, language: "ko",
+            [
+                ("species:nidoran♀", "Nidoran♀", "니드런♀"), ("specis:pikachu", "Pikachu", "피카츄"), ("species:rookiedee", "Rookidee", "파라꼬"),
+            ])
         let result = await loccheck.run(["import", file.path, "--tables", tables.path])
-        #expect(result.stdout.contains("\(file.path):\(lines[0]): error: Not written: `species:nidoran♀` is not a name of the tables. Did you mean `species:nidoran-f`?"),
-                "\(result.stdout)")
-        #expect(result.stdout.contains(":\(lines[1]): error: Not written: `specis:pikachu` is not a name of the tables. Did you mean `species:pikachu`?"))
-        #expect(result.stdout.contains(":\(lines[2]): error: Not written: `species:rookiedee` is not a name of the tables. Did you mean `species:rookidee`?"))
+        #expect(
+            result.stdout.contains(
+                "\(file.path):\(lines[0]): error: Not written: `species:nidoran♀` is not a name of the tables. Did you mean `species:nidoran-f`?"
+            ),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                ":\(lines[1]): error: Not written: `specis:pikachu` is not a name of the tables. Did you mean `species:pikachu`?"))
+        #expect(
+            result.stdout.contains(
+                ":\(lines[2]): error: Not written: `species:rookiedee` is not a name of the tables. Did you mean `species:rookidee`?"))
     }
 
     @Test("an XLIFF element with more attributes than any XLIFF has is refused at its line before libxml2 reads it")
     func xliffAttributes() throws {
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n<file "
+        var text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n<file "
         for number in 0..<100_000 { text += "a\(number)=\"\(number)\" " }
         text += "original=\"x\"><body></body></file></xliff>\n"
         #expect(throws: ExchangeFileError.self) { try XLIFFReader(name: "x.xlf").read(Array(text.utf8)) }
@@ -192,20 +226,30 @@ struct HostileInputTests {
             #expect(error.description.hasPrefix("x.xlf:3: an element has more than 64 attributes"), "\(error.description)")
         }
         // Attributes in comments, CDATA and quoted values don't count.
-        let quoted = "<?xml version=\"1.0\"?><!-- " + String(repeating: "a=1 ", count: 100) + "--><x y=\"" + String(repeating: "=", count: 200) + "\"/>"
+        let quoted =
+            "<?xml version=\"1.0\"?><!-- " + String(repeating: "a=1 ", count: 100) + "--><x y=\"" + String(repeating: "=", count: 200)
+            + "\"/>"
         #expect(XLIFFPrescan.refusal(Array(quoted.utf8)) == nil)
     }
 
-    @Test("what crashed libxml2 or Foundation's bridge (the xliff-reader fuzz target's findings) is a typed error with the reason",
-          arguments: [
+    @Test(
+        "what crashed libxml2 or Foundation's bridge (the xliff-reader fuzz target's findings) is a typed error with the reason",
+        arguments: [
             ([0xFF, 0xFE, 0x00, 0xDA, 0x00, 0x00], "the file is not UTF-8"),
             (Array("<?xml version=\"1.0\" encoding=\"UTF7\"\u{FF}".utf8), "encoding=\"UTF7"),
             (Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<xliff version=\"1.2\"/>".utf8), "encoding=\"UTF-7\"; save it as UTF-8"),
             (Array("<?x?>".utf8), "a processing instruction has no data"),
-            (Array("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n<file".utf8) + [0xE4] + Array("original=\"ui\"/></xliff>".utf8), "x.xlf:3: the line is not valid UTF-8"),
-            (Array(("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\"><file target-language=\"ko\"><body>"
-                + "<trans-unit id=\"a:b\"><source>A</source><target>B<?x  ?></target></trans-unit></body></file></xliff>").utf8), "a processing instruction has no data"),
-          ] as [([UInt8], String)])
+            (
+                Array("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n<file".utf8) + [0xE4] + Array("original=\"ui\"/></xliff>".utf8),
+                "x.xlf:3: the line is not valid UTF-8"
+            ),
+            (
+                Array(
+                    ("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\"><file target-language=\"ko\"><body>"
+                        + "<trans-unit id=\"a:b\"><source>A</source><target>B<?x  ?></target></trans-unit></body></file></xliff>").utf8),
+                "a processing instruction has no data"
+            ),
+        ] as [([UInt8], String)])
     func xliffCrashesAreErrors(bytes: [UInt8], message: String) {
         do {
             _ = try XLIFFReader(name: "x.xlf").read(bytes)
@@ -241,7 +285,10 @@ struct HostileInputTests {
         let run = Task { await InProcessLocCheck.run(["--tables", tables.path, "--format", "json", "--output", fifo.path]) }
         let result = try await withThrowingTaskGroup(of: InProcessLocCheck.Output?.self) { group in
             group.addTask { await run.value }
-            group.addTask { try await Task.sleep(for: .seconds(60)); return nil }
+            group.addTask {
+                try await Task.sleep(for: .seconds(60))
+                return nil
+            }
             defer { group.cancelAll() }
             return try await group.next() ?? nil
         }
@@ -252,8 +299,9 @@ struct HostileInputTests {
 
     @Test("a report is handed on in pieces as it is rendered, never whole", arguments: ReportFormat.allCases)
     func reportsStream(format: ReportFormat) throws {
-        let finding = LocCheckReport.Finding(kind: .unknownKey, severity: .error, table: .species, locale: "ko", key: "zzz",
-                                             file: "Resources/species/ko.txt", line: 1, message: "`zzz` is not a species key.", suggestion: nil)
+        let finding = LocCheckReport.Finding(
+            kind: .unknownKey, severity: .error, table: .species, locale: "ko", key: "zzz",
+            file: "Resources/species/ko.txt", line: 1, message: "`zzz` is not a species key.", suggestion: nil)
         var report = HostileOutputTests.hostileReport()
         report.findings = Array(repeating: finding, count: 20_000)
         var pieces: [Int] = []

@@ -1,29 +1,32 @@
 import CommandTestSupport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-@testable import LocCheck
 import PokeTables
 import Testing
+
+@testable import LocCheck
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Text from outside (a file name, a table's key or name, a server's name, a baseline's reason)
 /// that would act on a terminal, a CI log or a parser if it reached one raw.
 enum HostileText {
     /// One of each kind the outputs must defuse, each with text around it.
     static let corpus: [String] = [
-        "osc52\u{1B}]52;c;aGk=\u{07}end",                      // OSC 52: writes the clipboard
-        "csi\u{1B}[2J\u{1B}[31mred",                            // CSI: erases the screen, colours
-        "bell\u{07}del\u{7F}nul\u{0}",                          // BEL, DEL, NUL
-        "c1\u{9B}2J\u{9D}0;title\u{9C}",                        // C1 CSI, OSC, ST
-        "lf\n::error file=README.md,line=1::injected",          // a new CI log line with a workflow command
-        "cr\r::add-mask::secret",                               // CR: the same, for runners that split at CR
-        "nel\u{85}::stop-commands::token",                      // NEL (U+0085), a line end in some readers
+        "osc52\u{1B}]52;c;aGk=\u{07}end",  // OSC 52: writes the clipboard
+        "csi\u{1B}[2J\u{1B}[31mred",  // CSI: erases the screen, colours
+        "bell\u{07}del\u{7F}nul\u{0}",  // BEL, DEL, NUL
+        "c1\u{9B}2J\u{9D}0;title\u{9C}",  // C1 CSI, OSC, ST
+        "lf\n::error file=README.md,line=1::injected",  // a new CI log line with a workflow command
+        "cr\r::add-mask::secret",  // CR: the same, for runners that split at CR
+        "nel\u{85}::stop-commands::token",  // NEL (U+0085), a line end in some readers
         "bidi\u{202E}gnirts\u{202C} \u{2066}iso\u{2069} \u{200F}\u{061C}\u{FEFF}",  // overrides, isolates, marks
-        "ls\u{2028}ps\u{2029}",                                 // line and paragraph separators
-        "nonchar" + String(String.UnicodeScalarView([0xFFFE, 0xFFFF, 0x1FFFE, 0xFDD0].compactMap(Unicode.Scalar.init))),  // noncharacters: XML can't carry U+FFFE/FFFF
-        "xml\u{1}\u{8}\u{B}\u{C}\u{1F}",                        // XML-illegal C0 controls
-        "<script>alert(1)</script>&amp;\"'|*_`[x](y)@here",     // markup of HTML, XML, Markdown, mentions
+        "ls\u{2028}ps\u{2029}",  // line and paragraph separators
+        // Noncharacters: XML can't carry U+FFFE/FFFF.
+        "nonchar" + String(String.UnicodeScalarView([0xFFFE, 0xFFFF, 0x1FFFE, 0xFDD0].compactMap(Unicode.Scalar.init))),
+        "xml\u{1}\u{8}\u{B}\u{C}\u{1F}",  // XML-illegal C0 controls
+        "<script>alert(1)</script>&amp;\"'|*_`[x](y)@here",  // markup of HTML, XML, Markdown, mentions
     ]
 
     /// Every character ``ShownText`` must keep out of an output.
@@ -38,20 +41,25 @@ struct HostileOutputTests {
     static func hostileReport() -> LocCheckReport {
         let corpus = HostileText.corpus
         let findings = corpus.enumerated().map { index, text in
-            LocCheckReport.Finding(kind: index.isMultiple(of: 2) ? .unrecognizedFile : .apiNameMismatch,
-                                   severity: index.isMultiple(of: 3) ? .warning : .error, table: index.isMultiple(of: 2) ? nil : .species,
-                                   locale: index.isMultiple(of: 2) ? nil : "ko", key: "key-\(text)", file: "Resources/species/\(text).txt",
-                                   line: index.isMultiple(of: 2) ? nil : index + 1, message: "`\(text)` here but `\(text)` on the API",
-                                   suggestion: text)
+            LocCheckReport.Finding(
+                kind: index.isMultiple(of: 2) ? .unrecognizedFile : .apiNameMismatch,
+                severity: index.isMultiple(of: 3) ? .warning : .error, table: index.isMultiple(of: 2) ? nil : .species,
+                locale: index.isMultiple(of: 2) ? nil : "ko", key: "key-\(text)", file: "Resources/species/\(text).txt",
+                line: index.isMultiple(of: 2) ? nil : index + 1, message: "`\(text)` here but `\(text)` on the API",
+                suggestion: text)
         }
-        let accepted = [LocCheckReport.AcceptedFinding(finding: findings[1], reason: "reason \(corpus.joined())",
-                                                       baseline: LocCheckReport.Place(file: "Resources/\(corpus[4]).txt", line: 3))]
+        let accepted = [
+            LocCheckReport.AcceptedFinding(
+                finding: findings[1], reason: "reason \(corpus.joined())",
+                baseline: LocCheckReport.Place(file: "Resources/\(corpus[4]).txt", line: 3))
+        ]
         return LocCheckReport(
             tool: LocCheckReport.Tool(name: "loccheck", version: "1.0.0"), tables: "Resources/\(corpus[0])/", findings: findings,
             accepted: accepted, skipped: corpus.map { "the comparison with \($0)" },
-            summary: LocCheckReport.Summary(errors: findings.filter { $0.severity == .error }.count, warnings: findings.filter { $0.severity == .warning }.count,
-                                            accepted: 1, coverage: [LocCheckReport.Coverage(locale: "ko", table: .species, present: 3, expected: 4)],
-                                            locales: [LocCheckReport.LocaleCoverage(locale: "ko", present: 3, expected: 4, percent: 75, minimum: nil)]))
+            summary: LocCheckReport.Summary(
+                errors: findings.filter { $0.severity == .error }.count, warnings: findings.filter { $0.severity == .warning }.count,
+                accepted: 1, coverage: [LocCheckReport.Coverage(locale: "ko", table: .species, present: 3, expected: 4)],
+                locales: [LocCheckReport.LocaleCoverage(locale: "ko", present: 3, expected: 4, percent: 75, minimum: nil)]))
     }
 
     /// The lines of an output, split only at the line feeds the format itself writes.
@@ -59,8 +67,9 @@ struct HostileOutputTests {
         output.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    @Test("no output holds a control, bidi, separator or noncharacter raw: only the line feeds each format writes itself",
-          arguments: ReportFormat.allCases)
+    @Test(
+        "no output holds a control, bidi, separator or noncharacter raw: only the line feeds each format writes itself",
+        arguments: ReportFormat.allCases)
     func noUnsafeCharacterInAnyFormat(format: ReportFormat) throws {
         let report = Self.hostileReport()
         let output = format.render(report)
@@ -94,22 +103,36 @@ struct HostileOutputTests {
         let lines = Self.lines(ReportFormat.github.render(report))
         #expect(lines.count == report.findings.count + 2)  // the counts, and the empty string after the last line feed
         let command = lines[4]
-        #expect(command.hasPrefix("::error file=Resources/species/lf\\u{A}%3A%3Aerror file=README.md%2Cline=1%3A%3Ainjected.txt,title=loccheck unrecognized-file::"), "\(command)")
-        #expect(command.hasSuffix("::`lf\\u{A}::error file=README.md,line=1::injected` here but `lf\\u{A}::error file=README.md,line=1::injected` on the API"))
+        #expect(
+            command.hasPrefix(
+                "::error file=Resources/species/lf\\u{A}%3A%3Aerror file=README.md%2Cline=1%3A%3Ainjected.txt,title=loccheck unrecognized-file::"
+            ), "\(command)")
+        #expect(
+            command.hasSuffix(
+                "::`lf\\u{A}::error file=README.md,line=1::injected` here but `lf\\u{A}::error file=README.md,line=1::injected` on the API")
+        )
         // A percent sign of the text is encoded, so the runner can't decode a %0A of the text into a line feed.
         #expect(Self.lines(ReportFormat.github.render(report)).allSatisfy { !$0.contains("%0A") })
     }
 
-    @Test("JSON and SARIF parse, and no string in them decodes to a control, bidi, separator or noncharacter",
-          arguments: [ReportFormat.json, .sarif])
+    @Test(
+        "JSON and SARIF parse, and no string in them decodes to a control, bidi, separator or noncharacter",
+        arguments: [ReportFormat.json, .sarif])
     func jsonStrings(format: ReportFormat) throws {
         let output = format.render(Self.hostileReport())
         let object = try JSONSerialization.jsonObject(with: Data(output.utf8))
         var strings: [String] = []
         func walk(_ value: Any) {
             if let text = value as? String { strings.append(text) }
-            if let array = value as? [Any] { array.forEach(walk) }
-            if let object = value as? [String: Any] { object.forEach { strings.append($0.key); walk($0.value) } }
+            if let array = value as? [Any] {
+                for element in array { walk(element) }
+            }
+            if let object = value as? [String: Any] {
+                for (key, member) in object {
+                    strings.append(key)
+                    walk(member)
+                }
+            }
         }
         walk(object)
         #expect(strings.count > 50)
@@ -155,7 +178,9 @@ struct HostileOutputTests {
     func markupIsText(format: ReportFormat) {
         let output = format.render(Self.hostileReport())
         #expect(!output.contains("<script>"))
-        #expect(format == .html ? output.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;amp;&quot;&#39;") : output.contains("&lt;script&gt;"))
+        #expect(
+            format == .html
+                ? output.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;amp;&quot;&#39;") : output.contains("&lt;script&gt;"))
         if format == .markdown { #expect(output.contains("&#64;here") && output.contains("\\|")) }
     }
 
@@ -174,8 +199,9 @@ struct HostileOutputTests {
         for value in 0...0x10FFFF {
             guard let scalar = Unicode.Scalar(value), ShownText.isUnsafe(scalar) else { continue }
             let category = scalar.properties.generalCategory
-            #expect([.control, .format, .lineSeparator, .paragraphSeparator].contains(category) || scalar.properties.isNoncharacterCodePoint,
-                    "U+\(String(value, radix: 16))")
+            #expect(
+                [.control, .format, .lineSeparator, .paragraphSeparator].contains(category) || scalar.properties.isNoncharacterCodePoint,
+                "U+\(String(value, radix: 16))")
         }
     }
 
@@ -193,8 +219,10 @@ private final class XMLCollector: NSObject, XMLParserDelegate {
     var values: [String] = []
     var elements: [String] = []
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append(element)
         values += attributes.values
     }

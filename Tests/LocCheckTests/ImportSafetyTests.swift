@@ -29,7 +29,9 @@ struct ImportSafetyTests {
         return zip(lines(before[path]), lines(after[path])).filter { $0 != $1 }.map(\.1)
     }
 
-    @Test("a file that says fr but holds other names: without --overwrite nothing is written, fills included, exit 1; --dry-run shows it; --overwrite writes it")
+    @Test(
+        "a file that says fr but holds other names: without --overwrite nothing is written, fills included, exit 1; --dry-run shows it; --overwrite writes it"
+    )
     func wrongLanguage() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
@@ -40,24 +42,36 @@ struct ImportSafetyTests {
         try french.replacingOccurrences(of: "\nfire = Feu\n", with: "\nfire = \n").write(to: types, atomically: true, encoding: .utf8)
         let before = try snapshotOfFiles(tables)
         let file = directory.url.appendingPathComponent("fr.po")
-        let lines = try Self.poFile(file, language: "fr", [
-            ("species:bulbasaur", "Bulbasaur", "Bulbasaur"),   // Vietnamese work: fr has Bulbizarre
-            ("species:ivysaur", "Ivysaur", "Ivysaur"),         // fr has Herbizarre
-            ("types:fire", "Fire", "Lửa"),                     // an empty name: a fill
-        ])
+        let lines = try Self.poFile(
+            file, language: "fr",
+            [
+                ("species:bulbasaur", "Bulbasaur", "Bulbasaur"),  // Vietnamese work: fr has Bulbizarre
+                ("species:ivysaur", "Ivysaur", "Ivysaur"),  // fr has Herbizarre
+                ("types:fire", "Fire", "Lửa"),  // an empty name: a fill
+            ])
 
         let refused = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(refused.status == 1)
-        #expect(refused.stdout.contains("\(file.path):\(lines[0]): error: Not written: `species:bulbasaur` would replace “Bulbizarre” with “Bulbasaur”; an import replaces a name the tables have only with --overwrite.\n"), "\(refused.stdout)")
-        #expect(refused.stdout.contains("\(file.path):\(lines[1]): error: Not written: `species:ivysaur` would replace “Herbizarre” with “Ivysaur”;"))
-        #expect(refused.stdout.hasSuffix("Nothing was written: 2 names of fr.po would replace names the tables have (listed above), nor the 1 name that would fill empty ones. "
-            + "Check that fr.po is fr's and current; to replace them, import again with --overwrite (--dry-run shows every change first).\n"), "\(refused.stdout)")
+        #expect(
+            refused.stdout.contains(
+                "\(file.path):\(lines[0]): error: Not written: `species:bulbasaur` would replace “Bulbizarre” with “Bulbasaur”; an import replaces a name the tables have only with --overwrite.\n"
+            ), "\(refused.stdout)")
+        #expect(
+            refused.stdout.contains(
+                "\(file.path):\(lines[1]): error: Not written: `species:ivysaur` would replace “Herbizarre” with “Ivysaur”;"))
+        #expect(
+            refused.stdout.hasSuffix(
+                "Nothing was written: 2 names of fr.po would replace names the tables have (listed above), nor the 1 name that would fill empty ones. "
+                    + "Check that fr.po is fr's and current; to replace them, import again with --overwrite (--dry-run shows every change first).\n"
+            ), "\(refused.stdout)")
         #expect(!refused.stdout.contains("Wrote "))
         #expect(try snapshotOfFiles(tables) == before, "a conflicting import wrote something")
 
         let dryRun = await loccheck.run(["import", file.path, "--overwrite", "--dry-run", "--tables", tables.path])
         #expect(dryRun.status == 0, "\(dryRun.stdout)")
-        #expect(dryRun.stdout.contains("\n-bulbasaur = Bulbizarre\n-ivysaur = Herbizarre\n+bulbasaur = Bulbasaur\n+ivysaur = Ivysaur\n"), "\(dryRun.stdout)")
+        #expect(
+            dryRun.stdout.contains("\n-bulbasaur = Bulbizarre\n-ivysaur = Herbizarre\n+bulbasaur = Bulbasaur\n+ivysaur = Ivysaur\n"),
+            "\(dryRun.stdout)")
         #expect(dryRun.stdout.contains("Would write \(tables.path)/species/fr.txt: 2 names changed.\n"))
         #expect(dryRun.stdout.hasSuffix("Would import fr.po into fr: 3 changed, 0 unchanged, 0 untranslated, 0 fuzzy, 0 refused.\n"))
         #expect(try snapshotOfFiles(tables) == before, "--dry-run wrote something")
@@ -94,12 +108,15 @@ struct ImportSafetyTests {
         let file = directory.url.appendingPathComponent("vi.\(format)")
         let lines: [Int]
         if format == "po" {
-            lines = try Self.poFile(file, language: "vi", [
-                ("species:raichu", "Raichu", "Raichu A"), ("types:fire", "Fire", "Lửa"), ("species:raichu", "Raichu", "Raichu B"),
-            ])
+            lines = try Self.poFile(
+                file, language: "vi",
+                [
+                    ("species:raichu", "Raichu", "Raichu A"), ("types:fire", "Fire", "Lửa"), ("species:raichu", "Raichu", "Raichu B"),
+                ])
         } else {
             let units = [("species:raichu", "Raichu", "Raichu A"), ("types:fire", "Fire", "Lửa"), ("species:raichu", "Raichu", "Raichu B")]
-            var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
+            var text =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
                 + "<file original=\"x\" source-language=\"en\" target-language=\"vi\" datatype=\"plaintext\"><body>\n"
             for (id, source, target) in units {
                 text += "<trans-unit id=\"\(id)\"><source>\(source)</source><target state=\"translated\">\(target)</target></trans-unit>\n"
@@ -109,18 +126,25 @@ struct ImportSafetyTests {
         }
         let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(file.path):\(lines[0]): error: Not written: `species:raichu` appears 2 times (lines \(lines[0]) and \(lines[2])), "
-            + "and nobody can tell which one the translator meant, so none of them is written; keep one and import again.\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "\(file.path):\(lines[0]): error: Not written: `species:raichu` appears 2 times (lines \(lines[0]) and \(lines[2])), "
+                    + "and nobody can tell which one the translator meant, so none of them is written; keep one and import again.\n"),
+            "\(result.stdout)")
         #expect(!result.stdout.contains("\(file.path):\(lines[2]): error:"), "one notice per key, not per copy")
         let after = try snapshotOfFiles(tables)
         #expect(Self.changedLines(before, after, "species/vi.txt").isEmpty)
         #expect(Self.changedLines(before, after, "types/vi.txt") == ["fire = Lửa"])
     }
 
-    @Test("invisible characters in a msgstr are refused at the entry's line, naming the code point",
-          arguments: [("\u{200B}", "U+200B ZERO WIDTH SPACE"), ("\u{2028}", "U+2028 LINE SEPARATOR"), ("\u{E0041}", "U+E0041 TAG LATIN CAPITAL LETTER A"),
-                      ("\u{3164}", "U+3164 HANGUL FILLER"), ("\u{AD}", "U+00AD SOFT HYPHEN"), ("\u{E000}", "U+E000 (a private-use character)"),
-                      (String(Character(Unicode.Scalar(0xFDD0)!)), "U+FDD0 (a noncharacter)"), ("\u{200D}", "U+200D ZERO WIDTH JOINER")])
+    @Test(
+        "invisible characters in a msgstr are refused at the entry's line, naming the code point",
+        arguments: [
+            ("\u{200B}", "U+200B ZERO WIDTH SPACE"), ("\u{2028}", "U+2028 LINE SEPARATOR"),
+            ("\u{E0041}", "U+E0041 TAG LATIN CAPITAL LETTER A"),
+            ("\u{3164}", "U+3164 HANGUL FILLER"), ("\u{AD}", "U+00AD SOFT HYPHEN"), ("\u{E000}", "U+E000 (a private-use character)"),
+            (String(Character(Unicode.Scalar(0xFDD0)!)), "U+FDD0 (a noncharacter)"), ("\u{200D}", "U+200D ZERO WIDTH JOINER"),
+        ])
     func invisibleCharacters(character: String, named: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
@@ -129,7 +153,9 @@ struct ImportSafetyTests {
         let lines = try Self.poFile(file, language: "ko", [("species:pikachu", "Pikachu", "피카\(character)츄")])
         let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(file.path):\(lines[0]): error: Not written: the text of `species:pikachu` contains \(named), "), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("\(file.path):\(lines[0]): error: Not written: the text of `species:pikachu` contains \(named), "),
+            "\(result.stdout)")
         #expect(try snapshotOfFiles(tables) == before)
     }
 
@@ -145,7 +171,10 @@ struct ImportSafetyTests {
         let lines = try Self.poFile(file, language: "vi", [("species:pikachu", "Pikachu", long), ("species:raichu", "Raichu", fits)])
         let result = await loccheck.run(["import", file.path, "--tables", tables.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("\(file.path):\(lines[0]): error: Not written: the text of `species:pikachu` is 6,000 bytes long, over the limit of 4,096 bytes (UTF-8) for a name; shorten it and import again.\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "\(file.path):\(lines[0]): error: Not written: the text of `species:pikachu` is 6,000 bytes long, over the limit of 4,096 bytes (UTF-8) for a name; shorten it and import again.\n"
+            ), "\(result.stdout)")
         #expect(Self.changedLines(before, try snapshotOfFiles(tables), "species/vi.txt") == ["raichu = \(fits)"])
     }
 
@@ -160,16 +189,18 @@ struct ImportSafetyTests {
         let linkedFile = directory.url.appendingPathComponent("ko.po")
         try fm.createSymbolicLink(at: linkedFile, withDestinationURL: tables.appendingPathComponent("species/ko.txt"))
         let outputs = [
-            tables.appendingPathComponent("species/ko.txt").path,        // the table itself
-            linkedFolder.appendingPathComponent("ko.txt").path,          // through a linked parent
-            linkedFile.path,                                             // a link to the table
-            tables.appendingPathComponent("new/ko.po").path,             // a folder not there yet
+            tables.appendingPathComponent("species/ko.txt").path,  // the table itself
+            linkedFolder.appendingPathComponent("ko.txt").path,  // through a linked parent
+            linkedFile.path,  // a link to the table
+            tables.appendingPathComponent("new/ko.po").path,  // a folder not there yet
             directory.url.appendingPathComponent("tables/../tables/ui/ko.txt").path,
         ]
         for output in outputs {
             let result = await loccheck.run(["export", "ko", "--format", "po", "--output", output, "--tables", tables.path])
             #expect(result.status == 2, "\(output)")
-            #expect(result.stderr.contains("loccheck: error: --output \(output) is inside the tables directory \(tables.path)/ (it is "), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("loccheck: error: --output \(output) is inside the tables directory \(tables.path)/ (it is "),
+                "\(result.stderr)")
             #expect(result.stderr.contains("pass a file outside it, such as `--output ko.po`."))
         }
         #expect(try snapshotOfFiles(tables) == before)

@@ -1,11 +1,13 @@
 import AtomicWrites
 import CommandTestSupport
 import Foundation
-@testable import LocCheck
 import Testing
+
+@testable import LocCheck
 @testable import loccheck
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Commands running side by side in one process (as the in-process tests run them) each release
@@ -55,7 +57,8 @@ struct InProcessLockTests {
     func sharedFolder() throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt")])
-        let first = try DirectoryLock.hold(tables, exclusive: false), second = try DirectoryLock.hold(tables, exclusive: false)
+        let first = try DirectoryLock.hold(tables, exclusive: false)
+        let second = try DirectoryLock.hold(tables, exclusive: false)
         #expect(first != nil && second != nil)
         #expect(!Self.isFree(tables))
         DirectoryLock.release(first.map { [$0] } ?? [])

@@ -1,17 +1,20 @@
 import BundledReference
-@testable import PokeTablesIO
 import PokeTables
 import Testing
+
+@testable import PokeTablesIO
 
 @Suite("Key suggestions")
 struct KeySuggesterTests {
     let suggester = KeySuggester(slugs: Snapshot.bundled.species.map(\.slug))
 
-    @Test("finds the slug a hand-written key meant", arguments: [
-        ("nidoran♀", "nidoran-f"), ("nidoran♂", "nidoran-m"), ("mr. mime", "mr-mime"), ("farfetch'd", "farfetchd"),
-        ("rookiedee", "rookidee"), ("great tusk", "great-tusk"), ("Flabébé", "flabebe"), ("type: null", "type-null"),
-        ("Pikachu", "pikachu"), ("charzard", "charizard"), ("mime_jr", "mime-jr"),
-    ])
+    @Test(
+        "finds the slug a hand-written key meant",
+        arguments: [
+            ("nidoran♀", "nidoran-f"), ("nidoran♂", "nidoran-m"), ("mr. mime", "mr-mime"), ("farfetch'd", "farfetchd"),
+            ("rookiedee", "rookidee"), ("great tusk", "great-tusk"), ("Flabébé", "flabebe"), ("type: null", "type-null"),
+            ("Pikachu", "pikachu"), ("charzard", "charizard"), ("mime_jr", "mime-jr"),
+        ])
     func suggests(key: String, expected: String) {
         #expect(suggester.suggestion(for: key) == expected)
     }
@@ -33,8 +36,13 @@ struct KeySuggesterTests {
                 case 1: typed.remove(at: middle)
                 case 2: typed.insert("z", at: middle)
                 case 3: if middle > 0 { typed.swapAt(middle - 1, middle) }
-                case 4: typed[0] = "x"; typed.remove(at: middle)
-                default: typed[0] = "x"; typed[typed.count - 1] = "y"; typed.insert("w", at: middle)
+                case 4:
+                    typed[0] = "x"
+                    typed.remove(at: middle)
+                default:
+                    typed[0] = "x"
+                    typed[typed.count - 1] = "y"
+                    typed.insert("w", at: middle)
                 }
                 let key = String(String.UnicodeScalarView(typed))
                 let written = KeySuggester.slugified(key)

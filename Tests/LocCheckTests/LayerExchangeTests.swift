@@ -18,7 +18,9 @@ struct LayerExchangeTests {
         po.split(separator: "\n").filter { $0.hasPrefix("msgctxt ") }.map(String.init)
     }
 
-    @Test("export: the entries a locale of the package's own tables has, the folder's English and names in them; without --over-bundled, a usage error that asks for it")
+    @Test(
+        "export: the entries a locale of the package's own tables has, the folder's English and names in them; without --over-bundled, a usage error that asks for it"
+    )
     func export() async throws {
         let directory = try TemporaryDirectory()
         let layer = try layer(directory)
@@ -43,8 +45,11 @@ struct LayerExchangeTests {
         let layer = try layer(directory)
         let english = try Data(contentsOf: layer.appendingPathComponent("ui/en.txt"))
         var po = await loccheck.run(["export", "eo", "--format", "po", "--over-bundled", "--tables", layer.path]).stdout
-        po = po.replacingOccurrences(of: "msgctxt \"species:pikachu\"\nmsgid \"Pikachu\"\nmsgstr \"\"", with: "msgctxt \"species:pikachu\"\nmsgid \"Pikachu\"\nmsgstr \"Pikaĉuo\"")
-        po = po.replacingOccurrences(of: "msgctxt \"types:water\"\nmsgid \"Water\"\nmsgstr \"\"", with: "msgctxt \"types:water\"\nmsgid \"Water\"\nmsgstr \"Akvo\"")
+        po = po.replacingOccurrences(
+            of: "msgctxt \"species:pikachu\"\nmsgid \"Pikachu\"\nmsgstr \"\"",
+            with: "msgctxt \"species:pikachu\"\nmsgid \"Pikachu\"\nmsgstr \"Pikaĉuo\"")
+        po = po.replacingOccurrences(
+            of: "msgctxt \"types:water\"\nmsgid \"Water\"\nmsgstr \"\"", with: "msgctxt \"types:water\"\nmsgid \"Water\"\nmsgstr \"Akvo\"")
         let file = directory.url.appendingPathComponent("eo.po")
         try po.write(to: file, atomically: true, encoding: .utf8)
 

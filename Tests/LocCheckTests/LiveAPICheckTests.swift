@@ -53,8 +53,10 @@ struct LiveAPICheckTests {
         let server = try FixtureServer.smallAPIWithLists(in: directory.url)
         defer { server.stop() }
         let tables = try userTables(in: directory.url)
-        let result = await loccheck.run(["--tables", tables.path, "--api", server.url.absoluteString, "--compare-api-names",
-                                       "--format", "json"])
+        let result = await loccheck.run([
+            "--tables", tables.path, "--api", server.url.absoluteString, "--compare-api-names",
+            "--format", "json",
+        ])
         #expect(result.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]])
@@ -81,7 +83,9 @@ struct LiveAPICheckTests {
         #expect(again.stderr.contains("loccheck: kept snapshot/species.txt"))
     }
 
-    @Test("--api reads every key list from its list endpoint: a key the server's ability list lacks is unknown, and --update-snapshot writes every list read")
+    @Test(
+        "--api reads every key list from its list endpoint: a key the server's ability list lacks is unknown, and --update-snapshot writes every list read"
+    )
     func everyKeyList() async throws {
         let directory = try TemporaryDirectory()
         // The server's abilities: the snapshot's without `damp`, and with `new-ability` added.
@@ -96,14 +100,17 @@ struct LiveAPICheckTests {
         try "stench = Stench\ndamp = Damp\n".write(to: tables.appendingPathComponent("abilities/en.txt"), atomically: true, encoding: .utf8)
         let result = await loccheck.run(["--tables", tables.path, "--api", server.url.absoluteString, "--format", "json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
-        let findings = (report["findings"] as? [[String: Any]] ?? []).filter { ($0["file"] as? String)?.hasSuffix("/abilities/en.txt") == true }
+        let findings = (report["findings"] as? [[String: Any]] ?? []).filter {
+            ($0["file"] as? String)?.hasSuffix("/abilities/en.txt") == true
+        }
         #expect(findings.contains { $0["kind"] as? String == "unknown-key" && $0["key"] as? String == "damp" }, "\(findings)")
         #expect(!findings.contains { $0["key"] as? String == "stench" })
         // Every list endpoint was asked for once, from its declared name.
         let paths = try await server.stats().paths.keys.filter { $0.hasPrefix("/api/v2/") }
         for list in KeyListKind.allCases where list.isRecordList {
             let endpoint = try #require(list.apiEndpoint)
-            #expect(paths.contains { $0.hasPrefix("/api/v2/\(endpoint)/?") }, "no request for the \(list.rawValue) list (/api/v2/\(endpoint)/)")
+            #expect(
+                paths.contains { $0.hasPrefix("/api/v2/\(endpoint)/?") }, "no request for the \(list.rawValue) list (/api/v2/\(endpoint)/)")
         }
 
         // --update-snapshot writes each list read, from the server.
@@ -115,15 +122,17 @@ struct LiveAPICheckTests {
         #expect(written.hasSuffix("\n99999 = new-ability\n") && !written.contains(" = damp\n"))
     }
 
-    @Test("a hostile list answer is a clear error, exit 2, and nothing of it reaches the terminal", arguments: [
-        // Not a list: `results` an object.
-        ("list-shape", "is not a valid ListPage at 'results'"),
-        // A count of a trillion on every page, which no page of these lists can be.
-        ("count:1000000000000", "is not a valid ListPage at '"),
-        // Terminal escapes in every name.
-        ("escape-name", "which is not a PokeAPI slug"),
-        ("invalid-json", "is not a valid ListPage"),
-    ])
+    @Test(
+        "a hostile list answer is a clear error, exit 2, and nothing of it reaches the terminal",
+        arguments: [
+            // Not a list: `results` an object.
+            ("list-shape", "is not a valid ListPage at 'results'"),
+            // A count of a trillion on every page, which no page of these lists can be.
+            ("count:1000000000000", "is not a valid ListPage at '"),
+            // Terminal escapes in every name.
+            ("escape-name", "which is not a PokeAPI slug"),
+            ("invalid-json", "is not a valid ListPage"),
+        ])
     func hostileLists(fault: String, message: String) async throws {
         let directory = try TemporaryDirectory()
         let server = try FixtureServer.smallAPIWithLists(in: directory.url)
@@ -132,7 +141,9 @@ struct LiveAPICheckTests {
         let result = await loccheck.run(["--tables", tables.path, "--api", server.apiURL(fault: fault).absoluteString])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("loccheck: error: ") && result.stderr.contains(message), "\(result.stderr)")
-        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) }, "\(result.stderr)")
+        #expect(
+            !result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) }, "\(result.stderr)"
+        )
         #expect(result.stdout.isEmpty)
     }
 
@@ -147,8 +158,11 @@ struct LiveAPICheckTests {
         let tables = try userTables(in: directory.url)
         let result = await loccheck.run(["--tables", tables.path, "--api", server.url.absoluteString])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("at 'count': The count is \(TableLimits.listEntries + 1), more than the \(TableLimits.listEntries) entries a list read here may have."),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "at 'count': The count is \(TableLimits.listEntries + 1), more than the \(TableLimits.listEntries) entries a list read here may have."
+            ),
+            "\(result.stderr)")
         let pages = try await server.stats().paths.keys.filter { $0.hasPrefix("/api/v2/item/") }
         #expect(pages == ["/api/v2/item/?offset=0&limit=500"])
     }

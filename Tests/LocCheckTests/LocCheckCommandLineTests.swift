@@ -1,8 +1,9 @@
 import ArgumentParser
 import CommandTestSupport
 import Foundation
-@testable import loccheck
 import Testing
+
+@testable import loccheck
 
 /// loccheck's command line, declared once per command (swift-argument-parser): the help lists
 /// what each command parses, what a command writes is declared where its options are, and bad
@@ -15,17 +16,25 @@ struct LocCheckCommandLineTests {
     static func optionNames(_ command: any ParsableCommand.Type) throws -> Set<String> {
         struct Dump: Decodable {
             struct Command: Decodable { var arguments: [Argument]? }
-            struct Argument: Decodable { var kind: String; var names: [Name]? }
-            struct Name: Decodable { var kind: String; var name: String }
+            struct Argument: Decodable {
+                var kind: String
+                var names: [Name]?
+            }
+            struct Name: Decodable {
+                var kind: String
+                var name: String
+            }
             var command: Command
         }
         let dump = try JSONDecoder().decode(Dump.self, from: Data(command._dumpHelp().utf8))
-        return Set((dump.command.arguments ?? []).filter { $0.kind != "positional" }.flatMap { $0.names ?? [] }
-            .filter { $0.kind == "long" }.map { "--" + $0.name })
+        return Set(
+            (dump.command.arguments ?? []).filter { $0.kind != "positional" }.flatMap { $0.names ?? [] }
+                .filter { $0.kind == "long" }.map { "--" + $0.name })
     }
 
-    @Test("every command's help lists every option it parses, and `loccheck help COMMAND` is the same page",
-          arguments: LocCheckTool.commands.map { $0._commandName })
+    @Test(
+        "every command's help lists every option it parses, and `loccheck help COMMAND` is the same page",
+        arguments: LocCheckTool.commands.map { $0._commandName })
     func helpListsEveryOption(name: String) async throws {
         let command = try #require(LocCheckTool.commands.first { $0._commandName == name })
         let help = await loccheck.run([name, "--help"])
@@ -47,19 +56,22 @@ struct LocCheckCommandLineTests {
         let listed = CommandsCommand.list(writingOnly: false).split(separator: "\n").map(String.init)
         #expect(listed.first == "check writes-with --write-baseline,--update-snapshot,--output layer")
         #expect(listed.contains("compare reads"))
-        #expect(CommandsCommand.list(writingOnly: true).split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        #expect(
+            CommandsCommand.list(writingOnly: true).split(separator: "\n").map { String($0.split(separator: " ")[0]) }
                 == ["check", "add-locale", "export", "import", "fix", "import-pokeapi", "import-search-keys"])
         #expect(listed.contains("rules reads"))
     }
 
-    @Test("a misspelt option or command gets a 'did you mean', code 2", arguments: [
-        (["check", "--tabels", "x"], "Unknown option '--tabels'. Did you mean '--tables'?"),
-        (["--tabels", "x"], "Unknown option '--tabels'. Did you mean '--tables'?"),
-        (["chek"], "'chek' is not a loccheck command. Did you mean 'check'?"),
-        (["fix", "--dry-run=yes"], "--dry-run"),
-        (["--tables"], "Missing value for '--tables <DIR>'"),
-        (["--format", "xml"], "The value 'xml' is invalid for '--format <FORMAT>'"),
-    ] as [([String], String)])
+    @Test(
+        "a misspelt option or command gets a 'did you mean', code 2",
+        arguments: [
+            (["check", "--tabels", "x"], "Unknown option '--tabels'. Did you mean '--tables'?"),
+            (["--tabels", "x"], "Unknown option '--tabels'. Did you mean '--tables'?"),
+            (["chek"], "'chek' is not a loccheck command. Did you mean 'check'?"),
+            (["fix", "--dry-run=yes"], "--dry-run"),
+            (["--tables"], "Missing value for '--tables <DIR>'"),
+            (["--format", "xml"], "The value 'xml' is invalid for '--format <FORMAT>'"),
+        ] as [([String], String)])
     func usageErrors(arguments: [String], message: String) async {
         let result = await loccheck.run(arguments)
         #expect(result.status == 2)
@@ -98,7 +110,8 @@ struct LocCheckCommandLineTests {
     @Test("the options every command takes may stand anywhere before --, as the plugins write them")
     func globalOptionsAnywhere() {
         let commands = LocCheckTool.configuration.subcommands.map { $0._commandName }
-        #expect(GlobalOptions.movedAfterCommand(["--read-only", "fix", "--dry-run"], commands: commands) == ["fix", "--read-only", "--dry-run"])
+        #expect(
+            GlobalOptions.movedAfterCommand(["--read-only", "fix", "--dry-run"], commands: commands) == ["fix", "--read-only", "--dry-run"])
         #expect(GlobalOptions.movedAfterCommand(["--read-only", "--tables", "x"], commands: commands) == ["--read-only", "--tables", "x"])
         #expect(GlobalOptions.movedAfterCommand(["import", "--", "--read-only"], commands: commands) == ["import", "--", "--read-only"])
     }

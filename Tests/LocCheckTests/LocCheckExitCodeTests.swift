@@ -16,9 +16,15 @@ struct LocCheckExitCodeTests {
         // (a fresh clone has no ../shared); --verbose names each.
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let verbose = try binary.run(["--tables", PackageTables.resources.path, "--verbose"])
-        #expect(verbose.stderr.components(separatedBy: "skipped comparing").count - 1 == (SharedNames.directory == nil ? 3 : 0), "\(verbose.stderr)")
-        for locale in ["de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant"] {
-            #expect(result.stdout.contains("\n\(locale.padding(toLength: 9, withPad: " ", startingAt: 0))1025/1025"), "coverage row for \(locale)")
+        #expect(
+            verbose.stderr.components(separatedBy: "skipped comparing").count - 1 == (SharedNames.directory == nil ? 3 : 0),
+            "\(verbose.stderr)")
+        for locale in [
+            "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant",
+        ] {
+            #expect(
+                result.stdout.contains("\n\(locale.padding(toLength: 9, withPad: " ", startingAt: 0))1025/1025"),
+                "coverage row for \(locale)")
         }
         #expect(result.stdout.contains("0 errors"))
         #expect(result.stdout.contains("accepted by the baseline"))
@@ -48,9 +54,14 @@ struct LocCheckExitCodeTests {
         let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 1)
         let path = "\(tables.path)/species/ko.txt"
-        for (drifted, slug, english) in [("nidoran♀", "nidoran-f", "Nidoran♀"), ("mr. mime", "mr-mime", "Mr. Mime"), ("rookiedee", "rookidee", "Rookidee")] {
-            #expect(result.stdout.contains("\(path):\(line(of: drifted)): error: `\(drifted)` should be `\(slug)` (English: \(english)), the species key in the API's list; rename the key (`loccheck fix` does). [unknown-key]"),
-                    "\(drifted) in \(result.stdout)")
+        for (drifted, slug, english) in [
+            ("nidoran♀", "nidoran-f", "Nidoran♀"), ("mr. mime", "mr-mime", "Mr. Mime"), ("rookiedee", "rookidee", "Rookidee"),
+        ] {
+            #expect(
+                result.stdout.contains(
+                    "\(path):\(line(of: drifted)): error: `\(drifted)` should be `\(slug)` (English: \(english)), the species key in the API's list; rename the key (`loccheck fix` does). [unknown-key]"
+                ),
+                "\(drifted) in \(result.stdout)")
             // One finding says it all: the slug it should be is not reported missing as well.
             #expect(!result.stdout.contains("`\(slug)` (English: \(english)) is missing"), "\(slug) reported missing too")
         }
@@ -61,7 +72,10 @@ struct LocCheckExitCodeTests {
         let pikachu = line(of: "raichu")
         try text.replacingOccurrences(of: "\npikachu = ", with: "\n# pikachu = ").write(to: korean, atomically: true, encoding: .utf8)
         let missing = await loccheck.run(["--tables", tables.path])
-        #expect(missing.stdout.contains("\(path):\(pikachu): error: `pikachu` (English: Pikachu) is missing; add `pikachu = …` here, in the API's order. [missing-key]"), "\(missing.stdout)")
+        #expect(
+            missing.stdout.contains(
+                "\(path):\(pikachu): error: `pikachu` (English: Pikachu) is missing; add `pikachu = …` here, in the API's order. [missing-key]"
+            ), "\(missing.stdout)")
         #expect(missing.stdout.contains("4 errors,"))
     }
 
@@ -84,12 +98,14 @@ struct LocCheckExitCodeTests {
         #expect(result.stdout.contains("de      2/21"))
     }
 
-    @Test("bad arguments and unreadable directories exit 2, the first line saying what is wrong", arguments: [
-        (["--tabels", "x"], "Error: Unknown option '--tabels'. Did you mean '--tables'?"),
-        (["frobnicate"], "Error: 'frobnicate' is not a loccheck command."),
-        (["--tables", "/nonexistent/tables"], "loccheck: error: "),
-        (["--baseline", "/nonexistent/baseline.txt"], "loccheck: error: "),
-    ] as [([String], String)])
+    @Test(
+        "bad arguments and unreadable directories exit 2, the first line saying what is wrong",
+        arguments: [
+            (["--tabels", "x"], "Error: Unknown option '--tabels'. Did you mean '--tables'?"),
+            (["frobnicate"], "Error: 'frobnicate' is not a loccheck command."),
+            (["--tables", "/nonexistent/tables"], "loccheck: error: "),
+            (["--baseline", "/nonexistent/baseline.txt"], "loccheck: error: "),
+        ] as [([String], String)])
     func cannotRun(arguments: [String], firstLine: String) throws {
         let result = try binary.run(arguments)
         #expect(result.status == 2)

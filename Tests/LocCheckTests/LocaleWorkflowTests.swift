@@ -30,7 +30,10 @@ struct LocaleWorkflowTests {
         #expect(labels.contains("\n# en: {species} ({form}) — How a species name and a form name combine into one name"))
         #expect(labels.contains("Keep both, in the order your language puts them.\nform-pattern = \n"))
         let forms = try String(contentsOf: tables.appendingPathComponent("forms/nl-BE.txt"), encoding: .utf8)
-        #expect(forms.contains("\n# en: Attack Forme — A form of Deoxys, National Pokédex No. 386 (/pokemon deoxys-attack); English shows it as “Deoxys (Attack Forme)”.\ndeoxys-attack = \n"))
+        #expect(
+            forms.contains(
+                "\n# en: Attack Forme — A form of Deoxys, National Pokédex No. 386 (/pokemon deoxys-attack); English shows it as “Deoxys (Attack Forme)”.\ndeoxys-attack = \n"
+            ))
 
         let check = await loccheck.run(["--tables", tables.path, "--format", "json"])
         #expect(check.status == 1)
@@ -47,7 +50,9 @@ struct LocaleWorkflowTests {
         #expect(again.stdout.contains("Kept \(tables.path)/species/nl-BE.txt, which exists"))
     }
 
-    @Test("add-locale refuses what is not BCP 47 before it can become a path", arguments: ["../../x", "pt/BR", "", "english", "x", "sl-Latn-IT-rozaj-biske-1994"])
+    @Test(
+        "add-locale refuses what is not BCP 47 before it can become a path",
+        arguments: ["../../x", "pt/BR", "", "english", "x", "sl-Latn-IT-rozaj-biske-1994"])
     func refusesPaths(locale: String) async throws {
         let directory = try TemporaryDirectory()
         let result = await loccheck.run(["add-locale", locale, "--tables", directory.url.path])
@@ -65,7 +70,10 @@ struct LocaleWorkflowTests {
         try "slug,name\nnormal,Normal\nfire, Fogo\nwater,\"Água\"\n".write(to: list, atomically: true, encoding: .utf8)
         let result = await loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "Imported 3 names into \(tables.path)/types/pt-BR.txt (written); 1 trimmed or brought to NFC; 18 keys still have no name.\n")
+        #expect(
+            result.stdout
+                == "Imported 3 names into \(tables.path)/types/pt-BR.txt (written); 1 trimmed or brought to NFC; 18 keys still have no name.\n"
+        )
         let text = try String(contentsOf: tables.appendingPathComponent("types/pt-BR.txt"), encoding: .utf8)
         // The English hints add-locale wrote stay above their lines, none moves into the header.
         let lines = text.split(separator: "\n").map(String.init)
@@ -74,7 +82,9 @@ struct LocaleWorkflowTests {
         #expect(entryLines.map { lines[$0].components(separatedBy: " = ")[0] } == english.map(\.key))
         for (line, name) in zip(entryLines, english.map(\.value)) { #expect(lines[line - 1].hasPrefix("# en: \(name) — ")) }
         #expect(lines.filter { $0.hasPrefix("# en: ") }.count == english.count)
-        #expect(lines.contains("normal = Normal") && lines.contains("fighting = ") && lines.contains("fire = Fogo") && lines.contains("water = Água"))
+        #expect(
+            lines.contains("normal = Normal") && lines.contains("fighting = ") && lines.contains("fire = Fogo")
+                && lines.contains("water = Água"))
         #expect(!text.contains("Created empty"))
 
         try "slug,name\nwatr,Água\n".write(to: list, atomically: true, encoding: .utf8)
@@ -82,29 +92,45 @@ struct LocaleWorkflowTests {
         #expect(typo.status == 2)
         // The row is named by its line in the file, header included, as an editor numbers it.
         #expect(typo.stderr == "loccheck: error: types.csv:2: `watr` is not a key of this table. Did you mean `water`?\n")
-        for (text, line) in [("slug,name\nnormal,\"Nor\nmal\"\n\nwatr,Água\n", 5), ("normal,Normal\nwatr,Água\n", 2),
-                             ("slug\tname\nnormal\tNormal\n\nwatr\tÁgua\n", 4), ("normal,Normal,extra\n", 1)] {
+        for (text, line) in [
+            ("slug,name\nnormal,\"Nor\nmal\"\n\nwatr,Água\n", 5), ("normal,Normal\nwatr,Água\n", 2),
+            ("slug\tname\nnormal\tNormal\n\nwatr\tÁgua\n", 4), ("normal,Normal,extra\n", 1),
+        ] {
             try text.write(to: list, atomically: true, encoding: .utf8)
-            let result = await loccheck.run(["import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path])
+            let result = await loccheck.run([
+                "import", "--locale", "pt-BR", "--table", "types", "--from", list.path, "--tables", tables.path,
+            ])
             #expect(result.status == 2)
             #expect(result.stderr.hasPrefix("loccheck: error: types.csv:\(line): "), "\(text): \(result.stderr)")
         }
     }
 
-    @Test("importing the older th.json brings back its known defect, which the check reports",
-          .enabled(if: hasNamesExtra, "needs ../shared/names-extra/th.json, the Thai names of Sindre Sorhus's `pokemon` dataset (github.com/sindresorhus/pokemon, not PokeAPI), which is absent here"))
+    @Test(
+        "importing the older th.json brings back its known defect, which the check reports",
+        .enabled(
+            if: hasNamesExtra,
+            "needs ../shared/names-extra/th.json, the Thai names of Sindre Sorhus's `pokemon` dataset (github.com/sindresorhus/pokemon, not PokeAPI), which is absent here"
+        ))
     func thai() async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let source = "th.json of the `pokemon` names dataset by Sindre Sorhus (MIT licence)"
-        let result = await loccheck.run(["import", "--locale", "th", "--from", Self.namesExtra.appendingPathComponent("th.json").path,
-                                       "--source", source, "--tables", tables.path])
+        let result = await loccheck.run([
+            "import", "--locale", "th", "--from", Self.namesExtra.appendingPathComponent("th.json").path,
+            "--source", source, "--tables", tables.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let imported = try String(contentsOf: tables.appendingPathComponent("species/th.txt"), encoding: .utf8)
         // Every name is the list's now, so the header names it alone.
-        #expect(imported.hasPrefix("# Species names in th, keyed by PokeAPI slug, in National Pokédex order.\n# Imported by `loccheck import` from \(source); see Resources/README.md to edit.\nbulbasaur = "))
+        #expect(
+            imported.hasPrefix(
+                "# Species names in th, keyed by PokeAPI slug, in National Pokédex order.\n# Imported by `loccheck import` from \(source); see Resources/README.md to edit.\nbulbasaur = "
+            ))
 
         let strict = await loccheck.run(["--tables", tables.path, "--strict"])
-        #expect(strict.stdout.contains("species/th.txt:235: error: `porygon2` has the name โพรีกอน, which `porygon` on line 139 has too; give each its own name. [duplicate-name]"), "\(strict.stdout)")
+        #expect(
+            strict.stdout.contains(
+                "species/th.txt:235: error: `porygon2` has the name โพรีกอน, which `porygon` on line 139 has too; give each its own name. [duplicate-name]"
+            ), "\(strict.stdout)")
     }
 }

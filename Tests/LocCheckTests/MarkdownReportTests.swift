@@ -13,7 +13,9 @@ struct MarkdownReportTests {
         var german = try PackageTables.entries("types/de.txt")
         german[2].key = "flyng"
         german.remove(at: 3)
-        let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": PackageTables.render(german)])
+        let tables = try directory.tables([
+            "types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": PackageTables.render(german),
+        ])
         let json = await loccheck.run(["--tables", tables.path, "--format", "json"]).stdout
         return try JSONDecoder().decode(LocCheckReport.self, from: Data(json.utf8))
     }
@@ -50,12 +52,18 @@ struct MarkdownReportTests {
         #expect(summary.utf8.count > (1 << 20) - 500, "the cut leaves room unused: \(summary.utf8.count)")
         let shown = rows(summary).count
         #expect(shown > 1000 && shown < total)
-        #expect(summary.hasSuffix("\n\(total - shown) findings of \(total) left out, to keep this summary under GitHub's 1 MiB; the SARIF and HTML reports have them all.\n"))
+        #expect(
+            summary.hasSuffix(
+                "\n\(total - shown) findings of \(total) left out, to keep this summary under GitHub's 1 MiB; the SARIF and HTML reports have them all.\n"
+            ))
         // The cut falls between rows, after the last that fits, at any limit.
         for limit in [4_000, 10_000, 50_000] {
             let cut = MarkdownReport.render(report, limit: limit)
             #expect(cut.utf8.count <= limit)
-            #expect(cut.hasSuffix("\(total - rows(cut).count) findings of \(total) left out, to keep this summary under GitHub's 1 MiB; the SARIF and HTML reports have them all.\n"))
+            #expect(
+                cut.hasSuffix(
+                    "\(total - rows(cut).count) findings of \(total) left out, to keep this summary under GitHub's 1 MiB; the SARIF and HTML reports have them all.\n"
+                ))
         }
         // A summary that fits is not cut.
         report.findings = Array(report.findings.prefix(10))
@@ -71,6 +79,9 @@ struct MarkdownReportTests {
         // Cells are split by unescaped pipes only: file, line, rule, severity, message.
         let cells = row.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
         #expect(cells.count == 7, "\(row)")
-        #expect(row.hasSuffix("| a \\| b &lt;script&gt;x&lt;/script&gt; \\*\\*bold\\*\\* \\[link\\](http://x) \\`code\\` &#64;team\\\\u{A}next row |"), "a line break of a value is its escape, as in every output")
+        #expect(
+            row.hasSuffix(
+                "| a \\| b &lt;script&gt;x&lt;/script&gt; \\*\\*bold\\*\\* \\[link\\](http://x) \\`code\\` &#64;team\\\\u{A}next row |"),
+            "a line break of a value is its escape, as in every output")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LocCheck
 import PokeTables
 import Testing
+
+@testable import LocCheck
 
 @Suite("Name rules: scripts, white space, NFC")
 struct NameRulesTests {
@@ -20,11 +21,13 @@ struct NameRulesTests {
         }
     }
 
-    @Test("each locale's scripts", arguments: [
-        ("ko", ["Hangul"]), ("ja", ["Hiragana", "Katakana", "Han"]), ("ja-Hrkt", ["Hiragana", "Katakana"]),
-        ("ja-Latn", ["Latin"]), ("zh-Hans", ["Han"]), ("zh-Hant", ["Han"]), ("ru", ["Cyrillic"]), ("th", ["Thai"]),
-        ("en", ["Latin"]), ("pt-BR", ["Latin"]), ("sr-Cyrl", ["Cyrillic"]),
-    ])
+    @Test(
+        "each locale's scripts",
+        arguments: [
+            ("ko", ["Hangul"]), ("ja", ["Hiragana", "Katakana", "Han"]), ("ja-Hrkt", ["Hiragana", "Katakana"]),
+            ("ja-Latn", ["Latin"]), ("zh-Hans", ["Han"]), ("zh-Hant", ["Han"]), ("ru", ["Cyrillic"]), ("th", ["Thai"]),
+            ("en", ["Latin"]), ("pt-BR", ["Latin"]), ("sr-Cyrl", ["Cyrillic"]),
+        ])
     func scripts(locale: String, expected: [String]) {
         #expect(WritingScript.scripts(for: LocaleTag(locale)!)?.map(\.rawValue) == expected)
     }
@@ -34,29 +37,32 @@ struct NameRulesTests {
         #expect(WritingScript.scripts(for: LocaleTag(locale)!) == nil)
     }
 
-    @Test("real names with digits, symbols and marks pass; a foreign letter is found", arguments: [
-        ("ポリゴン２", "ja", nil), ("ニドラン♀", "ja-Hrkt", nil), ("폴리곤2", "ko", nil), ("多邊獸Ⅱ", "zh-Hant", nil),
-        ("Farfetch’d", "en", nil), ("Mr. Mime", "en", nil), ("ฟุชิกิดาเนะ", "th", nil), ("Тип: Ноль", "ru", nil),
-        ("ポリゴンＺ", "ja", "Ｚ"), ("Бeвеар", "ru", "e"), ("ミュウ幻", "ja-Hrkt", "幻"), ("ℂat", "en", "ℂ"),
-    ] as [(String, String, String?)])
+    @Test(
+        "real names with digits, symbols and marks pass; a foreign letter is found",
+        arguments: [
+            ("ポリゴン２", "ja", nil), ("ニドラン♀", "ja-Hrkt", nil), ("폴리곤2", "ko", nil), ("多邊獸Ⅱ", "zh-Hant", nil),
+            ("Farfetch’d", "en", nil), ("Mr. Mime", "en", nil), ("ฟุชิกิดาเนะ", "th", nil), ("Тип: Ноль", "ru", nil),
+            ("ポリゴンＺ", "ja", "Ｚ"), ("Бeвеар", "ru", "e"), ("ミュウ幻", "ja-Hrkt", "幻"), ("ℂat", "en", "ℂ"),
+        ] as [(String, String, String?)])
     func foreignLetter(name: String, locale: String, expected: String?) {
         let scripts = WritingScript.scripts(for: LocaleTag(locale)!)!
         #expect(NameContentCheck.firstForeignLetter(name, scripts: scripts).map { String($0) } == expected)
     }
 
-    @Test("a run of at most three Latin letters the English name has as a word passes as a code; other letters are found",
-          arguments: [
-        ("ポリゴンＺ", "ja", "Porygon-Z", nil), ("リザードナイトＸ", "ja", "Charizardite X", nil),
-        ("ノーマルＺ", "ja", "Normalium Z", nil), ("★Aql7235", "ko", "★Aql7235", nil), ("ＳＰアップ２", "ja", "X Sp. Atk 2", nil),
-        ("Поригон-Z", "ru", "Porygon-Z", nil), ("传说 Z-A", "zh-Hans", "Legends: Z-A", nil),
-        ("이상해씨A", "ko", "Bulbasaur", "A"),            // no word A in the English name
-        ("ブリッジメールＣ", "ja", "Bridge Mail T", "Ｃ"),  // a letter, but not the English one
-        ("ＡＲシステム", "ja", "RKS System", "Ａ"),
-        ("LEGENDS 아르세우스", "ko", "Legends: Arceus", "L"), // a word longer than a code
-        ("ZＺ", "ja", "Z", "Z"), // one run of two letters, not two codes of one
-        ("ポリゴンZ", "ja", nil, "Z"),                   // without an English name, every foreign letter counts
-        ("ПоригонZ", "ru", "PorygonZ", "Z"),              // Z inside the English word, not a word of its own
-    ] as [(String, String, String?, String?)])
+    @Test(
+        "a run of at most three Latin letters the English name has as a word passes as a code; other letters are found",
+        arguments: [
+            ("ポリゴンＺ", "ja", "Porygon-Z", nil), ("リザードナイトＸ", "ja", "Charizardite X", nil),
+            ("ノーマルＺ", "ja", "Normalium Z", nil), ("★Aql7235", "ko", "★Aql7235", nil), ("ＳＰアップ２", "ja", "X Sp. Atk 2", nil),
+            ("Поригон-Z", "ru", "Porygon-Z", nil), ("传说 Z-A", "zh-Hans", "Legends: Z-A", nil),
+            ("이상해씨A", "ko", "Bulbasaur", "A"),  // no word A in the English name
+            ("ブリッジメールＣ", "ja", "Bridge Mail T", "Ｃ"),  // a letter, but not the English one
+            ("ＡＲシステム", "ja", "RKS System", "Ａ"),
+            ("LEGENDS 아르세우스", "ko", "Legends: Arceus", "L"),  // a word longer than a code
+            ("ZＺ", "ja", "Z", "Z"),  // one run of two letters, not two codes of one
+            ("ポリゴンZ", "ja", nil, "Z"),  // without an English name, every foreign letter counts
+            ("ПоригонZ", "ru", "PorygonZ", "Z"),  // Z inside the English word, not a word of its own
+        ] as [(String, String, String?, String?)])
     func codesFromEnglish(name: String, locale: String, english: String?, expected: String?) {
         let scripts = WritingScript.scripts(for: LocaleTag(locale)!)!
         #expect(NameContentCheck.firstForeignLetter(name, scripts: scripts, english: english).map { String($0) } == expected)
@@ -112,13 +118,15 @@ struct NameRulesTests {
             }
             guard value <= 0xFFFF else { continue }
             for text in ["\u{E48}" + String(scalar) + "\u{E38}", String(scalar) + "\u{E48}\u{E38}", "a" + String(scalar)] {
-                #expect(text.isKnownNFC == scalarByScalar(text), "U+\(String(value, radix: 16)) in \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                #expect(
+                    text.isKnownNFC == scalarByScalar(text),
+                    "U+\(String(value, radix: 16)) in \(text.unicodeScalars.map { String($0.value, radix: 16) })")
             }
         }
         #expect("Flabébé".isKnownNFC)
         #expect(!"Flabe\u{301}be\u{301}".isKnownNFC)
-        #expect("\u{E01}\u{E38}\u{E48}".isKnownNFC)    // Thai marks in canonical order (103, then 107)
-        #expect(!"\u{E01}\u{E48}\u{E38}".isKnownNFC)   // out of order: NFC reorders them
+        #expect("\u{E01}\u{E38}\u{E48}".isKnownNFC)  // Thai marks in canonical order (103, then 107)
+        #expect(!"\u{E01}\u{E48}\u{E38}".isKnownNFC)  // out of order: NFC reorders them
         #expect("\u{E01}\u{E48}\u{E38}".composedName.unicodeScalars.map(\.value) == [0xE01, 0xE38, 0xE48])
     }
 }

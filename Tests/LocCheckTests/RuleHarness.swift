@@ -1,15 +1,18 @@
 import BundledReference
 import Foundation
+import PokeTables
+
 @testable import LocCheck
 @testable import loccheck
-import PokeTables
 
 /// Tables in memory for the rules: a few files' text (path → text), read as loccheck reads a
 /// tables directory, and the package's English where a test asks for it.
 enum RuleHarness {
     /// A ``RuleInput`` from `files`, checked against `snapshot` (the bundled one by default).
-    static func input(_ files: [String: String], snapshot: Snapshot = .bundled, layer: Bool = false,
-                      corrections: Corrections = Corrections()) -> RuleInput {
+    static func input(
+        _ files: [String: String], snapshot: Snapshot = .bundled, layer: Bool = false,
+        corrections: Corrections = Corrections()
+    ) -> RuleInput {
         let tables = TableSet(files: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
         return RuleInput(tables: tables, snapshot: snapshot, base: layer ? BundledReference.englishTables : nil, corrections: corrections)
     }
@@ -21,7 +24,9 @@ enum RuleHarness {
 
     /// `rule`'s diagnostics as `path:line code key` lines, in report order: what most rule tests compare.
     static func summary(_ diagnostics: [Diagnostic]) -> [String] {
-        diagnostics.sorted(by: Diagnostic.inReportOrder).map { "\($0.file):\($0.line.map(String.init) ?? "-") \($0.code.rawValue) \($0.key ?? "-")" }
+        diagnostics.sorted(by: Diagnostic.inReportOrder).map {
+            "\($0.file):\($0.line.map(String.init) ?? "-") \($0.code.rawValue) \($0.key ?? "-")"
+        }
     }
 }
 

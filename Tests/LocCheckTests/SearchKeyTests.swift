@@ -1,10 +1,11 @@
 import CommandTestSupport
 import Foundation
-@testable import LocCheck
 import PokeTables
-import PokeTransforms
 import PokeTablesIO
+import PokeTransforms
 import Testing
+
+@testable import LocCheck
 
 @Suite("Search keys: loccheck import-search-keys and the checks of searchkeys/<locale>.txt")
 struct SearchKeyTests {
@@ -53,7 +54,9 @@ struct SearchKeyTests {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let keys = try String(contentsOf: tables.appendingPathComponent("searchkeys/ja.txt"), encoding: .utf8)
-        #expect(keys.contains("\ncharizard = rizaadon, rizadon, lizardon\n"), "Hepburn with the long vowel doubled, then single, then ja-Latn's Lizardon")
+        #expect(
+            keys.contains("\ncharizard = rizaadon, rizadon, lizardon\n"),
+            "Hepburn with the long vowel doubled, then single, then ja-Latn's Lizardon")
         _ = try TableEdits.setNames(["charizard": "Lizardon Z"], in: tables.appendingPathComponent("species/ja-Latn.txt"))
         let check = await loccheck.run(["--tables", tables.path, "--format", "json"])
         let findings = try ReportFindings(check.stdout).of("search-key-outdated")
@@ -68,8 +71,10 @@ struct SearchKeyTests {
 
     @Test("a value's keys are split at `, ` as Foundation's components(separatedBy:) splits them")
     func keysOfValue() {
-        let values = ["gorapadeok", "gorapadeok, golpadak", "a, , b", ", a", "a, ", "", ", ", "a,b", "a ,b", "a,  b",
-                      "피카츄, pikachu", "pikachu, 피카츄", "a, b, c, d", ",, ,", "a\u{301}, b"]
+        let values = [
+            "gorapadeok", "gorapadeok, golpadak", "a, , b", ", a", "a, ", "", ", ", "a,b", "a ,b", "a,  b",
+            "피카츄, pikachu", "pikachu, 피카츄", "a, b, c, d", ",, ,", "a\u{301}, b",
+        ]
         for value in values {
             let foundation = value.components(separatedBy: SearchKeyTable.separator)
             #expect(SearchKeyTable.keys(inValue: value) == (foundation.allSatisfy(SearchKeyList.isValid) ? foundation : nil), "\(value)")
@@ -98,14 +103,16 @@ struct SearchKeyTests {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         try FileManager.default.removeItem(at: tables.appendingPathComponent("searchkeys/th.txt"))
-        let findings = try ReportFindings(await loccheck.run(["--tables", tables.path, "--format", "json"]).stdout).of("search-key-outdated")
+        let findings = try ReportFindings(await loccheck.run(["--tables", tables.path, "--format", "json"]).stdout).of(
+            "search-key-outdated")
         #expect(findings.map { $0["file"] as? String } == ["\(tables.path)/searchkeys/th.txt"])
         try FileManager.default.removeItem(at: tables.appendingPathComponent("searchkeys"))
         let none = try ReportFindings(await loccheck.run(["--tables", tables.path, "--format", "json"]).stdout)
         #expect(none.of("search-key-outdated").isEmpty)
     }
 
-    @Test("while a table's fingerprint holds, the check opens no ICU transform; a changed name or key is romanized again, that locale alone")
+    @Test(
+        "while a table's fingerprint holds, the check opens no ICU transform; a changed name or key is romanized again, that locale alone")
     func fingerprints() throws {
         let files = try TableDirectory.read(BuiltCommand.packageRoot.appendingPathComponent("Resources"))
         func check(_ edits: [String: (String, String)]) throws -> (findings: [Diagnostic], opened: [String]) {
@@ -126,7 +133,10 @@ struct SearchKeyTests {
         #expect(committed.opened.isEmpty, "the committed tables are current: nothing to romanize")
 
         let renamed = try check(["species/zh-Hans.txt": ("\npsyduck = 可达鸭\n", "\npsyduck = 可达达鸭\n")])
-        #expect(renamed.findings.map { "\($0.locale?.description ?? "-") \($0.key ?? "-") \($0.code.rawValue)" } == ["zh-Hans psyduck search-key-outdated"])
+        #expect(
+            renamed.findings.map { "\($0.locale?.description ?? "-") \($0.key ?? "-") \($0.code.rawValue)" } == [
+                "zh-Hans psyduck search-key-outdated"
+            ])
         #expect(renamed.opened == ["Han-Latin; Any-NFKD"], "zh-Hant and the other locales still hold")
 
         let reviewed = try check(["searchkeys/ru.txt": ("\npsyduck = psidak\n", "\npsyduck = psidak, psyduk\n")])
@@ -134,8 +144,9 @@ struct SearchKeyTests {
         #expect(reviewed.opened == ["Russian-Latin/BGN; Any-NFKD"], "an edited key is checked against the romanizer again")
 
         let dropped = try check(["searchkeys/ru.txt": ("\npsyduck = psidak\n", "\npsyduck = psyduk\n")])
-        #expect(dropped.findings.map { "\($0.key ?? "-") \($0.code.rawValue)" } == ["psyduck search-key-outdated"],
-                "a key replaced by hand can't hide behind the old fingerprint")
+        #expect(
+            dropped.findings.map { "\($0.key ?? "-") \($0.code.rawValue)" } == ["psyduck search-key-outdated"],
+            "a key replaced by hand can't hide behind the old fingerprint")
     }
 
     static func searchKeyFiles(_ tables: URL) throws -> [String: Data] {

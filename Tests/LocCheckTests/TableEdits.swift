@@ -47,8 +47,10 @@ enum SharedNames {
         return FileManager.default.fileExists(atPath: url.appendingPathComponent("pokemon-go/th.json").path) ? url : nil
     }()
 
-    static let absent: Comment = "needs ../shared/names-extra (name lists for locales PokeAPI lacks: the `pokemon` names dataset and Pokémon GO's names), which is absent here"
-    static let pokeAPIAbsent: Comment = "needs ../shared/pokeapi/csv: PokeAPI's data (data/v2/csv, which a user gets from the PokeAPI repository), absent here"
+    static let absent: Comment =
+        "needs ../shared/names-extra (name lists for locales PokeAPI lacks: the `pokemon` names dataset and Pokémon GO's names), which is absent here"
+    static let pokeAPIAbsent: Comment =
+        "needs ../shared/pokeapi/csv: PokeAPI's data (data/v2/csv, which a user gets from the PokeAPI repository), absent here"
 
     /// Whether Python has jpoke (PyPI), whose item list tools/import-locales.sh names the items
     /// PokeAPI names in no language from.
@@ -63,7 +65,8 @@ enum SharedNames {
         return process.terminationStatus == 0
     }()
 
-    static let jpokeAbsent: Comment = "needs jpoke (pip install jpoke==0.6.0), whose item list names the items PokeAPI names in no language, absent here"
+    static let jpokeAbsent: Comment =
+        "needs jpoke (pip install jpoke==0.6.0), whose item list names the items PokeAPI names in no language, absent here"
 }
 
 /// A loccheck JSON report's findings, for tests that look at kinds, lines and suggestions.

@@ -37,7 +37,8 @@ enum PackageTables {
     /// many the locale has a name for, and how many it lacks. Derived from the declared kinds, so
     /// a new kind's table counts without a test naming it.
     static func translatedEntries(of locale: String) throws -> (named: Int, unnamed: Int) {
-        var named = 0, unnamed = 0
+        var named = 0
+        var unnamed = 0
         for kind in TableKind.allCases where kind.declaration.isTranslated {
             let own = Dictionary((try? entries("\(kind.directory)/\(locale).txt")) ?? [], uniquingKeysWith: { first, _ in first })
             for (key, _) in try entries("\(kind.directory)/en.txt") {

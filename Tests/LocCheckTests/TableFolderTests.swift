@@ -1,8 +1,9 @@
 import CommandTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A table folder gets the rule of a table file: a link out of the tree is refused, a folder the
@@ -23,7 +24,9 @@ struct TableFolderTests {
         try FileManager.default.createSymbolicLink(atPath: tables.appendingPathComponent("types").path, withDestinationPath: elsewhere.path)
         let result = await loccheck.run(["--tables", tables.path])
         #expect(result.status == 2, "\(result.stdout)")
-        #expect(result.stderr.contains("types is a symbolic link to \(elsewhere.resolvingSymlinksInPath().path), outside the tables directory"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("types is a symbolic link to \(elsewhere.resolvingSymlinksInPath().path), outside the tables directory"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("replace the link with the folder itself."))
         let generated = try pokegen.run(["bundled", tables.path, directory.url.appendingPathComponent("out.swift").path, "--no-import"])
         #expect(generated.status == 1)
@@ -56,7 +59,9 @@ struct TableFolderTests {
         #expect(mkfifo(korean.path, 0o644) == 0)
         let fifo = await loccheck.run(["--tables", tables.path])
         #expect(fifo.status == 2)
-        #expect(fifo.stderr.contains("species/ko.txt is not a regular file (it is a FIFO (a named pipe)); replace it with the file itself."), "\(fifo.stderr)")
+        #expect(
+            fifo.stderr.contains("species/ko.txt is not a regular file (it is a FIFO (a named pipe)); replace it with the file itself."),
+            "\(fifo.stderr)")
         try FileManager.default.removeItem(at: korean)
         try FileManager.default.createDirectory(at: korean, withIntermediateDirectories: true)
         let folder = await loccheck.run(["--tables", tables.path])

@@ -9,9 +9,11 @@ struct TablesDirectoryTests {
     let binary = BuiltCommand("loccheck")
     let loccheck = InProcessLocCheck()
 
-    @Test("run in a directory without Resources/, loccheck exits 2 with a one-line reason", arguments: [
-        [], ["check"], ["fix", "--dry-run"], ["add-locale", "pt-BR"],
-    ])
+    @Test(
+        "run in a directory without Resources/, loccheck exits 2 with a one-line reason",
+        arguments: [
+            [], ["check"], ["fix", "--dry-run"], ["add-locale", "pt-BR"],
+        ])
     func emptyDirectory(arguments: [String]) throws {
         let empty = try TemporaryDirectory()
         let result = try binary.run(arguments, in: empty.url)
@@ -23,20 +25,28 @@ struct TablesDirectoryTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: empty.url.path).isEmpty, "nothing was written")
     }
 
-    @Test("a folder that is no tables directory exits 2 and says what it expected: one level too deep, empty, or without the English species", arguments: [
-        ["check"], ["fix", "--dry-run"], ["export", "ko", "--format", "po"], ["add-locale", "eo"],
-    ])
+    @Test(
+        "a folder that is no tables directory exits 2 and says what it expected: one level too deep, empty, or without the English species",
+        arguments: [
+            ["check"], ["fix", "--dry-run"], ["export", "ko", "--format", "po"], ["add-locale", "eo"],
+        ])
     func notATablesDirectory(subcommand: [String]) async throws {
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let empty = directory.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        let noEnglishSpecies = try directory.tables(["species/de.txt": try PackageTables.text("species/de.txt"),
-                                                      "types/en.txt": try PackageTables.text("types/en.txt")], named: "no-english-species")
+        let noEnglishSpecies = try directory.tables(
+            [
+                "species/de.txt": try PackageTables.text("species/de.txt"),
+                "types/en.txt": try PackageTables.text("types/en.txt"),
+            ], named: "no-english-species")
         let noEnglish = try directory.tables(["types/de.txt": try PackageTables.text("types/de.txt")], named: "no-english")
         let cases: [(path: String, expected: String)] = [
             (tables.appendingPathComponent("species").path, "(it looks like the species/ folder of one: try --tables \(tables.path))"),
-            (empty.path, "holds none of the table folders (\(TableKind.allCases.map { "\($0.directory)/" }.dropLast().joined(separator: ", ")) or \(TableKind.allCases.last!.directory)/)"),
+            (
+                empty.path,
+                "holds none of the table folders (\(TableKind.allCases.map { "\($0.directory)/" }.dropLast().joined(separator: ", ")) or \(TableKind.allCases.last!.directory)/)"
+            ),
             (noEnglishSpecies.path, "has no species/en.txt, the English species table the species tables are checked against"),
             (noEnglish.path, "has no English table (types/en.txt), which the other locales are checked against"),
         ]
@@ -97,8 +107,12 @@ struct TablesDirectoryTests {
 
         let result = await loccheck.run(["--tables", tables.path, "--snapshot", "tables"])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("\(tables.path)/snapshot/species.txt:\(line(speciesText, "2 = bulbasaur")): error: The slug `bulbasaur` is listed again"))
-        #expect(result.stdout.contains("\(tables.path)/snapshot/pokemon.txt:\(line(pokemonText, "54 = psyduck")): error: The height -8 of `psyduck` is negative"))
+        #expect(
+            result.stdout.contains(
+                "\(tables.path)/snapshot/species.txt:\(line(speciesText, "2 = bulbasaur")): error: The slug `bulbasaur` is listed again"))
+        #expect(
+            result.stdout.contains(
+                "\(tables.path)/snapshot/pokemon.txt:\(line(pokemonText, "54 = psyduck")): error: The height -8 of `psyduck` is negative"))
         #expect(result.stdout.contains("[invalid-snapshot]"))
     }
 }

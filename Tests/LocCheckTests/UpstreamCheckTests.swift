@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// The package's own names against PokeAPI's data: they can't drift from it unnoticed.
-@Suite("PokeAPI's CSV: every name equals it or has a correction",
-       .enabled(if: BuiltCommand.sharedData != nil, SharedNames.pokeAPIAbsent))
+@Suite(
+    "PokeAPI's CSV: every name equals it or has a correction",
+    .enabled(if: BuiltCommand.sharedData != nil, SharedNames.pokeAPIAbsent))
 struct UpstreamCheckTests {
     let loccheck = InProcessLocCheck()
 
@@ -39,7 +40,9 @@ struct UpstreamCheckTests {
         #expect(stale.count == 1, "\(stale)")
         let corrections = tables.appendingPathComponent("loccheck-corrections.txt")
         #expect(stale.first?["file"] as? String == corrections.path)
-        #expect(stale.first?["line"] as? Int == (try TableEdits.lines(of: ["species zh-Hans minun upstream"], in: corrections))["species zh-Hans minun upstream"])
+        #expect(
+            stale.first?["line"] as? Int
+                == (try TableEdits.lines(of: ["species zh-Hans minun upstream"], in: corrections))["species zh-Hans minun upstream"])
         #expect((stale.first?["message"] as? String)?.contains("expects PokeAPI's name 負电拍拍") == true)
         #expect((stale.first?["message"] as? String)?.contains("now has 負電拍拍") == true)
     }

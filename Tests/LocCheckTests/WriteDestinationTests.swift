@@ -2,8 +2,9 @@ import CommandTestSupport
 import Foundation
 import PokeTablesIO
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where a write may go: a regular file is replaced whole, a device or a pipe is written as it
@@ -33,7 +34,8 @@ struct WriteDestinationTests {
     @Test("a character device is written as it is: it stays a device, and its (endless) old bytes are never read")
     func characterDevice() async throws {
         let directory = try TemporaryDirectory()
-        guard let null = Self.device(3, in: directory.url, named: "null"), let zero = Self.device(5, in: directory.url, named: "zero") else {
+        guard let null = Self.device(3, in: directory.url, named: "null"), let zero = Self.device(5, in: directory.url, named: "zero")
+        else {
             print("characterDevice: skipped, this process may not make device nodes (mknod needs root with CAP_MKNOD)")
             return
         }
@@ -84,7 +86,8 @@ struct WriteDestinationTests {
         #expect {
             try AtomicFile.write(Array("x".utf8), to: folder)
         } throws: { error in
-            "\(error)" == "Could not write \(folder.path): it is a directory. Pass the path of a regular file (it is replaced whole) or of a pipe or character device such as /dev/stdout (written as it is)."
+            "\(error)"
+                == "Could not write \(folder.path): it is a directory. Pass the path of a regular file (it is replaced whole) or of a pipe or character device such as /dev/stdout (written as it is)."
         }
         let tables = try directory.copyOfPackageTables()
         let export = await loccheck.run(["export", "ko", "--format", "po", "--output", folder.path, "--tables", tables.path])

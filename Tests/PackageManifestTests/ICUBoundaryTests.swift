@@ -23,8 +23,9 @@ struct ICUBoundaryTests {
     static func targets() throws -> [Target] {
         let description = try swiftPackage(["describe", "--type", "json"])
         return (description["targets"] as? [[String: Any]] ?? []).map { target in
-            Target(name: target["name"] as? String ?? "?", moduleType: target["module_type"] as? String ?? "?",
-                   path: target["path"] as? String ?? "?", dependencies: target["target_dependencies"] as? [String] ?? [])
+            Target(
+                name: target["name"] as? String ?? "?", moduleType: target["module_type"] as? String ?? "?",
+                path: target["path"] as? String ?? "?", dependencies: target["target_dependencies"] as? [String] ?? [])
         }
     }
 

@@ -28,13 +28,13 @@ struct ImportDeclarationTests {
         let root = package.url
         let files = [
             "Package.swift": """
-                // swift-tools-version: 6.1
-                import PackageDescription
-                let package = Package(name: "Planted", targets: [
-                    .target(name: "Base"), .target(name: "Middle", dependencies: ["Base"]),
-                    .testTarget(name: "MiddleTests", dependencies: ["Middle"]),
-                ])
-                """,
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "Planted", targets: [
+                .target(name: "Base"), .target(name: "Middle", dependencies: ["Base"]),
+                .testTarget(name: "MiddleTests", dependencies: ["Middle"]),
+            ])
+            """,
             "Sources/Base/Base.swift": "public let base = 1\n",
             "Sources/Middle/Middle.swift": "import Base\npublic let middle = base\n",
             "Tests/MiddleTests/MiddleTests.swift": "import Middle\n@testable import Base\nlet sum = middle + base\n",
@@ -46,8 +46,9 @@ struct ImportDeclarationTests {
         }
         let result = try Self.check(root)
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Tests/MiddleTests/MiddleTests.swift:2: error: target MiddleTests imports Base"),
-                "\(result.stdout)")
+        #expect(
+            result.stdout.hasPrefix("Tests/MiddleTests/MiddleTests.swift:2: error: target MiddleTests imports Base"),
+            "\(result.stdout)")
         #expect(result.stdout.split(separator: "\n").count == 1, "\(result.stdout)")
     }
 }

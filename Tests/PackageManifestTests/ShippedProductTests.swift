@@ -15,8 +15,9 @@ struct ShippedProductTests {
     /// came through; a target's path is its `path`, else `Sources/NAME`.
     static func shipped(_ manifest: [String: Any]) -> [(product: String, target: String, path: String)] {
         let targets = manifest["targets"] as? [[String: Any]] ?? []
-        let byName = Dictionary(targets.compactMap { target in (target["name"] as? String).map { ($0, target) } },
-                                uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(
+            targets.compactMap { target in (target["name"] as? String).map { ($0, target) } },
+            uniquingKeysWith: { first, _ in first })
         var shipped: [(String, String, String)] = []
         for product in manifest["products"] as? [[String: Any]] ?? [] {
             let name = product["name"] as? String ?? "?"
@@ -27,7 +28,9 @@ struct ShippedProductTests {
                 shipped.append((name, next, target["path"] as? String ?? "Sources/\(next)"))
                 for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
                     // {"byName": [NAME, condition]} or {"target": [NAME, condition]}; products of other packages have none here.
-                    if let reference = (dependency["byName"] ?? dependency["target"]) as? [Any], let dependencyName = reference.first as? String {
+                    if let reference = (dependency["byName"] ?? dependency["target"]) as? [Any],
+                        let dependencyName = reference.first as? String
+                    {
                         pending.append(dependencyName)
                     }
                 }

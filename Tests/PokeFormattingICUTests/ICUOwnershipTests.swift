@@ -1,8 +1,9 @@
 import Foundation
 import ICUCalls
-@testable import PokeFormatting
 import Synchronization
 import Testing
+
+@testable import PokeFormatting
 
 /// Every ICU object the formatters open is closed on every path, failures included, counted on
 /// ICU's own heap (``ICUHeap``) in a fresh process per test.

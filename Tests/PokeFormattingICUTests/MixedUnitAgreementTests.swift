@@ -36,15 +36,17 @@ private final class ICUMixedUnitFormatter {
     }
 
     init(locale: String, width: MeasurementWidth) throws {
-        let stem = switch width {
-        case .short: "unit-width-short"
-        case .narrow: "unit-width-narrow"
-        case .long: "unit-width-full-name"
-        }
+        let stem =
+            switch width {
+            case .short: "unit-width-short"
+            case .narrow: "unit-width-narrow"
+            case .long: "unit-width-full-name"
+            }
         var status: Int32 = 0
         guard let opened = icu_feet_and_inches_open(locale, stem, &status) else {
-            throw Failure(description: "ICU could not open the reference formatter for \(locale): "
-                + String(cString: icu_error_name(status)))
+            throw Failure(
+                description: "ICU could not open the reference formatter for \(locale): "
+                    + String(cString: icu_error_name(status)))
         }
         formatter = opened
     }

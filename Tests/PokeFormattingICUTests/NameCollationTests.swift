@@ -78,7 +78,8 @@ private final class ICUCollator {
 
     /// -1, 0 or 1, as ICU orders the two.
     func compare(_ first: String, _ second: String) -> Int32 {
-        let a = Array(first.utf16), b = Array(second.utf16)
+        let a = Array(first.utf16)
+        let b = Array(second.utf16)
         return icu_strcoll(collator, a, Int32(a.count), b, Int32(b.count))
     }
 }

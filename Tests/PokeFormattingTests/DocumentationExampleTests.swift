@@ -7,11 +7,11 @@ import Testing
 struct DocumentationExampleTests {
     @Test("the landing page's formatters write what its comments say")
     func landingPage() throws {
-        let height = try HeightFormatter(locale: "ko").format(Height(decimetres: 8))            // 0.8m
-        let weight = try WeightFormatter(locale: "en").format(Weight(hectograms: 196))          // 43.2 lb
+        let height = try HeightFormatter(locale: "ko").format(Height(decimetres: 8))  // 0.8m
+        let weight = try WeightFormatter(locale: "en").format(Weight(hectograms: 196))  // 43.2 lb
         let metric = try WeightFormatter(locale: "en", system: .metric).format(Weight(hectograms: 196))  // 19.6 kg
-        let types = try TypeListFormatter(locale: "fr").format(["Plante", "Poison"])            // Plante et Poison
-        let sorted = try NameCollator(locale: "ko").sorted(["피카츄", "고라파덕", "이상해씨"])      // 고라파덕, 이상해씨, 피카츄
+        let types = try TypeListFormatter(locale: "fr").format(["Plante", "Poison"])  // Plante et Poison
+        let sorted = try NameCollator(locale: "ko").sorted(["피카츄", "고라파덕", "이상해씨"])  // 고라파덕, 이상해씨, 피카츄
 
         #expect(height == "0.8m")
         #expect(weight == "43.2 lb")

@@ -19,8 +19,9 @@ struct MeasurementSystemTests {
         #expect(try HeightFormatter(locale: "de", system: .usCustomary).format(Species.psyduck.height) == "2 ft, 7 in")
         #expect(try WeightFormatter(locale: "de", system: .usCustomary).format(Species.psyduck.weight) == "43,2 lb")
         #expect(try HeightFormatter(locale: "ko", system: .usCustomary).format(Species.psyduck.height) == "2ft 7in")
-        #expect(try HeightFormatter(locale: "fr", system: .usCustomary).format(Species.psyduck.height)
-            == "2\u{202F}pi et 7\u{202F}po")
+        #expect(
+            try HeightFormatter(locale: "fr", system: .usCustomary).format(Species.psyduck.height)
+                == "2\u{202F}pi et 7\u{202F}po")
     }
 
     /// CLDR: the US is "US", Great Britain "UK" (feet, inches and pounds here), Canada metric.

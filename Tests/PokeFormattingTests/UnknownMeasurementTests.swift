@@ -27,8 +27,10 @@ struct UnknownMeasurementTests {
 @Suite("Any Int makes a height or weight, and none traps")
 struct OutOfRangeTests {
     /// The edges of the range and of `Int`, and values whose inch or pound arithmetic would overflow.
-    static let values = [Int.min, Int.min + 1, -1_000_000_000_000_000, -1_000_001, -2, -1, 0, 1, 999_999, 1_000_000,
-                         1_000_001, 922_337_203_685_478, 9_223_372_036_854_776, Int.max / 1000, Int.max - 1, Int.max]
+    static let values = [
+        Int.min, Int.min + 1, -1_000_000_000_000_000, -1_000_001, -2, -1, 0, 1, 999_999, 1_000_000,
+        1_000_001, 922_337_203_685_478, 9_223_372_036_854_776, Int.max / 1000, Int.max - 1, Int.max,
+    ]
 
     @Test(arguments: MeasurementSystemChoice.allCases)
     func heightsOutsideTheRangeThrowTheTypedError(system: MeasurementSystemChoice) throws {
@@ -69,11 +71,13 @@ struct OutOfRangeTests {
     }
 
     @Test func theErrorsSayWhatIsWrongAndHowToFixIt() {
-        #expect(FormattingError.heightOutOfRange(decimetres: -1).description
-            == "A height of -1 dm cannot be shown: heights go from 0 (unknown) to 1000000 dm. "
-            + "Pass PokeAPI's value in decimetres; this one is an error in the data's source.")
-        #expect(FormattingError.weightOutOfRange(hectograms: Int.max).description
-            == "A weight of 9223372036854775807 hg cannot be shown: weights go from 0 (unknown) to 1000000 hg. "
-            + "Pass PokeAPI's value in hectograms; this one is an error in the data's source.")
+        #expect(
+            FormattingError.heightOutOfRange(decimetres: -1).description
+                == "A height of -1 dm cannot be shown: heights go from 0 (unknown) to 1000000 dm. "
+                + "Pass PokeAPI's value in decimetres; this one is an error in the data's source.")
+        #expect(
+            FormattingError.weightOutOfRange(hectograms: Int.max).description
+                == "A weight of 9223372036854775807 hg cannot be shown: weights go from 0 (unknown) to 1000000 hg. "
+                + "Pass PokeAPI's value in hectograms; this one is an error in the data's source.")
     }
 }

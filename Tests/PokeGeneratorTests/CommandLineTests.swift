@@ -33,11 +33,14 @@ struct PokegenCommandLineTests {
         #expect(help.stderr.isEmpty, "\(help.stderr)")
         let parsed = try parsedArguments()
         for argument in parsed {
-            for spelling in argument.spellings { #expect(help.stdout.contains(spelling), "\(spelling) is parsed but not in the help:\n\(help.stdout)") }
+            for spelling in argument.spellings {
+                #expect(help.stdout.contains(spelling), "\(spelling) is parsed but not in the help:\n\(help.stdout)")
+            }
             for value in argument.values { #expect(help.stdout.contains(value), "\(value) is parsed but not in the help:\n\(help.stdout)") }
         }
         // What Plugins/GenerateBundledTables and Plugins/GenerateLocalizationTables pass.
-        let modes = Set(parsed.flatMap(\.values)), options = Set(parsed.flatMap(\.spellings))
+        let modes = Set(parsed.flatMap(\.values))
+        let options = Set(parsed.flatMap(\.spellings))
         #expect(modes.isSuperset(of: ["bundled", "layer", "reference", "search-index"]), "\(modes)")
         #expect(options.isSuperset(of: ["--name", "--no-import", "--stamp", "--reference", "--help"]), "\(options)")
         #expect(help.stdout.contains("USAGE: pokegen <mode> <tables-dir> <output.swift>"), "\(help.stdout)")

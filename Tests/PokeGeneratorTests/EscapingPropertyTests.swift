@@ -13,8 +13,9 @@ struct EscapingPropertyTests {
 
     static func render() throws -> String {
         let values = EscapingCorpus.values
-        let snapshot = Snapshot(species: values.indices.map { .init(id: $0 + 1, slug: "s\($0)") }, types: [], pokemon: [],
-                                source: "property test \"#\\(x)", taken: "\n")
+        let snapshot = Snapshot(
+            species: values.indices.map { .init(id: $0 + 1, slug: "s\($0)") }, types: [], pokemon: [],
+            source: "property test \"#\\(x)", taken: "\n")
         let model = GeneratorModel(
             name: "Escaping */ \"#",
             snapshot: snapshot,
@@ -33,7 +34,9 @@ struct EscapingPropertyTests {
             Issue.record("Recorded a new escaping round trip at \(Self.golden.path); read it, then run the tests again.")
             return
         }
-        #expect(rendered == expected, "The generated Swift differs from the committed round trip:\n\(LineDiff.render(expected: expected, actual: rendered))")
+        #expect(
+            rendered == expected,
+            "The generated Swift differs from the committed round trip:\n\(LineDiff.render(expected: expected, actual: rendered))")
     }
 
     @Test("every literal holds only printable ASCII, so no name can change how the file lexes")

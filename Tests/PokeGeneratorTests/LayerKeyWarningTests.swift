@@ -31,8 +31,14 @@ struct LayerKeyWarningTests {
         #expect(first.status == 0, "\(first.stderr)")
         let lines = first.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(first.stderr)")
-        #expect(lines.first?.hasPrefix("\(tables.path)/species/eo.txt:3: warning: `nidoran♀` is not a species key, so no lookup finds its name. Did you mean `nidoran-f`?") == true, "\(lines)")
-        #expect(lines.last?.hasPrefix("\(tables.path)/species/eo.txt:4: warning: `pikachuu` is not a species key, so no lookup finds its name. Did you mean `pikachu`?") == true, "\(lines)")
+        #expect(
+            lines.first?.hasPrefix(
+                "\(tables.path)/species/eo.txt:3: warning: `nidoran♀` is not a species key, so no lookup finds its name. Did you mean `nidoran-f`?"
+            ) == true, "\(lines)")
+        #expect(
+            lines.last?.hasPrefix(
+                "\(tables.path)/species/eo.txt:4: warning: `pikachuu` is not a species key, so no lookup finds its name. Did you mean `pikachu`?"
+            ) == true, "\(lines)")
         #expect(first.stderr.contains("Run `swift package loccheck` to check the folder"))
 
         let unchanged = try pokegen.run(arguments)

@@ -1,6 +1,7 @@
-@testable import PokeGenerator
 import PokeTables
 import Testing
+
+@testable import PokeGenerator
 
 /// The reference files loccheck embeds carry the problems of their snapshot, found by the same
 /// reading a run would do, so a run reports them without reading the facts again.
@@ -15,15 +16,22 @@ import Testing
             ("species/en.txt", Array("psyduck = Psyduck\n".utf8)),
         ]
         let problems = ReferenceEmbedding.snapshotProblems(files)
-        let read = Snapshot.read(files: Dictionary(files.filter { TableLayout.isSnapshot($0.path) }.map { ($0.path, TableFile(bytes: $0.bytes)) },
-                                                   uniquingKeysWith: { first, _ in first })).problems
+        let read = Snapshot.read(
+            files: Dictionary(
+                files.filter { TableLayout.isSnapshot($0.path) }.map { ($0.path, TableFile(bytes: $0.bytes)) },
+                uniquingKeysWith: { first, _ in first })
+        ).problems
         #expect(problems == read)
         // The slug listed twice, the negative height and the stat with quotes in it, each at its line.
-        #expect(problems.map { "\($0.file):\($0.line ?? 0)" } == ["snapshot/pokemon-stats.txt:1", "snapshot/pokemon.txt:2", "snapshot/species.txt:3"])
+        #expect(
+            problems.map { "\($0.file):\($0.line ?? 0)" } == [
+                "snapshot/pokemon-stats.txt:1", "snapshot/pokemon.txt:2", "snapshot/species.txt:3",
+            ])
         let source = ReferenceEmbedding.render(files)
         var rest = source[...]
         for problem in problems {
-            let literal = "(\(SwiftLiteral.string(problem.code.rawValue)), \(SwiftLiteral.string(problem.file)), "
+            let literal =
+                "(\(SwiftLiteral.string(problem.code.rawValue)), \(SwiftLiteral.string(problem.file)), "
                 + "\(problem.line.map(String.init) ?? "nil"), \(SwiftLiteral.string(problem.message))),"
             guard let found = rest.range(of: literal) else {
                 Issue.record("\(problem) is not embedded, or not in order: \(source.suffix(2_000))")

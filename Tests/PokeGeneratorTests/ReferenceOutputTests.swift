@@ -31,7 +31,9 @@ struct ReferenceOutputTests {
             Issue.record("Recorded a new reference output at \(Self.golden.path); read it, then run the tests again.")
             return
         }
-        #expect(rendered == expected, "The generated Swift differs from the reference:\n\(LineDiff.render(expected: expected, actual: rendered))")
+        #expect(
+            rendered == expected,
+            "The generated Swift differs from the reference:\n\(LineDiff.render(expected: expected, actual: rendered))")
     }
 
     @Test("the same input gives the same bytes")
@@ -42,9 +44,10 @@ struct ReferenceOutputTests {
     @Test("lines the generator cannot use become warnings with file and line")
     func warnings() throws {
         let (_, model) = try Self.render()
-        #expect(model.warnings.map(\.description) == [
-            "species/ko.txt:2: warning: `mr. mime` is not a species key, so it is left out; run `swift run loccheck` for a suggestion. [unknown-key]",
-        ])
+        #expect(
+            model.warnings.map(\.description) == [
+                "species/ko.txt:2: warning: `mr. mime` is not a species key, so it is left out; run `swift run loccheck` for a suggestion. [unknown-key]"
+            ])
     }
 }
 
@@ -55,7 +58,8 @@ enum LineDiff {
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var out: [String] = []
         for line in 0..<max(old.count, new.count) where out.count < limit * 2 {
-            let a = line < old.count ? String(old[line]) : nil, b = line < new.count ? String(new[line]) : nil
+            let a = line < old.count ? String(old[line]) : nil
+            let b = line < new.count ? String(new[line]) : nil
             guard a != b else { continue }
             if let a { out.append("-\(line + 1): \(a)") }
             if let b { out.append("+\(line + 1): \(b)") }

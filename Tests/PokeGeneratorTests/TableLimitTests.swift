@@ -16,7 +16,10 @@ struct TableLimitTests {
         let output = directory.url.appendingPathComponent("Tables.swift")
         let warned = try pokegen.run(["layer", tables.path, output.path, "--name", "App"])
         #expect(warned.status == 0, "\(warned.stderr)")
-        #expect(warned.stderr.contains("ui/en.txt:2: warning: The value is 5,000 bytes long, over the limit of 4,096 bytes (UTF-8) for one value"), "\(warned.stderr)")
+        #expect(
+            warned.stderr.contains(
+                "ui/en.txt:2: warning: The value is 5,000 bytes long, over the limit of 4,096 bytes (UTF-8) for one value"),
+            "\(warned.stderr)")
         #expect(!(try String(contentsOf: output, encoding: .utf8)).contains("HHHH"))
         try FileManager.default.removeItem(at: output)
 
@@ -27,7 +30,10 @@ struct TableLimitTests {
         try handle.close()
         let refused = try pokegen.run(["layer", tables.path, output.path, "--name", "App"])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "pokegen: error: \(tables.path)/ui/fr.txt is over the limit of 8 MiB for a table file, so nothing is generated; shorten it (`loccheck` reports it as file-too-large).\n")
+        #expect(
+            refused.stderr
+                == "pokegen: error: \(tables.path)/ui/fr.txt is over the limit of 8 MiB for a table file, so nothing is generated; shorten it (`loccheck` reports it as file-too-large).\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }

@@ -21,8 +21,9 @@ struct CatalogFactsTests {
         #expect(mega.abilities != catalog.record(slug: "venusaur")?.abilities)
     }
 
-    @Test("every entry's abilities, base stats and egg groups are PokeAPI's (pokemon_abilities, pokemon_stats, pokemon_egg_groups.csv)",
-          .enabled(if: GenusTests.sharedCSV != nil, "needs ../shared/pokeapi/csv beside the package (PokeAPI's data/v2/csv), absent here"))
+    @Test(
+        "every entry's abilities, base stats and egg groups are PokeAPI's (pokemon_abilities, pokemon_stats, pokemon_egg_groups.csv)",
+        .enabled(if: GenusTests.sharedCSV != nil, "needs ../shared/pokeapi/csv beside the package (PokeAPI's data/v2/csv), absent here"))
     func matchesPokeAPI() throws {
         let csv = try #require(GenusTests.sharedCSV)
         func rows(_ file: String) throws -> [[String: String]] {
@@ -31,7 +32,9 @@ struct CatalogFactsTests {
         func slugs(_ file: String) throws -> [String: String] {
             Dictionary(try rows(file).map { ($0["id"]!, $0["identifier"]!) }, uniquingKeysWith: { first, _ in first })
         }
-        let abilities = try slugs("abilities.csv"), stats = try slugs("stats.csv"), eggGroups = try slugs("egg_groups.csv")
+        let abilities = try slugs("abilities.csv")
+        let stats = try slugs("stats.csv")
+        let eggGroups = try slugs("egg_groups.csv")
         var expectedAbilities: [Int: [(slot: Int, ability: PokemonRecord.Ability)]] = [:]
         for row in try rows("pokemon_abilities.csv") {
             expectedAbilities[Int(row["pokemon_id"]!)!, default: []].append(

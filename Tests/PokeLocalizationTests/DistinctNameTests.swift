@@ -41,11 +41,13 @@ struct DistinctNameTests {
         }
     }
 
-    @Test("the two Mega Meowstic carry their gender, from the male and female forms' names", arguments: [
-        ("en", "Mega Meowstic (Male)", "Mega Meowstic (Female)"),
-        ("fr", "Méga-Mistigrix (Mâle)", "Méga-Mistigrix (Femelle)"),
-        ("ja", "メガニャオニクス（オスのすがた）", "メガニャオニクス（メスのすがた）"),
-    ])
+    @Test(
+        "the two Mega Meowstic carry their gender, from the male and female forms' names",
+        arguments: [
+            ("en", "Mega Meowstic (Male)", "Mega Meowstic (Female)"),
+            ("fr", "Méga-Mistigrix (Mâle)", "Méga-Mistigrix (Femelle)"),
+            ("ja", "メガニャオニクス（オスのすがた）", "メガニャオニクス（メスのすがた）"),
+        ])
     func meowstic(locale request: String, male: String, female: String) {
         let locale = localizer.locale(for: request)
         #expect(localizer.pokemonName(slug: "meowstic-male-mega", in: locale).value == male)
@@ -53,10 +55,12 @@ struct DistinctNameTests {
     }
 
     // In the locales without form names (ru, th, tr), English's form name without its species.
-    @Test("a form that loses its species' name is spaced once", arguments: [
-        ("garchomp-mega-z", "ru", "Гарчомп (Mega Z)"), ("lucario-mega-z", "th", "ลูคาริโอ (Mega Z)"),
-        ("absol-mega-z", "tr", "Absol (Mega Z)"),
-    ])
+    @Test(
+        "a form that loses its species' name is spaced once",
+        arguments: [
+            ("garchomp-mega-z", "ru", "Гарчомп (Mega Z)"), ("lucario-mega-z", "th", "ลูคาริโอ (Mega Z)"),
+            ("absol-mega-z", "tr", "Absol (Mega Z)"),
+        ])
     func removedSpecies(slug: String, locale request: String, expected: String) {
         let name = localizer.pokemonName(slug: slug, in: localizer.locale(for: request))
         #expect(name.value == expected)

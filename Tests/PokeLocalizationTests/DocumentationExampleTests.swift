@@ -8,11 +8,11 @@ import Testing
 struct DocumentationExampleTests {
     @Test("the landing page's lookups answer as its comments say")
     func lookups() {
-        let localizer = TableLocalizer()                                        // the bundled tables
-        let korean = localizer.locale(for: "ko_KR.UTF-8")                       // negotiate once: ko → en
-        let psyduck = localizer.speciesName(id: 54, in: korean)                 // 고라파덕, served by ko
-        let attack = localizer.pokemonName(slug: "deoxys-attack", in: korean)   // 테오키스 (어택폼)
-        let shadow = localizer.typeName(slug: "shadow", in: localizer.locale(for: "es-MX"))        // Shadow: es-419 → es → en
+        let localizer = TableLocalizer()  // the bundled tables
+        let korean = localizer.locale(for: "ko_KR.UTF-8")  // negotiate once: ko → en
+        let psyduck = localizer.speciesName(id: 54, in: korean)  // 고라파덕, served by ko
+        let attack = localizer.pokemonName(slug: "deoxys-attack", in: korean)  // 테오키스 (어택폼)
+        let shadow = localizer.typeName(slug: "shadow", in: localizer.locale(for: "es-MX"))  // Shadow: es-419 → es → en
 
         #expect(korean.chain == [LocaleTag("ko")!, LocaleTag("en")!])
         #expect(psyduck?.value == "고라파덕")
@@ -33,7 +33,8 @@ struct DocumentationExampleTests {
 
     @Test("a locale only an app's tables have negotiates as the article on adding one says")
     func newLocale() {
-        let english = LocaleTag("en")!, esperanto = LocaleTag("eo")!
+        let english = LocaleTag("en")!
+        let esperanto = LocaleTag("eo")!
         let negotiator = LocaleNegotiator(available: [english, esperanto])
         #expect(negotiator.negotiate("eo-US") == esperanto)
         #expect(negotiator.chain(for: "eo") == [esperanto, english])

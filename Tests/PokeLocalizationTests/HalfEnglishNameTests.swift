@@ -57,8 +57,9 @@ struct HalfEnglishNameTests {
             // tell itself apart by that form as English names it.
             let varied = slug.split(separator: "-").prefix { $0 != "mega" }.joined(separator: "-")
             let form = localizer.name(.forms, varied, in: localizer.locale(for: tag.description))
-            #expect(form.servedBy == TableLayout.referenceLocale,
-                    "\(slug) in \(tag) reads \(name): the species in \(tag), the Mega in English")
+            #expect(
+                form.servedBy == TableLayout.referenceLocale,
+                "\(slug) in \(tag) reads \(name): the species in \(tag), the Mega in English")
         }
         // The Legends: Z-A Megas read wholly in each locale that names Megas.
         for tag in ["ko", "zh-Hans", "zh-Hant", "de", "es", "es-419", "it", "ja", "fr"] {
@@ -77,14 +78,18 @@ struct HalfEnglishNameTests {
     func recorded() throws {
         // A locale without form names (ru, th, pt-BR, tr, ja-Latn: the baseline's missing-table
         // forms) shows every form in English, by design until it has them; not listed one by one.
-        let namesForms = Set(localizer.availableLocales.filter { tag in
-            catalog.records.contains { localizer.name(.forms, $0.slug, in: localizer.locale(for: tag.description)).servedBy == tag }
-        })
+        let namesForms = Set(
+            localizer.availableLocales.filter { tag in
+                catalog.records.contains { localizer.name(.forms, $0.slug, in: localizer.locale(for: tag.description)).servedBy == tag }
+            })
         let lines = halfEnglishNames().filter { namesForms.contains($0.locale) }.map { "\($0.locale) \($0.slug) = \($0.name)" }
-        let text = (["# Display names still half English: the species in the locale, the form in English, because PokeAPI",
-                     "# names the form in no way the locale's data shows a rule for. Written by HalfEnglishNameTests",
-                     "# (RECORD=1 swift test --filter HalfEnglishNameTests rewrites it); a fixed name leaves the list."]
-                    + lines).joined(separator: "\n") + "\n"
+        let text =
+            ([
+                "# Display names still half English: the species in the locale, the form in English, because PokeAPI",
+                "# names the form in no way the locale's data shows a rule for. Written by HalfEnglishNameTests",
+                "# (RECORD=1 swift test --filter HalfEnglishNameTests rewrites it); a fixed name leaves the list.",
+            ]
+            + lines).joined(separator: "\n") + "\n"
         let recorded = try? String(contentsOf: Self.fixture, encoding: .utf8)
         if recorded == nil || ProcessInfo.processInfo.environment["RECORD"] != nil {
             try text.write(to: Self.fixture, atomically: true, encoding: .utf8)

@@ -1,7 +1,7 @@
 import PokeLocalization
 import PokeTables
-import UkrainianLayer
 import Testing
+import UkrainianLayer
 
 /// Preferred languages fall back through each other before the default: a name the first
 /// language lacks comes from the next preferred language that has it, then from English.
@@ -48,14 +48,16 @@ struct LayeredPreferenceTests {
         #expect(localizer.speciesName(id: 25, in: locale)?.value == "Пикачу")
     }
 
-    @Test("each language once, English where the reader put it, and languages without tables skipped", arguments: [
-        (["uk", "ru-RU", "uk-UA", "ru"], ["uk", "ru", "en"]),
-        (["ja", "en", "ko"], ["ja", "ja-Hrkt", "en", "ko"]),  // kanji Japanese reads kana before English
-        (["nl", "es-MX", "fr-CA"], ["es-419", "es", "fr", "en"]),
-        (["zh-TW", "ja-Kana"], ["zh-Hant", "ja-Hrkt", "ja", "en"]),
-        (["nl", "sv"], ["en"]),
-        ([], ["en"]),
-    ])
+    @Test(
+        "each language once, English where the reader put it, and languages without tables skipped",
+        arguments: [
+            (["uk", "ru-RU", "uk-UA", "ru"], ["uk", "ru", "en"]),
+            (["ja", "en", "ko"], ["ja", "ja-Hrkt", "en", "ko"]),  // kanji Japanese reads kana before English
+            (["nl", "es-MX", "fr-CA"], ["es-419", "es", "fr", "en"]),
+            (["zh-TW", "ja-Kana"], ["zh-Hant", "ja-Hrkt", "ja", "en"]),
+            (["nl", "sv"], ["en"]),
+            ([], ["en"]),
+        ])
     func chains(languages: [String], chain: [String]) {
         #expect(localizer.locale(forPreferredLanguages: languages).chain.map(\.description) == chain)
     }

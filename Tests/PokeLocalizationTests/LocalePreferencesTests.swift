@@ -25,11 +25,13 @@ struct LocalePreferencesTests {
     let localizer = TableLocalizer()
     var icu: ICULocaleMatcher { ICULocaleMatcher(supported: localizer.availableLocales.map(\.description)) }
 
-    static let firstReadable = "the first language with tables wins: ICU weighs Chinese for a Cantonese or Hakka reader as worse than English, their second choice"
+    static let firstReadable =
+        "the first language with tables wins: ICU weighs Chinese for a Cantonese or Hakka reader as worse than English, their second choice"
 
     static let headers: [HeaderNegotiation] = [
         .agrees("zh-TW,zh;q=0.9", "zh-Hant"), .agrees("ja,en;q=0.9", "ja"), .agrees("en-GB,fr;q=0.8", "en"),
-        .agrees("pt-BR,pt;q=0.9,en;q=0.8", "pt-BR"), .agrees("nl-BE,es;q=0.5", "es"), .agrees("pt-PT,en;q=0.8", "pt-BR"), .agrees("ko-Latn,ja;q=0.5", "ja"),
+        .agrees("pt-BR,pt;q=0.9,en;q=0.8", "pt-BR"), .agrees("nl-BE,es;q=0.5", "es"), .agrees("pt-PT,en;q=0.8", "pt-BR"),
+        .agrees("ko-Latn,ja;q=0.5", "ja"),
         .agrees("*,ja", "ja"), .agrees("en;q=0,ja", "ja"), .agrees("ja;q=0.5,ko;q=0.5", "ja"),
         .agrees("ja;q=0.5,ko;q=0.6", "ko"), .agrees("zh-Hant-TW,zh-Hans;q=0.5", "zh-Hant"), .agrees("uk,ja;q=0.9", "ja"),
         .agrees("x-foo,ja", "ja"), .agrees("ja,,ko", "ja"), .agrees(" ja , ko ", "ja"), .agrees("und,ja", "ja"),
@@ -43,7 +45,9 @@ struct LocalePreferencesTests {
         .differs("ja-Kana,ja", "ja-Hrkt", icu: .match("ja"), because: NegotiationAgreementTests.kana),
         .differs("yue-HK,en;q=0.5", "zh-Hant", icu: .match("en"), because: firstReadable),
         .differs("hak-Hant,en", "zh-Hant", icu: .match("en"), because: firstReadable),
-        .differs("zh-yue,en", "zh-Hant", icu: .match("zh-Hans"), because: "ICU reads zh-yue in a list as zh, where it reads the tag alone as yue (zh-Hant)"),
+        .differs(
+            "zh-yue,en", "zh-Hant", icu: .match("zh-Hans"),
+            because: "ICU reads zh-yue in a list as zh, where it reads the tag alone as yue (zh-Hant)"),
         .differs("ja;q=2,ko", "ko", icu: .rejected, because: "one malformed weight drops its entry, not the whole header"),
         .differs("ko;Q=0.5,ja;q=0.4", "ko", icu: .rejected, because: "RFC 9110 §12.4.2: the parameter name q is case-insensitive"),
     ]
@@ -59,8 +63,9 @@ struct LocalePreferencesTests {
         let expected = row.icu ?? row.answer.map(ICULocaleMatcher.Answer.match) ?? .none
         #expect(icuAnswer == expected, "ICU \(ICULocaleMatcher.version) answers \(icuAnswer)")
         if let icuRow = row.icu {
-            #expect(icuRow != (row.answer.map(ICULocaleMatcher.Answer.match) ?? .none),
-                    "\(row.testDescription) has a reason to differ, but ICU agrees: drop the reason")
+            #expect(
+                icuRow != (row.answer.map(ICULocaleMatcher.Answer.match) ?? .none),
+                "\(row.testDescription) has a reason to differ, but ICU agrees: drop the reason")
         }
     }
 

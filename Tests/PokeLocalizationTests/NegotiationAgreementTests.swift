@@ -30,14 +30,18 @@ struct Negotiation: Sendable, CustomTestStringConvertible {
 @Suite("Negotiation agrees with ICU's LocaleMatcher")
 struct NegotiationAgreementTests {
     /// The locales the table's answers were written for: the bundled tables.
-    static let bundled = ["de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant"]
+    static let bundled = [
+        "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant",
+    ]
     let negotiator = LocaleNegotiator(available: bundled.compactMap(LocaleTag.init))
     let icu = ICULocaleMatcher(supported: bundled)
 
     // Reasons shared by several rows.
-    static let secondLanguage = "CLDR lets speakers of this language fall back to a second one they are likely to read; the package shows English rather than guess"
+    static let secondLanguage =
+        "CLDR lets speakers of this language fall back to a second one they are likely to read; the package shows English rather than guess"
     static let kana = "a reader who asks for kana reads the kana-only table (ja-Hrkt) first; CLDR knows no Hira/Kana → Hrkt relation"
-    static let romanized = "romanized Chinese (pinyin) readers may not read Han characters: English, as for ko-Latn and ru-Latn, which ICU itself leaves unmatched"
+    static let romanized =
+        "romanized Chinese (pinyin) readers may not read Han characters: English, as for ko-Latn and ru-Latn, which ICU itself leaves unmatched"
     static let duplicateVariant = "ICU refuses a repeated variant; the package reads the tag as far as it is valid"
     static let taiwan = "Taiwan writes Traditional Chinese; CLDR's likely script for this Chinese language ignores the region"
 
@@ -113,7 +117,8 @@ struct NegotiationAgreementTests {
         .agrees("und-Kore", "ko"), .agrees("und-Hang", "ko"), .agrees("und-Hant-CN", "zh-Hant"),
         .agrees("und-Latn-JP", "en"), .agrees("und-Cyrl-KZ", "ru"),
         .differs("und-Kana", "ja-Hrkt", icu: .match("ja"), because: kana),
-        .differs("und-Hrkt", "ja-Hrkt", icu: .none, because: "Japanese is the language written in kana; CLDR's likely subtags give Hrkt none"),
+        .differs(
+            "und-Hrkt", "ja-Hrkt", icu: .none, because: "Japanese is the language written in kana; CLDR's likely subtags give Hrkt none"),
         .differs("und-BY", nil, icu: .match("ru"), because: secondLanguage),
         // ISO 639-2 codes.
         .agrees("jpn", "ja"), .agrees("kor", "ko"), .agrees("eng", "en"), .agrees("deu", "de"), .agrees("ger", "de"),
@@ -121,7 +126,8 @@ struct NegotiationAgreementTests {
         .agrees("tha", "th"),
         // Languages without tables.
         .agrees("pt", "pt-BR"), .agrees("pt-BR", "pt-BR"), .agrees("pt-PT", "pt-BR"), .agrees("pt-AO", "pt-BR"),
-        .agrees("por", "pt-BR"), .agrees("tr", "tr"), .agrees("tr-TR", "tr"), .agrees("tr-CY", "tr"), .agrees("und-TR", "tr"), .agrees("nl", nil), .agrees("sv", nil),
+        .agrees("por", "pt-BR"), .agrees("tr", "tr"), .agrees("tr-TR", "tr"), .agrees("tr-CY", "tr"), .agrees("und-TR", "tr"),
+        .agrees("nl", nil), .agrees("sv", nil),
         .agrees("pl", nil), .agrees("cs", nil), .agrees("da", nil), .agrees("no", nil), .agrees("nb", nil),
         .agrees("xx", nil), .agrees("xx-YY", nil), .agrees("sr-Latn", nil), .agrees("fil", nil),
         .agrees("art-lojban", nil), .agrees("x-private", nil), .agrees("klingon", nil),
@@ -147,8 +153,9 @@ struct NegotiationAgreementTests {
 
     @Test("the bundled locales are the ones the table was written for")
     func bundledLocales() {
-        #expect(TableLocalizer().availableLocales.map(\.description) == Self.bundled,
-                "A locale was added or removed: update `bundled` and every answer it changes.")
+        #expect(
+            TableLocalizer().availableLocales.map(\.description) == Self.bundled,
+            "A locale was added or removed: update `bundled` and every answer it changes.")
     }
 
     @Test("the table covers at least 130 tags, each once")
@@ -165,8 +172,9 @@ struct NegotiationAgreementTests {
         let icuAnswer = icu.bestMatch(row.tag)
         #expect(icuAnswer == expected, "ICU \(ICULocaleMatcher.version) answers \(icuAnswer) for '\(row.tag)'")
         if let icuRow = row.icu {
-            #expect(icuRow != (row.answer.map(ICULocaleMatcher.Answer.match) ?? .none),
-                    "'\(row.tag)' has a reason to differ, but ICU agrees: drop the reason")
+            #expect(
+                icuRow != (row.answer.map(ICULocaleMatcher.Answer.match) ?? .none),
+                "'\(row.tag)' has a reason to differ, but ICU agrees: drop the reason")
         }
     }
 
@@ -179,8 +187,9 @@ struct NegotiationAgreementTests {
             for language in ["es", "zh", "cmn", "yue"] {
                 let tag = "\(language)-\(region)"
                 let answer = negotiator.negotiate(tag)?.description
-                #expect(answer.map(ICULocaleMatcher.Answer.match) ?? .none == icu.bestMatch(tag),
-                        "'\(tag)': the package answers \(answer ?? "nothing"), ICU \(icu.bestMatch(tag))")
+                #expect(
+                    answer.map(ICULocaleMatcher.Answer.match) ?? .none == icu.bestMatch(tag),
+                    "'\(tag)': the package answers \(answer ?? "nothing"), ICU \(icu.bestMatch(tag))")
             }
             // und-R is the region's likely language; ICU also follows CLDR's second languages
             // (und-BY is Belarusian, which falls back to Russian), which the package does not.
@@ -189,8 +198,9 @@ struct NegotiationAgreementTests {
             let icuAnswer = icu.bestMatch(tag)
             let likely = ICULocaleMatcher.likelySubtags(tag)?.split(separator: "-").first.map(String.init)
             let secondLanguage = answer == nil && likely.map { !languages.contains($0) } == true
-            #expect(answer.map(ICULocaleMatcher.Answer.match) ?? .none == icuAnswer || secondLanguage,
-                    "'\(tag)' (likely \(likely ?? "?")): the package answers \(answer ?? "nothing"), ICU \(icuAnswer)")
+            #expect(
+                answer.map(ICULocaleMatcher.Answer.match) ?? .none == icuAnswer || secondLanguage,
+                "'\(tag)' (likely \(likely ?? "?")): the package answers \(answer ?? "nothing"), ICU \(icuAnswer)")
         }
     }
 }

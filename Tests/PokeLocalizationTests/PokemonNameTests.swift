@@ -1,19 +1,22 @@
-@testable import PokeLocalization
 import PokeTables
 import Testing
+
+@testable import PokeLocalization
 
 @Suite("Display names of /pokemon entries, forms included")
 struct PokemonNameTests {
     let localizer = TableLocalizer()
 
-    @Test("composes species and form with the locale's pattern, or uses a form name that names the species", arguments: [
-        ("deoxys-attack", "en", "Deoxys (Attack Forme)"), ("deoxys-attack", "fr", "Deoxys (Forme Attaque)"),
-        ("deoxys-attack", "ko", "테오키스 (어택폼)"), ("deoxys-attack", "ja", "デオキシス（アタックフォルム）"),
-        ("deoxys-attack", "zh-Hant", "代歐奇希斯（攻擊形態）"), ("deoxys-attack", "de", "Deoxys (Angriffsform)"),
-        ("venusaur-mega", "en", "Mega Venusaur"), ("venusaur-mega", "fr", "Méga-Florizarre"), ("venusaur-mega", "ja", "メガフシギバナ"),
-        ("venusaur-mega", "de", "Bisaflor (Mega-Form)"), ("raichu-alola", "en", "Raichu (Alolan Form)"),
-        ("rotom-heat", "en", "Heat Rotom"), ("psyduck", "ko", "고라파덕"), ("deoxys-normal", "en", "Deoxys (Normal Forme)"),
-    ])
+    @Test(
+        "composes species and form with the locale's pattern, or uses a form name that names the species",
+        arguments: [
+            ("deoxys-attack", "en", "Deoxys (Attack Forme)"), ("deoxys-attack", "fr", "Deoxys (Forme Attaque)"),
+            ("deoxys-attack", "ko", "테오키스 (어택폼)"), ("deoxys-attack", "ja", "デオキシス（アタックフォルム）"),
+            ("deoxys-attack", "zh-Hant", "代歐奇希斯（攻擊形態）"), ("deoxys-attack", "de", "Deoxys (Angriffsform)"),
+            ("venusaur-mega", "en", "Mega Venusaur"), ("venusaur-mega", "fr", "Méga-Florizarre"), ("venusaur-mega", "ja", "メガフシギバナ"),
+            ("venusaur-mega", "de", "Bisaflor (Mega-Form)"), ("raichu-alola", "en", "Raichu (Alolan Form)"),
+            ("rotom-heat", "en", "Heat Rotom"), ("psyduck", "ko", "고라파덕"), ("deoxys-normal", "en", "Deoxys (Normal Forme)"),
+        ])
     func displayName(slug: String, locale: String, expected: String) {
         let name = localizer.pokemonName(slug: slug, in: localizer.locale(for: locale))
         #expect(name.value == expected)
@@ -60,9 +63,11 @@ struct PokemonNameTests {
 struct PokemonNameFallbackTests {
     let localizer = TableLocalizer()
 
-    @Test("a species' default variety without a form name in the locale is the species name alone", arguments: [
-        (493, "ko", "아르세우스"), (1024, "ko", "테라파고스"), (493, "ru", "Аркеус"), (386, "th", "ดีอ็อกซิส"),
-    ])
+    @Test(
+        "a species' default variety without a form name in the locale is the species name alone",
+        arguments: [
+            (493, "ko", "아르세우스"), (1024, "ko", "테라파고스"), (493, "ru", "Аркеус"), (386, "th", "ดีอ็อกซิส"),
+        ])
     func defaultVariety(id: Int, locale: String, expected: String) throws {
         let name = try #require(localizer.pokemonName(id: id, in: localizer.locale(for: locale)))
         #expect(name.value == expected)
@@ -70,10 +75,12 @@ struct PokemonNameFallbackTests {
         #expect(!name.isFallback)
     }
 
-    @Test("a form the locale doesn't name keeps the locale's species name, with the other locale's form name", arguments: [
-        ("pikachu-rock-star", "ko", "피카츄 (Rock Star)"), ("venusaur-gmax", "ko", "이상해꽃 (Gigantamax Form)"),
-        ("deoxys-attack", "ru", "Деоксис (Attack Forme)"),
-    ])
+    @Test(
+        "a form the locale doesn't name keeps the locale's species name, with the other locale's form name",
+        arguments: [
+            ("pikachu-rock-star", "ko", "피카츄 (Rock Star)"), ("venusaur-gmax", "ko", "이상해꽃 (Gigantamax Form)"),
+            ("deoxys-attack", "ru", "Деоксис (Attack Forme)"),
+        ])
     func formFromAnotherLocale(slug: String, locale: String, expected: String) {
         let name = localizer.pokemonName(slug: slug, in: localizer.locale(for: locale))
         #expect(name.value == expected)
@@ -89,7 +96,8 @@ struct PokemonNameFallbackTests {
             let locale = localizer.locale(for: tag.description)
             for entry in catalog.records {
                 guard let name = localizer.pokemonName(id: entry.id, in: locale),
-                      let species = localizer.speciesName(id: entry.speciesID, in: locale), !species.isFallback else { continue }
+                    let species = localizer.speciesName(id: entry.speciesID, in: locale), !species.isFallback
+                else { continue }
                 #expect(!name.species.isFallback, "\(entry.slug) in \(tag): \(name.value)")
             }
         }

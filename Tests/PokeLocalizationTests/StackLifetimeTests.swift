@@ -1,9 +1,10 @@
 import Foundation
-@testable import PokeLocalization
 import PokeTables
-import UkrainianLayer
 import Synchronization
 import Testing
+import UkrainianLayer
+
+@testable import PokeLocalization
 
 /// A table stack lives as long as something refers to it, and a locale it negotiated outlives it:
 /// the resolved names are stored in arrays the locale keeps, so a lookup never reads freed memory.

@@ -8,15 +8,18 @@ struct TableLocalizerTests {
 
     @Test("serves the twelve PokeAPI locales and the imported pt-BR, ru, th and tr")
     func locales() {
-        #expect(localizer.availableLocales.map(\.description).sorted() == [
-            "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant",
-        ])
+        #expect(
+            localizer.availableLocales.map(\.description).sorted() == [
+                "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant",
+            ])
     }
 
-    @Test("pt-BR, ru, th and tr answer species, labels and the 18 battle types themselves, and stellar in English", arguments: [
-        ("ru-RU", "Пикачу", "Тип", "Вода"), ("th-TH", "พิคาชู", "ประเภท", "น้ำ"),
-        ("pt_BR", "Pikachu", "Tipo", "Água"), ("tr-TR", "Pikachu", "Tür", "Su"),
-    ])
+    @Test(
+        "pt-BR, ru, th and tr answer species, labels and the 18 battle types themselves, and stellar in English",
+        arguments: [
+            ("ru-RU", "Пикачу", "Тип", "Вода"), ("th-TH", "พิคาชู", "ประเภท", "น้ำ"),
+            ("pt_BR", "Pikachu", "Tipo", "Água"), ("tr-TR", "Pikachu", "Tür", "Su"),
+        ])
     func importedLocales(locale: String, pikachu: String, typeLabel: String, water: String) {
         let negotiated = localizer.locale(for: locale)
         #expect(localizer.speciesName(id: 25, in: negotiated)?.value == pikachu)
@@ -30,11 +33,13 @@ struct TableLocalizerTests {
         #expect(stellar.isFallback)
     }
 
-    @Test("looks species up by number and by slug, in the negotiated locale", arguments: [
-        (54, "psyduck", "ko-KR", "고라파덕"), (54, "psyduck", "ja-JP", "コダック"), (54, "psyduck", "de", "Enton"),
-        (54, "psyduck", "fr", "Psykokwak"), (29, "nidoran-f", "en", "Nidoran♀"), (122, "mr-mime", "en-GB", "Mr. Mime"),
-        (772, "type-null", "en", "Type: Null"), (669, "flabebe", "fr", "Flabébé"), (25, "pikachu", "zh-TW", "皮卡丘"),
-    ])
+    @Test(
+        "looks species up by number and by slug, in the negotiated locale",
+        arguments: [
+            (54, "psyduck", "ko-KR", "고라파덕"), (54, "psyduck", "ja-JP", "コダック"), (54, "psyduck", "de", "Enton"),
+            (54, "psyduck", "fr", "Psykokwak"), (29, "nidoran-f", "en", "Nidoran♀"), (122, "mr-mime", "en-GB", "Mr. Mime"),
+            (772, "type-null", "en", "Type: Null"), (669, "flabebe", "fr", "Flabébé"), (25, "pikachu", "zh-TW", "皮卡丘"),
+        ])
     func species(id: Int, slug: String, locale: String, expected: String) {
         let byID = localizer.speciesName(id: id, in: localizer.locale(for: locale))
         let bySlug = localizer.speciesName(slug: slug, in: localizer.locale(for: locale))
@@ -55,9 +60,11 @@ struct TableLocalizerTests {
         }
     }
 
-    @Test("resolves /pokemon forms to their species", arguments: [
-        ("deoxys-normal", "Deoxys"), ("deoxys-attack", "Deoxys"), ("giratina-altered", "Giratina"), ("Pikachu", "Pikachu"),
-    ])
+    @Test(
+        "resolves /pokemon forms to their species",
+        arguments: [
+            ("deoxys-normal", "Deoxys"), ("deoxys-attack", "Deoxys"), ("giratina-altered", "Giratina"), ("Pikachu", "Pikachu"),
+        ])
     func forms(slug: String, expected: String) {
         #expect(localizer.speciesName(slug: slug, in: localizer.locale(for: "en")).value == expected)
     }
@@ -116,13 +123,16 @@ struct TableLocalizerTests {
             #expect(localizer.speciesName(slug: slug, in: negotiated).value == expected, "\(slug)")
         }
         // A /pokemon slug longer than 15 bytes, which has no short form.
-        #expect(localizer.speciesName(slug: "charizard-mega-x", in: negotiated).value == localizer.speciesName(id: 6, in: negotiated)?.value)
+        #expect(
+            localizer.speciesName(slug: "charizard-mega-x", in: negotiated).value == localizer.speciesName(id: 6, in: negotiated)?.value)
         #expect(localizer.typeName(slug: "WATER", in: negotiated).value == localizer.typeName(slug: "water", in: negotiated).value)
     }
 
-    @Test("an unknown slug comes back unchanged, whatever its length and storage", arguments: [
-        "missingno", "", "a", "mr-mim", "mr-mimee", "x\u{0}", "pikachu-but-much-longer-than-fifteen", "ピカチュウ", "Missingno",
-    ])
+    @Test(
+        "an unknown slug comes back unchanged, whatever its length and storage",
+        arguments: [
+            "missingno", "", "a", "mr-mim", "mr-mimee", "x\u{0}", "pikachu-but-much-longer-than-fifteen", "ピカチュウ", "Missingno",
+        ])
     func unknownSlugs(slug: String) {
         let english = localizer.locale(for: "en")
         for form in [slug, String(decoding: Array(slug.utf8), as: UTF8.self)] {

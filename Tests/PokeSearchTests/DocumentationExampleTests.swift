@@ -9,11 +9,11 @@ import Testing
 struct DocumentationExampleTests {
     @Test("the landing page's searches find what its comments say")
     func landingPage() {
-        let search = SpeciesSearch()                                // every bundled name, every locale
-        let psyduck = search.species(named: "Psykokwak")            // 54, by its French name
-        let typo = search.search("charzard").first                  // Charizard (6), .typo(distance: 1)
-        let initials = search.search("ㄱㄹㅍㄷ").first?.matchedName    // 고라파덕, by its initial consonants
-        let romanized = search.search("kedaya").first               // 54, .romanization of zh-Hans 可达鸭
+        let search = SpeciesSearch()  // every bundled name, every locale
+        let psyduck = search.species(named: "Psykokwak")  // 54, by its French name
+        let typo = search.search("charzard").first  // Charizard (6), .typo(distance: 1)
+        let initials = search.search("ㄱㄹㅍㄷ").first?.matchedName  // 고라파덕, by its initial consonants
+        let romanized = search.search("kedaya").first  // 54, .romanization of zh-Hans 可达鸭
 
         #expect(psyduck == 54)
         #expect(typo?.speciesID == 6)

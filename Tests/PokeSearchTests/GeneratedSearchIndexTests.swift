@@ -1,8 +1,9 @@
 import BundledSearchIndex
 import PokeLocalization
-@testable import PokeSearch
 import PokeTables
 import Testing
+
+@testable import PokeSearch
 
 /// The shards pokegen builds at generation time (`BundledSearchIndex`) against the ones the
 /// search builds from a `TableLocalizer` of the bundled tables at run time: the generator reads
@@ -24,7 +25,10 @@ struct GeneratedSearchIndexTests {
             let decoded = try #require(encoded.columns(), "shard \(group) of \(kind?.identifier ?? "species") does not decode")
             #expect(!built.nameSpeciesIDs.isEmpty || group > 0)
             let difference = Self.firstDifference(decoded, built)
-            #expect(difference == nil, "shard \(group) (\(encoded.sourceIdentifiers.prefix(3).joined(separator: " "))…) of \(kind?.identifier ?? "species"): \(difference ?? "")")
+            #expect(
+                difference == nil,
+                "shard \(group) (\(encoded.sourceIdentifiers.prefix(3).joined(separator: " "))…) of \(kind?.identifier ?? "species"): \(difference ?? "")"
+            )
         }
     }
 
@@ -41,7 +45,8 @@ struct GeneratedSearchIndexTests {
 
     @Test("the bundled species search's groups and slots, read from the generated index, are the localizer's")
     func bundledGroupsAreTheLocalizers() throws {
-        let read = NameShards(bundled: BundledSearchIndex.species, slotSpecies: BundledSearchIndex.speciesSlotIDs, localizer: { TableLocalizer() })
+        let read = NameShards(
+            bundled: BundledSearchIndex.species, slotSpecies: BundledSearchIndex.speciesSlotIDs, localizer: { TableLocalizer() })
         let generated = try #require(read)
         let runtime = NameShards(localizer: TableLocalizer())
         #expect(generated.groups == runtime.groups)
@@ -52,8 +57,10 @@ struct GeneratedSearchIndexTests {
         #expect(generated.shards(for: nil) == runtime.shards(for: nil))
     }
 
-    @Test("every source reads back from its identifier", arguments: NameShards(localizer: TableLocalizer()).groups.flatMap { $0 }
-        + NameSource.names(of: .abilities, locales: TableLocalizer().availableLocales) + [.given(3)])
+    @Test(
+        "every source reads back from its identifier",
+        arguments: NameShards(localizer: TableLocalizer()).groups.flatMap { $0 }
+            + NameSource.names(of: .abilities, locales: TableLocalizer().availableLocales) + [.given(3)])
     func identifiersReadBack(source: NameSource) {
         #expect(NameSource(identifier: source.identifier) == source)
     }

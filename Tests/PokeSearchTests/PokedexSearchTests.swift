@@ -9,7 +9,9 @@ import Testing
 
     /// The oracle is the tables themselves: every name a locale gives an ability, a move or an
     /// item finds that entry exactly (a name several items share finds each of them).
-    @Test("each locale's every name of an ability, a move, an item or a type finds it exactly", arguments: [NameKind.abilities, .moves, .items, .types])
+    @Test(
+        "each locale's every name of an ability, a move, an item or a type finds it exactly",
+        arguments: [NameKind.abilities, .moves, .items, .types])
     func everyNameFindsItsEntry(kind: NameKind) {
         let search = PokedexSearch(kinds: [kind])
         var checked = 0
@@ -33,7 +35,9 @@ import Testing
         let kinds = PokedexSearch.searchableKinds
         #expect(kinds.first == .species)
         #expect([NameKind.abilities, .moves, .items, .types].allSatisfy(kinds.contains))
-        #expect(![NameKind.labels, .forms, .fullNames, .genus, .searchKeys, .pokedexEntries, .abilityDescriptions, .entryVersions].contains(where: kinds.contains))
+        #expect(
+            ![NameKind.labels, .forms, .fullNames, .genus, .searchKeys, .pokedexEntries, .abilityDescriptions, .entryVersions].contains(
+                where: kinds.contains))
         #expect(PokedexSearch(kinds: [.labels, .moves]).kinds == [.moves])
     }
 

@@ -21,8 +21,9 @@ struct PreferredLocaleTests {
         }
     }
 
-    @Test("another locale's romanization never outranks a prefix of a name in the preferred locale or English",
-          arguments: ["en", "fr", "de", "ko", "ja", "zh-Hans", "ru", "th"])
+    @Test(
+        "another locale's romanization never outranks a prefix of a name in the preferred locale or English",
+        arguments: ["en", "fr", "de", "ko", "ja", "zh-Hans", "ru", "th"])
     func romanizationsAfterPrefixes(locale: String) throws {
         let preferred = try #require(LocaleTag(locale))
         let localizer = TableLocalizer()
@@ -33,10 +34,14 @@ struct PreferredLocaleTests {
         }
         for query in queries.sorted() {
             let results = search.search(query, preferring: preferred, limit: 30)
-            guard let firstForeign = results.firstIndex(where: {
-                $0.name.kind == .romanization && tier($0, preferring: preferred) == 2
-            }) else { continue }
-            let later = results[firstForeign...].filter { $0.match == .prefix && tier($0, preferring: preferred) < 2 && $0.name.kind != .romanization }
+            guard
+                let firstForeign = results.firstIndex(where: {
+                    $0.name.kind == .romanization && tier($0, preferring: preferred) == 2
+                })
+            else { continue }
+            let later = results[firstForeign...].filter {
+                $0.match == .prefix && tier($0, preferring: preferred) < 2 && $0.name.kind != .romanization
+            }
             #expect(later.isEmpty, "\(query) (\(locale)): \(later.map(\.matchedName)) after \(results[firstForeign].matchedName)")
         }
     }
@@ -54,9 +59,11 @@ struct PreferredLocaleTests {
         #expect(tiers == tiers.sorted(), "\(french.map(\.matchedName))")
     }
 
-    @Test("a romanization of the preferred language ranks as a prefix of its names, and is the match reported", arguments: [
-        ("pika", "ko", "pikachyu", 25), ("pi", "zh-Hans", nil, nil), ("kodak", "ja", "kodakku", 54), ("gorapa", "ko", "gorapadeok", 54),
-    ])
+    @Test(
+        "a romanization of the preferred language ranks as a prefix of its names, and is the match reported",
+        arguments: [
+            ("pika", "ko", "pikachyu", 25), ("pi", "zh-Hans", nil, nil), ("kodak", "ja", "kodakku", 54), ("gorapa", "ko", "gorapadeok", 54),
+        ])
     func preferredRomanization(query: String, locale: String, key: String?, species: Int?) throws {
         let preferred = try #require(LocaleTag(locale))
         let first = try #require(search.search(query, preferring: preferred).first)
@@ -69,14 +76,17 @@ struct PreferredLocaleTests {
 
     /// `raichu` is English Raichu's exact name and the whole of Thai ไรชู's RTGS key: for a Thai
     /// search the Thai name is the match reported, an exact one beside the English.
-    @Test("a whole romanization of the preferred language ranks as an exact match, before an exact English name", arguments: [
-        ("raichu", "th", 26), ("phikhachu", "th", 25), ("pikachu", "ja", 25), ("pikachyu", "ko", 25), ("kodakku", "ja", 54),
-    ])
+    @Test(
+        "a whole romanization of the preferred language ranks as an exact match, before an exact English name",
+        arguments: [
+            ("raichu", "th", 26), ("phikhachu", "th", 25), ("pikachu", "ja", 25), ("pikachyu", "ko", 25), ("kodakku", "ja", 54),
+        ])
     func wholeRomanization(query: String, locale: String, species: Int) throws {
         let preferred = try #require(LocaleTag(locale))
         let first = try #require(search.search(query, preferring: preferred).first)
         #expect(first.speciesID == species)
-        #expect(first.locale == preferred && first.name.kind == .romanization, "\(first.matchedName) (\(first.locale?.description ?? "slug"))")
+        #expect(
+            first.locale == preferred && first.name.kind == .romanization, "\(first.matchedName) (\(first.locale?.description ?? "slug"))")
         // Without the preference, the English name is the one reported.
         let plain = try #require(search.search(query).first)
         #expect(plain.speciesID == species)
@@ -88,7 +98,8 @@ struct PreferredLocaleTests {
         for query in ["char", "pika", "ko", "ㄱㄹ", "コダ", "psykokwac"] {
             let plain = Set(search.search(query, limit: 200).map(\.speciesID))
             for locale in ["fr", "ko", "ja"] {
-                #expect(Set(search.search(query, preferring: LocaleTag(locale), limit: 200).map(\.speciesID)) == plain, "\(query) \(locale)")
+                #expect(
+                    Set(search.search(query, preferring: LocaleTag(locale), limit: 200).map(\.speciesID)) == plain, "\(query) \(locale)")
             }
         }
     }

@@ -1,21 +1,24 @@
-@testable import PokeSearch
-import PokeTables
 import CommandTestSupport
+import PokeTables
 import Testing
+
+@testable import PokeSearch
 
 @Suite("Search key normalization")
 struct SearchKeyTests {
-    @Test("folds case, width, kana, accents, spacing and punctuation", arguments: [
-        ("Enton", "enton"), ("ＰＩＫＡＣＨＵ", "pikachu"), ("Ｐｉｋａｃｈｕ", "pikachu"),
-        ("Flabébé", "flabebe"), ("Flabe\u{301}be\u{301}", "flabebe"), ("FLABÉBÉ", "flabebe"),
-        ("Mr. Mime", "mrmime"), ("mr-mime", "mrmime"), ("Mr  Mime", "mrmime"), ("Type: Null", "typenull"),
-        ("Farfetch’d", "farfetchd"), ("Ho-Oh", "hooh"), ("Straßenkater", "strassenkater"), ("Œuf", "oeuf"),
-        ("こだっく", "コダック"), ("ｺﾀﾞｯｸ", "コダック"), ("こた\u{3099}っく", "コダック"), ("ぽりごん", "ポリゴン"),
-        ("ヴ", "ヴ"), ("ゔ", "ヴ"), ("ウ\u{3099}", "ヴ"), ("ﾊﾟ", "パ"), ("ポリゴン２", "ポリゴン2"),
-        ("고라파덕", "고라파덕"), ("\u{1100}\u{1169}\u{1105}\u{1161}", "고라"), ("\u{1100}", "ㄱ"),
-        ("ПИКАЧУ", "пикачу"), ("Ёж", "еж"), ("多邊獸Ⅱ", "多邊獸ii"), ("Nidoran♀", "nidoran♀"), ("Nidoran♀\u{FE0F}", "nidoran♀"),
-        ("  \t\n", ""), ("", ""), ("!?.,", ""),
-    ])
+    @Test(
+        "folds case, width, kana, accents, spacing and punctuation",
+        arguments: [
+            ("Enton", "enton"), ("ＰＩＫＡＣＨＵ", "pikachu"), ("Ｐｉｋａｃｈｕ", "pikachu"),
+            ("Flabébé", "flabebe"), ("Flabe\u{301}be\u{301}", "flabebe"), ("FLABÉBÉ", "flabebe"),
+            ("Mr. Mime", "mrmime"), ("mr-mime", "mrmime"), ("Mr  Mime", "mrmime"), ("Type: Null", "typenull"),
+            ("Farfetch’d", "farfetchd"), ("Ho-Oh", "hooh"), ("Straßenkater", "strassenkater"), ("Œuf", "oeuf"),
+            ("こだっく", "コダック"), ("ｺﾀﾞｯｸ", "コダック"), ("こた\u{3099}っく", "コダック"), ("ぽりごん", "ポリゴン"),
+            ("ヴ", "ヴ"), ("ゔ", "ヴ"), ("ウ\u{3099}", "ヴ"), ("ﾊﾟ", "パ"), ("ポリゴン２", "ポリゴン2"),
+            ("고라파덕", "고라파덕"), ("\u{1100}\u{1169}\u{1105}\u{1161}", "고라"), ("\u{1100}", "ㄱ"),
+            ("ПИКАЧУ", "пикачу"), ("Ёж", "еж"), ("多邊獸Ⅱ", "多邊獸ii"), ("Nidoran♀", "nidoran♀"), ("Nidoran♀\u{FE0F}", "nidoran♀"),
+            ("  \t\n", ""), ("", ""), ("!?.,", ""),
+        ])
     func examples(input: String, expected: String) {
         #expect(SearchKey.normalize(input) == expected)
     }

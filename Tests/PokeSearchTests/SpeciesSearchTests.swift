@@ -7,13 +7,15 @@ import Testing
 struct SpeciesSearchTests {
     let search = SpeciesSearch()
 
-    @Test("finds a species from its name in any locale, however it is typed", arguments: [
-        ("고라파덕", 54, "ko", "고라파덕"), ("コダック", 54, "ja", "コダック"), ("こだっく", 54, "ja", "コダック"),
-        ("Psykokwak", 54, "fr", "Psykokwak"), ("enton", 54, "de", "Enton"), ("ENTON", 54, "de", "Enton"),
-        ("flabebe", 669, "en", "Flabébé"), ("Ｐｉｋａｃｈｕ", 25, "en", "Pikachu"), ("Mr Mime", 122, "en", "Mr. Mime"),
-        ("mr.mime", 122, "en", "Mr. Mime"), ("type null", 772, "en", "Type: Null"), ("可达鸭", 54, "zh-Hans", "可达鸭"),
-        ("可達鴨", 54, "zh-Hant", "可達鴨"), ("Koduck", 54, "ja-Latn", "Koduck"), ("nidoran♂", 32, "en", "Nidoran♂"),
-    ])
+    @Test(
+        "finds a species from its name in any locale, however it is typed",
+        arguments: [
+            ("고라파덕", 54, "ko", "고라파덕"), ("コダック", 54, "ja", "コダック"), ("こだっく", 54, "ja", "コダック"),
+            ("Psykokwak", 54, "fr", "Psykokwak"), ("enton", 54, "de", "Enton"), ("ENTON", 54, "de", "Enton"),
+            ("flabebe", 669, "en", "Flabébé"), ("Ｐｉｋａｃｈｕ", 25, "en", "Pikachu"), ("Mr Mime", 122, "en", "Mr. Mime"),
+            ("mr.mime", 122, "en", "Mr. Mime"), ("type null", 772, "en", "Type: Null"), ("可达鸭", 54, "zh-Hans", "可达鸭"),
+            ("可達鴨", 54, "zh-Hant", "可達鴨"), ("Koduck", 54, "ja-Latn", "Koduck"), ("nidoran♂", 32, "en", "Nidoran♂"),
+        ])
     func exact(query: String, species: Int, locale: String, name: String) {
         let first = search.search(query).first
         #expect(first?.speciesID == species)
@@ -23,9 +25,11 @@ struct SpeciesSearchTests {
         #expect(search.species(named: query) == species)
     }
 
-    @Test("finds a species from a slug, its own or a form's", arguments: [
-        ("psyduck", 54), ("mr-mime", 122), ("nidoran-f", 29), ("deoxys-attack", 386), ("DEOXYS-ATTACK", 386),
-    ])
+    @Test(
+        "finds a species from a slug, its own or a form's",
+        arguments: [
+            ("psyduck", 54), ("mr-mime", 122), ("nidoran-f", 29), ("deoxys-attack", 386), ("DEOXYS-ATTACK", 386),
+        ])
     func slugs(query: String, species: Int) {
         #expect(search.species(named: query) == species)
         #expect(search.search(query).first?.speciesID == species)
@@ -48,7 +52,9 @@ struct SpeciesSearchTests {
         #expect(results.allSatisfy { $0.match == .prefix || $0.match == .romanization })
         #expect(results.map(\.match) == results.map(\.match).sorted())
         // Within a rank, English names and slugs before the other locales' (the default preference).
-        let order = results.map { ($0.match == .prefix ? 0 : 1, $0.locale == nil || $0.locale == LocaleTag("en") ? 0 : 1, -$0.coverage, $0.speciesID) }
+        let order = results.map {
+            ($0.match == .prefix ? 0 : 1, $0.locale == nil || $0.locale == LocaleTag("en") ? 0 : 1, -$0.coverage, $0.speciesID)
+        }
         #expect(zip(order, order.dropFirst()).allSatisfy { $0 < $1 })
         #expect(results.allSatisfy { SearchKey.normalize($0.matchedName).hasPrefix("p") })
 
@@ -63,9 +69,11 @@ struct SpeciesSearchTests {
         #expect(search.search("고라").first?.speciesID == 54)
     }
 
-    @Test("finds Korean names by initial consonants, mixed with syllables as they are typed", arguments: [
-        "ㄱㄹㅍㄷ", "ㄱㄹㅍ", "고ㄹㅍㄷ", "고라ㅍ", "\u{1100}\u{1105}\u{1111}\u{1103}",
-    ])
+    @Test(
+        "finds Korean names by initial consonants, mixed with syllables as they are typed",
+        arguments: [
+            "ㄱㄹㅍㄷ", "ㄱㄹㅍ", "고ㄹㅍㄷ", "고라ㅍ", "\u{1100}\u{1105}\u{1111}\u{1103}",
+        ])
     func initialConsonants(query: String) throws {
         let results = search.search(query, limit: 50)
         let psyduck = try #require(results.first { $0.speciesID == 54 })
@@ -75,9 +83,11 @@ struct SpeciesSearchTests {
         #expect(results.allSatisfy { $0.match == .initialConsonants && $0.locale == LocaleTag("ko") })
     }
 
-    @Test("completes Korean as the keyboard composes it: a final consonant may start the next syllable", arguments: [
-        ("골", 54), ("고랖", 54), ("고라팓", 54), ("고라파덕", 54), ("피캋", 25),
-    ])
+    @Test(
+        "completes Korean as the keyboard composes it: a final consonant may start the next syllable",
+        arguments: [
+            ("골", 54), ("고랖", 54), ("고라팓", 54), ("고라파덕", 54), ("피캋", 25),
+        ])
     func syllableInProgress(query: String, species: Int) throws {
         let results = search.search(query, limit: 50)
         let found = try #require(results.first { $0.speciesID == species })
@@ -133,17 +143,21 @@ struct SpeciesSearchTests {
         #expect(form.speciesID == 7 && form.name.kind == .form && form.match == .exact)
     }
 
-    @Test("finds a species by one of its forms' names in any locale", arguments: [
-        ("Mega Venusaur", 3), ("Méga-Florizarre", 3), ("メガフシギバナ", 3), ("Deoxys (Attack Forme)", 386), ("테오키스 어택폼", 386),
-    ])
+    @Test(
+        "finds a species by one of its forms' names in any locale",
+        arguments: [
+            ("Mega Venusaur", 3), ("Méga-Florizarre", 3), ("メガフシギバナ", 3), ("Deoxys (Attack Forme)", 386), ("테오키스 어택폼", 386),
+        ])
     func formNames(query: String, species: Int) {
         #expect(search.search(query).first?.speciesID == species)
     }
 
-    @Test("tolerates typos in Latin names, closest first", arguments: [
-        ("pikachuuu", 25, 1), ("pikchu", 25, 1), ("charzard", 6, 1), ("pikahcu", 25, 1), ("bulbasuar", 1, 1), ("psykokwac", 54, 1),
-        ("flabebeee", 669, 2),
-    ])
+    @Test(
+        "tolerates typos in Latin names, closest first",
+        arguments: [
+            ("pikachuuu", 25, 1), ("pikchu", 25, 1), ("charzard", 6, 1), ("pikahcu", 25, 1), ("bulbasuar", 1, 1), ("psykokwac", 54, 1),
+            ("flabebeee", 669, 2),
+        ])
     func typos(query: String, species: Int, distance: Int) throws {
         let first = try #require(search.search(query).first)
         #expect(first.speciesID == species)
@@ -203,10 +217,12 @@ struct SpeciesSearchTests {
         #expect(search.species(named: query) == nil)
     }
 
-    @Test("emoji, combining marks and stray scalars don't crash", arguments: [
-        "🐭⚡️", "👨‍👩‍👧", "e\u{301}\u{301}\u{301}", "\u{301}", "\u{3099}こ", "ᄀ", "pika🐭chu", "\u{0}", "\u{FFFF}", "ㄱ",
-        String(repeating: "a", count: 200), String(repeating: "ㄱ", count: 70), "\u{E0100}",
-    ])
+    @Test(
+        "emoji, combining marks and stray scalars don't crash",
+        arguments: [
+            "🐭⚡️", "👨‍👩‍👧", "e\u{301}\u{301}\u{301}", "\u{301}", "\u{3099}こ", "ᄀ", "pika🐭chu", "\u{0}", "\u{FFFF}", "ㄱ",
+            String(repeating: "a", count: 200), String(repeating: "ㄱ", count: 70), "\u{E0100}",
+        ])
     func robust(query: String) {
         _ = search.search(query)
         _ = search.search(query, limit: 0)
@@ -261,17 +277,21 @@ struct SpeciesSearchTests {
 struct RomanizedSearchTests {
     let search = SpeciesSearch()
 
-    @Test("the species is in the top 3 for pinyin, Revised Romanization, Hepburn, and Korean and Japanese typos", arguments: [
-        ("kedaya", 54), ("pikaqiu", 25), ("gorapadeok", 54), ("pikachyu", 25), ("kodakku", 54), ("fushigidane", 1),
-        ("고라파둑", 54), ("こだつく", 54),
-    ])
+    @Test(
+        "the species is in the top 3 for pinyin, Revised Romanization, Hepburn, and Korean and Japanese typos",
+        arguments: [
+            ("kedaya", 54), ("pikaqiu", 25), ("gorapadeok", 54), ("pikachyu", 25), ("kodakku", 54), ("fushigidane", 1),
+            ("고라파둑", 54), ("こだつく", 54),
+        ])
     func topThree(query: String, species: Int) {
         #expect(search.search(query, limit: 3).contains { $0.speciesID == species }, "\(query)")
     }
 
-    @Test("a romanization says which one matched, in which locale", arguments: [
-        ("kedaya", "zh-Hans"), ("gorapadeok", "ko"), ("kodakku", "ja"), ("psidak", "ru"),
-    ])
+    @Test(
+        "a romanization says which one matched, in which locale",
+        arguments: [
+            ("kedaya", "zh-Hans"), ("gorapadeok", "ko"), ("kodakku", "ja"), ("psidak", "ru"),
+        ])
     func saysWhichRomanization(query: String, locale: String) throws {
         let first = try #require(search.search(query).first)
         #expect(first.speciesID == 54)
@@ -290,9 +310,11 @@ struct RomanizedSearchTests {
         #expect(search.species(named: "gorapadeok") == 54)
     }
 
-    @Test("Hangul typos are counted in jamo, kana typos in readings", arguments: [
-        ("고라파둑", 54, 1), ("고라피덕", 54, 1), ("이상해씌", 1, 1), ("こだつく", 54, 2), ("ぴかちゆう", 25, 1), ("フシギダナ", 1, 1),
-    ])
+    @Test(
+        "Hangul typos are counted in jamo, kana typos in readings",
+        arguments: [
+            ("고라파둑", 54, 1), ("고라피덕", 54, 1), ("이상해씌", 1, 1), ("こだつく", 54, 2), ("ぴかちゆう", 25, 1), ("フシギダナ", 1, 1),
+        ])
     func typosInAnyScript(query: String, species: Int, distance: Int) throws {
         let found = try #require(search.search(query, limit: 10).first { $0.speciesID == species }, "\(query)")
         #expect(found.match == .typo(distance: distance), "\(query)")

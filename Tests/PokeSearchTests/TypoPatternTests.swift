@@ -1,14 +1,17 @@
-@testable import PokeSearch
-import PokeTables
 import CommandTestSupport
+import PokeTables
 import Testing
+
+@testable import PokeSearch
 
 @Suite("Bit-parallel typo distance")
 struct TypoPatternTests {
-    @Test("agrees with the dynamic-programming distance", arguments: [
-        ("pikachu", "pikachu", 0), ("pikachuu", "pikachu", 1), ("charzard", "charizard", 1),
-        ("pikahcu", "pikachu", 1), ("ca", "abc", 3), ("abc", "", 3), ("a", "b", 1),
-    ])
+    @Test(
+        "agrees with the dynamic-programming distance",
+        arguments: [
+            ("pikachu", "pikachu", 0), ("pikachuu", "pikachu", 1), ("charzard", "charizard", 1),
+            ("pikahcu", "pikachu", 1), ("ca", "abc", 3), ("abc", "", 3), ("a", "b", 1),
+        ])
     func examples(query: String, name: String, expected: Int) {
         #expect(distance(query, name) == expected)
         #expect(reference(Array(query.utf16), Array(name.utf16)) == expected)

@@ -1,5 +1,6 @@
-@testable import PokeTables
 import Testing
+
+@testable import PokeTables
 
 @Suite("Invisible characters: one rule for tables and imports")
 struct InvisibleCharactersTests {
@@ -20,7 +21,8 @@ struct InvisibleCharactersTests {
 
     @Test("the parser's scan passes by its first two bytes only scalars neither rule reports, and finds every other, for every scalar")
     func parserScanMatchesTheRules() {
-        var wronglyPassed: [UInt32] = [], wronglyFound: [UInt32] = []
+        var wronglyPassed: [UInt32] = []
+        var wronglyFound: [UInt32] = []
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let reported = TableFileParser.isForbidden(scalar) || InvisibleCharacters.isInvisible(scalar)
@@ -69,32 +71,35 @@ struct InvisibleCharactersTests {
         #expect(found("a" + String(Character(Unicode.Scalar(0xFDD0)!))) == "U+FDD0 (a noncharacter)")
     }
 
-    @Test("names as scripts write them pass: joiners after a virama, in Arabic script and in emoji; variation selectors after their base",
-          arguments: [
-            "क्\u{200D}ष",               // Devanagari: virama, ZWJ
-            "क्\u{200C}ष",               // Devanagari: virama, ZWNJ
-            "ശ്\u{200D}",                // Malayalam chillu: virama, ZWJ
-            "ශ්\u{200D}රී",              // Sinhala: al-lakuna, ZWJ
-            "می\u{200C}خواهم",           // Persian: ZWNJ between Arabic letters
-            "👨\u{200D}👩\u{200D}👧",     // an emoji ZWJ sequence
-            "👩🏽\u{200D}🚀",             // with a skin tone before the joiner
-            "❤\u{FE0F}\u{200D}🔥",       // with VS16 before the joiner
-            "葛\u{E0100}城",             // an ideographic variation selector after 葛
-            "#\u{FE0F}\u{20E3}",         // VS16 after #
+    @Test(
+        "names as scripts write them pass: joiners after a virama, in Arabic script and in emoji; variation selectors after their base",
+        arguments: [
+            "क्\u{200D}ष",  // Devanagari: virama, ZWJ
+            "क्\u{200C}ष",  // Devanagari: virama, ZWNJ
+            "ശ്\u{200D}",  // Malayalam chillu: virama, ZWJ
+            "ශ්\u{200D}රී",  // Sinhala: al-lakuna, ZWJ
+            "می\u{200C}خواهم",  // Persian: ZWNJ between Arabic letters
+            "👨\u{200D}👩\u{200D}👧",  // an emoji ZWJ sequence
+            "👩🏽\u{200D}🚀",  // with a skin tone before the joiner
+            "❤\u{FE0F}\u{200D}🔥",  // with VS16 before the joiner
+            "葛\u{E0100}城",  // an ideographic variation selector after 葛
+            "#\u{FE0F}\u{20E3}",  // VS16 after #
             "Bulbasaur", "이상해씨", "フシギダネ", "妙蛙种子", "Бульбазавр", "บูลบาซอร์", "Nidoran♀", "Farfetch’d",
-          ])
+        ])
     func allowed(name: String) {
         #expect(InvisibleCharacters.first(in: name) == nil, "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
-    @Test("joiners and variation selectors where they join nothing are refused", arguments: [
-        ("Pika\u{200D}chu", "U+200D ZERO WIDTH JOINER"),      // Latin letters don't join
-        ("\u{200C}می", "U+200C ZERO WIDTH NON-JOINER"),       // nothing before it
-        ("1\u{200D}2", "U+200D ZERO WIDTH JOINER"),           // ASCII digits are Emoji=Yes, but no emoji
-        ("\u{FE0F}Pikachu", "U+FE0F VARIATION SELECTOR-16"),  // no base
-        ("a \u{FE0F}", "U+FE0F VARIATION SELECTOR-16"),       // after a space
-        ("👨\u{200D}", "U+200D ZERO WIDTH JOINER"),           // nothing after it
-    ])
+    @Test(
+        "joiners and variation selectors where they join nothing are refused",
+        arguments: [
+            ("Pika\u{200D}chu", "U+200D ZERO WIDTH JOINER"),  // Latin letters don't join
+            ("\u{200C}می", "U+200C ZERO WIDTH NON-JOINER"),  // nothing before it
+            ("1\u{200D}2", "U+200D ZERO WIDTH JOINER"),  // ASCII digits are Emoji=Yes, but no emoji
+            ("\u{FE0F}Pikachu", "U+FE0F VARIATION SELECTOR-16"),  // no base
+            ("a \u{FE0F}", "U+FE0F VARIATION SELECTOR-16"),  // after a space
+            ("👨\u{200D}", "U+200D ZERO WIDTH JOINER"),  // nothing after it
+        ])
     func refusedInContext(name: String, expected: String) {
         #expect(found(name) == expected)
     }
@@ -105,7 +110,10 @@ struct InvisibleCharactersTests {
         #expect(file.entries.map(\.key) == ["raichu"])
         #expect(file.diagnostics.map(\.code) == [.invisibleCharacter, .invisibleCharacter])
         #expect(file.diagnostics.map(\.line) == [1, 3])
-        #expect(file.diagnostics[0].message == "The line contains U+200B ZERO WIDTH SPACE, an invisible character, which can hide text or make two names that look the same differ; delete it.")
+        #expect(
+            file.diagnostics[0].message
+                == "The line contains U+200B ZERO WIDTH SPACE, an invisible character, which can hide text or make two names that look the same differ; delete it."
+        )
         #expect(file.diagnostics[1].message.hasPrefix("The line contains U+2060 WORD JOINER"))
     }
 }

@@ -22,7 +22,8 @@ struct SlugHashTests {
     /// The short form as its definition says, one byte at a time: the oracle for the loads.
     static func shortFormByBytes(_ bytes: [UInt8]) -> ShortSlug? {
         guard bytes.count <= ShortSlug.maximumCount else { return nil }
-        var low: UInt64 = 0, high = UInt64(bytes.count) << 56
+        var low: UInt64 = 0
+        var high = UInt64(bytes.count) << 56
         for (index, byte) in bytes.enumerated() {
             if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
         }
@@ -55,10 +56,12 @@ struct SlugHashTests {
         #expect(ShortSlug(String(repeating: "x", count: 16)) == nil)
     }
 
-    @Test("short forms are equal exactly when the strings are", arguments: [
-        ("pikachu", "pikachu", true), ("ab", "ab\u{0}", false), ("", "\u{0}", false),
-        ("nidoran-f", "nidoran-m", false), ("123456789012345", "123456789012345", true),
-    ])
+    @Test(
+        "short forms are equal exactly when the strings are",
+        arguments: [
+            ("pikachu", "pikachu", true), ("ab", "ab\u{0}", false), ("", "\u{0}", false),
+            ("nidoran-f", "nidoran-m", false), ("123456789012345", "123456789012345", true),
+        ])
     func equality(left: String, right: String, equal: Bool) {
         #expect((ShortSlug(left) == ShortSlug(right)) == equal)
     }

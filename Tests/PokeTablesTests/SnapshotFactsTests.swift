@@ -38,21 +38,38 @@ struct SnapshotFactsTests {
         #expect(bulbasaur.abilities.map(\.isHidden) == [false, true] && bulbasaur.eggGroups.isEmpty)
     }
 
-    @Test("what the reader can't use is a problem at its file and line, and the line is left out", arguments: [
-        (SnapshotFacts.abilities, "psyduck = damp drizzle\n", "`psyduck` has the ability `drizzle`, which snapshot/abilities.txt does not list"),
-        (SnapshotFacts.abilities, "psydukc = damp\n", "`psydukc` is not in snapshot/pokemon.txt"),
-        (SnapshotFacts.abilities, "psyduck = damp damp\n", "`psyduck` has `damp` twice"),
-        (SnapshotFacts.abilities, "psyduck = damp cloud-nine overgrow hidden:swift-swim\n", "`psyduck` has 4 abilities; a Pokémon has at most 3"),
-        (SnapshotFacts.abilities, "psyduck = damp\nbulbasaur = overgrow\n", "`bulbasaur` comes after the line 1, but snapshot/pokemon.txt lists it before"),
-        (SnapshotFacts.baseStats, "psyduck = hp:50 attack:fifty\n", "Expected `stat:value` pairs"),
-        (SnapshotFacts.baseStats, "psyduck = hp:50 special:60\n", "`psyduck` has the stat `special`, which snapshot/stats.txt does not list"),
-        (SnapshotFacts.baseStats, "psyduck = hp:256\n", "The base hp of `psyduck` is 256, outside the 0...255"),
-        (SnapshotFacts.baseStats, "psyduck = hp:-1\n", "The base hp of `psyduck` is -1, outside the 0...255"),
-        (SnapshotFacts.baseStats, "psyduck = hp:50 hp:51\n", "`psyduck` has `hp` twice"),
-        (SnapshotFacts.eggGroups, "psyduck-test = water1\n", "`psyduck-test` is not in snapshot/species.txt"),
-        (SnapshotFacts.eggGroups, "psyduck = water1 ground plant\n", "`psyduck` has 3 egg groups; a species has at most 2"),
-        (SnapshotFacts.eggGroups, "psyduck = water9\n", "`psyduck` has the egg group `water9`, which snapshot/egggroups.txt does not list"),
-    ])
+    @Test(
+        "what the reader can't use is a problem at its file and line, and the line is left out",
+        arguments: [
+            (
+                SnapshotFacts.abilities, "psyduck = damp drizzle\n",
+                "`psyduck` has the ability `drizzle`, which snapshot/abilities.txt does not list"
+            ),
+            (SnapshotFacts.abilities, "psydukc = damp\n", "`psydukc` is not in snapshot/pokemon.txt"),
+            (SnapshotFacts.abilities, "psyduck = damp damp\n", "`psyduck` has `damp` twice"),
+            (
+                SnapshotFacts.abilities, "psyduck = damp cloud-nine overgrow hidden:swift-swim\n",
+                "`psyduck` has 4 abilities; a Pokémon has at most 3"
+            ),
+            (
+                SnapshotFacts.abilities, "psyduck = damp\nbulbasaur = overgrow\n",
+                "`bulbasaur` comes after the line 1, but snapshot/pokemon.txt lists it before"
+            ),
+            (SnapshotFacts.baseStats, "psyduck = hp:50 attack:fifty\n", "Expected `stat:value` pairs"),
+            (
+                SnapshotFacts.baseStats, "psyduck = hp:50 special:60\n",
+                "`psyduck` has the stat `special`, which snapshot/stats.txt does not list"
+            ),
+            (SnapshotFacts.baseStats, "psyduck = hp:256\n", "The base hp of `psyduck` is 256, outside the 0...255"),
+            (SnapshotFacts.baseStats, "psyduck = hp:-1\n", "The base hp of `psyduck` is -1, outside the 0...255"),
+            (SnapshotFacts.baseStats, "psyduck = hp:50 hp:51\n", "`psyduck` has `hp` twice"),
+            (SnapshotFacts.eggGroups, "psyduck-test = water1\n", "`psyduck-test` is not in snapshot/species.txt"),
+            (SnapshotFacts.eggGroups, "psyduck = water1 ground plant\n", "`psyduck` has 3 egg groups; a species has at most 2"),
+            (
+                SnapshotFacts.eggGroups, "psyduck = water9\n",
+                "`psyduck` has the egg group `water9`, which snapshot/egggroups.txt does not list"
+            ),
+        ])
     func problems(fact: SnapshotFacts, text: String, message: String) throws {
         let reading = Self.read([fact.file: text])
         let problem = try #require(reading.problems.first)
@@ -75,8 +92,12 @@ struct SnapshotFactsTests {
             SnapshotFacts.eggGroups.file: "psyduck = water1 ground\n",
         ]).snapshot
         let files = Dictionary(uniqueKeysWithValues: written.renderedFiles().map { ($0.path, $0.text) })
-        #expect(files[SnapshotFacts.abilities.file]?.hasSuffix("bulbasaur = overgrow hidden:chlorophyll\npsyduck = damp cloud-nine hidden:swift-swim\n") == true)
-        #expect(files[SnapshotFacts.eggGroups.file]?.hasSuffix("# taken: unknown\npsyduck = water1 ground\n") == true, "one line per species, not per form")
+        #expect(
+            files[SnapshotFacts.abilities.file]?.hasSuffix(
+                "bulbasaur = overgrow hidden:chlorophyll\npsyduck = damp cloud-nine hidden:swift-swim\n") == true)
+        #expect(
+            files[SnapshotFacts.eggGroups.file]?.hasSuffix("# taken: unknown\npsyduck = water1 ground\n") == true,
+            "one line per species, not per form")
         let again = Snapshot.read(files: files.mapValues { TableFile(text: $0) })
         #expect(again.problems.isEmpty)
         #expect(again.snapshot.pokemon == written.pokemon)

@@ -5,16 +5,21 @@ import Testing
 struct SnapshotTests {
     let snapshot = Snapshot(
         species: [.init(id: 1, slug: "bulbasaur"), .init(id: 386, slug: "deoxys")],
-        types: [.init(id: 4, slug: "poison"), .init(id: 12, slug: "grass"), .init(id: 14, slug: "psychic"), .init(id: 10001, slug: "unknown")],
-        pokemon: [.init(id: 1, slug: "bulbasaur", speciesID: 1, height: 7, weight: 69, types: ["grass", "poison"]),
-                  .init(id: 10001, slug: "deoxys-attack", speciesID: 386, height: 17, weight: 608, types: ["psychic"])],
+        types: [
+            .init(id: 4, slug: "poison"), .init(id: 12, slug: "grass"), .init(id: 14, slug: "psychic"), .init(id: 10001, slug: "unknown"),
+        ],
+        pokemon: [
+            .init(id: 1, slug: "bulbasaur", speciesID: 1, height: 7, weight: 69, types: ["grass", "poison"]),
+            .init(id: 10001, slug: "deoxys-attack", speciesID: 386, height: 17, weight: 608, types: ["psychic"]),
+        ],
         source: "test data", taken: "2026-11-29")
 
     @Test("renders and reads back the same lists, source and date")
     func roundTrip() throws {
         let files = Dictionary(uniqueKeysWithValues: snapshot.renderedFiles().map { ($0.path, TableFile(text: $0.text)) })
-        let read = try Snapshot(speciesFile: files[TableLayout.speciesSnapshot]!, typeFile: files[TableLayout.typeSnapshot]!,
-                                pokemonFile: files[TableLayout.pokemonSnapshot]!)
+        let read = try Snapshot(
+            speciesFile: files[TableLayout.speciesSnapshot]!, typeFile: files[TableLayout.typeSnapshot]!,
+            pokemonFile: files[TableLayout.pokemonSnapshot]!)
         #expect(read == snapshot)
     }
 
@@ -40,16 +45,18 @@ struct SnapshotTests {
         }
     }
 
-    @Test("what the generator can't use is a problem at its line, and the line is left out", arguments: [
-        ("1 = bulbasaur 1 7 69 grass\n2 = bulbasaur 2 10 130 grass\n", 2, "The slug `bulbasaur` is listed again (first on line 1)"),
-        ("1 = bulbasaur 1 -7 69 grass\n", 1, "The height -7 of `bulbasaur` is negative"),
-        ("1 = bulbasaur 1 7 -69 grass\n", 1, "The weight -69 of `bulbasaur` is negative"),
-        ("2 = ivysaur 2 10 130 grass\n1 = bulbasaur 1 7 69 grass\n", 2, "The id 1 comes after 2"),
-        ("1 = bulbasaur 3 7 69 grass\n", 1, "`bulbasaur` belongs to species 3, which snapshot/species.txt does not list"),
-        ("1 = bulbasaur 1 7 69 fire\n", 1, "`bulbasaur` has the type `fire`, which snapshot/types.txt does not list"),
-        ("1 = bulbasaur 1 7 69 grass,grass,grass\n", 1, "`bulbasaur` has 3 types"),
-        ("0 = bulbasaur 1 7 69 grass\n", 1, "Expected `id = slug species height weight type[,type]`"),
-    ])
+    @Test(
+        "what the generator can't use is a problem at its line, and the line is left out",
+        arguments: [
+            ("1 = bulbasaur 1 7 69 grass\n2 = bulbasaur 2 10 130 grass\n", 2, "The slug `bulbasaur` is listed again (first on line 1)"),
+            ("1 = bulbasaur 1 -7 69 grass\n", 1, "The height -7 of `bulbasaur` is negative"),
+            ("1 = bulbasaur 1 7 -69 grass\n", 1, "The weight -69 of `bulbasaur` is negative"),
+            ("2 = ivysaur 2 10 130 grass\n1 = bulbasaur 1 7 69 grass\n", 2, "The id 1 comes after 2"),
+            ("1 = bulbasaur 3 7 69 grass\n", 1, "`bulbasaur` belongs to species 3, which snapshot/species.txt does not list"),
+            ("1 = bulbasaur 1 7 69 fire\n", 1, "`bulbasaur` has the type `fire`, which snapshot/types.txt does not list"),
+            ("1 = bulbasaur 1 7 69 grass,grass,grass\n", 1, "`bulbasaur` has 3 types"),
+            ("0 = bulbasaur 1 7 69 grass\n", 1, "Expected `id = slug species height weight type[,type]`"),
+        ])
     func problems(pokemon: String, line: Int, message: String) throws {
         let problems = Self.problems(pokemon)
         let problem = try #require(problems.first)

@@ -26,9 +26,11 @@ struct SpellingTests {
         #expect(Spelling.didYouMean("zzz", among: ["--table"]).isEmpty)
     }
 
-    @Test("the distance counts every edit against a plain Levenshtein table, swaps as one", arguments: [
-        ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("ab", "ba", 1), ("abcd", "acbd", 1), ("ca", "abc", 3),
-    ])
+    @Test(
+        "the distance counts every edit against a plain Levenshtein table, swaps as one",
+        arguments: [
+            ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("ab", "ba", 1), ("abcd", "acbd", 1), ("ca", "abc", 3),
+        ])
     func distance(a: String, b: String, expected: Int) {
         #expect(Spelling.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: 10) == expected)
     }

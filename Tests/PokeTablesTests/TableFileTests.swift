@@ -8,10 +8,11 @@ struct TableFileTests {
     func readsEntries() {
         let file = TableFile(text: "# header\n\nbulbasaur = 이상해씨\n  # indented comment\nmr-mime = 마임맨\n")
         #expect(file.diagnostics.isEmpty)
-        #expect(file.entries == [
-            TableEntry(key: "bulbasaur", value: "이상해씨", line: 3),
-            TableEntry(key: "mr-mime", value: "마임맨", line: 5),
-        ])
+        #expect(
+            file.entries == [
+                TableEntry(key: "bulbasaur", value: "이상해씨", line: 3),
+                TableEntry(key: "mr-mime", value: "마임맨", line: 5),
+            ])
         #expect(file.comments == ["header", "indented comment"])
     }
 
@@ -56,10 +57,14 @@ struct TableFileTests {
     func invalidUTF8AgainstTheStandardLibrary() {
         // Pieces a line is made of: ASCII, valid sequences of two to four bytes (U+FFFD among
         // them), and, less often, each way UTF-8 can be invalid.
-        let valid: [[UInt8]] = [Array("a".utf8), Array("b".utf8), Array(" = ".utf8), Array("#".utf8), [0x0D],
-                                [0xC3, 0xA9], [0xE3, 0x81, 0x8B], [0xEF, 0xBF, 0xBD], [0xF0, 0x9F, 0x98, 0x80]]
-        let invalid: [[UInt8]] = [[0x80], [0xBF], [0xFF], [0xC3], [0xE3, 0x81], [0xF0, 0x9F, 0x98], [0xC0, 0xAF],
-                                  [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+        let valid: [[UInt8]] = [
+            Array("a".utf8), Array("b".utf8), Array(" = ".utf8), Array("#".utf8), [0x0D],
+            [0xC3, 0xA9], [0xE3, 0x81, 0x8B], [0xEF, 0xBF, 0xBD], [0xF0, 0x9F, 0x98, 0x80],
+        ]
+        let invalid: [[UInt8]] = [
+            [0x80], [0xBF], [0xFF], [0xC3], [0xE3, 0x81], [0xF0, 0x9F, 0x98], [0xC0, 0xAF],
+            [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        ]
         let pieces = Array(repeating: valid, count: 12).flatMap { $0 } + invalid
         var generator = SplitMix64(seed: 0x5EED_0F_B17E5)
         var invalidLines = 0
@@ -67,8 +72,9 @@ struct TableFileTests {
             var lines: [[UInt8]] = []
             for _ in 0..<20 {
                 let count = Int.random(in: 0...8, using: &generator)
-                lines.append(Array("k = ".utf8).prefix(Int.random(in: 0...4, using: &generator))
-                             + (0..<count).flatMap { _ in pieces.randomElement(using: &generator)! })
+                lines.append(
+                    Array("k = ".utf8).prefix(Int.random(in: 0...4, using: &generator))
+                        + (0..<count).flatMap { _ in pieces.randomElement(using: &generator)! })
             }
             let file = TableFile(bytes: Array(lines.joined(separator: [0x0A])))
             let reported = Set(file.diagnostics.filter { $0.code == .invalidUTF8 }.compactMap(\.line))
@@ -77,7 +83,8 @@ struct TableFileTests {
             invalidLines += invalid.count
             for entry in file.entries {
                 // A value is the end of its line (before a CR), byte for byte.
-                let line = lines[entry.line - 1], content = line.last == 0x0D ? line.dropLast() : line[...]
+                let line = lines[entry.line - 1]
+                let content = line.last == 0x0D ? line.dropLast() : line[...]
                 #expect(content.reversed().starts(with: entry.value.utf8.reversed()), "\(line)")
             }
         }

@@ -3,12 +3,14 @@ import Testing
 
 @Suite("Table limits: one value, one file")
 struct TableLimitsTests {
-    @Test("a key or value up to 4,096 bytes is read; one byte more is a diagnostic at its line and the line is left out",
-          arguments: [1, 2, 3, 4])
+    @Test(
+        "a key or value up to 4,096 bytes is read; one byte more is a diagnostic at its line and the line is left out",
+        arguments: [1, 2, 3, 4])
     func valueLimit(scalarBytes: Int) {
         // Every UTF-8 length of a scalar, so the limit counts bytes, not characters.
         let scalar = ["a", "é", "가", "𝔸"][scalarBytes - 1]
-        let fits = String(repeating: scalar, count: TableLimits.valueBytes / scalarBytes)
+        let fits =
+            String(repeating: scalar, count: TableLimits.valueBytes / scalarBytes)
             + String(repeating: "a", count: TableLimits.valueBytes % scalarBytes)
         #expect(fits.utf8.count == TableLimits.valueBytes)
         let over = fits + "a"
@@ -17,7 +19,9 @@ struct TableLimitsTests {
         #expect(file.diagnostics.map(\.code) == [.valueTooLong, .valueTooLong])
         #expect(file.diagnostics.map(\.line) == [2, 3])
         let bytes = TableLimits.grouped(over.utf8.count)
-        #expect(file.diagnostics[0].message == "The value is \(bytes) bytes long, over the limit of 4,096 bytes (UTF-8) for one value; shorten it, or split the text.")
+        #expect(
+            file.diagnostics[0].message
+                == "The value is \(bytes) bytes long, over the limit of 4,096 bytes (UTF-8) for one value; shorten it, or split the text.")
         #expect(file.diagnostics[1].message.hasPrefix("The key is \(bytes) bytes long"))
     }
 
@@ -30,7 +34,9 @@ struct TableLimitsTests {
         #expect(parsed.diagnostics.isEmpty && parsed.entries.map(\.key) == ["a"])
         let over = TableFile(bytes: fits + [0x0A])
         #expect(over.entries.isEmpty && over.diagnostics.map(\.code) == [.fileTooLarge])
-        #expect(over.diagnostics.first?.message.hasPrefix("The file is over the limit of 8 MiB for a table (8,388,609 bytes or more); no line of it is read.") == true)
+        #expect(
+            over.diagnostics.first?.message.hasPrefix(
+                "The file is over the limit of 8 MiB for a table (8,388,609 bytes or more); no line of it is read.") == true)
     }
 
     @Test("byte counts read as people write them")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PokeTransforms
 import Testing
+
+@testable import PokeTransforms
 
 @Suite("Han variants: the recorded forms of the unified block are ICU's")
 struct HanVariantFormsTests {
@@ -36,7 +37,9 @@ struct HanVariantFormsTests {
                 guard !finder.isInCharacterSet(scalar) else { continue }
                 let form = try finder.transformedForm(of: scalar)
                 if let form { forms.append((scalar, form)) }
-                if HanVariantForms.form(of: scalar, writing: script) != form { differing.append("\(script) U+\(String(value, radix: 16, uppercase: true))") }
+                if HanVariantForms.form(of: scalar, writing: script) != form {
+                    differing.append("\(script) U+\(String(value, radix: 16, uppercase: true))")
+                }
             }
             #expect(forms.count > 1000, "ICU gives \(script) forms for \(forms.count) characters of the block")
             texts[script] = HanVariantForms.text(forms)
@@ -44,9 +47,12 @@ struct HanVariantFormsTests {
         #expect(FileManager.default.fileExists(atPath: Self.recordedFile.path), "the recorded forms are not at \(Self.recordedFile.path)")
         if !differing.isEmpty {
             let written = FileManager.default.temporaryDirectory.appendingPathComponent("HanVariantForms+Recorded.swift")
-            try Self.fileText(simplified: texts[.simplified]!, traditional: texts[.traditional]!).write(to: written, atomically: true, encoding: .utf8)
+            try Self.fileText(simplified: texts[.simplified]!, traditional: texts[.traditional]!).write(
+                to: written, atomically: true, encoding: .utf8)
             let first = differing.prefix(3).joined(separator: ", ")
-            Issue.record("\(differing.count) recorded forms differ from ICU's (first: \(first)); ICU's are in \(written.path): copy it over \(Self.recordedFile.path).")
+            Issue.record(
+                "\(differing.count) recorded forms differ from ICU's (first: \(first)); ICU's are in \(written.path): copy it over \(Self.recordedFile.path)."
+            )
         }
     }
 

@@ -1,5 +1,6 @@
-@testable import PokeTransforms
 import Testing
+
+@testable import PokeTransforms
 
 @Suite("Ideographs")
 struct IdeographTests {

@@ -8,25 +8,28 @@ import Testing
 /// can't outlive what it explains.
 @Suite("Romanized search keys against independent romanizers")
 struct RomanizationOracleTests {
-    @Test("Thai keys are RTGS: they agree with pythainlp's royin engine but for the names listed with reasons",
-          .enabled(if: PythonOracle.pythainlp.isInstalled, "python3 with pythainlp (PyPI) is not installed; .ci/run installs it"))
+    @Test(
+        "Thai keys are RTGS: they agree with pythainlp's royin engine but for the names listed with reasons",
+        .enabled(if: PythonOracle.pythainlp.isInstalled, "python3 with pythainlp (PyPI) is not installed; .ci/run installs it"))
     func thai() throws {
         let agreeing = try compare(locale: "th", with: .pythainlp, list: "th")
         #expect(agreeing > 750, "\(agreeing) of the Thai names agree with RTGS")
     }
 
-    @Test("Chinese keys are read by word: they agree with pypinyin but for the names listed with reasons",
-          .enabled(if: PythonOracle.pypinyin.isInstalled, "python3 with pypinyin (PyPI) is not installed; .ci/run installs it"),
-          arguments: ["zh-Hans", "zh-Hant"])
+    @Test(
+        "Chinese keys are read by word: they agree with pypinyin but for the names listed with reasons",
+        .enabled(if: PythonOracle.pypinyin.isInstalled, "python3 with pypinyin (PyPI) is not installed; .ci/run installs it"),
+        arguments: ["zh-Hans", "zh-Hant"])
     func chinese(locale: String) throws {
         // pypinyin writes ü as v (lv); the keys fold it to u, as ICU's Han-Latin does.
         let agreeing = try compare(locale: locale, with: .pypinyin, list: "zh") { $0.replacingOccurrences(of: "v", with: "u") }
         #expect(agreeing > 1000)
     }
 
-    @Test("Japanese keys are Hepburn: they agree with pykakasi but for the names listed with reasons",
-          .enabled(if: PythonOracle.pykakasi.isInstalled, "python3 with pykakasi (PyPI) is not installed; .ci/run installs it"),
-          arguments: ["ja", "ja-Hrkt"])
+    @Test(
+        "Japanese keys are Hepburn: they agree with pykakasi but for the names listed with reasons",
+        .enabled(if: PythonOracle.pykakasi.isInstalled, "python3 with pykakasi (PyPI) is not installed; .ci/run installs it"),
+        arguments: ["ja", "ja-Hrkt"])
     func japanese(locale: String) throws {
         let agreeing = try compare(locale: locale, with: .pykakasi, list: "ja")
         #expect(agreeing > 1000)
@@ -34,25 +37,30 @@ struct RomanizationOracleTests {
 
     /// The names of `locale` whose committed keys include the oracle's spelling; expects every
     /// other name in the list with its spellings, and no listed name that agrees.
-    func compare(locale: String, with oracle: PythonOracle, list: String,
-                 normalized: (String) -> String = { $0 }) throws -> Int {
+    func compare(
+        locale: String, with oracle: PythonOracle, list: String,
+        normalized: (String) -> String = { $0 }
+    ) throws -> Int {
         let names = try Self.entries(of: "Resources/species/\(locale).txt")
-        let keys = Dictionary(uniqueKeysWithValues: try Self.entries(of: "Resources/searchkeys/\(locale).txt")
-            .map { ($0.key, $0.value.components(separatedBy: ", ")) })
+        let keys = Dictionary(
+            uniqueKeysWithValues: try Self.entries(of: "Resources/searchkeys/\(locale).txt")
+                .map { ($0.key, $0.value.components(separatedBy: ", ")) })
         #expect(names.count >= 1025)
         let answers = try #require(try oracle.romanize(names.map(\.value)))
         let differences = try DifferenceList(named: list)
         var agreeing = 0
         for ((slug, name), answer) in zip(names, answers) {
-            let theirs = normalized(PythonOracle.folded(answer)), ours = keys[slug] ?? []
+            let theirs = normalized(PythonOracle.folded(answer))
+            let ours = keys[slug] ?? []
             let listed = differences.entries[name]
             if ours.contains(theirs) {
                 agreeing += 1
                 #expect(listed == nil, "\(name) (\(slug)) agrees with \(oracle.package) now (\(theirs)); remove it from \(list).txt")
             } else {
                 let line = "\(name) = \(ours.joined(separator: ", ")) | \(theirs)"
-                #expect(listed.map { "\(name) = \($0.ours) | \($0.theirs)" } == line,
-                        "\(name) (\(slug)): the keys and \(oracle.package) differ; list it in \(list).txt with why: \(line) | reasons")
+                #expect(
+                    listed.map { "\(name) = \($0.ours) | \($0.theirs)" } == line,
+                    "\(name) (\(slug)): the keys and \(oracle.package) differ; list it in \(list).txt with why: \(line) | reasons")
             }
         }
         return agreeing
@@ -64,12 +72,15 @@ struct RomanizationOracleTests {
             let differences = try DifferenceList(named: list)
             #expect(!differences.entries.isEmpty && !differences.reasons.isEmpty)
             for (name, entry) in differences.entries {
-                #expect(!entry.reasons.isEmpty && entry.reasons.allSatisfy(differences.reasons.keys.contains), "\(list).txt: \(name) \(entry.reasons)")
+                #expect(
+                    !entry.reasons.isEmpty && entry.reasons.allSatisfy(differences.reasons.keys.contains),
+                    "\(list).txt: \(name) \(entry.reasons)")
             }
         }
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A table's `key = value` lines, in order.
     static func entries(of path: String) throws -> [(key: String, value: String)] {
@@ -91,7 +102,8 @@ struct DifferenceList {
     init(named name: String) throws {
         let path = "Tests/Fixtures/romanization/\(name).txt"
         for line in try String(contentsOf: RomanizationOracleTests.packageRoot.appendingPathComponent(path), encoding: .utf8)
-            .split(separator: "\n").map(String.init) {
+            .split(separator: "\n").map(String.init)
+        {
             if line.hasPrefix("# reason "), let colon = line.firstIndex(of: ":") {
                 reasons[String(line[line.index(line.startIndex, offsetBy: 9)..<colon])] = String(line[colon...].dropFirst(2))
             } else if !line.hasPrefix("#"), let separator = line.range(of: " = ") {

@@ -20,7 +20,7 @@ func bundledCard(_ slug: String, locale: String) throws(CardError) -> PokedexCar
 /// through the client's caches.
 func fetchedCard(_ slug: String, locale: String, client: PokedexClient) async throws -> PokedexCard {
     let pokemon = try await client.pokemon(.slug(slug))
-    let species = try await client.species(.id(pokemon.species.id))     // its egg groups
+    let species = try await client.species(.id(pokemon.species.id))  // its egg groups
     return try CardMaker(locale: locale).card(for: PokemonFacts(pokemon, species: species))
 }
 
@@ -46,7 +46,7 @@ struct CardArticleTests {
 
     @Test("one maker makes every card of its locale, and says what fell back")
     func oneMaker() throws {
-        let maker = try CardMaker(locale: "ko-KR")                      // negotiates once, opens ICU's formatters once
+        let maker = try CardMaker(locale: "ko-KR")  // negotiates once, opens ICU's formatters once
         let catalog = PokemonCatalog()
         let cards = try catalog.records.prefix(151).map { try maker.card(for: PokemonFacts($0)) }
         let rockStar = try maker.card(for: PokemonFacts(try #require(catalog.record(slug: "pikachu-rock-star"))))

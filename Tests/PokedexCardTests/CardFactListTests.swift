@@ -33,10 +33,16 @@ struct CardFactListTests {
         let card = try card("psyduck", "en")
         let facts = card.facts
         #expect(facts.map(\.part) == [.name, .genus, .entry, .types, .height, .weight, .abilities, .hiddenAbility, .eggGroups, .baseStats])
-        #expect(facts.map(\.label) == [card.numberLabel, nil, nil, card.typeLabel, card.heightLabel, card.weightLabel,
-                                       card.abilitiesLabel, card.hiddenAbilityLabel, card.eggGroupsLabel, card.baseStatsLabel])
-        #expect(facts.map(\.text) == [card.name.value, card.genus?.value, card.entry?.text.value, card.typeList, card.height,
-                                      card.weight, card.abilityList, card.hiddenAbilityList, card.eggGroupList, ""])
+        #expect(
+            facts.map(\.label) == [
+                card.numberLabel, nil, nil, card.typeLabel, card.heightLabel, card.weightLabel,
+                card.abilitiesLabel, card.hiddenAbilityLabel, card.eggGroupsLabel, card.baseStatsLabel,
+            ])
+        #expect(
+            facts.map(\.text) == [
+                card.name.value, card.genus?.value, card.entry?.text.value, card.typeList, card.height,
+                card.weight, card.abilityList, card.hiddenAbilityList, card.eggGroupList, "",
+            ])
         #expect(facts[3].values == card.types)
         #expect(facts[6].values == card.abilities.filter { !$0.isHidden }.map(\.name))
         #expect(facts[9].values == card.baseStats.map(\.name))

@@ -32,8 +32,10 @@ struct CardFactsTests {
     func psyduck(locale: String) throws {
         let card = try card("psyduck", locale)
         let record = try #require(catalog.record(slug: "psyduck"))
-        let labels = try Self.table("ui", locale), abilities = try Self.table("abilities", locale)
-        let stats = try Self.table("stats", locale), eggGroups = try Self.table("egggroups", locale)
+        let labels = try Self.table("ui", locale)
+        let abilities = try Self.table("abilities", locale)
+        let stats = try Self.table("stats", locale)
+        let eggGroups = try Self.table("egggroups", locale)
         #expect(card.genus?.value == (try Self.table("genus", locale))["psyduck"])
         #expect(card.abilities.map(\.name.value) == record.abilities.map { abilities[$0.slug] })
         #expect(card.abilities.map(\.isHidden) == [false, false, true])
@@ -52,21 +54,25 @@ struct CardFactsTests {
         #expect(card.fallbacks.isEmpty)
     }
 
-    @Test("a locale without ability, stat or egg-group names keeps its labels and says which parts fell back",
-          arguments: ["th", "tr", "ru"])
+    @Test(
+        "a locale without ability, stat or egg-group names keeps its labels and says which parts fell back",
+        arguments: ["th", "tr", "ru"])
     func fallbackLocale(locale: String) throws {
         let card = try card("psyduck", locale)
         #expect(card.fallbacks == [.genus, .entry, .abilities, .hiddenAbility, .eggGroups, .baseStats])
-        let labels = try Self.table("ui", locale), english = try Self.table("abilities", "en")
+        let labels = try Self.table("ui", locale)
+        let english = try Self.table("abilities", "en")
         #expect(card.abilitiesLabel.value == labels["abilities"] && !card.abilitiesLabel.isFallback)
         #expect(card.abilities.map(\.name.value) == ["damp", "cloud-nine", "swift-swim"].map { english[$0] })
         #expect(card.abilities.allSatisfy { $0.name.servedBy?.description == "en" })
         #expect(card.genus?.value == (try Self.table("genus", "en"))["psyduck"])
     }
 
-    @Test("one ability besides the hidden one, or one egg group, is under the singular label", arguments: [
-        ("bulbasaur", "ability", "egg-groups"), ("ditto", "ability", "egg-group"), ("psyduck", "abilities", "egg-groups"),
-    ])
+    @Test(
+        "one ability besides the hidden one, or one egg group, is under the singular label",
+        arguments: [
+            ("bulbasaur", "ability", "egg-groups"), ("ditto", "ability", "egg-group"), ("psyduck", "abilities", "egg-groups"),
+        ])
     func singular(slug: String, abilityLabel: String, eggGroupLabel: String) throws {
         let labels = try Self.table("ui", "en")
         let card = try card(slug, "en")
@@ -77,22 +83,25 @@ struct CardFactsTests {
     @Test("what a record lacks reads as the locale's word for unknown; a slug no table names is itself, marked")
     func unknownFacts() throws {
         let korean = try CardMaker(locale: "ko")
-        let bare = try korean.card(for: PokemonFacts(PokemonRecord(id: 54, slug: "psyduck", speciesID: 54, height: 8, weight: 196, types: ["water"])))
+        let bare = try korean.card(
+            for: PokemonFacts(PokemonRecord(id: 54, slug: "psyduck", speciesID: 54, height: 8, weight: 196, types: ["water"])))
         let unknown = try #require(try Self.table("ui", "ko")["unknown"])
         #expect(bare.abilityList == unknown && bare.eggGroupList == unknown && bare.hiddenAbilityList == nil)
         #expect(bare.abilities.isEmpty && bare.baseStats.isEmpty && bare.eggGroups.isEmpty)
         #expect(bare.unknown.value == unknown)
         #expect(bare.fallbacks.isEmpty)
-        let novel = PokemonRecord(id: 54, slug: "psyduck", speciesID: 54, height: 8, weight: 196, types: ["water"],
-                                  abilities: [.init("damp"), .init("brand-new", isHidden: true)],
-                                  baseStats: [.init("hp", 50), .init("stamina", 9)], eggGroups: ["water1"])
+        let novel = PokemonRecord(
+            id: 54, slug: "psyduck", speciesID: 54, height: 8, weight: 196, types: ["water"],
+            abilities: [.init("damp"), .init("brand-new", isHidden: true)],
+            baseStats: [.init("hp", 50), .init("stamina", 9)], eggGroups: ["water1"])
         let card = try korean.card(for: PokemonFacts(novel))
         #expect(card.hiddenAbilityList == "brand-new")
         #expect(card.baseStats.last?.name.source == .slug)
         #expect(card.fallbacks == [.hiddenAbility, .baseStats])
         #expect(card.eggGroupsLabel.value == (try Self.table("ui", "ko"))["egg-group"])
         // A species the catalog doesn't know has no genus.
-        let newcomer = try korean.card(for: PokemonFacts(PokemonRecord(id: 9999, slug: "newcomer", speciesID: 9999, height: 1, weight: 1, types: [])))
+        let newcomer = try korean.card(
+            for: PokemonFacts(PokemonRecord(id: 9999, slug: "newcomer", speciesID: 9999, height: 1, weight: 1, types: [])))
         #expect(newcomer.genus == nil)
     }
 

@@ -8,13 +8,16 @@ import Testing
 struct CardLocaleTests {
     let catalog = PokemonCatalog()
 
-    @Test("the names' locale with the reader's region; English where nothing negotiated", arguments: [
-        ("ko-KR", "ko-KR"), ("es-MX", "es-MX"), ("es-419", "es-419"), ("es-BR", "es-BR"), ("zh-TW", "zh-Hant-TW"),
-        ("yue-HK", "zh-Hant-HK"), ("cmn", "zh-Hans"), ("en_GB.UTF-8", "en-GB"), ("C", "en"), ("ja-Hrkt", "ja-Hrkt"),
-        ("ja-Kana", "ja-Hrkt"), ("ja-Latn", "en"), ("ja-Latn-JP", "en-JP"), ("ko-Latn", "en"),
-        ("und", "en"), ("und-JP", "ja-JP"), ("xx", "en"), ("klingon", "en"), ("nl-BE", "en-BE"), ("pt-BR", "pt-BR"), ("pt-PT", "pt-PT"), ("tr", "tr"),
-        ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"), ("de-CH-1996", "de-CH"),
-    ])
+    @Test(
+        "the names' locale with the reader's region; English where nothing negotiated",
+        arguments: [
+            ("ko-KR", "ko-KR"), ("es-MX", "es-MX"), ("es-419", "es-419"), ("es-BR", "es-BR"), ("zh-TW", "zh-Hant-TW"),
+            ("yue-HK", "zh-Hant-HK"), ("cmn", "zh-Hans"), ("en_GB.UTF-8", "en-GB"), ("C", "en"), ("ja-Hrkt", "ja-Hrkt"),
+            ("ja-Kana", "ja-Hrkt"), ("ja-Latn", "en"), ("ja-Latn-JP", "en-JP"), ("ko-Latn", "en"),
+            ("und", "en"), ("und-JP", "ja-JP"), ("xx", "en"), ("klingon", "en"), ("nl-BE", "en-BE"), ("pt-BR", "pt-BR"), ("pt-PT", "pt-PT"),
+            ("tr", "tr"),
+            ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"), ("de-CH-1996", "de-CH"),
+        ])
     func formattingLocale(identifier: String, expected: String) throws {
         #expect(try CardMaker(locale: identifier).formattingLocale == expected)
     }
@@ -31,9 +34,11 @@ struct CardLocaleTests {
         #expect(card.summary == "No.1 フシギダネ · タイプ: くさ、どく · たかさ: 0.7 m · おもさ: 6.9 kg")
     }
 
-    @Test("tags ICU refuses, und and unknown locales get the negotiated or the English card", arguments: [
-        ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"), ("und", "en"), ("xx", "en"), ("klingon", "en"),
-    ])
+    @Test(
+        "tags ICU refuses, und and unknown locales get the negotiated or the English card",
+        arguments: [
+            ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"), ("und", "en"), ("xx", "en"), ("klingon", "en"),
+        ])
     func sameAsNegotiated(identifier: String, equivalent: String) throws {
         let facts = PokemonFacts(catalog.record(slug: "bulbasaur")!)
         #expect(try CardMaker(locale: identifier).card(for: facts).summary == CardMaker(locale: equivalent).card(for: facts).summary)

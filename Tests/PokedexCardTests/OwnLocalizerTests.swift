@@ -1,6 +1,6 @@
 import PokeLocalization
-import PokedexCard
 import PokeSearch
+import PokedexCard
 import Testing
 
 /// A localizer an app could write: a few names in a dictionary, keyed by kind and slug. It is
@@ -9,11 +9,13 @@ import Testing
 /// locales); every typed lookup and the display names come from the protocol's defaults.
 struct DictionaryLocalizer: Localizer {
     let names: [LocaleTag: [String: String]] = [
-        LocaleTag("eo")!: ["species:psyduck": "Psikokvako", "types:water": "Akvo", "ui:number": "№", "ui:type": "Tipo",
-                           "ui:height": "Alto", "ui:weight": "Pezo", "species:deoxys": "Deoksiso", "forms:deoxys-attack": "Atako",
-                           "genus:psyduck": "Anasa Pokemono", "ui:ability": "Kapablo", "ui:egg-group": "Ovogrupo",
-                           "ui:base-stats": "Bazaj statistikoj", "ui:unknown": "Nekonata",
-                           "moves:water-gun": "Akvopafilo"],
+        LocaleTag("eo")!: [
+            "species:psyduck": "Psikokvako", "types:water": "Akvo", "ui:number": "№", "ui:type": "Tipo",
+            "ui:height": "Alto", "ui:weight": "Pezo", "species:deoxys": "Deoksiso", "forms:deoxys-attack": "Atako",
+            "genus:psyduck": "Anasa Pokemono", "ui:ability": "Kapablo", "ui:egg-group": "Ovogrupo",
+            "ui:base-stats": "Bazaj statistikoj", "ui:unknown": "Nekonata",
+            "moves:water-gun": "Akvopafilo",
+        ],
         // English names which entries have a form, as the package's English tables do.
         LocaleTag("en")!: ["species:deoxys": "Deoxys", "forms:deoxys-attack": "Attack Forme"],
         // Vietnamese writes a space before the number, inside the label, where a trim can't take it.
@@ -44,7 +46,8 @@ struct PlainFormatter: CardFormatter {
 
 @Suite("A card from a localizer and a formatter of an app's own")
 struct OwnLocalizerTests {
-    let psyduck = PokemonFacts(record: PokemonRecord(id: 54, slug: "psyduck", speciesID: 54, height: 8, weight: 196, types: ["water"]), artworkURL: nil)
+    let psyduck = PokemonFacts(
+        record: PokemonRecord(id: 54, slug: "psyduck", speciesID: 54, height: 8, weight: 196, types: ["water"]), artworkURL: nil)
 
     @Test("the card's names come from the app's localizer and its numbers from the app's formatter")
     func card() throws {
@@ -71,7 +74,9 @@ struct OwnLocalizerTests {
         #expect(card.fallbacks.contains(.name))
     }
 
-    @Test("the protocol's display names follow the package's rules over the app's names: its form name with the default pattern, else its species name")
+    @Test(
+        "the protocol's display names follow the package's rules over the app's names: its form name with the default pattern, else its species name"
+    )
     func displayNames() throws {
         let localizer = DictionaryLocalizer()
         let esperanto = localizer.locale(for: "eo")

@@ -15,14 +15,16 @@ struct PokedexCardTests {
         try CardMaker(locale: locale, system: system).card(for: PokemonFacts(catalog.record(slug: slug)!))
     }
 
-    @Test("Psyduck's card in every locale the seed apps show", arguments: [
-        ("ko", "No.54 고라파덕 · 타입: 물 · 키: 0.8m · 몸무게: 19.6kg"),
-        ("en", "No.54 Psyduck · Type: Water · Height: 2 ft, 7 in · Weight: 43.2 lb"),
-        ("de", "Nr.54 Enton · Typ: Wasser · Größe: 0,8 m · Gewicht: 19,6 kg"),
-        ("fr", "N°54 Psykokwak · Type: Eau · Taille: 0,8\u{202F}m · Poids: 19,6\u{202F}kg"),
-        ("ja", "No.54 コダック · タイプ: みず · 高さ: 0.8 m · 重さ: 19.6 kg"),
-        ("zh-Hant", "No.54 可達鴨 · 屬性: 水 · 身高: 0.8 公尺 · 體重: 19.6 公斤"),
-    ])
+    @Test(
+        "Psyduck's card in every locale the seed apps show",
+        arguments: [
+            ("ko", "No.54 고라파덕 · 타입: 물 · 키: 0.8m · 몸무게: 19.6kg"),
+            ("en", "No.54 Psyduck · Type: Water · Height: 2 ft, 7 in · Weight: 43.2 lb"),
+            ("de", "Nr.54 Enton · Typ: Wasser · Größe: 0,8 m · Gewicht: 19,6 kg"),
+            ("fr", "N°54 Psykokwak · Type: Eau · Taille: 0,8\u{202F}m · Poids: 19,6\u{202F}kg"),
+            ("ja", "No.54 コダック · タイプ: みず · 高さ: 0.8 m · 重さ: 19.6 kg"),
+            ("zh-Hant", "No.54 可達鴨 · 屬性: 水 · 身高: 0.8 公尺 · 體重: 19.6 公斤"),
+        ])
     func psyduck(locale: String, expected: String) throws {
         let card = try card("psyduck", locale)
         #expect(card.summary == expected)
@@ -60,12 +62,18 @@ struct PokedexCardTests {
             let maker = try CardMaker(locale: locale)
             for height in values {
                 for weight in values {
-                    let facts = PokemonFacts(record: PokemonRecord(id: 54, slug: "psyduck", speciesID: 54, height: height,
-                                                                       weight: weight, types: ["water"]), artworkURL: nil)
+                    let facts = PokemonFacts(
+                        record: PokemonRecord(
+                            id: 54, slug: "psyduck", speciesID: 54, height: height,
+                            weight: weight, types: ["water"]), artworkURL: nil)
                     if !Height.formattableDecimetres.contains(height) {
-                        #expect(throws: CardError.formatting(FormattingError.heightOutOfRange(decimetres: height).description)) { try maker.card(for: facts) }
+                        #expect(throws: CardError.formatting(FormattingError.heightOutOfRange(decimetres: height).description)) {
+                            try maker.card(for: facts)
+                        }
                     } else if !Weight.formattableHectograms.contains(weight) {
-                        #expect(throws: CardError.formatting(FormattingError.weightOutOfRange(hectograms: weight).description)) { try maker.card(for: facts) }
+                        #expect(throws: CardError.formatting(FormattingError.weightOutOfRange(hectograms: weight).description)) {
+                            try maker.card(for: facts)
+                        }
                     } else {
                         #expect(try maker.card(for: facts).name.value.isEmpty == false)
                     }

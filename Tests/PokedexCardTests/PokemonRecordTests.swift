@@ -11,7 +11,8 @@ struct PokemonRecordTests {
     /// The recorded `/pokemon/{id}` bodies under a fixture root, by id, each with its species'
     /// `/pokemon-species` body.
     static func recordedBodies(root: URL = BuiltCommand.packageRoot.appendingPathComponent("Tests/Fixtures/pokeapi")) throws
-        -> [(id: Int, body: Data, species: Data)] {
+        -> [(id: Int, body: Data, species: Data)]
+    {
         let folder = root.appendingPathComponent("api/v2/pokemon")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         return try names.compactMap(Int.init).sorted().map { id in
@@ -28,8 +29,10 @@ struct PokemonRecordTests {
         try Self.expectCatalogRecords(bodies)
     }
 
-    @Test("so is every /pokemon body of the shared corpus: abilities, base stats and egg groups included",
-          .enabled(if: FixtureServer.sharedCorpus != nil, "needs ../shared/pokeapi beside the package: PokeAPI's recorded responses, absent here"))
+    @Test(
+        "so is every /pokemon body of the shared corpus: abilities, base stats and egg groups included",
+        .enabled(
+            if: FixtureServer.sharedCorpus != nil, "needs ../shared/pokeapi beside the package: PokeAPI's recorded responses, absent here"))
     func sharedCorpusRecordsAreCatalogRecords() throws {
         let bodies = try Self.recordedBodies(root: try #require(FixtureServer.sharedCorpus))
         #expect(bodies.count == 81)

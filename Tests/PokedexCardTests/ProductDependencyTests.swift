@@ -26,15 +26,18 @@ struct ProductDependencyTests {
     func noICU() throws {
         let description = try Self.package(["describe", "--type", "json"])
         let targets = try #require(description["targets"] as? [[String: Any]])
-        let dependencies = Dictionary(uniqueKeysWithValues: targets.map {
-            ($0["name"] as? String ?? "", $0["target_dependencies"] as? [String] ?? [])
-        })
-        let products = Dictionary(uniqueKeysWithValues: (description["products"] as? [[String: Any]] ?? []).map {
-            ($0["name"] as? String ?? "", $0["targets"] as? [String] ?? [])
-        })
+        let dependencies = Dictionary(
+            uniqueKeysWithValues: targets.map {
+                ($0["name"] as? String ?? "", $0["target_dependencies"] as? [String] ?? [])
+            })
+        let products = Dictionary(
+            uniqueKeysWithValues: (description["products"] as? [[String: Any]] ?? []).map {
+                ($0["name"] as? String ?? "", $0["targets"] as? [String] ?? [])
+            })
         /// Every target a product links: its own and all they depend on.
         func closure(_ product: String) -> Set<String> {
-            var seen = Set(products[product] ?? []), pending = Array(seen)
+            var seen = Set(products[product] ?? [])
+            var pending = Array(seen)
             while let next = pending.popLast() {
                 for dependency in dependencies[next] ?? [] where seen.insert(dependency).inserted { pending.append(dependency) }
             }
@@ -50,7 +53,8 @@ struct ProductDependencyTests {
         #expect(closure("PokeFormatting").contains(Self.systemICU))
     }
 
-    @Test("a dependency that depends on the platform is imported internally only, and PokedexCard has no #if: the API is the same everywhere")
+    @Test(
+        "a dependency that depends on the platform is imported internally only, and PokedexCard has no #if: the API is the same everywhere")
     func sameOnEveryPlatform() throws {
         let manifest = try Self.package(["dump-package"])
         let targets = try #require(manifest["targets"] as? [[String: Any]])
@@ -61,11 +65,14 @@ struct ProductDependencyTests {
             for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
                 // {"byName": [NAME, condition]}, {"target": [NAME, condition]} or {"product": [NAME, PACKAGE, moduleAliases, condition]}.
                 guard let entry = dependency.values.first as? [Any], !(entry.last is NSNull),
-                      let module = entry.first as? String else { continue }
+                    let module = entry.first as? String
+                else { continue }
                 conditional += 1
                 // Pokedex's transport (CurlGet on Linux, URLSession elsewhere) is such a dependency.
                 for (file, line) in try Self.imports(of: module, in: target) where !line.hasPrefix("internal import ") {
-                    Issue.record("\(file): \(line): \(name) depends on \(module) on some platforms only, so it must import it internally (internal import \(module)) to keep its API the same everywhere")
+                    Issue.record(
+                        "\(file): \(line): \(name) depends on \(module) on some platforms only, so it must import it internally (internal import \(module)) to keep its API the same everywhere"
+                    )
                 }
             }
         }
@@ -108,10 +115,12 @@ struct ProductDependencyTests {
             try #require(targets.first { $0["name"] as? String == name }, "\(name) is not in the package")
         }
         let dependencies = try #require(try target("Pokedex")["dependencies"] as? [[String: Any]])
-        let curlGet = try #require(dependencies.compactMap { ($0["target"] ?? $0["byName"]) as? [Any] }
-            .first { $0.first as? String == "CurlGet" }, "Pokedex does not depend on CurlGet")
-        let platforms = try #require((curlGet.last as? [String: Any])?["platformNames"] as? [String],
-                                     "Pokedex's CurlGet dependency has no platform condition")
+        let curlGet = try #require(
+            dependencies.compactMap { ($0["target"] ?? $0["byName"]) as? [Any] }
+                .first { $0.first as? String == "CurlGet" }, "Pokedex does not depend on CurlGet")
+        let platforms = try #require(
+            (curlGet.last as? [String: Any])?["platformNames"] as? [String],
+            "Pokedex's CurlGet dependency has no platform condition")
         #expect(platforms.contains("linux"))
         let apple: Set = ["macos", "maccatalyst", "ios", "tvos", "watchos", "visionos", "driverkit"]
         #expect(apple.isDisjoint(with: platforms), "\(platforms)")

@@ -17,11 +17,15 @@ struct APITests {
         let server = try FixtureServer.start()
         defer { server.stop() }
         let cache = Cache()
-        for (name, locale) in [("bulbasaur", "ko"), ("pikachu", "en"), ("deoxys-attack", "ja"), ("10001", "fr"),
-                               ("フシギダネ", "zh-Hant"), ("Pikachu", "de")] {
+        for (name, locale) in [
+            ("bulbasaur", "ko"), ("pikachu", "en"), ("deoxys-attack", "ja"), ("10001", "fr"),
+            ("フシギダネ", "zh-Hant"), ("Pikachu", "de"),
+        ] {
             let offline = try pokedex.run(["show", name, "--locale", locale])
-            let online = try pokedex.run(["show", name, "--locale", locale, "--api", server.url.absoluteString,
-                                          "--cache", cache.url.path])
+            let online = try pokedex.run([
+                "show", name, "--locale", locale, "--api", server.url.absoluteString,
+                "--cache", cache.url.path,
+            ])
             #expect(online.status == 0, "\(online.stderr)")
             #expect(online.stdout == offline.stdout, "\(name) \(locale)")
             #expect(!online.stdout.isEmpty)
@@ -35,8 +39,11 @@ struct APITests {
         let cache = Cache()
         for (locale, window) in [("ko", ["--limit", "5"]), ("ja", ["--offset", "1020", "--limit", "10"]), ("de", [])] {
             let offline = try pokedex.run(["list", "--locale", locale] + window)
-            let online = try pokedex.run(["list", "--locale", locale, "--api", server.apiURL().absoluteString,
-                                          "--cache", cache.url.path] + window)
+            let online = try pokedex.run(
+                [
+                    "list", "--locale", locale, "--api", server.apiURL().absoluteString,
+                    "--cache", cache.url.path,
+                ] + window)
             #expect(online.status == 0, "\(online.stderr)")
             #expect(online.stdout == offline.stdout, "\(locale) \(window)")
         }
@@ -73,22 +80,31 @@ struct APITests {
         let missing = try pokedex.run(["show", "psyduck", "--api", server.url.absoluteString, "--cache", cache.url.path])
         server.stop()
         #expect(missing.status == 1)
-        #expect(missing.stderr == "pokedex: 'psyduck' is the id 54, but \(server.apiURL().absoluteString) has no Pokémon with the id 54; `pokedex list` shows the ids in order.\n")
+        #expect(
+            missing.stderr
+                == "pokedex: 'psyduck' is the id 54, but \(server.apiURL().absoluteString) has no Pokémon with the id 54; `pokedex list` shows the ids in order.\n"
+        )
         let gone = try pokedex.run(["list", "--limit", "1", "--api", server.url.absoluteString, "--cache", cache.url.path])
         #expect(gone.status == 2)
         #expect(gone.stderr.hasPrefix("pokedex: GET \(server.apiURL().absoluteString)pokemon/"))
         #expect(gone.stderr.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test("Psyduck from the shared corpus gives the offline card in six locales",
-          .enabled(if: FixtureServer.sharedCorpus != nil, "needs ../shared/pokeapi beside the package: PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), absent here"))
+    @Test(
+        "Psyduck from the shared corpus gives the offline card in six locales",
+        .enabled(
+            if: FixtureServer.sharedCorpus != nil,
+            "needs ../shared/pokeapi beside the package: PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), absent here"
+        ))
     func psyduckFromSharedCorpus() throws {
         let server = try FixtureServer.start(root: FixtureServer.sharedCorpus!)
         defer { server.stop() }
         let cache = Cache()
         for locale in ["ko", "en", "ja", "de", "fr", "zh-Hant"] {
-            let online = try pokedex.run(["show", "고라파덕", "--locale", locale, "--api", server.url.absoluteString,
-                                          "--cache", cache.url.path])
+            let online = try pokedex.run([
+                "show", "고라파덕", "--locale", locale, "--api", server.url.absoluteString,
+                "--cache", cache.url.path,
+            ])
             #expect(online.status == 0, "\(online.stderr)")
             #expect(online.stdout == (try pokedex.run(["show", "psyduck", "--locale", locale])).stdout)
         }
@@ -104,10 +120,12 @@ struct APITests {
         #expect(withoutEntry(english.stdout).hasPrefix("No.54 Psyduck\nDuck Pokémon\nType: Water\nHeight: 2 ft, 7 in\nWeight: 43.2 lb\n"))
     }
 
-    @Test("a server's height or weight that no Pokémon has exits 2 with one line naming the field", arguments: [
-        ("height:-1", "The height is -1 dm, outside the 0...1000000 dm a Pokémon can have."),
-        ("weight:9223372036854775807", "The weight is 9223372036854775807 hg, outside the 0...1000000 hg a Pokémon can have."),
-    ])
+    @Test(
+        "a server's height or weight that no Pokémon has exits 2 with one line naming the field",
+        arguments: [
+            ("height:-1", "The height is -1 dm, outside the 0...1000000 dm a Pokémon can have."),
+            ("weight:9223372036854775807", "The weight is 9223372036854775807 hg, outside the 0...1000000 hg a Pokémon can have."),
+        ])
     func hostileMeasurement(fault: String, reason: String) throws {
         let server = try FixtureServer.start()
         defer { server.stop() }
@@ -117,8 +135,9 @@ struct APITests {
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         let field = String(fault.prefix { $0 != ":" })
-        #expect(run.stderr == "pokedex: The body of \(api)pokemon/25/ is not a valid Pokemon at '\(field)': \(reason) "
-            + "Check that the base URL serves PokeAPI v2 JSON.\n")
+        #expect(
+            run.stderr == "pokedex: The body of \(api)pokemon/25/ is not a valid Pokemon at '\(field)': \(reason) "
+                + "Check that the base URL serves PokeAPI v2 JSON.\n")
     }
 
     @Test("--api takes the abilities and base stats from /pokemon and the egg groups from /pokemon-species; the names from the tables")
@@ -135,7 +154,8 @@ struct APITests {
         let hp = "  " + ShowFactsTests.table("stats/ko.txt")["hp"]!
         #expect(offline.contains(hp + ": 35") && online.contains(hp + ": 200"), "\(run.stdout)")
         #expect(online.filter { !$0.hasPrefix(hp + ":") } == offline.filter { !$0.hasPrefix(hp + ":") }, "every other line as offline")
-        let stats = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(string: server.url.absoluteString + "/_stats")!)) as? [String: Any]
+        let stats =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(string: server.url.absoluteString + "/_stats")!)) as? [String: Any]
         let paths = (stats?["paths"] as? [String: Int]) ?? [:]
         #expect(paths["/api/v2/pokemon/25/"] == 1 && paths["/api/v2/pokemon-species/25/"] == 1, "\(paths)")
     }
@@ -149,8 +169,9 @@ struct APITests {
         let run = try pokedex.run(["show", "25", "--api", api, "--cache", cache.url.path])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "pokedex: The body of \(api)pokemon/25/ is not a valid Pokemon at 'stats[0].base_stat': "
-            + "The base hp is -1, outside the 0...255 a base stat can be. Check that the base URL serves PokeAPI v2 JSON.\n")
+        #expect(
+            run.stderr == "pokedex: The body of \(api)pokemon/25/ is not a valid Pokemon at 'stats[0].base_stat': "
+                + "The base hp is -1, outside the 0...255 a base stat can be. Check that the base URL serves PokeAPI v2 JSON.\n")
     }
 
     @Test("cache entries are written with the package's one atomic write: its failpoint stops them")

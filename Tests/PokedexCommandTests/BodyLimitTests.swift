@@ -1,7 +1,7 @@
 import CommandTestSupport
 import Foundation
-import Pokedex
 import PokeAPIFixtureServer
+import Pokedex
 import Testing
 
 /// The body limit as a user meets it: `pokedex show` against a server whose body never ends.
@@ -27,7 +27,9 @@ struct BodyLimitTests {
         let refused = PokedexError.responseTooLarge(url: server.apiURL(fault: "endless").absoluteString + "pokemon/1/", limit: limit)
         #expect(endless.stderr == "pokedex: \(refused)\n")
         let growth = endless.peakBytes - normal.peakBytes
-        #expect(growth <= 2 * limit, """
+        #expect(
+            growth <= 2 * limit,
+            """
             pokedex held \(endless.peakBytes / 1024) KiB at its peak against the endless body, \
             \(growth / 1024) KiB more than against a normal answer, for a \(limit / 1024) KiB limit
             """)

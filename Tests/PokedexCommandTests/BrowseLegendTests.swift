@@ -2,6 +2,7 @@ import PokeLocalization
 import PokedexCard
 import PokedexCardICU
 import Testing
+
 @testable import pokedex
 
 /// The package's tables, except that a Pokédex entry (and its game) skips the requested locale:

@@ -10,18 +10,22 @@ struct BrowseUsageTests {
     @Test func helpNamesTheKeysAndOptions() throws {
         let run = try pokedex.run(["browse", "--help"])
         #expect(run.status == 0 && run.stderr.isEmpty)
-        #expect(run.stdout.contains("\nUSAGE: pokedex browse [--locale <locale>] [--units <units>] [--api <url>] [--cache <dir>] [--no-art]\n"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("\nUSAGE: pokedex browse [--locale <locale>] [--units <units>] [--api <url>] [--cache <dir>] [--no-art]\n"),
+            "\(run.stdout)")
         for word in ["PgUp/PgDn", "Home/End", "ㄱㄹㅍㄷ", "Ctrl-C", "--no-art", "NO_COLOR", "kitty", "sixel", "COLORTERM"] {
             #expect(run.stdout.contains(word), "the help lacks \(word)")
         }
     }
 
-    @Test("a usage error exits 2 with ArgumentParser's message and the usage on stderr", arguments: [
-        (["browse", "extra"], "Error: Unexpected argument 'extra'"),
-        (["browse", "--no-atr"], "Error: Unknown option '--no-atr'. Did you mean '--no-art'?"),
-        (["browse", "--api", "ftp://example.com"], "--api takes a PokeAPI server's http(s) URL"),
-        (["browse", "--locale"], "Error: Missing value for '--locale <locale>'"),
-    ])
+    @Test(
+        "a usage error exits 2 with ArgumentParser's message and the usage on stderr",
+        arguments: [
+            (["browse", "extra"], "Error: Unexpected argument 'extra'"),
+            (["browse", "--no-atr"], "Error: Unknown option '--no-atr'. Did you mean '--no-art'?"),
+            (["browse", "--api", "ftp://example.com"], "--api takes a PokeAPI server's http(s) URL"),
+            (["browse", "--locale"], "Error: Missing value for '--locale <locale>'"),
+        ])
     func usageError(arguments: [String], reason: String) throws {
         let run = try pokedex.run(arguments)
         #expect(run.status == 2)
@@ -36,6 +40,7 @@ struct BrowseUsageTests {
         let run = try pokedex.run(["browse", "--locale", "ko"])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty, "\(run.stdout.debugDescription)")
-        #expect(run.stderr == "pokedex: browse needs a terminal on standard input and output; run it in a terminal window, not in a pipe.\n")
+        #expect(
+            run.stderr == "pokedex: browse needs a terminal on standard input and output; run it in a terminal window, not in a pipe.\n")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import pokedex
 
 /// Every subcommand pokedex declares, walked from its ArgumentParser declaration, in process:
@@ -72,8 +73,9 @@ struct DeclaredSubcommandTests {
         #expect(PokedexCommand.configuration.subcommands.map { $0.configuration.commandName } == Self.names)
     }
 
-    @Test("`pokedex <subcommand> --help` lists every option, flag and argument the subcommand parses, with its help",
-          arguments: names)
+    @Test(
+        "`pokedex <subcommand> --help` lists every option, flag and argument the subcommand parses, with its help",
+        arguments: names)
     func helpListsEverythingParsed(name: String) throws {
         // What the parser reads, as `pokedex <subcommand> --experimental-dump-help` says it: with
         // what the subcommand has from pokedex (--version, --help).
@@ -104,7 +106,9 @@ struct DeclaredSubcommandTests {
             }
             #expect(Self.collapsed(options).contains(Self.collapsed(help)), "\(name) --help lacks the help of \(argument.spellings)")
             if argument.kind == .option, let value = argument.valueName {
-                #expect(options.contains("\(argument.spellings.last ?? "") <\(value)>"), "\(name) --help lacks \(argument.spellings) <\(value)>")
+                #expect(
+                    options.contains("\(argument.spellings.last ?? "") <\(value)>"), "\(name) --help lacks \(argument.spellings) <\(value)>"
+                )
             }
         }
         // Each option a subcommand declares itself, by name, is among them: none is left out of the dump.
@@ -132,8 +136,9 @@ struct DeclaredSubcommandTests {
         var positions: [String.Index] = []
         for subcommand in PokedexCommand.subcommands {
             let configuration = subcommand.configuration
-            let row = try #require(rows.range(of: Self.collapsed("\(configuration.commandName ?? "") \(configuration.abstract)")),
-                                   "the overview lacks \(configuration.commandName ?? ""): \(configuration.abstract)")
+            let row = try #require(
+                rows.range(of: Self.collapsed("\(configuration.commandName ?? "") \(configuration.abstract)")),
+                "the overview lacks \(configuration.commandName ?? ""): \(configuration.abstract)")
             positions.append(row.lowerBound)
         }
         #expect(positions == positions.sorted())
@@ -148,8 +153,9 @@ struct DeclaredSubcommandTests {
         #expect(try Self.answer([name, "-h"]).text == Self.answer([name, "--help"]).text)
     }
 
-    @Test("each subcommand refuses a misspelled option with the one it meant, and the options only others take",
-          arguments: names)
+    @Test(
+        "each subcommand refuses a misspelled option with the one it meant, and the options only others take",
+        arguments: names)
     func parserSuggests(name: String) throws {
         let operand = ["show": ["psyduck"], "search": ["pika"]][name] ?? []
         let own = try CommandInfo.of(try Self.subcommand(name)).options.filter { !$0.spellings.contains("--help") }
@@ -169,12 +175,19 @@ struct DeclaredSubcommandTests {
         }
     }
 
-    @Test("each subcommand's options reach its properties", arguments: [
-        (["list", "--locale", "ko", "--sort", "name", "--limit", "3", "--offset=2", "--api", "http://127.0.0.1:9", "--cache", "/tmp/c"], "list"),
-        (["show", "mr. mime", "--locale=ja", "--units", "metric", "--api", "http://127.0.0.1:9/api/v2"], "show"),
-        (["search", "--kind", "moves,species,moves", "--limit", "4", "--explain", "mr.", "mime"], "search"),
-        (["browse", "--no-art", "--units", "us", "--cache", "/tmp/c"], "browse"),
-    ])
+    @Test(
+        "each subcommand's options reach its properties",
+        arguments: [
+            (
+                [
+                    "list", "--locale", "ko", "--sort", "name", "--limit", "3", "--offset=2", "--api", "http://127.0.0.1:9", "--cache",
+                    "/tmp/c",
+                ], "list"
+            ),
+            (["show", "mr. mime", "--locale=ja", "--units", "metric", "--api", "http://127.0.0.1:9/api/v2"], "show"),
+            (["search", "--kind", "moves,species,moves", "--limit", "4", "--explain", "mr.", "mime"], "search"),
+            (["browse", "--no-art", "--units", "us", "--cache", "/tmp/c"], "browse"),
+        ])
     func parsed(arguments: [String], name: String) throws {
         let command = try PokedexCommand.parseAsRoot(arguments)
         switch command {

@@ -37,9 +37,12 @@ struct EscapeSequenceTests {
         deinit { try? FileManager.default.removeItem(at: url) }
     }
 
-    @Test("show prints an unknown type, ability or egg group slug and the artwork URL without their control characters",
-          arguments: [("escape-type", "Type: electric"), ("escape-artwork", "official-artwork/25.png"),
-                      ("escape-ability", "Ability: static"), ("escape-egg-group", "Egg Groups: ground")])
+    @Test(
+        "show prints an unknown type, ability or egg group slug and the artwork URL without their control characters",
+        arguments: [
+            ("escape-type", "Type: electric"), ("escape-artwork", "official-artwork/25.png"),
+            ("escape-ability", "Ability: static"), ("escape-egg-group", "Egg Groups: ground"),
+        ])
     func show(fault: String, part: String) throws {
         let server = try FixtureServer.start()
         defer { server.stop() }
@@ -57,16 +60,21 @@ struct EscapeSequenceTests {
         let server = try FixtureServer.start()
         defer { server.stop() }
         let cache = Cache()
-        let run = try pokedex.run(["list", "--limit", "3", "--api", server.apiURL(fault: "escape-name").absoluteString,
-                                   "--cache", cache.url.path])
+        let run = try pokedex.run([
+            "list", "--limit", "3", "--api", server.apiURL(fault: "escape-name").absoluteString,
+            "--cache", cache.url.path,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Self.controls(in: run.stdout, keepingNewLines: true).isEmpty, "\(Self.controls(in: run.stdout, keepingNewLines: true))")
-        #expect(run.stdout == ["bulbasaur", "ivysaur", "venusaur"].enumerated()
-            .map { "No.\($0.offset + 1) \($0.element)\(Self.printableRemnant)\n" }.joined())
+        #expect(
+            run.stdout
+                == ["bulbasaur", "ivysaur", "venusaur"].enumerated()
+                .map { "No.\($0.offset + 1) \($0.element)\(Self.printableRemnant)\n" }.joined())
     }
 
-    @Test("a server's error detail reaches standard error as one line without control characters",
-          arguments: [["list", "--limit", "2"], ["list"], ["show", "25"]])
+    @Test(
+        "a server's error detail reaches standard error as one line without control characters",
+        arguments: [["list", "--limit", "2"], ["list"], ["show", "25"]])
     func errorDetail(arguments: [String]) throws {
         let server = try FixtureServer.start()
         defer { server.stop() }
@@ -74,8 +82,9 @@ struct EscapeSequenceTests {
         let run = try pokedex.run(arguments + ["--api", server.apiURL(fault: "escape-detail").absoluteString, "--cache", cache.url.path])
         #expect(run.status != 0)
         #expect(run.stdout.isEmpty)
-        #expect(Self.controls(in: run.stderr, keepingNewLines: false) == ["U+000A at byte \(run.stderr.utf8.count - 1)"],
-                "only the line's own new line: \(Self.controls(in: run.stderr, keepingNewLines: false))")
+        #expect(
+            Self.controls(in: run.stderr, keepingNewLines: false) == ["U+000A at byte \(run.stderr.utf8.count - 1)"],
+            "only the line's own new line: \(Self.controls(in: run.stderr, keepingNewLines: false))")
         #expect(run.stderr.hasPrefix("pokedex: "))
         // show takes a 404 as "no such id", so only list quotes the server's detail.
         if arguments[0] == "list" {
@@ -83,23 +92,30 @@ struct EscapeSequenceTests {
         }
     }
 
-    @Test("what the user typed is quoted back without its control characters",
-          arguments: [["show", "\u{1B}]52;c;eA==\u{07}pika\u{9B}2J"], ["search", "\u{1B}[2Jzzzzzz\u{7F}"],
-                      ["show", "psyduck", "--locale", "xx\u{1B}[2J"]])
+    @Test(
+        "what the user typed is quoted back without its control characters",
+        arguments: [
+            ["show", "\u{1B}]52;c;eA==\u{07}pika\u{9B}2J"], ["search", "\u{1B}[2Jzzzzzz\u{7F}"],
+            ["show", "psyduck", "--locale", "xx\u{1B}[2J"],
+        ])
     func typedText(arguments: [String]) throws {
         let run = try pokedex.run(arguments)
         #expect(!run.stderr.isEmpty)
-        #expect(Self.controls(in: run.stderr, keepingNewLines: false) == ["U+000A at byte \(run.stderr.utf8.count - 1)"],
-                "\(Self.controls(in: run.stderr, keepingNewLines: false))")
+        #expect(
+            Self.controls(in: run.stderr, keepingNewLines: false) == ["U+000A at byte \(run.stderr.utf8.count - 1)"],
+            "\(Self.controls(in: run.stderr, keepingNewLines: false))")
         #expect(Self.controls(in: run.stdout, keepingNewLines: true).isEmpty)
     }
 
     /// ArgumentParser quotes a word it can't place in its message's first line; the lines after
     /// it (the option's help, the usage) are the declarations'. A new line typed into the word
     /// is dropped with the other controls, so it can't start a line of its own.
-    @Test("a usage error quotes what the user typed without its control characters, on its first line",
-          arguments: [["lst\u{1B}[2J"], ["list", "--limit", "\u{1B}]52;c;eA==\u{07}"], ["show", "psyduck", "--units", "x\nFAKE\u{9B}2J"],
-                      ["show", "psyduck", "--lcoale\u{1B}[2J"], ["search", "pika", "--kind", "moves,\u{1B}[2J\r\nno"], ["list", "\u{202E}extra\n"]])
+    @Test(
+        "a usage error quotes what the user typed without its control characters, on its first line",
+        arguments: [
+            ["lst\u{1B}[2J"], ["list", "--limit", "\u{1B}]52;c;eA==\u{07}"], ["show", "psyduck", "--units", "x\nFAKE\u{9B}2J"],
+            ["show", "psyduck", "--lcoale\u{1B}[2J"], ["search", "pika", "--kind", "moves,\u{1B}[2J\r\nno"], ["list", "\u{202E}extra\n"],
+        ])
     func typedTextInUsageError(arguments: [String]) throws {
         let run = try pokedex.run(arguments)
         #expect(run.status == 2)
@@ -108,7 +124,8 @@ struct EscapeSequenceTests {
         #expect(!run.stderr.unicodeScalars.contains("\u{202E}"))
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.first?.hasPrefix("Error: ") == true, "\(run.stderr)")
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("Help: ") || $0.hasPrefix("Usage: ") || $0.hasPrefix("  See ") }, "\(run.stderr)")
+        #expect(
+            lines.dropFirst().allSatisfy { $0.hasPrefix("Help: ") || $0.hasPrefix("Usage: ") || $0.hasPrefix("  See ") }, "\(run.stderr)")
         #expect(!run.stderr.contains("\nFAKE"))
     }
 }

@@ -5,14 +5,16 @@ import Testing
 struct ListAndSearchTests {
     let pokedex = BuiltPokedex()
 
-    @Test("list numbers the names in order, in the locale", arguments: [
-        ("ko", "No.1 이상해씨\nNo.2 이상해풀\nNo.3 이상해꽃\n"),
-        ("ja", "No.1 フシギダネ\nNo.2 フシギソウ\nNo.3 フシギバナ\n"),
-        ("en", "No.1 Bulbasaur\nNo.2 Ivysaur\nNo.3 Venusaur\n"),
-        ("de", "Nr.1 Bisasam\nNr.2 Bisaknosp\nNr.3 Bisaflor\n"),
-        ("fr", "N°1 Bulbizarre\nN°2 Herbizarre\nN°3 Florizarre\n"),
-        ("zh-Hant", "No.1 妙蛙種子\nNo.2 妙蛙草\nNo.3 妙蛙花\n"),
-    ])
+    @Test(
+        "list numbers the names in order, in the locale",
+        arguments: [
+            ("ko", "No.1 이상해씨\nNo.2 이상해풀\nNo.3 이상해꽃\n"),
+            ("ja", "No.1 フシギダネ\nNo.2 フシギソウ\nNo.3 フシギバナ\n"),
+            ("en", "No.1 Bulbasaur\nNo.2 Ivysaur\nNo.3 Venusaur\n"),
+            ("de", "Nr.1 Bisasam\nNr.2 Bisaknosp\nNr.3 Bisaflor\n"),
+            ("fr", "N°1 Bulbizarre\nN°2 Herbizarre\nN°3 Florizarre\n"),
+            ("zh-Hant", "No.1 妙蛙種子\nNo.2 妙蛙草\nNo.3 妙蛙花\n"),
+        ])
     func firstThree(locale: String, expected: String) throws {
         let run = try pokedex.run(["list", "--locale", locale, "--limit", "3"])
         #expect(run.status == 0)
@@ -34,12 +36,14 @@ struct ListAndSearchTests {
         #expect(try pokedex.run(["list", "--offset", "5000"]).stdout.isEmpty)
     }
 
-    @Test("search ranks the matches and says what matched", arguments: [
-        ("Psykokwak", "ko", "No.54 고라파덕 · fr Psykokwak · exact\n"),
-        ("ㄱㄹㅍㄷ", "en", "No.54 Psyduck · ko 고라파덕 · initial consonants\n"),
-        ("psyduck", "ja", "No.54 コダック · en Psyduck · exact\n"),
-        ("こだっく", "de", "Nr.54 Enton · ja コダック · exact\n"),
-    ])
+    @Test(
+        "search ranks the matches and says what matched",
+        arguments: [
+            ("Psykokwak", "ko", "No.54 고라파덕 · fr Psykokwak · exact\n"),
+            ("ㄱㄹㅍㄷ", "en", "No.54 Psyduck · ko 고라파덕 · initial consonants\n"),
+            ("psyduck", "ja", "No.54 コダック · en Psyduck · exact\n"),
+            ("こだっく", "de", "Nr.54 Enton · ja コダック · exact\n"),
+        ])
     func search(text: String, locale: String, expected: String) throws {
         let run = try pokedex.run(["search", text, "--locale", locale, "--kind", "species"])
         #expect(run.status == 0)
@@ -47,13 +51,15 @@ struct ListAndSearchTests {
     }
 
     /// Issue 26, item 4: every kind with names of its own is searched, and each line says its kind.
-    @Test("search finds abilities, moves and items by a name in any language or their slug, and names the kind", arguments: [
-        ("날씨부정", "en", "ability Cloud Nine (cloud-nine) · ko 날씨부정 · exact"),
-        ("Hydrocanon", "en", "move Hydro Pump (hydro-pump) · fr Hydrocanon · exact"),
-        ("モンスターボール", "ko", "item 몬스터볼 (poke-ball) · ja モンスターボール · exact"),
-        ("cloud-nine", "fr", "ability Ciel Gris (cloud-nine) · en Cloud Nine · exact"),
-        ("ㄴㅆㅂㅈ", "en", "ability Cloud Nine (cloud-nine) · ko 날씨부정 · initial consonants"),
-    ])
+    @Test(
+        "search finds abilities, moves and items by a name in any language or their slug, and names the kind",
+        arguments: [
+            ("날씨부정", "en", "ability Cloud Nine (cloud-nine) · ko 날씨부정 · exact"),
+            ("Hydrocanon", "en", "move Hydro Pump (hydro-pump) · fr Hydrocanon · exact"),
+            ("モンスターボール", "ko", "item 몬스터볼 (poke-ball) · ja モンスターボール · exact"),
+            ("cloud-nine", "fr", "ability Ciel Gris (cloud-nine) · en Cloud Nine · exact"),
+            ("ㄴㅆㅂㅈ", "en", "ability Cloud Nine (cloud-nine) · ko 날씨부정 · initial consonants"),
+        ])
     func otherKinds(text: String, locale: String, expected: String) throws {
         let run = try pokedex.run(["search", text, "--locale", locale])
         #expect(run.status == 0)
@@ -68,10 +74,14 @@ struct ListAndSearchTests {
         #expect(lines.allSatisfy { $0.hasPrefix("move ") }, "\(moves.stdout)")
         let both = try pokedex.run(["search", "psyduck", "--kind", "items, species", "--locale", "en", "--limit", "2"])
         let found = both.stdout.split(separator: "\n")
-        #expect(found.count == 2 && found[0] == "No.54 Psyduck · en Psyduck · exact" && found[1].hasPrefix("item Psyduck "), "\(both.stdout)")
+        #expect(
+            found.count == 2 && found[0] == "No.54 Psyduck · en Psyduck · exact" && found[1].hasPrefix("item Psyduck "), "\(both.stdout)")
         let wrong = try pokedex.run(["search", "psyduck", "--kind", "species,movez"])
         #expect(wrong.status == 2)
-        #expect(wrong.stderr.hasPrefix("Error: The value 'species,movez' is invalid for '--kind <kinds>': 'movez' is not a kind search looks in. Did you mean 'moves'?"), "\(wrong.stderr)")
+        #expect(
+            wrong.stderr.hasPrefix(
+                "Error: The value 'species,movez' is invalid for '--kind <kinds>': 'movez' is not a kind search looks in. Did you mean 'moves'?"
+            ), "\(wrong.stderr)")
         let none = try pokedex.run(["search", "날씨부정", "--kind", "moves"])
         #expect(none.status == 1)
         #expect(none.stderr == "pokedex: no Pokédex name matches '날씨부정' among moves.\n")
@@ -88,7 +98,9 @@ struct ListAndSearchTests {
         #expect(none.stderr == "pokedex: no Pokédex name matches 'zzzzzzzz'.\n")
     }
 
-    @Test("search prefers the locale's names: Pikachu first for pika, English Char names first in English, the Korean romanization named in Hangul")
+    @Test(
+        "search prefers the locale's names: Pikachu first for pika, English Char names first in English, the Korean romanization named in Hangul"
+    )
     func preferredLocale() throws {
         let english = try pokedex.run(["search", "pika", "--locale", "en"])
         #expect(english.stdout.split(separator: "\n").first == "No.25 Pikachu · en Pikachu · prefix", "\(english.stdout)")
@@ -98,10 +110,12 @@ struct ListAndSearchTests {
         #expect(char.prefix(5).allSatisfy { $0.contains(" · en Char") }, "\(char)")
     }
 
-    @Test("search finds the species in the top 3 from pinyin, Korean and Japanese romanizations, and Korean and Japanese typos", arguments: [
-        ("kedaya", 54), ("pikaqiu", 25), ("gorapadeok", 54), ("pikachyu", 25), ("kodakku", 54), ("fushigidane", 1),
-        ("고라파둑", 54), ("こだつく", 54),
-    ])
+    @Test(
+        "search finds the species in the top 3 from pinyin, Korean and Japanese romanizations, and Korean and Japanese typos",
+        arguments: [
+            ("kedaya", 54), ("pikaqiu", 25), ("gorapadeok", 54), ("pikachyu", 25), ("kodakku", 54), ("fushigidane", 1),
+            ("고라파둑", 54), ("こだつく", 54),
+        ])
     func romanizedAndTypos(text: String, species: Int) throws {
         let run = try pokedex.run(["search", text, "--locale", "en"])
         #expect(run.status == 0)
@@ -111,14 +125,17 @@ struct ListAndSearchTests {
 
     /// The keys people type (issue 26): Thai in RTGS, Chinese read by word (地鼠 is dishu, not
     /// deshu), Hepburn's ii for ビィ; each finds its species first, through the name it romanizes.
-    @Test("search finds a species by its name in RTGS Thai, word-read pinyin and Hepburn", arguments: [
-        ("raichu", "th", "หมายเลข26 ไรชู · ", "th ไรชู (raichu) · romanization"), ("iwui", "th", "หมายเลข133 อีวุย · ", "th อีวุย (iwui) · romanization"),
-        ("lisadon", "en", "No.6 Charizard · ", "th ลิซาร์ดอน (lisadon) · romanization"),
-        ("dishu", "en", "No.50 Diglett · ", "zh-Hans 地鼠 (dishu) · romanization"),
-        ("hudi", "en", "No.65 Alakazam · ", "胡地 (hudi) · romanization"),
-        ("serebii", "en", "No.251 Celebi · ", "ja セレビィ (serebii) · romanization"),
-        ("denjimushi", "en", "No.737 Charjabug · ", "デンヂムシ (denjimushi) · romanization"),
-    ])
+    @Test(
+        "search finds a species by its name in RTGS Thai, word-read pinyin and Hepburn",
+        arguments: [
+            ("raichu", "th", "หมายเลข26 ไรชู · ", "th ไรชู (raichu) · romanization"),
+            ("iwui", "th", "หมายเลข133 อีวุย · ", "th อีวุย (iwui) · romanization"),
+            ("lisadon", "en", "No.6 Charizard · ", "th ลิซาร์ดอน (lisadon) · romanization"),
+            ("dishu", "en", "No.50 Diglett · ", "zh-Hans 地鼠 (dishu) · romanization"),
+            ("hudi", "en", "No.65 Alakazam · ", "胡地 (hudi) · romanization"),
+            ("serebii", "en", "No.251 Celebi · ", "ja セレビィ (serebii) · romanization"),
+            ("denjimushi", "en", "No.737 Charjabug · ", "デンヂムシ (denjimushi) · romanization"),
+        ])
     func keysPeopleType(text: String, locale: String, species: String, match: String) throws {
         let run = try pokedex.run(["search", text, "--locale", locale])
         #expect(run.status == 0)
@@ -129,13 +146,16 @@ struct ListAndSearchTests {
     @Test("search says which romanization matched, and --explain shows the keys compared")
     func explain() throws {
         let run = try pokedex.run(["search", "kedaya", "--locale", "en", "--limit", "1", "--explain"])
-        #expect(run.stdout == """
-            No.54 Psyduck · zh-Hans 可达鸭 (kedaya) · romanization
-                query key 'kedaya' matched key 'kedaya' (romanization): romanization, covers 100% of the key
+        #expect(
+            run.stdout == """
+                No.54 Psyduck · zh-Hans 可达鸭 (kedaya) · romanization
+                    query key 'kedaya' matched key 'kedaya' (romanization): romanization, covers 100% of the key
 
-            """)
+                """)
         let typo = try pokedex.run(["search", "Pikachu (Unova", "--locale", "en", "--limit", "1", "--explain"])
-        #expect(typo.stdout.contains("query key 'pikachuunova' matched key 'pikachuunovacap' (form name): prefix, covers 80% of the key"), "\(typo.stdout)")
+        #expect(
+            typo.stdout.contains("query key 'pikachuunova' matched key 'pikachuunovacap' (form name): prefix, covers 80% of the key"),
+            "\(typo.stdout)")
     }
 
     @Test("list --sort name follows the locale's collation; number is the default")
@@ -155,6 +175,8 @@ struct ListAndSearchTests {
         #expect(whole.count == 1_351)
         let wrong = try pokedex.run(["list", "--sort", "size"])
         #expect(wrong.status == 2)
-        #expect(wrong.stderr.hasPrefix("Error: The value 'size' is invalid for '--sort <order>'. Please provide one of 'number' and 'name'.\n"), "\(wrong.stderr)")
+        #expect(
+            wrong.stderr.hasPrefix("Error: The value 'size' is invalid for '--sort <order>'. Please provide one of 'number' and 'name'.\n"),
+            "\(wrong.stderr)")
     }
 }

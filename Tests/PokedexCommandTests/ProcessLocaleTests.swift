@@ -27,8 +27,9 @@ struct ProcessLocaleTests {
     /// ICU's `icuinfo` tool (Debian's icu-devtools, which libicu-dev depends on).
     static let icuinfo = ["/usr/bin/icuinfo", "/usr/local/bin/icuinfo"].first(where: FileManager.default.isExecutableFile)
 
-    @Test("ICU's default locale in a child process follows LANG, installed or not",
-          .enabled(if: icuinfo != nil, "needs icuinfo (icu-devtools, installed with libicu-dev) to print ICU's default locale"))
+    @Test(
+        "ICU's default locale in a child process follows LANG, installed or not",
+        .enabled(if: icuinfo != nil, "needs icuinfo (icu-devtools, installed with libicu-dev) to print ICU's default locale"))
     func icuReadsLANG() throws {
         let icuinfo = try #require(Self.icuinfo)
         var defaults: [String] = []

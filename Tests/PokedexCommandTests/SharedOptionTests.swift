@@ -8,15 +8,17 @@ import Testing
 struct SharedOptionTests {
     let pokedex = BuiltPokedex()
 
-    @Test("before the subcommand, as after it", arguments: [
-        (["--locale", "ko", "list", "--limit", "3"], ["list", "--locale", "ko", "--limit", "3"]),
-        (["--locale=ja", "show", "psyduck"], ["show", "psyduck", "--locale", "ja"]),
-        (["--units", "metric", "--locale", "en", "show", "25"], ["show", "25", "--units", "metric", "--locale", "en"]),
-        (["--limit", "2", "search", "pika"], ["search", "pika", "--limit", "2"]),
-        (["--locale", "fr", "search", "--", "-psyduck"], ["search", "--locale", "fr", "--", "-psyduck"]),
-        // The subcommand's own option is the later one, so it wins.
-        (["--locale", "ko", "list", "--locale", "de", "--limit", "2"], ["list", "--locale", "de", "--limit", "2"]),
-    ])
+    @Test(
+        "before the subcommand, as after it",
+        arguments: [
+            (["--locale", "ko", "list", "--limit", "3"], ["list", "--locale", "ko", "--limit", "3"]),
+            (["--locale=ja", "show", "psyduck"], ["show", "psyduck", "--locale", "ja"]),
+            (["--units", "metric", "--locale", "en", "show", "25"], ["show", "25", "--units", "metric", "--locale", "en"]),
+            (["--limit", "2", "search", "pika"], ["search", "pika", "--limit", "2"]),
+            (["--locale", "fr", "search", "--", "-psyduck"], ["search", "--locale", "fr", "--", "-psyduck"]),
+            // The subcommand's own option is the later one, so it wins.
+            (["--locale", "ko", "list", "--locale", "de", "--limit", "2"], ["list", "--locale", "de", "--limit", "2"]),
+        ])
     func same(before: [String], after: [String]) throws {
         let early = try pokedex.run(before)
         let late = try pokedex.run(after)
@@ -33,8 +35,16 @@ struct SharedOptionTests {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pokedex-shared-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let api = server.apiURL().absoluteString
-        for (before, after) in [(["--api", api, "--cache", cache.path, "list", "--limit", "2"], ["list", "--limit", "2", "--api", api, "--cache", cache.path]),
-                                (["--api=\(api)", "--cache=\(cache.path)", "--locale", "ko", "show", "25"], ["show", "25", "--locale", "ko", "--api", api, "--cache", cache.path])] {
+        for (before, after) in [
+            (
+                ["--api", api, "--cache", cache.path, "list", "--limit", "2"],
+                ["list", "--limit", "2", "--api", api, "--cache", cache.path]
+            ),
+            (
+                ["--api=\(api)", "--cache=\(cache.path)", "--locale", "ko", "show", "25"],
+                ["show", "25", "--locale", "ko", "--api", api, "--cache", cache.path]
+            ),
+        ] {
             let early = try pokedex.run(before)
             #expect(early.status == 0, "\(early.stderr)")
             #expect(early.stdout == (try pokedex.run(after)).stdout)
@@ -42,16 +52,24 @@ struct SharedOptionTests {
         #expect(try pokedex.run(["--api", api, "--cache", cache.path, "list", "--limit", "1"]).stdout == "No.1 Bulbasaur\n")
     }
 
-    @Test("a usage error before the subcommand exits 2 with ArgumentParser's message and the usage", arguments: [
-        (["--sort", "name", "list"], "Error: '--sort' is an option of `pokedex list` alone; put it after the subcommand: `pokedex list --sort …`."),
-        (["--no-art", "browse"], "Error: '--no-art' is an option of `pokedex browse` alone; put it after the subcommand: `pokedex browse --no-art …`."),
-        (["--lcoale", "ko", "list"], "Error: Unknown option '--lcoale'. Did you mean '--locale'?"),
-        (["--locale"], "Error: Missing subcommand"),
-        (["--locale", "--api", "x", "list"], "Error: Missing value for '--locale <locale>'"),
-        (["--locale", "ko"], "Error: Missing subcommand"),
-        (["--api", "http://127.0.0.1:9/", "search", "pika"], "Error: Unknown option '--api'"),
-        (["--locale", "ko", "lst"], "Did you mean 'list'?"),
-    ])
+    @Test(
+        "a usage error before the subcommand exits 2 with ArgumentParser's message and the usage",
+        arguments: [
+            (
+                ["--sort", "name", "list"],
+                "Error: '--sort' is an option of `pokedex list` alone; put it after the subcommand: `pokedex list --sort …`."
+            ),
+            (
+                ["--no-art", "browse"],
+                "Error: '--no-art' is an option of `pokedex browse` alone; put it after the subcommand: `pokedex browse --no-art …`."
+            ),
+            (["--lcoale", "ko", "list"], "Error: Unknown option '--lcoale'. Did you mean '--locale'?"),
+            (["--locale"], "Error: Missing subcommand"),
+            (["--locale", "--api", "x", "list"], "Error: Missing value for '--locale <locale>'"),
+            (["--locale", "ko"], "Error: Missing subcommand"),
+            (["--api", "http://127.0.0.1:9/", "search", "pika"], "Error: Unknown option '--api'"),
+            (["--locale", "ko", "lst"], "Did you mean 'list'?"),
+        ])
     func usageError(arguments: [String], reason: String) throws {
         let run = try pokedex.run(arguments)
         #expect(run.status == 2)
@@ -67,10 +85,11 @@ struct SharedOptionTests {
         let pages = try ["list", "show", "search", "browse"].map { try pokedex.run([$0, "--help"]).stdout }
         // The options a page lists in its OPTIONS section, as `  --name …`.
         func options(_ page: String) -> Set<String> {
-            Set(page.split(separator: "\n").compactMap { line in
-                guard line.hasPrefix("  --") else { return nil }
-                return String(line.dropFirst(2).prefix { $0 != " " && $0 != "," })
-            })
+            Set(
+                page.split(separator: "\n").compactMap { line in
+                    guard line.hasPrefix("  --") else { return nil }
+                    return String(line.dropFirst(2).prefix { $0 != " " && $0 != "," })
+                })
         }
         let counts = pages.flatMap(options).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
         // --version and --help are pokedex's own, which ArgumentParser lists on each page.

@@ -77,17 +77,22 @@ struct ShowFactsTests {
         expected.abilities = regular.map(\.text)
         expected.abilitiesMarked = regular.contains { $0.servedBy != locale }
         _ = regular.map(marked)
-        let hidden = try abilities.filter { $0.hasPrefix("hidden:") }.map { try name("abilities", String($0.dropFirst("hidden:".count)), chain) }
-        expected.hiddenLine = try label("hidden-ability") + ": " + hidden.map(\.text).joined() + (hidden.contains { $0.servedBy != locale } ? "*" : "")
+        let hidden = try abilities.filter { $0.hasPrefix("hidden:") }.map {
+            try name("abilities", String($0.dropFirst("hidden:".count)), chain)
+        }
+        expected.hiddenLine =
+            try label("hidden-ability") + ": " + hidden.map(\.text).joined() + (hidden.contains { $0.servedBy != locale } ? "*" : "")
         _ = hidden.map(marked)
         let groups = try eggGroups.map { try name("egggroups", $0, chain) }
         expected.eggGroupLabel = try label(groups.count > 1 ? "egg-groups" : "egg-group")
         expected.eggGroups = groups.map(\.text)
         expected.eggGroupsMarked = groups.contains { $0.servedBy != locale }
         _ = groups.map(marked)
-        expected.statLines = [try label("base-stats") + ":"] + (try stats.map { stat in
-            "  " + marked(try name("stats", String(stat[0]), chain)) + ": " + stat[1]
-        })
+        expected.statLines =
+            [try label("base-stats") + ":"]
+            + (try stats.map { stat in
+                "  " + marked(try name("stats", String(stat[0]), chain)) + ": " + stat[1]
+            })
         if !sources.isEmpty {
             expected.note = "* " + (try label("fallback")).replacingOccurrences(of: "{locales}", with: sources.joined(separator: ", "))
         }
@@ -105,8 +110,9 @@ struct ShowFactsTests {
         return rest == (marked ? "*" : "")
     }
 
-    @Test("Psyduck's genus, Pokédex entry with its game, abilities (the hidden one apart), egg groups and base stats under the locale's labels",
-          arguments: ["ko", "ja", "de", "fr", "zh-Hant"])
+    @Test(
+        "Psyduck's genus, Pokédex entry with its game, abilities (the hidden one apart), egg groups and base stats under the locale's labels",
+        arguments: ["ko", "ja", "de", "fr", "zh-Hant"])
     func psyduck(locale: String) throws {
         let run = try pokedex.run(["show", "psyduck", "--locale", locale])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
@@ -115,9 +121,11 @@ struct ShowFactsTests {
         try #require(lines.count == 17 + (expected.note == nil ? 0 : 1), "\(run.stdout)")
         #expect(lines[2] == expected.entry, "\(lines[2])")
         #expect(lines[1] == expected.genus)
-        #expect(Self.holds(lines[6], label: expected.abilityLabel, names: expected.abilities, marked: expected.abilitiesMarked), "\(lines[6])")
+        #expect(
+            Self.holds(lines[6], label: expected.abilityLabel, names: expected.abilities, marked: expected.abilitiesMarked), "\(lines[6])")
         #expect(lines[7] == expected.hiddenLine)
-        #expect(Self.holds(lines[8], label: expected.eggGroupLabel, names: expected.eggGroups, marked: expected.eggGroupsMarked), "\(lines[8])")
+        #expect(
+            Self.holds(lines[8], label: expected.eggGroupLabel, names: expected.eggGroups, marked: expected.eggGroupsMarked), "\(lines[8])")
         #expect(Array(lines[9...15]) == expected.statLines)
         #expect(lines[16].hasSuffix("/official-artwork/54.png"))
         #expect(lines.dropFirst(17).first == expected.note)
@@ -128,7 +136,8 @@ struct ShowFactsTests {
     @Test("Korean, spelled out: 오리포켓몬, 습기, 날씨부정, 쓱쓱 under 숨겨진 특성, 공격, and no note")
     func korean() throws {
         let run = try pokedex.run(["show", "psyduck", "--locale", "ko"])
-        let abilities = Self.table("abilities/ko.txt"), labels = Self.table("ui/ko.txt")
+        let abilities = Self.table("abilities/ko.txt")
+        let labels = Self.table("ui/ko.txt")
         #expect(run.stdout.contains("\n" + Self.table("genus/ko.txt")["psyduck"]! + "\n"))
         #expect(run.stdout.contains("\(labels["hidden-ability"]!): \(abilities["swift-swim"]!)\n"))
         #expect(run.stdout.contains(abilities["damp"]!) && run.stdout.contains(abilities["cloud-nine"]!))
@@ -136,8 +145,9 @@ struct ShowFactsTests {
         #expect(!run.stdout.contains("*"))
     }
 
-    @Test("a locale without these names shows them from English, marked, under its own labels, and its note says so",
-          arguments: ["th", "tr", "ru", "pt-BR"])
+    @Test(
+        "a locale without these names shows them from English, marked, under its own labels, and its note says so",
+        arguments: ["th", "tr", "ru", "pt-BR"])
     func fallbackLocale(locale: String) throws {
         let run = try pokedex.run(["show", "psyduck", "--locale", locale])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
@@ -147,7 +157,8 @@ struct ShowFactsTests {
         #expect(lines[0].hasSuffix(Self.table("species/\(locale).txt")["psyduck"]!), "the species' own name, unmarked")
         #expect(lines[2] == expected.entry, "\(lines[2])")
         #expect(lines[1] == expected.genus && expected.genus.hasSuffix("*"))
-        #expect(Self.holds(lines[6], label: expected.abilityLabel, names: expected.abilities, marked: expected.abilitiesMarked), "\(lines[6])")
+        #expect(
+            Self.holds(lines[6], label: expected.abilityLabel, names: expected.abilities, marked: expected.abilitiesMarked), "\(lines[6])")
         #expect(lines[7] == expected.hiddenLine)
         #expect(Self.holds(lines[8], label: expected.eggGroupLabel, names: expected.eggGroups, marked: true), "\(lines[8])")
         #expect(Array(lines[9...15]) == expected.statLines)

@@ -37,25 +37,29 @@ struct ShowTests {
         #expect(run.stderr.isEmpty)
     }
 
-    @Test("two types under the plural label, joined as the locale joins a list", arguments: [
-        ("en", ["No.1 Bulbasaur", "Types: Grass and Poison", "Height: 2 ft, 4 in", "Weight: 15.2 lb"]),
-        ("fr", ["N°1 Bulbizarre", "Types: Plante et Poison", "Taille: 0,7\u{202F}m", "Poids: 6,9\u{202F}kg"]),
-        ("de", ["Nr.1 Bisasam", "Typen: Pflanze und Gift", "Größe: 0,7 m", "Gewicht: 6,9 kg"]),
-        ("ko", ["No.1 이상해씨", "타입: 풀 및 독", "키: 0.7m", "몸무게: 6.9kg"]),
-        ("ja", ["No.1 フシギダネ", "タイプ: くさ、どく", "高さ: 0.7 m", "重さ: 6.9 kg"]),
-        ("zh-Hant", ["No.1 妙蛙種子", "屬性: 草和毒", "身高: 0.7 公尺", "體重: 6.9 公斤"]),
-    ])
+    @Test(
+        "two types under the plural label, joined as the locale joins a list",
+        arguments: [
+            ("en", ["No.1 Bulbasaur", "Types: Grass and Poison", "Height: 2 ft, 4 in", "Weight: 15.2 lb"]),
+            ("fr", ["N°1 Bulbizarre", "Types: Plante et Poison", "Taille: 0,7\u{202F}m", "Poids: 6,9\u{202F}kg"]),
+            ("de", ["Nr.1 Bisasam", "Typen: Pflanze und Gift", "Größe: 0,7 m", "Gewicht: 6,9 kg"]),
+            ("ko", ["No.1 이상해씨", "타입: 풀 및 독", "키: 0.7m", "몸무게: 6.9kg"]),
+            ("ja", ["No.1 フシギダネ", "タイプ: くさ、どく", "高さ: 0.7 m", "重さ: 6.9 kg"]),
+            ("zh-Hant", ["No.1 妙蛙種子", "屬性: 草和毒", "身高: 0.7 公尺", "體重: 6.9 公斤"]),
+        ])
     func bulbasaur(locale: String, lines: [String]) throws {
         let run = try pokedex.run(["show", "bulbasaur", "--locale", locale])
         #expect(run.status == 0)
         #expect(Self.sizeLines(run.stdout) == Self.card(lines, artwork: 1))
     }
 
-    @Test("a form by its slug or its id: its species' number, the form in its name", arguments: [
-        ("ja", ["No.386 デオキシス（アタックフォルム）", "タイプ: エスパー", "高さ: 1.7 m", "重さ: 60.8 kg"]),
-        ("en", ["No.386 Deoxys (Attack Forme)", "Type: Psychic", "Height: 5 ft, 7 in", "Weight: 134.0 lb"]),
-        ("ko", ["No.386 테오키스 (어택폼)", "타입: 에스퍼", "키: 1.7m", "몸무게: 60.8kg"]),
-    ])
+    @Test(
+        "a form by its slug or its id: its species' number, the form in its name",
+        arguments: [
+            ("ja", ["No.386 デオキシス（アタックフォルム）", "タイプ: エスパー", "高さ: 1.7 m", "重さ: 60.8 kg"]),
+            ("en", ["No.386 Deoxys (Attack Forme)", "Type: Psychic", "Height: 5 ft, 7 in", "Weight: 134.0 lb"]),
+            ("ko", ["No.386 테오키스 (어택폼)", "타입: 에스퍼", "키: 1.7m", "몸무게: 60.8kg"]),
+        ])
     func form(locale: String, lines: [String]) throws {
         for argument in ["deoxys-attack", "10001"] {
             let run = try pokedex.run(["show", argument, "--locale", locale])
@@ -64,14 +68,16 @@ struct ShowTests {
         }
     }
 
-    @Test("Eternamax Eternatus' unknown weight prints ????, never 0", arguments: [
-        ("ko", ["No.890 무한다이노 (무한다이맥스)", "타입: 독 및 드래곤", "키: 100.0m", "몸무게: ????"]),
-        ("en", ["No.890 Eternatus (Eternamax)", "Types: Poison and Dragon", "Height: 328 ft, 1 in", "Weight: ????"]),
-        ("de", ["Nr.890 Endynalos (Unendynamax)", "Typen: Gift und Drache", "Größe: 100,0 m", "Gewicht: ????"]),
-        ("fr", ["N°890 Éthernatos (Infinimax)", "Types: Poison et Dragon", "Taille: 100,0\u{202F}m", "Poids: ????"]),
-        ("ja", ["No.890 ムゲンダイナ（ムゲンダイマックス）", "タイプ: どく、ドラゴン", "高さ: 100.0 m", "重さ: ????"]),
-        ("zh-Hant", ["No.890 無極汰那（無極巨化）", "屬性: 毒和龍", "身高: 100.0 公尺", "體重: ????"]),
-    ])
+    @Test(
+        "Eternamax Eternatus' unknown weight prints ????, never 0",
+        arguments: [
+            ("ko", ["No.890 무한다이노 (무한다이맥스)", "타입: 독 및 드래곤", "키: 100.0m", "몸무게: ????"]),
+            ("en", ["No.890 Eternatus (Eternamax)", "Types: Poison and Dragon", "Height: 328 ft, 1 in", "Weight: ????"]),
+            ("de", ["Nr.890 Endynalos (Unendynamax)", "Typen: Gift und Drache", "Größe: 100,0 m", "Gewicht: ????"]),
+            ("fr", ["N°890 Éthernatos (Infinimax)", "Types: Poison et Dragon", "Taille: 100,0\u{202F}m", "Poids: ????"]),
+            ("ja", ["No.890 ムゲンダイナ（ムゲンダイマックス）", "タイプ: どく、ドラゴン", "高さ: 100.0 m", "重さ: ????"]),
+            ("zh-Hant", ["No.890 無極汰那（無極巨化）", "屬性: 毒和龍", "身高: 100.0 公尺", "體重: ????"]),
+        ])
     func unknownWeight(locale: String, lines: [String]) throws {
         for argument in ["eternatus-eternamax", "10190"] {
             let run = try pokedex.run(["show", argument, "--locale", locale])
@@ -80,9 +86,11 @@ struct ShowTests {
         }
     }
 
-    @Test("a name in another language shows the same card as the slug", arguments: [
-        ("고라파덕", "en"), ("コダック", "fr"), ("Psykokwak", "ko"), ("Enton", "ja"), ("可達鴨", "de"), ("54", "zh-Hant"),
-    ])
+    @Test(
+        "a name in another language shows the same card as the slug",
+        arguments: [
+            ("고라파덕", "en"), ("コダック", "fr"), ("Psykokwak", "ko"), ("Enton", "ja"), ("可達鴨", "de"), ("54", "zh-Hant"),
+        ])
     func byName(name: String, locale: String) throws {
         let run = try pokedex.run(["show", name, "--locale", locale])
         #expect(run.status == 0)
@@ -96,16 +104,18 @@ struct ShowTests {
         #expect(try pokedex.run(["show", "charzard", "--locale", "ko"]).stdout.hasPrefix("No.6 리자몽\n"))
     }
 
-    @Test("the locale comes from LC_ALL, then LC_MESSAGES, then LANG", arguments: [
-        (["LANG": "ko_KR.UTF-8"], "No.54 고라파덕"),
-        (["LANG": "ja_JP.UTF-8"], "No.54 コダック"),
-        (["LANG": "zh_TW.UTF-8"], "No.54 可達鴨"),
-        (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"], "N°54 Psykokwak"),
-        (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8", "LC_ALL": "ko_KR.UTF-8"], "No.54 고라파덕"),
-        (["LANG": "de_DE.UTF-8", "LC_ALL": ""], "Nr.54 Enton"),
-        (["LANG": "C.UTF-8"], "No.54 Psyduck"),
-        ([:], "No.54 Psyduck"),
-    ])
+    @Test(
+        "the locale comes from LC_ALL, then LC_MESSAGES, then LANG",
+        arguments: [
+            (["LANG": "ko_KR.UTF-8"], "No.54 고라파덕"),
+            (["LANG": "ja_JP.UTF-8"], "No.54 コダック"),
+            (["LANG": "zh_TW.UTF-8"], "No.54 可達鴨"),
+            (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"], "N°54 Psykokwak"),
+            (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8", "LC_ALL": "ko_KR.UTF-8"], "No.54 고라파덕"),
+            (["LANG": "de_DE.UTF-8", "LC_ALL": ""], "Nr.54 Enton"),
+            (["LANG": "C.UTF-8"], "No.54 Psyduck"),
+            ([:], "No.54 Psyduck"),
+        ])
     func environmentLocale(environment: [String: String], firstLine: String) throws {
         let run = try pokedex.run(["show", "psyduck"], environment: environment)
         #expect(run.status == 0)
@@ -118,13 +128,15 @@ struct ShowTests {
         #expect(Self.sizeLines(run.stdout) == Self.card(Self.psyduckCards[1].lines, artwork: 54))
     }
 
-    @Test("--units picks metric, US customary or the region's units", arguments: [
-        ("en", "metric", "Height: 0.8 m", "Weight: 19.6 kg"),
-        ("ko", "us", "키: 2ft 7in", "몸무게: 43.2lb"),
-        ("en-GB", "region", "Height: 2 ft, 7 in", "Weight: 43.2 lb"),
-        ("en-CA", "region", "Height: 0.8 m", "Weight: 19.6 kg"),
-        ("en", "games", "Height: 2 ft, 7 in", "Weight: 43.2 lb"),
-    ])
+    @Test(
+        "--units picks metric, US customary or the region's units",
+        arguments: [
+            ("en", "metric", "Height: 0.8 m", "Weight: 19.6 kg"),
+            ("ko", "us", "키: 2ft 7in", "몸무게: 43.2lb"),
+            ("en-GB", "region", "Height: 2 ft, 7 in", "Weight: 43.2 lb"),
+            ("en-CA", "region", "Height: 0.8 m", "Weight: 19.6 kg"),
+            ("en", "games", "Height: 2 ft, 7 in", "Weight: 43.2 lb"),
+        ])
     func units(locale: String, units: String, height: String, weight: String) throws {
         let run = try pokedex.run(["show", "psyduck", "--locale", locale, "--units", units])
         #expect(run.status == 0)
@@ -137,7 +149,9 @@ struct ShowTests {
         let close = try pokedex.run(["show", "psy", "--locale", "en"])
         #expect(close.status == 1)
         #expect(close.stdout.isEmpty)
-        #expect(close.stderr == "pokedex: no Pokémon is called 'psy'; the closest names are Psyduck (No.54), Espurr (No.677, by fr Psystigri).\n")
+        #expect(
+            close.stderr
+                == "pokedex: no Pokémon is called 'psy'; the closest names are Psyduck (No.54), Espurr (No.677, by fr Psystigri).\n")
         let far = try pokedex.run(["show", "zzzzzzzz"])
         #expect(far.status == 1)
         #expect(far.stderr.hasPrefix("pokedex: no Pokémon is called 'zzzzzzzz'"))
@@ -164,7 +178,9 @@ struct ShowLocaleTests {
     @Test("ja-Latn formats in English data, metric as Japanese is in the games")
     func romaji() throws {
         let run = try pokedex.run(["show", "bulbasaur", "--locale", "ja-Latn"], environment: ["LANG": "ru_RU.UTF-8"])
-        #expect(ShowTests.sizeLines(run.stdout) == ShowTests.card(["No.1 Fushigidane", "Taipu: Grass and Poison*", "Takasa: 0.7 m", "Omosa: 6.9 kg"], artwork: 1))
+        #expect(
+            ShowTests.sizeLines(run.stdout)
+                == ShowTests.card(["No.1 Fushigidane", "Taipu: Grass and Poison*", "Takasa: 0.7 m", "Omosa: 6.9 kg"], artwork: 1))
     }
 
     @Test("und is the default, English, without a warning; so is und as a POSIX name", arguments: ["und", "und.UTF-8", "und_US"])
@@ -175,9 +191,11 @@ struct ShowLocaleTests {
         #expect(run.stdout == (try pokedex.run(["show", "1", "--locale", "en"])).stdout)
     }
 
-    @Test("a tag ICU refuses gets the card of the locale it negotiates to", arguments: [
-        ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"),
-    ])
+    @Test(
+        "a tag ICU refuses gets the card of the locale it negotiates to",
+        arguments: [
+            ("en-fonipa-fonipa", "en"), ("de-1996-1996", "de"),
+        ])
     func refusedByICU(tag: String, negotiated: String) throws {
         let run = try pokedex.run(["show", "1", "--locale", tag])
         #expect(run.status == 0)
@@ -204,7 +222,8 @@ struct ShowLocaleTests {
         #expect(run.stdout.split(separator: "\n").dropFirst(3).first == "Type: Electric", "\(run.stdout)")
         let swapped = try pokedex.run(["show", "pikahcu", "--locale", "en"])
         #expect(swapped.stdout == run.stdout, "\(swapped.stdout)")
-        #expect(swapped.stderr == "pokedex: no name is exactly 'pikahcu'; showing Pikachu (No.25), the closest: typo (1 edit) of en Pikachu.\n")
+        #expect(
+            swapped.stderr == "pokedex: no name is exactly 'pikahcu'; showing Pikachu (No.25), the closest: typo (1 edit) of en Pikachu.\n")
         let typo = try pokedex.run(["show", "고라파둑", "--locale", "en"])
         #expect(typo.stdout.hasPrefix("No.54 Psyduck\n"))
         #expect(typo.stderr == "pokedex: no name is exactly '고라파둑'; showing Psyduck (No.54), the closest: typo (1 edit) of ko 고라파덕.\n")
@@ -227,4 +246,3 @@ struct ShowLocaleTests {
         }
     }
 }
-

@@ -5,14 +5,16 @@ import Testing
 struct UsageTests {
     let pokedex = BuiltPokedex()
 
-    @Test("--help for the command and each subcommand: ArgumentParser's page on stdout, exit 0", arguments: [
-        (["--help"], "USAGE: pokedex <subcommand>"),
-        (["help"], "USAGE: pokedex <subcommand>"),
-        (["list", "--help"], "USAGE: pokedex list [--locale <locale>]"),
-        (["show", "-h"], "USAGE: pokedex show <pokemon>"),
-        (["search", "--help"], "USAGE: pokedex search <text> ..."),
-        (["help", "show"], "USAGE: pokedex show <pokemon>"),
-    ])
+    @Test(
+        "--help for the command and each subcommand: ArgumentParser's page on stdout, exit 0",
+        arguments: [
+            (["--help"], "USAGE: pokedex <subcommand>"),
+            (["help"], "USAGE: pokedex <subcommand>"),
+            (["list", "--help"], "USAGE: pokedex list [--locale <locale>]"),
+            (["show", "-h"], "USAGE: pokedex show <pokemon>"),
+            (["search", "--help"], "USAGE: pokedex search <text> ..."),
+            (["help", "show"], "USAGE: pokedex show <pokemon>"),
+        ])
     func help(arguments: [String], usage: String) throws {
         let run = try pokedex.run(arguments)
         #expect(run.status == 0)
@@ -36,28 +38,33 @@ struct UsageTests {
     /// A usage error exits 2 (pokedex's documented code, not ArgumentParser's 64) with nothing on
     /// stdout and ArgumentParser's message on stderr: `Error: …`, the option's help when one is
     /// at fault, the usage and where the help is.
-    @Test("a usage error exits 2 with ArgumentParser's message and the usage on stderr", arguments: [
-        ([], "Error: Missing subcommand: list, show, search or browse.", "pokedex <subcommand>"),
-        (["lst"], "Error: Unknown subcommand 'lst'. Did you mean 'list'?", "pokedex <subcommand>"),
-        (["show"], "Error: Missing expected argument '<pokemon>'", "pokedex show"),
-        (["show", "psyduck", "--lcoale", "ko"], "Error: Unknown option '--lcoale'. Did you mean '--locale'?", "pokedex show"),
-        (["show", "psyduck", "--units", "imperial"], "Please provide one of 'games', 'metric', 'us' or 'region'.", "pokedex show"),
-        (["show", "psyduck", "--locale"], "Error: Missing value for '--locale <locale>'", "pokedex show"),
-        (["list", "--limit", "-1"], "Error: Missing value for '--limit <n>'", "pokedex list"),
-        (["list", "--limit=-1"], "--limit takes a whole number from 0 up, not -1.", "pokedex list"),
-        (["list", "--offset=-3"], "--offset takes a whole number from 0 up, not -3.", "pokedex list"),
-        (["list", "--limit", "many"], "The value 'many' is invalid for '--limit <n>'", "pokedex list"),
-        (["list", "extra"], "Error: Unexpected argument 'extra'", "pokedex list"),
-        (["list", "--cache", "/tmp"], "Error: --cache only matters with --api; without it pokedex reads its bundled data.", "pokedex list"),
-        (["list", "--api", "ftp://example.com"], "--api takes a PokeAPI server's http(s) URL", "pokedex list"),
-        (["search"], "Error: Missing expected argument '<text> ...'", "pokedex search"),
-        (["search", ""], "search needs the text", "pokedex search"),
-        (["search", " ", "\t"], "search needs the text", "pokedex search"),
-        (["search", "pika", "--limit", "0"], "--limit takes a whole number from 1 up, not 0.", "pokedex search"),
-        (["show", "psyduck", "bulbasaur"], "Error: Unexpected argument 'bulbasaur'", "pokedex show"),
-        (["show", "mr.", "mime"], "Error: Unexpected argument 'mime'", "pokedex show"),
-        (["search", "pika", "--units", "metric"], "Error: Unknown option '--units'", "pokedex search"),
-    ])
+    @Test(
+        "a usage error exits 2 with ArgumentParser's message and the usage on stderr",
+        arguments: [
+            ([], "Error: Missing subcommand: list, show, search or browse.", "pokedex <subcommand>"),
+            (["lst"], "Error: Unknown subcommand 'lst'. Did you mean 'list'?", "pokedex <subcommand>"),
+            (["show"], "Error: Missing expected argument '<pokemon>'", "pokedex show"),
+            (["show", "psyduck", "--lcoale", "ko"], "Error: Unknown option '--lcoale'. Did you mean '--locale'?", "pokedex show"),
+            (["show", "psyduck", "--units", "imperial"], "Please provide one of 'games', 'metric', 'us' or 'region'.", "pokedex show"),
+            (["show", "psyduck", "--locale"], "Error: Missing value for '--locale <locale>'", "pokedex show"),
+            (["list", "--limit", "-1"], "Error: Missing value for '--limit <n>'", "pokedex list"),
+            (["list", "--limit=-1"], "--limit takes a whole number from 0 up, not -1.", "pokedex list"),
+            (["list", "--offset=-3"], "--offset takes a whole number from 0 up, not -3.", "pokedex list"),
+            (["list", "--limit", "many"], "The value 'many' is invalid for '--limit <n>'", "pokedex list"),
+            (["list", "extra"], "Error: Unexpected argument 'extra'", "pokedex list"),
+            (
+                ["list", "--cache", "/tmp"], "Error: --cache only matters with --api; without it pokedex reads its bundled data.",
+                "pokedex list"
+            ),
+            (["list", "--api", "ftp://example.com"], "--api takes a PokeAPI server's http(s) URL", "pokedex list"),
+            (["search"], "Error: Missing expected argument '<text> ...'", "pokedex search"),
+            (["search", ""], "search needs the text", "pokedex search"),
+            (["search", " ", "\t"], "search needs the text", "pokedex search"),
+            (["search", "pika", "--limit", "0"], "--limit takes a whole number from 1 up, not 0.", "pokedex search"),
+            (["show", "psyduck", "bulbasaur"], "Error: Unexpected argument 'bulbasaur'", "pokedex show"),
+            (["show", "mr.", "mime"], "Error: Unexpected argument 'mime'", "pokedex show"),
+            (["search", "pika", "--units", "metric"], "Error: Unknown option '--units'", "pokedex search"),
+        ])
     func usageError(arguments: [String], reason: String, usage: String) throws {
         let run = try pokedex.run(arguments)
         #expect(run.status == 2)

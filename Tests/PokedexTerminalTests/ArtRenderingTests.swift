@@ -1,8 +1,9 @@
 import Artwork
 import CommandTestSupport
 import Foundation
-@testable import PokedexTerminal
 import Testing
+
+@testable import PokedexTerminal
 
 /// Half-blocks, the 256-colour palette, kitty's and sixel's encodings.
 @Suite struct ArtRenderingTests {
@@ -18,8 +19,11 @@ import Testing
         let halfRed = RGBA(red: 255, green: 0, blue: 0, alpha: 128)
         let picture = image(5, 2, [red, red, clear, clear, halfRed, blue, clear, blue, clear, blue])
         let row = HalfBlockArt(trueColor: true, background: .white).cells(of: picture)
-        #expect(row == ["\u{1B}[38;2;255;0;0;48;2;0;0;255m▀\u{1B}[38;2;255;0;0;49m▀\u{1B}[38;2;0;0;255;49m▄\u{1B}[39;49m "
-                        + "\u{1B}[38;2;255;127;127;48;2;0;0;255m▀\u{1B}[0m"])
+        #expect(
+            row == [
+                "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀\u{1B}[38;2;255;0;0;49m▀\u{1B}[38;2;0;0;255;49m▄\u{1B}[39;49m "
+                    + "\u{1B}[38;2;255;127;127;48;2;0;0;255m▀\u{1B}[0m"
+            ])
         let palette = HalfBlockArt(trueColor: false, background: .black).cells(of: image(1, 2, [red, blue]))
         #expect(palette == ["\u{1B}[38;5;196;48;5;21m▀\u{1B}[0m"])
     }
@@ -43,7 +47,8 @@ import Testing
             [(a.red, b.red), (a.green, b.green), (a.blue, b.blue)].reduce(0) { $0 + (Int($1.0) - Int($1.1)) * (Int($1.0) - Int($1.1)) }
         }
         for _ in 0..<3000 {
-            let colour = RGB(red: UInt8(random.next(below: 256)), green: UInt8(random.next(below: 256)), blue: UInt8(random.next(below: 256)))
+            let colour = RGB(
+                red: UInt8(random.next(below: 256)), green: UInt8(random.next(below: 256)), blue: UInt8(random.next(below: 256)))
             let best = (16...255).map { distance(colour, Palette256.colour(at: $0)) }.min()!
             #expect(distance(colour, Palette256.colour(at: Palette256.index(of: colour))) == best, "\(colour)")
         }
@@ -53,7 +58,9 @@ import Testing
 
     @Test func kittyImagesAreBase64RGBAInChunks() throws {
         var random = SplitMix64(seed: 3)
-        let pixels = (0..<(70 * 40)).map { _ in RGBA(red: UInt8(random.next(below: 256)), green: 7, blue: 1, alpha: UInt8(random.next(below: 256))) }
+        let pixels = (0..<(70 * 40)).map { _ in
+            RGBA(red: UInt8(random.next(below: 256)), green: 7, blue: 1, alpha: UInt8(random.next(below: 256)))
+        }
         let picture = image(70, 40, pixels)
         let sequence = KittyImage.sequence(for: picture, columns: 12, rows: 6)
         let chunks = sequence.components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }
@@ -69,21 +76,27 @@ import Testing
 
     /// Our sixel sequence decoded by libsixel's sixel2png, read back by Pillow: every pixel at
     /// least half opaque is its colour mixed with the background and rounded to the 6 × 6 × 6 cube.
-    @Test(.enabled(if: sixel2png != nil && PillowRGBA.available,
-                   "needs libsixel's sixel2png (Debian libsixel-bin) and Pillow (PyPI pillow), which .ci/run installs"))
+    @Test(
+        .enabled(
+            if: sixel2png != nil && PillowRGBA.available,
+            "needs libsixel's sixel2png (Debian libsixel-bin) and Pillow (PyPI pillow), which .ci/run installs"))
     func sixelDecodesToTheQuantizedImage() throws {
         var random = SplitMix64(seed: 6)
-        let width = 23, height = 17  // not a whole number of six-row bands
+        let width = 23
+        let height = 17  // not a whole number of six-row bands
         let pixels = (0..<(width * height)).map { _ in
-            RGBA(red: UInt8(random.next(below: 256)), green: UInt8(random.next(below: 256)),
-                 blue: UInt8(random.next(below: 256)), alpha: [0, 90, 200, 255][random.next(below: 4)])
+            RGBA(
+                red: UInt8(random.next(below: 256)), green: UInt8(random.next(below: 256)),
+                blue: UInt8(random.next(below: 256)), alpha: [0, 90, 200, 255][random.next(below: 4)])
         }
         let background = RGB(red: 30, green: 30, blue: 46)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sixel-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let sixel = directory.appendingPathComponent("image.six"), png = directory.appendingPathComponent("image.png")
-        try SixelImage.sequence(for: image(width, height, pixels), background: background).write(to: sixel, atomically: true, encoding: .utf8)
+        let sixel = directory.appendingPathComponent("image.six")
+        let png = directory.appendingPathComponent("image.png")
+        try SixelImage.sequence(for: image(width, height, pixels), background: background).write(
+            to: sixel, atomically: true, encoding: .utf8)
         let decoded = try BuiltCommand(executable: URL(fileURLWithPath: Self.sixel2png!)).run(["-i", sixel.path, "-o", png.path])
         try #require(decoded.status == 0, "sixel2png: \(decoded.stderr)")
         let read = try PillowRGBA.read(png)

@@ -1,6 +1,6 @@
 import CommandTestSupport
-import PokedexTerminal
 import Foundation
+import PokedexTerminal
 import Testing
 
 /// Columns as terminals count them: checked against glibc's wcwidth, which tmux uses.
@@ -18,9 +18,11 @@ import Testing
                 if let separator = line.range(of: " = ") { scalars.formUnion(line[separator.upperBound...].unicodeScalars) }
             }
         }
-        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x17F, 0x300...0x36F, 0x1100...0x11FF, 0x2010...0x2027,
-                                              0x2640...0x2642, 0x3000...0x30FF, 0x4E00...0x4E20, 0xAC00...0xAC20,
-                                              0xFF00...0xFFEF, 0xFE00...0xFE0F]
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0xA0...0x17F, 0x300...0x36F, 0x1100...0x11FF, 0x2010...0x2027,
+            0x2640...0x2642, 0x3000...0x30FF, 0x4E00...0x4E20, 0xAC00...0xAC20,
+            0xFF00...0xFFEF, 0xFE00...0xFE0F,
+        ]
         for range in ranges { scalars.formUnion(range.compactMap(Unicode.Scalar.init)) }
         // Unassigned code points glibc calls unprintable (-1); they are in no name.
         let sorted = scalars.filter { $0.properties.generalCategory != .unassigned }.sorted { $0.value < $1.value }
@@ -40,7 +42,8 @@ import Testing
         try #require(widths.count == sorted.count, "python3 printed \(widths.count) widths: \(result.stderr)")
         var differences: [String] = []
         for (scalar, glibc) in zip(sorted, widths) where max(0, glibc) != DisplayWidth.columns(of: scalar) {
-            differences.append("U+\(String(scalar.value, radix: 16, uppercase: true)) glibc \(glibc), ours \(DisplayWidth.columns(of: scalar))")
+            differences.append(
+                "U+\(String(scalar.value, radix: 16, uppercase: true)) glibc \(glibc), ours \(DisplayWidth.columns(of: scalar))")
         }
         #expect(differences.isEmpty, "\(differences.count) differ: \(differences.prefix(20).joined(separator: "; "))")
     }

@@ -18,7 +18,9 @@ import Testing
     static func isSpace(_ character: Character) -> Bool { character.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
     static func words(_ text: some StringProtocol) -> [Substring] { Substring(text).split(whereSeparator: isSpace) }
 
-    @Test("every line fits, nothing is lost, and no line ends in a space", arguments: ["ko", "ja", "ja-Hrkt", "zh-Hant", "zh-Hans", "en", "fr"])
+    @Test(
+        "every line fits, nothing is lost, and no line ends in a space",
+        arguments: ["ko", "ja", "ja-Hrkt", "zh-Hant", "zh-Hans", "en", "fr"])
     func everyEntryFits(locale: String) throws {
         let entries = try Self.entries(locale)
         try #require(entries.count > 700)
@@ -33,15 +35,17 @@ import Testing
                 guard ["ko", "ja", "ja-Hrkt"].contains(locale), let space = text.first(where: Self.isSpace) else { continue }
                 for (line, next) in zip(lines, lines.dropFirst()) {
                     let head = Self.words(next).first ?? ""
-                    #expect(DisplayWidth.columns(of: line) + DisplayWidth.columns(of: String(space)) + DisplayWidth.columns(of: head) > width
+                    #expect(
+                        DisplayWidth.columns(of: line) + DisplayWidth.columns(of: String(space)) + DisplayWidth.columns(of: head) > width
                             || DisplayWidth.columns(of: head) > width, "\(locale) \(key) at \(width): '\(line)' had room for '\(head)'")
                 }
             }
         }
     }
 
-    @Test("Korean and Japanese lines break only between words (at spaces, U+3000 in Japanese), where every word fits the line",
-          arguments: ["ko", "ja", "ja-Hrkt"])
+    @Test(
+        "Korean and Japanese lines break only between words (at spaces, U+3000 in Japanese), where every word fits the line",
+        arguments: ["ko", "ja", "ja-Hrkt"])
     func keepsWordsWhole(locale: String) throws {
         for (key, text) in try Self.entries(locale) {
             let width = 24

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// Bulk loads: order kept, concurrency bounded, duplicates shared; the full corpus when it is there.
 @Suite struct BulkLoadTests {
@@ -37,8 +38,9 @@ import Testing
             }
             #expect(client.requestCount == 0)
         }
-        #expect(PokedexError.invalidPageSize(0).description
-            == "A page size of 0 asks for no entries. Pass 1 or more; the default, 500, lists all 1,025 species in 3 requests.")
+        #expect(
+            PokedexError.invalidPageSize(0).description
+                == "A page size of 0 asks for no entries. Pass 1 or more; the default, 500, lists all 1,025 species in 3 requests.")
     }
 
     @Test func pagesOfOneAndPagesBiggerThanTheListBothListEverything() async throws {
@@ -63,8 +65,10 @@ import Testing
     @Test func stopsAtTheFirstFailure() async throws {
         try await withFixtureServer { server throws in
             let client = makeClient(server)
-            await #expect(throws: PokedexError.httpStatus(
-                404, url: server.apiURL().absoluteString + "pokemon-species/2/", detail: "Not found.")) {
+            await #expect(
+                throws: PokedexError.httpStatus(
+                    404, url: server.apiURL().absoluteString + "pokemon-species/2/", detail: "Not found.")
+            ) {
                 try await client.species([1, 2, 25])  // species 2 is not among the committed fixtures
             }
         }
@@ -74,8 +78,9 @@ import Testing
     func loadsTheWholeSharedCorpusThroughTheServerWithAbsoluteURLs() async throws {
         let root = try #require(FixtureServer.sharedCorpus)
         try await withFixtureServer(root: root) { server throws in
-            let client = PokedexClient(configuration: PokedexConfiguration(
-                baseURL: server.apiURL(), maxConcurrentRequests: 6))
+            let client = PokedexClient(
+                configuration: PokedexConfiguration(
+                    baseURL: server.apiURL(), maxConcurrentRequests: 6))
             let species = try await client.allSpecies()
             #expect(species.map(\.id) == Array(1...1025))
             #expect(species.allSatisfy { $0.defaultVariety != nil })

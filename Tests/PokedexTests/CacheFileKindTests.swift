@@ -1,12 +1,14 @@
 import Foundation
-import Synchronization
-@testable import Pokedex
 import PokeAPIFixtureServer
+import Synchronization
 import Testing
+
+@testable import Pokedex
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Something other than a regular file where a cache entry should be (a FIFO, a directory, a
@@ -17,8 +19,10 @@ import Darwin
     /// Plants something with `plant(file, url)` at the cache file of species 25, then fetches the
     /// species with a new client: the value must be right and must come from the server. Then
     /// `check(file, server, directory)` says what became of the planted thing.
-    func fetchAfterPlanting(_ plant: (URL, String) throws -> Void,
-                            check: (URL, FixtureServer, URL) async throws -> Void) async throws {
+    func fetchAfterPlanting(
+        _ plant: (URL, String) throws -> Void,
+        check: (URL, FixtureServer, URL) async throws -> Void
+    ) async throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try await withFixtureServer { server throws in
@@ -72,44 +76,50 @@ import Darwin
     }
 
     @Test func aFIFOIsAMissAndTheRefetchedBodyReplacesIt() async throws {
-        try await fetchAfterPlanting({ file, _ throws in
-            #expect(mkfifo(file.path, 0o644) == 0, "mkfifo failed: errno \(errno)")
-        }, check: { file, server, directory throws in
-            // The write renamed a regular file over the FIFO's name, so the next client reads the disk.
-            #expect(kind(file) == .typeRegular)
-            try await server.resetStats()
-            #expect(try await makeClient(server, cacheDirectory: directory).species(25).name == "pikachu")
-            #expect(try await server.stats().total == 0)
-        })
+        try await fetchAfterPlanting(
+            { file, _ throws in
+                #expect(mkfifo(file.path, 0o644) == 0, "mkfifo failed: errno \(errno)")
+            },
+            check: { file, server, directory throws in
+                // The write renamed a regular file over the FIFO's name, so the next client reads the disk.
+                #expect(kind(file) == .typeRegular)
+                try await server.resetStats()
+                #expect(try await makeClient(server, cacheDirectory: directory).species(25).name == "pikachu")
+                #expect(try await server.stats().total == 0)
+            })
     }
 
     @Test func aDirectoryIsAMissAndIsLeftAlone() async throws {
-        try await fetchAfterPlanting({ file, _ throws in
-            try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
-            try Data("mine".utf8).write(to: file.appendingPathComponent("inside"))
-        }, check: { file, server, directory throws in
-            #expect(kind(file) == .typeDirectory)
-            #expect(try Data(contentsOf: file.appendingPathComponent("inside")) == Data("mine".utf8))
-            // Still a miss: the write can't replace a directory, and that is no error.
-            #expect(try await makeClient(server, cacheDirectory: directory).species(25).name == "pikachu")
-            #expect(try await server.stats().paths == ["/api/v2/pokemon-species/25/": 2])
-        })
+        try await fetchAfterPlanting(
+            { file, _ throws in
+                try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+                try Data("mine".utf8).write(to: file.appendingPathComponent("inside"))
+            },
+            check: { file, server, directory throws in
+                #expect(kind(file) == .typeDirectory)
+                #expect(try Data(contentsOf: file.appendingPathComponent("inside")) == Data("mine".utf8))
+                // Still a miss: the write can't replace a directory, and that is no error.
+                #expect(try await makeClient(server, cacheDirectory: directory).species(25).name == "pikachu")
+                #expect(try await server.stats().paths == ["/api/v2/pokemon-species/25/": 2])
+            })
     }
 
     @Test func aSymbolicLinkIsNotFollowedEvenToAValidEntry() async throws {
         let elsewhere = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: elsewhere) }
         let body = try recordedBody("pokemon-species/25/index.json")
-        try await fetchAfterPlanting({ file, url throws in
-            // A whole, valid entry for this very URL, in another folder, linked to from the cache.
-            let other = DiskCache(directory: elsewhere)
-            other.write(CachedResponse(url: url, etag: nil, storedAt: Date(), body: body))
-            #expect(other.read(url)?.body == body)
-            try FileManager.default.createSymbolicLink(at: file, withDestinationURL: other.fileURL(for: url))
-        }, check: { file, server, _ throws in
-            let url = server.apiURL().absoluteString + "pokemon-species/25/"
-            #expect(DiskCache(directory: elsewhere).read(url)?.body == body, "the link's target was changed")
-            #expect(kind(file) == .typeRegular, "the refetched body did not replace the link")
-        })
+        try await fetchAfterPlanting(
+            { file, url throws in
+                // A whole, valid entry for this very URL, in another folder, linked to from the cache.
+                let other = DiskCache(directory: elsewhere)
+                other.write(CachedResponse(url: url, etag: nil, storedAt: Date(), body: body))
+                #expect(other.read(url)?.body == body)
+                try FileManager.default.createSymbolicLink(at: file, withDestinationURL: other.fileURL(for: url))
+            },
+            check: { file, server, _ throws in
+                let url = server.apiURL().absoluteString + "pokemon-species/25/"
+                #expect(DiskCache(directory: elsewhere).read(url)?.body == body, "the link's target was changed")
+                #expect(kind(file) == .typeRegular, "the refetched body did not replace the link")
+            })
     }
 }

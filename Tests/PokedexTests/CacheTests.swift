@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// The memory and disk caches, and revalidation with If-None-Match.
 @Suite struct CacheTests {
@@ -18,8 +19,9 @@ import Testing
 
     @Test func theMemoryCacheDropsTheOldestBodiesPastItsLimit() async throws {
         try await withFixtureServer { server throws in
-            let client = PokedexClient(configuration: PokedexConfiguration(
-                baseURL: server.apiURL(), memoryCacheLimit: 2))
+            let client = PokedexClient(
+                configuration: PokedexConfiguration(
+                    baseURL: server.apiURL(), memoryCacheLimit: 2))
             for id in [1, 25, 132, 132, 25] { _ = try await client.pokemon(.id(id)) }
             #expect(client.requestCount == 3)
             _ = try await client.pokemon(1)  // dropped when 132 came in
@@ -80,8 +82,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try await withFixtureServer { server throws in
             let url = server.apiURL().appendingPathComponent("type/10/").absoluteString
-            let old = CachedResponse(url: url, etag: "\"an-older-version\"", storedAt: .distantPast,
-                                     body: Data(#"{"id": 10, "name": "fire", "names": []}"#.utf8))
+            let old = CachedResponse(
+                url: url, etag: "\"an-older-version\"", storedAt: .distantPast,
+                body: Data(#"{"id": 10, "name": "fire", "names": []}"#.utf8))
             DiskCache(directory: directory).write(old)
             let client = makeClient(server, cacheDirectory: directory)
             #expect(try await client.type(10).names.isEmpty == false)  // the ETag did not match: a 200
@@ -116,8 +119,12 @@ import Testing
         let mine = "https://pokeapi.co/api/v2/pokemon/1/"
         let theirs = CachedResponse(url: "https://pokeapi.co/api/v2/pokemon/2/", etag: nil, storedAt: Date(), body: Data("{}".utf8))
         // Simulate a hash collision: their entry stored under my file name.
-        try FileManager.default.copyItem(at: { cache.write(theirs); return cache.fileURL(for: theirs.url) }(),
-                                         to: cache.fileURL(for: mine))
+        try FileManager.default.copyItem(
+            at: {
+                cache.write(theirs)
+                return cache.fileURL(for: theirs.url)
+            }(),
+            to: cache.fileURL(for: mine))
         #expect(cache.read(mine) == nil)
         #expect(cache.read(theirs.url)?.body == theirs.body)
     }
@@ -167,8 +174,9 @@ import Testing
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = DiskCache(directory: directory)
-        let entry = CachedResponse(url: "https://pokeapi.co/api/v2/type/10/", etag: "\"e\"", storedAt: Date(),
-                                   body: Data(#"{"id": 10, "name": "fire", "names": []}"#.utf8))
+        let entry = CachedResponse(
+            url: "https://pokeapi.co/api/v2/type/10/", etag: "\"e\"", storedAt: Date(),
+            body: Data(#"{"id": 10, "name": "fire", "names": []}"#.utf8))
         cache.write(entry)
         let file = cache.fileURL(for: entry.url)
         let whole = try Data(contentsOf: file)

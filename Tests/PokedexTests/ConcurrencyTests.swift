@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// Many tasks at once on one client: request sharing, the caches and the pager must give every
 /// caller the right value (or `.cancelled`) and send each request once. Run under
@@ -20,7 +21,8 @@ import Testing
                     let task = Task { () -> [String]? in
                         var names: [Int: String] = [:]
                         for id in order {
-                            names[id] = try await caller.isMultiple(of: 2)
+                            names[id] =
+                                try await caller.isMultiple(of: 2)
                                 ? client.species(.id(id)).name
                                 : client.loadAll([id, id]) { try await client.species(.id($0)).name }[0]
                             _ = try await client.pokemon(.id(id))

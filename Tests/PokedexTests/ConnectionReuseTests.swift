@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// The client keeps its connections alive, as the server counts them: requests one after the
 /// other go over one connection, and a bulk load opens no more than it has requests in flight.
@@ -25,8 +26,9 @@ import Testing
     func aBulkLoadOpensAConnectionPerRequestInFlightAtMost(limit: Int) async throws {
         // Each answer takes up to 30 ms, so the requests of a bulk load overlap.
         try await withFixtureServer(arguments: ["--fault", "delay:30"]) { server throws in
-            let client = PokedexClient(configuration: PokedexConfiguration(
-                baseURL: server.apiURL(), retry: .none, maxConcurrentRequests: limit))
+            let client = PokedexClient(
+                configuration: PokedexConfiguration(
+                    baseURL: server.apiURL(), retry: .none, maxConcurrentRequests: limit))
             let keys = [1, 25, 29, 132, 386].map(ResourceKey.id)
             _ = try await client.species(keys)
             _ = try await client.pokemon(keys + [.id(10001)])

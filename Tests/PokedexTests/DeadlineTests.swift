@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// A server that keeps sending, a byte at a time, never trips the timeout between bytes; the
 /// deadline for the whole answer ends it, as a timeout that retries treat like any other.
@@ -10,18 +11,24 @@ import Testing
 /// the tests check is how the request ended and what the server counted.
 @Suite(.timeLimit(.minutes(2))) struct DeadlineTests {
     /// Never retry; a timeout between bytes (10 s) far above the drip's gaps (0.2 s).
-    func drippedClient(_ server: FixtureServer, fault: String?, deadline: TimeInterval,
-                       retry: RetryPolicy = .none) -> PokedexClient {
-        PokedexClient(configuration: PokedexConfiguration(
-            baseURL: server.apiURL(fault: fault), requestTimeout: 10, retry: retry, requestDeadline: deadline))
+    func drippedClient(
+        _ server: FixtureServer, fault: String?, deadline: TimeInterval,
+        retry: RetryPolicy = .none
+    ) -> PokedexClient {
+        PokedexClient(
+            configuration: PokedexConfiguration(
+                baseURL: server.apiURL(fault: fault), requestTimeout: 10, retry: retry, requestDeadline: deadline))
     }
 
     @Test func aDrippingAnswerEndsAtTheDeadlineAsATypedTimeout() async throws {
         try await withFixtureServer { server throws in
             let client = drippedClient(server, fault: "drip:200", deadline: 2)
             let error = await pokedexError { try await client.pokemon(1) }
-            #expect(error == .transport(url: server.apiURL(fault: "drip:200").absoluteString + "pokemon/1/",
-                                        reason: HTTPTransport.deadlineReason(2), timedOut: true))
+            #expect(
+                error
+                    == .transport(
+                        url: server.apiURL(fault: "drip:200").absoluteString + "pokemon/1/",
+                        reason: HTTPTransport.deadlineReason(2), timedOut: true))
             #expect(error?.description.contains("within the 2 s deadline. Raise requestDeadline") == true)
             #expect(client.requestCount == 1)
         }
@@ -29,7 +36,8 @@ import Testing
 
     @Test func aRequestPastItsDeadlineIsRetriedAsATimeout() async throws {
         try await withFixtureServer { server throws in
-            let retry = RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.02, maxElapsed: .infinity)  // the count bounds it (see makeClient)
+            // The count bounds it (see makeClient).
+            let retry = RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.02, maxElapsed: .infinity)
             let client = drippedClient(server, fault: "drip:200@1", deadline: 2, retry: retry)
             #expect(try await client.pokemon(1).name == "bulbasaur")
             #expect(try await server.stats().paths == ["/api/v2/pokemon/1/": 2])

@@ -9,8 +9,8 @@ import Testing
 /// Pikachu's Japanese name and its types, from PokeAPI or a copy of it at `baseURL`.
 func pikachu(from baseURL: URL) async throws(PokedexError) -> (japanese: String?, types: [String]) {
     let client = PokedexClient(configuration: PokedexConfiguration(baseURL: baseURL))
-    let species = try await client.species("pikachu")                // GET /pokemon-species/pikachu/
-    let pokemon = try await client.defaultPokemon(ofSpecies: 25)      // its default variety, /pokemon/25/
+    let species = try await client.species("pikachu")  // GET /pokemon-species/pikachu/
+    let pokemon = try await client.defaultPokemon(ofSpecies: 25)  // its default variety, /pokemon/25/
     return (species.names.name(inLanguage: "ja"), pokemon.types.map(\.type.name))
 }
 

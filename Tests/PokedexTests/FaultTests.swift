@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// Retries, timeouts and broken answers, each injected by the fixture server's fault prefix.
 @Suite struct FaultTests {
@@ -17,8 +18,10 @@ import Testing
     @Test func givesUpAfterMaxAttemptsWithTheStatusAndDetail() async throws {
         try await withFixtureServer { server throws in
             let client = makeClient(server, fault: "500")
-            await #expect(throws: PokedexError.httpStatus(
-                500, url: server.apiURL(fault: "500").absoluteString + "pokemon/1/", detail: "Injected server error.")) {
+            await #expect(
+                throws: PokedexError.httpStatus(
+                    500, url: server.apiURL(fault: "500").absoluteString + "pokemon/1/", detail: "Injected server error.")
+            ) {
                 try await client.pokemon(1)
             }
             #expect(client.requestCount == 3)
@@ -35,11 +38,14 @@ import Testing
 
     @Test func doesNotRetryEarlierThanARetryAfterBeyondTheTimeBudget() async throws {
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "429:60@1",
-                                    retry: RetryPolicy(maxAttempts: 5, baseDelay: 0.01, maxElapsed: 5))
-            await #expect(throws: PokedexError.httpStatus(
-                429, url: server.apiURL(fault: "429:60@1").absoluteString + "type/10/",
-                detail: "Request was throttled.")) {
+            let client = makeClient(
+                server, fault: "429:60@1",
+                retry: RetryPolicy(maxAttempts: 5, baseDelay: 0.01, maxElapsed: 5))
+            await #expect(
+                throws: PokedexError.httpStatus(
+                    429, url: server.apiURL(fault: "429:60@1").absoluteString + "type/10/",
+                    detail: "Request was throttled.")
+            ) {
                 try await client.type(10)
             }
             #expect(client.requestCount == 1)
@@ -65,11 +71,14 @@ import Testing
     @Test func aRetryAfterLongerThanAnySleepEndsRetryingEvenWithoutATimeBudget() async throws {
         let retryAfter = "100000000000000000000"  // 10^20 s: 10^29 ns, past UInt64
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "429:\(retryAfter)@1",
-                                    retry: RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxElapsed: .infinity))
-            await #expect(throws: PokedexError.httpStatus(
-                429, url: server.apiURL(fault: "429:\(retryAfter)@1").absoluteString + "type/10/",
-                detail: "Request was throttled.")) {
+            let client = makeClient(
+                server, fault: "429:\(retryAfter)@1",
+                retry: RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxElapsed: .infinity))
+            await #expect(
+                throws: PokedexError.httpStatus(
+                    429, url: server.apiURL(fault: "429:\(retryAfter)@1").absoluteString + "type/10/",
+                    detail: "Request was throttled.")
+            ) {
                 try await client.type(10)
             }
             #expect(client.requestCount == 1)
@@ -109,12 +118,15 @@ import Testing
 
     @Test func reportsATimeoutWhenEveryAttemptTimesOut() async throws {
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "slow:3000", timeout: 1,
-                                    retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxElapsed: .infinity))
-            await #expect(throws: PokedexError.transport(
-                url: server.apiURL(fault: "slow:3000").absoluteString + "pokemon/1/",
-                reason: "the request timed out. Raise requestTimeout or check that the server is not overloaded.",
-                timedOut: true)) {
+            let client = makeClient(
+                server, fault: "slow:3000", timeout: 1,
+                retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxElapsed: .infinity))
+            await #expect(
+                throws: PokedexError.transport(
+                    url: server.apiURL(fault: "slow:3000").absoluteString + "pokemon/1/",
+                    reason: "the request timed out. Raise requestTimeout or check that the server is not overloaded.",
+                    timedOut: true)
+            ) {
                 try await client.pokemon(1)
             }
             #expect(client.requestCount == 2)

@@ -1,14 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Pokedex
 import PokeAPIFixtureServer
+import Pokedex
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The fetcher against the fixture server answering like the live API.
@@ -30,8 +31,10 @@ import Darwin
     @Test func fetchesASpeciesDefaultFormWherePokemonBySpeciesSlugIs404() async throws {
         try await withFixtureServer { server in
             let client = makeClient(server)
-            await #expect(throws: PokedexError.httpStatus(
-                404, url: server.apiURL().absoluteString + "pokemon/deoxys/", detail: "Not found.")) {
+            await #expect(
+                throws: PokedexError.httpStatus(
+                    404, url: server.apiURL().absoluteString + "pokemon/deoxys/", detail: "Not found.")
+            ) {
                 try await client.pokemon("deoxys")
             }
             let deoxys = try await client.defaultPokemon(ofSpecies: "deoxys")
@@ -83,8 +86,9 @@ import Darwin
         // it while it stays bound (a stopped server's port could be, by a server started meanwhile).
         let socket = try #require(BoundSocket())
         defer { socket.close() }
-        let client = PokedexClient(configuration: PokedexConfiguration(
-            baseURL: URL(string: "http://127.0.0.1:\(socket.port)/api/v2/")!, retry: .none))
+        let client = PokedexClient(
+            configuration: PokedexConfiguration(
+                baseURL: URL(string: "http://127.0.0.1:\(socket.port)/api/v2/")!, retry: .none))
         let error = await pokedexError { try await client.pokemon(1) }
         #expect(isTransportWithoutTimeout(error), "\(String(describing: error))")
         #expect(error?.description.contains("Check that the server is running") == true)
@@ -98,9 +102,9 @@ struct BoundSocket {
 
     init?() {
         #if canImport(Glibc)
-        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+            let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { return nil }
         var address = sockaddr_in()
@@ -113,7 +117,10 @@ struct BoundSocket {
                 bind(descriptor, general, length) == 0 && getsockname(descriptor, general, &length) == 0
             }
         }
-        guard bound else { _ = Self.close(descriptor); return nil }
+        guard bound else {
+            _ = Self.close(descriptor)
+            return nil
+        }
         self.descriptor = descriptor
         port = Int(UInt16(bigEndian: address.sin_port))
     }
@@ -122,9 +129,9 @@ struct BoundSocket {
 
     private static func close(_ descriptor: Int32) -> Int32 {
         #if canImport(Glibc)
-        Glibc.close(descriptor)
+            Glibc.close(descriptor)
         #else
-        Darwin.close(descriptor)
+            Darwin.close(descriptor)
         #endif
     }
 }

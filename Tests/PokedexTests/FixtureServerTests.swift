@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Pokedex
 import PokeAPIFixtureServer
+import Pokedex
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The fixture server itself, spoken to with plain URLSession, as other tools' tests will.
 @Suite struct FixtureServerTests {

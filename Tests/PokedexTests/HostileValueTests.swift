@@ -1,25 +1,32 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// A server that sends heights and weights no Pokémon has gets a typed decoding error naming the
 /// field, never a value that would crash the app further on.
 @Suite struct HostileValueTests {
     @Test(arguments: [
         ("height:-1", "height", "The height is -1 dm, outside the 0...1000000 dm a Pokémon can have."),
-        ("weight:9223372036854775807", "weight",
-         "The weight is 9223372036854775807 hg, outside the 0...1000000 hg a Pokémon can have."),
+        (
+            "weight:9223372036854775807", "weight",
+            "The weight is 9223372036854775807 hg, outside the 0...1000000 hg a Pokémon can have."
+        ),
         ("height:1000001", "height", "The height is 1000001 dm, outside the 0...1000000 dm a Pokémon can have."),
-        ("weight:-9223372036854775808", "weight",
-         "The weight is -9223372036854775808 hg, outside the 0...1000000 hg a Pokémon can have."),
+        (
+            "weight:-9223372036854775808", "weight",
+            "The weight is -9223372036854775808 hg, outside the 0...1000000 hg a Pokémon can have."
+        ),
     ])
     func aMeasurementNoPokemonHasIsADecodingErrorAtItsKey(fault: String, keyPath: String, reason: String) async throws {
         try await withFixtureServer { server throws in
             let client = makeClient(server, fault: fault)
-            await #expect(throws: PokedexError.decoding(
-                type: "Pokemon", url: server.apiURL(fault: fault).absoluteString + "pokemon/25/",
-                keyPath: keyPath, reason: reason)) {
+            await #expect(
+                throws: PokedexError.decoding(
+                    type: "Pokemon", url: server.apiURL(fault: fault).absoluteString + "pokemon/25/",
+                    keyPath: keyPath, reason: reason)
+            ) {
                 try await client.pokemon(25)
             }
         }

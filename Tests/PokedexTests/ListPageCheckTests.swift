@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// A list page that can't be the answer (an impossible count, missing entries, links that
 /// contradict the count) is a typed decoding error at its key, never a listing cut short.
@@ -15,8 +16,10 @@ import Testing
         return keyPath
     }
 
-    @Test(arguments: [("count:-1", "count"), ("count:3", "count"), ("count:-9223372036854775808", "count"),
-                      ("list-links", "next")])
+    @Test(arguments: [
+        ("count:-1", "count"), ("count:3", "count"), ("count:-9223372036854775808", "count"),
+        ("list-links", "next"),
+    ])
     func anImpossibleFirstPageIsADecodingErrorAtItsKey(fault: String, key: String) async throws {
         try await withFixtureServer { server throws in
             let client = makeClient(server, fault: fault, retry: .none)
@@ -74,17 +77,25 @@ import Testing
                     let last = offset + limit >= count
                     let page = ListPage(count: count, next: last ? nil : link, previous: offset > 0 ? link : nil, results: slice)
                     #expect(try page.checked(limit: limit, offset: offset, url: url) == page)
-                    let broken: [(ListPage, String)] = [
-                        (ListPage(count: -1 - count, next: page.next, previous: page.previous, results: slice), "count"),
-                        (ListPage(count: count, next: last ? link : nil, previous: page.previous, results: slice), "next"),
-                        (ListPage(count: count, next: page.next, previous: offset > 0 ? nil : link, results: slice), "previous"),
-                        (ListPage(count: count, next: last ? nil : "not a link", previous: page.previous, results: slice),
-                         last ? "" : "next"),
-                        (ListPage(count: count, next: page.next, previous: page.previous, results: slice + [entries[0]]),
-                         slice.count < limit && offset + slice.count + 1 > count ? "count" : "results"),
-                    ] + (slice.isEmpty ? [] : [
-                        (ListPage(count: count, next: page.next, previous: page.previous, results: slice.dropLast()), "results"),
-                    ])
+                    let broken: [(ListPage, String)] =
+                        [
+                            (ListPage(count: -1 - count, next: page.next, previous: page.previous, results: slice), "count"),
+                            (ListPage(count: count, next: last ? link : nil, previous: page.previous, results: slice), "next"),
+                            (ListPage(count: count, next: page.next, previous: offset > 0 ? nil : link, results: slice), "previous"),
+                            (
+                                ListPage(count: count, next: last ? nil : "not a link", previous: page.previous, results: slice),
+                                last ? "" : "next"
+                            ),
+                            (
+                                ListPage(count: count, next: page.next, previous: page.previous, results: slice + [entries[0]]),
+                                slice.count < limit && offset + slice.count + 1 > count ? "count" : "results"
+                            ),
+                        ]
+                        + (slice.isEmpty
+                            ? []
+                            : [
+                                (ListPage(count: count, next: page.next, previous: page.previous, results: slice.dropLast()), "results")
+                            ])
                     for (brokenPage, key) in broken where !key.isEmpty {
                         let error = #expect(throws: PokedexError.self) { try brokenPage.checked(limit: limit, offset: offset, url: url) }
                         guard case .decoding("ListPage", url.absoluteString, let keyPath, _)? = error else {

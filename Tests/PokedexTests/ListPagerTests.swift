@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// Infinite scrolling: pages handed out in order whatever order their responses arrive in.
 @Suite struct ListPagerTests {
@@ -22,13 +23,18 @@ import Testing
                         group.addTask { try await pager.loadNextPage()?.count ?? 0 }
                     }
                     for page in [3, 3, 40, 0, 67, 12] {
-                        group.addTask { _ = try await pager.loadPage(page); return 0 }
+                        group.addTask {
+                            _ = try await pager.loadPage(page)
+                            return 0
+                        }
                     }
                     return try await group.reduce(0, +)
                 }
             }
-            let pages = 68, inFlight = client.configuration.maxConcurrentRequests
-            var asked: [String] = [], answered: [String] = []
+            let pages = 68
+            let inFlight = client.configuration.maxConcurrentRequests
+            var asked: [String] = []
+            var answered: [String] = []
             while answered.count < pages {
                 let batch = try await server.held(atLeast: answered.isEmpty ? 1 : min(inFlight, pages - answered.count))
                 asked += batch

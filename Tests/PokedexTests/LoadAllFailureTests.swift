@@ -19,8 +19,9 @@ import Testing
     }
 
     func client(width: Int) -> PokedexClient {
-        PokedexClient(configuration: PokedexConfiguration(
-            baseURL: URL(string: "http://127.0.0.1:9/api/v2/")!, maxConcurrentRequests: width))
+        PokedexClient(
+            configuration: PokedexConfiguration(
+                baseURL: URL(string: "http://127.0.0.1:9/api/v2/")!, maxConcurrentRequests: width))
     }
 
     @Test func aLaterInputThatFailsFirstGivesWayToAnEarlierOneThatFails() async throws {

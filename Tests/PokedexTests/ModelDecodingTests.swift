@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 @Suite struct ModelDecodingTests {
     private let url = URL(string: "https://pokeapi.co/api/v2/")!
@@ -17,13 +18,14 @@ import Testing
     }
 
     @Test func ordersTypesBySlot() throws {
-        let body = Data("""
-        {"id": 6, "name": "charizard", "height": 17, "weight": 905,
-         "species": {"name": "charizard", "url": "/api/v2/pokemon-species/6/"},
-         "types": [{"slot": 2, "type": {"name": "flying", "url": "/api/v2/type/3/"}},
-                   {"slot": 1, "type": {"name": "fire", "url": "/api/v2/type/10/"}}],
-         "sprites": {"front_default": null, "other": null}}
-        """.utf8)
+        let body = Data(
+            """
+            {"id": 6, "name": "charizard", "height": 17, "weight": 905,
+             "species": {"name": "charizard", "url": "/api/v2/pokemon-species/6/"},
+             "types": [{"slot": 2, "type": {"name": "flying", "url": "/api/v2/type/3/"}},
+                       {"slot": 1, "type": {"name": "fire", "url": "/api/v2/type/10/"}}],
+             "sprites": {"front_default": null, "other": null}}
+            """.utf8)
         let charizard = try JSONDecoder().decode(Pokemon.self, from: body)
         #expect(charizard.types.map(\.type.id) == [10, 3])
         #expect(charizard.sprites == Sprites())
@@ -45,12 +47,13 @@ import Testing
         let other = try JSONDecoder().decode(Species.self, from: recordedBody("pokemon-species/25/index.json"))
         #expect(bulbasaur.record(species: other).eggGroups.isEmpty, "another species' egg groups are not its")
         // Slots in any order come back sorted; a body without abilities, stats or egg groups has none.
-        let body = Data("""
-        {"id": 54, "name": "psyduck", "height": 8, "weight": 196,
-         "species": {"name": "psyduck", "url": "/api/v2/pokemon-species/54/"}, "types": [],
-         "abilities": [{"slot": 3, "is_hidden": true, "ability": {"name": "swift-swim", "url": "/api/v2/ability/33/"}},
-                       {"slot": 1, "is_hidden": false, "ability": {"name": "damp", "url": "/api/v2/ability/6/"}}]}
-        """.utf8)
+        let body = Data(
+            """
+            {"id": 54, "name": "psyduck", "height": 8, "weight": 196,
+             "species": {"name": "psyduck", "url": "/api/v2/pokemon-species/54/"}, "types": [],
+             "abilities": [{"slot": 3, "is_hidden": true, "ability": {"name": "swift-swim", "url": "/api/v2/ability/33/"}},
+                           {"slot": 1, "is_hidden": false, "ability": {"name": "damp", "url": "/api/v2/ability/6/"}}]}
+            """.utf8)
         let psyduck = try JSONDecoder().decode(Pokemon.self, from: body)
         #expect(psyduck.abilities.map(\.ability.name) == ["damp", "swift-swim"] && psyduck.stats.isEmpty)
         let bare = try JSONDecoder().decode(Species.self, from: Data(#"{"id": 54, "name": "psyduck", "names": [], "varieties": []}"#.utf8))
@@ -59,19 +62,25 @@ import Testing
 
     @Test func refusesABaseStatNoGameHasAtItsKeyPath() throws {
         for value in [-1, 256, Int.max] {
-            let body = Data("""
-            {"id": 54, "name": "psyduck", "height": 8, "weight": 196,
-             "species": {"name": "psyduck", "url": "/api/v2/pokemon-species/54/"}, "types": [],
-             "stats": [{"base_stat": 50, "effort": 0, "stat": {"name": "hp", "url": "/api/v2/stat/1/"}},
-                       {"base_stat": \(value), "effort": 0, "stat": {"name": "attack", "url": "/api/v2/stat/2/"}}]}
-            """.utf8)
-            #expect(throws: PokedexError.decoding(type: "Pokemon", url: url.absoluteString, keyPath: "stats[1].base_stat",
-                                                  reason: "The base attack is \(value), outside the 0...255 a base stat can be.")) {
+            let body = Data(
+                """
+                {"id": 54, "name": "psyduck", "height": 8, "weight": 196,
+                 "species": {"name": "psyduck", "url": "/api/v2/pokemon-species/54/"}, "types": [],
+                 "stats": [{"base_stat": 50, "effort": 0, "stat": {"name": "hp", "url": "/api/v2/stat/1/"}},
+                           {"base_stat": \(value), "effort": 0, "stat": {"name": "attack", "url": "/api/v2/stat/2/"}}]}
+                """.utf8)
+            #expect(
+                throws: PokedexError.decoding(
+                    type: "Pokemon", url: url.absoluteString, keyPath: "stats[1].base_stat",
+                    reason: "The base attack is \(value), outside the 0...255 a base stat can be.")
+            ) {
                 try decodeBody(Pokemon.self, from: body, url: url)
             }
         }
         for value in [0, 255] {
-            let body = Data(#"{"id": 1, "name": "x", "height": 1, "weight": 1, "species": {"name": "x", "url": "/api/v2/pokemon-species/1/"}, "types": [], "stats": [{"base_stat": \#(value), "stat": {"name": "hp", "url": "/api/v2/stat/1/"}}]}"#.utf8)
+            let body = Data(
+                #"{"id": 1, "name": "x", "height": 1, "weight": 1, "species": {"name": "x", "url": "/api/v2/pokemon-species/1/"}, "types": [], "stats": [{"base_stat": \#(value), "stat": {"name": "hp", "url": "/api/v2/stat/1/"}}]}"#
+                    .utf8)
             #expect(try JSONDecoder().decode(Pokemon.self, from: body).stats.first?.baseStat == value)
         }
     }
@@ -104,8 +113,9 @@ import Testing
 
     @Test func decodesAbsoluteAndPathURLsAlike() throws {
         let path = try recordedBody("pokemon-species/386/index.json")
-        let absolute = Data(String(decoding: path, as: UTF8.self)
-            .replacingOccurrences(of: "\"/api/v2/", with: "\"https://pokeapi.co/api/v2/").utf8)
+        let absolute = Data(
+            String(decoding: path, as: UTF8.self)
+                .replacingOccurrences(of: "\"/api/v2/", with: "\"https://pokeapi.co/api/v2/").utf8)
         let fromPath = try JSONDecoder().decode(Species.self, from: path)
         let fromAbsolute = try JSONDecoder().decode(Species.self, from: absolute)
         #expect(fromAbsolute.varieties.map(\.pokemon.id) == fromPath.varieties.map(\.pokemon.id))
@@ -113,18 +123,24 @@ import Testing
     }
 
     @Test func reportsTheKeyPathOfAFieldThatDoesNotDecode() throws {
-        let body = Data("""
-        {"id": 386, "name": "deoxys", "names": [],
-         "varieties": [{"is_default": true, "pokemon": {"name": "deoxys-normal", "url": "/api/v2/pokemon/"}}]}
-        """.utf8)
-        #expect(throws: PokedexError.decoding(
-            type: "Species", url: url.absoluteString, keyPath: "varieties[0].pokemon.url",
-            reason: "The URL '/api/v2/pokemon/' does not end in a numeric id.")) {
+        let body = Data(
+            """
+            {"id": 386, "name": "deoxys", "names": [],
+             "varieties": [{"is_default": true, "pokemon": {"name": "deoxys-normal", "url": "/api/v2/pokemon/"}}]}
+            """.utf8)
+        #expect(
+            throws: PokedexError.decoding(
+                type: "Species", url: url.absoluteString, keyPath: "varieties[0].pokemon.url",
+                reason: "The URL '/api/v2/pokemon/' does not end in a numeric id.")
+        ) {
             try decodeBody(Species.self, from: body, url: url)
         }
         let missing = Data(#"{"id": 1, "name": "normal"}"#.utf8)
-        #expect(throws: PokedexError.decoding(type: "PokemonType", url: url.absoluteString, keyPath: "names",
-                                              reason: "the key 'names' is missing.")) {
+        #expect(
+            throws: PokedexError.decoding(
+                type: "PokemonType", url: url.absoluteString, keyPath: "names",
+                reason: "the key 'names' is missing.")
+        ) {
             try decodeBody(PokemonType.self, from: missing, url: url)
         }
     }
@@ -148,8 +164,10 @@ import Testing
         let root = try #require(FixtureServer.sharedCorpus)
         let decoder = JSONDecoder()
         var counts: [String: Int] = [:]
-        for (resource, type) in [("pokemon", Pokemon.self), ("pokemon-species", Species.self),
-                                 ("type", PokemonType.self)] as [(String, any Decodable.Type)] {
+        for (resource, type) in [
+            ("pokemon", Pokemon.self), ("pokemon-species", Species.self),
+            ("type", PokemonType.self),
+        ] as [(String, any Decodable.Type)] {
             let list = try decoder.decode(ListPage.self, from: recordedBody("\(resource)/index.json", root: root))
             #expect(list.next == nil && list.count == list.results.count)
             let folder = root.appendingPathComponent("api/v2/\(resource)")

@@ -1,6 +1,6 @@
 import Foundation
-import Pokedex
 import PokeAPIFixtureServer
+import Pokedex
 import Testing
 
 /// `maxConcurrentRequests` bounds a client's requests on the wire, all its callers together,
@@ -10,8 +10,9 @@ import Testing
     func pagersBulkLoadsAndSingleRequestsShareTheClientsLimit(limit: Int) async throws {
         // Each answer is held 300 ms, so requests sent together are in flight together.
         try await withFixtureServer(arguments: ["--fault", "slow:300"]) { server throws in
-            let client = PokedexClient(configuration: PokedexConfiguration(
-                baseURL: server.apiURL(), retry: .none, maxConcurrentRequests: limit))
+            let client = PokedexClient(
+                configuration: PokedexConfiguration(
+                    baseURL: server.apiURL(), retry: .none, maxConcurrentRequests: limit))
             let pager = ListPager(client: client, kind: .type, pageSize: 5)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<4 {

@@ -1,6 +1,6 @@
 import Foundation
-import Pokedex
 import PokeAPIFixtureServer
+import Pokedex
 import Testing
 
 /// Runs `body` with a fixture server started for it and stopped after it, however it ends.
@@ -17,12 +17,15 @@ func withFixtureServer<Result>(
 /// The retries are bounded by their count alone: a time budget would race the clock (a fresh
 /// clone's CI run, two cores shared by the whole suite, once spent over 10 s before a first
 /// attempt's failure came back, and four retry tests saw no retry); a test about the budget sets one.
-func makeClient(_ server: FixtureServer, fault: String? = nil, timeout: TimeInterval = 10,
-                retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxDelay: 0.05, maxElapsed: .infinity),
-                cacheDirectory: URL? = nil, maxAge: TimeInterval = 3600) -> PokedexClient {
-    PokedexClient(configuration: PokedexConfiguration(
-        baseURL: server.apiURL(fault: fault), requestTimeout: timeout, retry: retry,
-        cacheDirectory: cacheDirectory, maxAge: maxAge))
+func makeClient(
+    _ server: FixtureServer, fault: String? = nil, timeout: TimeInterval = 10,
+    retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxDelay: 0.05, maxElapsed: .infinity),
+    cacheDirectory: URL? = nil, maxAge: TimeInterval = 3600
+) -> PokedexClient {
+    PokedexClient(
+        configuration: PokedexConfiguration(
+            baseURL: server.apiURL(fault: fault), requestTimeout: timeout, retry: retry,
+            cacheDirectory: cacheDirectory, maxAge: maxAge))
 }
 
 extension FixtureServer {
@@ -55,7 +58,8 @@ func recordedBody(_ relative: String, root: URL = FixtureServer.committedFixture
 }
 
 /// Why a test that reads the whole recorded corpus is skipped: `.enabled(if: FixtureServer.sharedCorpus != nil, sharedCorpusAbsent)`.
-let sharedCorpusAbsent: Comment = "needs ../shared/pokeapi beside the package: PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), absent here"
+let sharedCorpusAbsent: Comment =
+    "needs ../shared/pokeapi beside the package: PokeAPI's recorded responses (the api/v2 tree of github.com/PokeAPI/api-data), absent here"
 
 /// The `PokedexError` that `work` threw, or nil when it returned (any other error fails the test).
 func pokedexError(_ work: () async throws -> some Any) async -> PokedexError? {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Pokedex
 import PokeAPIFixtureServer
 import Testing
+
+@testable import Pokedex
 
 /// Every call against a faulty server ends, in a value or a `PokedexError`, with its timeout applied;
 /// retries stop at their bound; oversized bodies are refused; cancelling a bulk load stops its requests.
@@ -88,13 +89,17 @@ import Testing
             let client = makeClient(server, fault: "huge")  // 16 MiB, no Content-Length
             #expect(client.configuration.maxResponseBytes == 8 * 1024 * 1024)
             let error = await pokedexError { try await client.pokemon(1) }
-            #expect(error == .responseTooLarge(url: server.apiURL(fault: "huge").absoluteString + "pokemon/1/",
-                                               limit: 8 * 1024 * 1024))
+            #expect(
+                error
+                    == .responseTooLarge(
+                        url: server.apiURL(fault: "huge").absoluteString + "pokemon/1/",
+                        limit: 8 * 1024 * 1024))
             #expect(error?.description.contains("maxResponseBytes") == true)
             #expect(client.requestCount == 1)
             // Just under the limit is still a body; the huge mode's JSON decodes as a Pokemon stub.
-            let roomy = PokedexClient(configuration: PokedexConfiguration(
-                baseURL: server.apiURL(fault: "huge:2000000"), retry: .none, maxResponseBytes: 2_000_000))
+            let roomy = PokedexClient(
+                configuration: PokedexConfiguration(
+                    baseURL: server.apiURL(fault: "huge:2000000"), retry: .none, maxResponseBytes: 2_000_000))
             let stub = await pokedexError { try await roomy.pokemon(1) }
             if case .responseTooLarge? = stub { Issue.record("a body of exactly the limit was refused") }
         }
@@ -117,12 +122,14 @@ import Testing
     @Test func anAnnouncedLengthOverTheLimitIsRefused() async throws {
         try await withFixtureServer { server throws in
             let body = try recordedBody("pokemon-species/25/index.json")
-            let small = PokedexClient(configuration: PokedexConfiguration(
-                baseURL: server.apiURL(), retry: .none, maxResponseBytes: 1_000))
+            let small = PokedexClient(
+                configuration: PokedexConfiguration(
+                    baseURL: server.apiURL(), retry: .none, maxResponseBytes: 1_000))
             let error = await pokedexError { try await small.species(25) }
             #expect(error == .responseTooLarge(url: server.apiURL().absoluteString + "pokemon-species/25/", limit: 1_000))
-            let enough = PokedexClient(configuration: PokedexConfiguration(
-                baseURL: server.apiURL(), retry: .none, maxResponseBytes: body.count * 2))
+            let enough = PokedexClient(
+                configuration: PokedexConfiguration(
+                    baseURL: server.apiURL(), retry: .none, maxResponseBytes: body.count * 2))
             #expect(try await enough.species(25).name == "pikachu")
         }
     }

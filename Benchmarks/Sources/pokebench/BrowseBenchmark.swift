@@ -18,8 +18,10 @@ func runBrowseBenchmark() async {
     let ids = Array(1...12)
     let made = Process()
     made.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    made.arguments = ["python3", package.appendingPathComponent("tools/pngmaker.py").path, "artwork", artwork.path,
-                      "1-\(ids.last!)", "--size", "475", "--texture"]
+    made.arguments = [
+        "python3", package.appendingPathComponent("tools/pngmaker.py").path, "artwork", artwork.path,
+        "1-\(ids.last!)", "--size", "475", "--texture",
+    ]
     do {
         try made.run()
         made.waitUntilExit()
@@ -55,8 +57,9 @@ private func decodeBenchmark(_ png: Data) {
     guard let results = try? measure(operations) else { return }
     print("a \(image.width) × \(image.height) RGBA artwork PNG of \(bytes.count) bytes:")
     for result in results {
-        print("  \(result.name): \(formatted(result.nanosecondsPerOperation / 1e6)) ms "
-            + "(rounds \(formatted(result.range.lowerBound / 1e6))–\(formatted(result.range.upperBound / 1e6)))")
+        print(
+            "  \(result.name): \(formatted(result.nanosecondsPerOperation / 1e6)) ms "
+                + "(rounds \(formatted(result.range.lowerBound / 1e6))–\(formatted(result.range.upperBound / 1e6)))")
     }
     print("  ratio, PNGDecoder.decode / libpng alone: \(ratio(results[0].nanosecondsPerOperation / results[1].nanosecondsPerOperation))")
 }
@@ -75,19 +78,21 @@ private func enterToCardBenchmark(artwork: URL, work: URL, ids: [Int]) async {
     let recorded = Set((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("api/v2/pokemon").path)) ?? [])
     let cards = ids.filter { recorded.contains(String($0)) }
     let cache = work.appendingPathComponent("cache")
-    print("enter to card: pokedex browse --api (fixture server) in a 100 × 30 pseudo-terminal, \(cards.count) cards "
-        + "with 475 × 475 artwork, drawn as 24-bit half-blocks; median (min–max):")
+    print(
+        "enter to card: pokedex browse --api (fixture server) in a 100 × 30 pseudo-terminal, \(cards.count) cards "
+            + "with 475 × 475 artwork, drawn as 24-bit half-blocks; median (min–max):")
     for run in ["cold (empty cache)", "warm (new process, disk cache)"] {
         do {
             try? await server.resetStats()
             let times = try measureCards(pokedex: pokedex, api: server.apiURL(), cache: cache, cards: cards)
             let stats = try? await server.stats()
             let images = stats.map { $0.paths.filter { $0.key.hasPrefix("/artwork/") }.values.reduce(0, +) } ?? -1
-            print("  \(run): Enter → card with artwork \(formatted(median(times.cards) / 1e6)) ms "
-                + "(\(formatted(times.cards.min()! / 1e6))–\(formatted(times.cards.max()! / 1e6))); "
-                + "a key → its list frame \(formatted(median(times.keys) / 1e6)) ms; "
-                + "ratio \(ratio(median(times.cards) / median(times.keys))); "
-                + "server requests \(stats?.total ?? -1), of them images \(images)")
+            print(
+                "  \(run): Enter → card with artwork \(formatted(median(times.cards) / 1e6)) ms "
+                    + "(\(formatted(times.cards.min()! / 1e6))–\(formatted(times.cards.max()! / 1e6))); "
+                    + "a key → its list frame \(formatted(median(times.keys) / 1e6)) ms; "
+                    + "ratio \(ratio(median(times.cards) / median(times.keys))); "
+                    + "server requests \(stats?.total ?? -1), of them images \(images)")
         } catch {
             print("  \(run): failed: \(error)")
         }
@@ -103,15 +108,19 @@ private func ratio(_ value: Double) -> String {
 /// One process: opens each card in turn from the list; the time from Enter to the first frame
 /// with artwork cells, and from a `j` to its frame.
 private func measureCards(pokedex: URL, api: URL, cache: URL, cards: [Int]) throws -> (cards: [Double], keys: [Double]) {
-    let environment = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "COLORTERM": "truecolor",
-                       "HOME": cache.deletingLastPathComponent().path, "PATH": "/usr/bin:/bin"]
-    let terminal = try PseudoTerminal(pokedex, ["browse", "--locale", "en", "--api", api.absoluteString, "--cache", cache.path],
-                                      environment: environment, columns: 100, rows: 30)
+    let environment = [
+        "LANG": "C.UTF-8", "TERM": "xterm-256color", "COLORTERM": "truecolor",
+        "HOME": cache.deletingLastPathComponent().path, "PATH": "/usr/bin:/bin",
+    ]
+    let terminal = try PseudoTerminal(
+        pokedex, ["browse", "--locale", "en", "--api", api.absoluteString, "--cache", cache.path],
+        environment: environment, columns: 100, rows: 30)
     let frameEnd = Array("\u{1B}[?2026l".utf8)
     let art = Array("▀".utf8)
     let endsFrame = { (bytes: [UInt8]) in bytes.count >= frameEnd.count && Array(bytes.suffix(frameEnd.count)) == frameEnd }
     _ = try terminal.read(until: { endsFrame($0) && $0.contains(Array("No.1 ".utf8)) })
-    var cardTimes: [Double] = [], keyTimes: [Double] = []
+    var cardTimes: [Double] = []
+    var keyTimes: [Double] = []
     var position = 1
     for card in cards {
         while position < card {

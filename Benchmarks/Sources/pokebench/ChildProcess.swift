@@ -42,7 +42,7 @@ private func spawnAndWait(_ executable: URL, _ arguments: [String], measuringPea
     let timed = measuringPeak && FileManager.default.isExecutableFile(atPath: time.path)
     let command = timed ? [time.path, "-f", "%M", "-o", peakFile.path, executable.path] + arguments : [executable.path] + arguments
     let argv = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
     let started = ContinuousClock.now
     let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
@@ -53,7 +53,8 @@ private func spawnAndWait(_ executable: URL, _ arguments: [String], measuringPea
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
     let wall = started.duration(to: .now)
-    let microseconds = (Int(usage.ru_utime.tv_sec) + Int(usage.ru_stime.tv_sec)) * 1_000_000
+    let microseconds =
+        (Int(usage.ru_utime.tv_sec) + Int(usage.ru_stime.tv_sec)) * 1_000_000
         + Int(usage.ru_utime.tv_usec) + Int(usage.ru_stime.tv_usec)
     // Exited normally: the low 7 bits (the signal) are zero; the exit code is the next byte.
     let code: Int32 = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
@@ -69,7 +70,8 @@ private func spawnAndWait(_ executable: URL, _ arguments: [String], measuringPea
 func runForCPU(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
     let cost = try spawnAndWait(executable, arguments, measuringPeak: false)
     guard cost.status == 0 else {
-        throw BenchmarkFailure(description: "\(executable.path) \(arguments.joined(separator: " ")) exited with \(cost.status); it should succeed here")
+        throw BenchmarkFailure(
+            description: "\(executable.path) \(arguments.joined(separator: " ")) exited with \(cost.status); it should succeed here")
     }
     return cost
 }
@@ -80,7 +82,9 @@ func runForCPU(_ executable: URL, _ arguments: [String]) throws -> ChildCost {
 func runToExit(_ executable: URL, _ arguments: [String]) throws -> Int {
     let cost = try spawnAndWait(executable, arguments, measuringPeak: false)
     guard cost.status == 0 else {
-        throw BenchmarkFailure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited with \(cost.status); it should succeed here")
+        throw BenchmarkFailure(
+            description:
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited with \(cost.status); it should succeed here")
     }
     return 0
 }
@@ -89,11 +93,12 @@ func runToExit(_ executable: URL, _ arguments: [String]) throws -> Int {
 func childCPUNanoseconds() -> Double {
     var usage = rusage()
     #if canImport(Glibc)
-    getrusage(__rusage_who_t(truncatingIfNeeded: RUSAGE_CHILDREN.rawValue), &usage)  // Glibc imports the enum, not an Int32
+        getrusage(__rusage_who_t(truncatingIfNeeded: RUSAGE_CHILDREN.rawValue), &usage)  // Glibc imports the enum, not an Int32
     #else
-    getrusage(RUSAGE_CHILDREN, &usage)
+        getrusage(RUSAGE_CHILDREN, &usage)
     #endif
-    let microseconds = (Int(usage.ru_utime.tv_sec) + Int(usage.ru_stime.tv_sec)) * 1_000_000
+    let microseconds =
+        (Int(usage.ru_utime.tv_sec) + Int(usage.ru_stime.tv_sec)) * 1_000_000
         + Int(usage.ru_utime.tv_usec) + Int(usage.ru_stime.tv_usec)
     return Double(microseconds) * 1000
 }

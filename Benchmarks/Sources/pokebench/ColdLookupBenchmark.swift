@@ -4,14 +4,18 @@ import PokeLocalization
 /// The first lookup in a fresh process: negotiation, decoding the locale's tables, one name.
 func runColdLookupBenchmark() {
     print("== First lookup in a fresh process (median of 15 processes) ==")
-    var first: [Double] = [], second: [Double] = []
+    var first: [Double] = []
+    var second: [Double] = []
     for _ in 0..<15 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["cold-child"]
         let pipe = Pipe()
         process.standardOutput = pipe
-        do { try process.run() } catch { print("could not start \(CommandLine.arguments[0]): \(error)"); return }
+        do { try process.run() } catch {
+            print("could not start \(CommandLine.arguments[0]): \(error)")
+            return
+        }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let numbers = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
@@ -19,8 +23,9 @@ func runColdLookupBenchmark() {
         first.append(numbers[0])
         second.append(numbers[1])
     }
-    print("first locale(for: \"ko-KR\") + speciesName(id: 54): \(formatted(median(first) / 1000)) µs; "
-        + "then the first pass over all 1,025 species: \(formatted(median(second))) ns per lookup")
+    print(
+        "first locale(for: \"ko-KR\") + speciesName(id: 54): \(formatted(median(first) / 1000)) µs; "
+            + "then the first pass over all 1,025 species: \(formatted(median(second))) ns per lookup")
 }
 
 /// Runs in the child process: times the first and the second lookup, prints both in ns.
@@ -48,7 +53,9 @@ func coldLookupChild() {
 func runTableSizeReport() {
     print("== Table size ==")
     let statistics = LocalizationTables.bundled.statistics
-    print("\(statistics.locales) locales, \(statistics.names) name slots; constant data in the generated literals: \(statistics.constantBytes) bytes (\(formatted(Double(statistics.constantBytes) / 1024)) KiB)")
+    print(
+        "\(statistics.locales) locales, \(statistics.names) name slots; constant data in the generated literals: \(statistics.constantBytes) bytes (\(formatted(Double(statistics.constantBytes) / 1024)) KiB)"
+    )
     let object = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("PokeLocalization.build/BundledTables.swift.o")
     if let size = (try? FileManager.default.attributesOfItem(atPath: object.path))?[.size] as? Int {

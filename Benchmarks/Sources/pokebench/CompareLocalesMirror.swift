@@ -18,7 +18,9 @@ enum CompareLocalesMirror {
                 let locale = String(name.dropLast(4))
                 let file = TableFile(bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
                 let text = file.entries.map { "\(escaped($0.key, isKey: true)) = \(escaped($0.value, isKey: false))\n" }.joined()
-                let target = locale == "en" ? directory.appendingPathComponent("reference/\(kind).properties")
+                let target =
+                    locale == "en"
+                    ? directory.appendingPathComponent("reference/\(kind).properties")
                     : directory.appendingPathComponent("l10n/\(locale)/\(kind).properties")
                 if locale != "en" { locales.insert(locale) }
                 try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -63,11 +63,15 @@ func runExchangeBenchmark() {
             let perLocale = measurement.nanosecondsPerOperation / 1e6
             let all = measurement.name.hasPrefix("loccheck check") ? perLocale : perLocale * Double(count)
             let processor = median(cpu[measurement.name] ?? [])
-            rows.append([measurement.name, formatted(perLocale), formatted(all), formatted(measurement.nanosecondsPerOperation / baseline),
-                         formatted(processor / 1e6), formatted(processor / baselineCPU)])
+            rows.append([
+                measurement.name, formatted(perLocale), formatted(all), formatted(measurement.nanosecondsPerOperation / baseline),
+                formatted(processor / 1e6), formatted(processor / baselineCPU),
+            ])
         }
         printTable(rows.map { $0.enumerated().map { $0.offset == 0 ? "  " + $0.element : $0.element } })
-        print("  (\"every name changed\" alternates a file with a `·` added to every name and the original export, so every import rewrites each name)")
+        print(
+            "  (\"every name changed\" alternates a file with a `·` added to every name and the original export, so every import rewrites each name)"
+        )
         try reportContinuationLines(loccheck, tables: tables, work: work)
     } catch {
         print("exchange benchmark failed: \(error)")
@@ -94,7 +98,8 @@ private func reportContinuationLines(_ loccheck: URL, tables: URL, work: URL) th
         try Data((header + entry).utf8).write(to: url)
         return url
     }
-    let small = try file(lines: 250_000), large = try file(lines: 1_000_000)
+    let small = try file(lines: 250_000)
+    let large = try file(lines: 1_000_000)
     var cpu: [[Double]] = [[], []]
     for _ in 0..<3 {
         for (slot, url) in [small, large].enumerated() {
@@ -102,6 +107,7 @@ private func reportContinuationLines(_ loccheck: URL, tables: URL, work: URL) th
         }
     }
     let (quarter, whole) = (median(cpu[0]), median(cpu[1]))
-    print("  a msgstr continued over 1,000,000 lines: \(formatted(whole / 1e6)) ms; over 250,000: \(formatted(quarter / 1e6)) ms; "
-        + "ratio \(formatted(whole / quarter)) (4 is linear; each import also reads the tables)")
+    print(
+        "  a msgstr continued over 1,000,000 lines: \(formatted(whole / 1e6)) ms; over 250,000: \(formatted(quarter / 1e6)) ms; "
+            + "ratio \(formatted(whole / quarter)) (4 is linear; each import also reads the tables)")
 }

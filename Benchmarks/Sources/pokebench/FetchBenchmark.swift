@@ -16,7 +16,9 @@ func runFetchBenchmark() async {
     let corpus = package.deletingLastPathComponent().appendingPathComponent("shared/pokeapi")
     let pokemonFolder = corpus.appendingPathComponent("api/v2/pokemon")
     guard let folders = try? FileManager.default.contentsOfDirectory(atPath: pokemonFolder.path) else {
-        print("fetch: skipped: \(corpus.path) is absent; the benchmark needs PokeAPI's recorded responses there (the api/v2 tree of github.com/PokeAPI/api-data).")
+        print(
+            "fetch: skipped: \(corpus.path) is absent; the benchmark needs PokeAPI's recorded responses there (the api/v2 tree of github.com/PokeAPI/api-data)."
+        )
         return
     }
     let pokemonIDs = folders.compactMap(Int.init).sorted().map(ResourceKey.id)
@@ -39,16 +41,19 @@ func runFetchBenchmark() async {
     for (label, maxAge) in runs {
         try? await server.resetStats()
         // A new client each run: its memory cache starts empty, as in a new process.
-        let client = PokedexClient(configuration: PokedexConfiguration(
-            baseURL: server.apiURL(), cacheDirectory: cache, maxAge: maxAge, maxConcurrentRequests: 6))
+        let client = PokedexClient(
+            configuration: PokedexConfiguration(
+                baseURL: server.apiURL(), cacheDirectory: cache, maxAge: maxAge, maxConcurrentRequests: 6))
         let start = DispatchTime.now()
         do {
             let species = try await client.allSpecies()
             let pokemon = try await client.pokemon(pokemonIDs)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             let stats = (try? await server.stats()).map(describe) ?? "stats unavailable"
-            print(String(format: "fetch %-31@ %4d species + %2d pokemon in %6.3f s; client requests %4d; server %@",
-                         label as NSString, species.count, pokemon.count, seconds, client.requestCount, stats as NSString))
+            print(
+                String(
+                    format: "fetch %-31@ %4d species + %2d pokemon in %6.3f s; client requests %4d; server %@",
+                    label as NSString, species.count, pokemon.count, seconds, client.requestCount, stats as NSString))
         } catch {
             print("fetch \(label): failed: \(error)")
         }

@@ -43,6 +43,7 @@ private func compare(
     let (reused, cached, opened) = (results[0], results[1], results[2])
     print(label)
     for result in results { report(result) }
-    print("  opened per call / reused: \(formatted(opened.nanosecondsPerOperation / reused.nanosecondsPerOperation))×"
-        + "  opened per call / new-but-cached: \(formatted(opened.nanosecondsPerOperation / cached.nanosecondsPerOperation))×")
+    print(
+        "  opened per call / reused: \(formatted(opened.nanosecondsPerOperation / reused.nanosecondsPerOperation))×"
+            + "  opened per call / new-but-cached: \(formatted(opened.nanosecondsPerOperation / cached.nanosecondsPerOperation))×")
 }

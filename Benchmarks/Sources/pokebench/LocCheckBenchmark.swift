@@ -26,12 +26,16 @@ func runLocCheckBenchmark() {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         try copyWithoutSearchKeyFingerprints(resources, to: unfingerprinted)
         var sets: [(name: String, tables: URL, arguments: [String], rounds: Int)] = [
-            ("package tables (\(TableKind.allCases.count) kinds, \(entryCount(resources)) entries)", resources, ["--tables", resources.path], 15),
+            (
+                "package tables (\(TableKind.allCases.count) kinds, \(entryCount(resources)) entries)", resources,
+                ["--tables", resources.path], 15
+            )
         ]
         for (keys, rounds) in SyntheticTables.sizes {
             let directory = work.appendingPathComponent("synthetic-\(keys)")
             try SyntheticTables.write(locales: 8, species: keys, to: directory)
-            sets.append(("synthetic 8 locales × \(keys.formatted()) keys", directory, ["--tables", directory.path, "--snapshot", "tables"], rounds))
+            sets.append(
+                ("synthetic 8 locales × \(keys.formatted()) keys", directory, ["--tables", directory.path, "--snapshot", "tables"], rounds))
         }
         print("  content                                   loccheck   compare-locales   ratio   peak memory (loccheck / compare-locales)")
         for set in sets {
@@ -41,13 +45,15 @@ func runLocCheckBenchmark() {
                 operations.append(("compare-locales", peer, mirror))
             }
             let costs = try interleaved(operations.map { ($0.1, $0.2) }, rounds: set.rounds)
-            let ours = costs[0], theirs = costs.count > 1 ? costs[1] : nil
+            let ours = costs[0]
+            let theirs = costs.count > 1 ? costs[1] : nil
             let ratio = theirs.map { "\(formatted(median($0.map(\.cpuNanoseconds)) / median(ours.map(\.cpuNanoseconds))))×" } ?? "–"
-            print("  \(set.name.padding(toLength: 40, withPad: " ", startingAt: 0))  "
-                + "\(milliseconds(ours).padding(toLength: 9, withPad: " ", startingAt: 0))  "
-                + "\((theirs.map(milliseconds) ?? "skipped").padding(toLength: 16, withPad: " ", startingAt: 0))  "
-                + "\(ratio.padding(toLength: 6, withPad: " ", startingAt: 0))  "
-                + "\(megabytes(ours)) / \(theirs.map(megabytes) ?? "–")")
+            print(
+                "  \(set.name.padding(toLength: 40, withPad: " ", startingAt: 0))  "
+                    + "\(milliseconds(ours).padding(toLength: 9, withPad: " ", startingAt: 0))  "
+                    + "\((theirs.map(milliseconds) ?? "skipped").padding(toLength: 16, withPad: " ", startingAt: 0))  "
+                    + "\(ratio.padding(toLength: 6, withPad: " ", startingAt: 0))  "
+                    + "\(megabytes(ours)) / \(theirs.map(megabytes) ?? "–")")
         }
         print("  targets: every ratio ≥ 10×; the package tables under 50 ms on a quiet machine")
 
@@ -56,26 +62,33 @@ func runLocCheckBenchmark() {
         let clean = work.appendingPathComponent("synthetic-\(SyntheticTables.misspeltSize)")
         let unknown = work.appendingPathComponent("unknown-\(SyntheticTables.misspeltSize)")
         try SyntheticTables.writeMisspelt(to: unknown)
-        let pairs = try interleaved([
-            (loccheck, ["--tables", clean.path, "--snapshot", "tables"]),
-            (loccheck, ["--tables", unknown.path, "--snapshot", "tables"]),
-            (loccheck, ["--tables", resources.path]),
-            (loccheck, ["--tables", unfingerprinted.path]),
-        ], rounds: 7)
+        let pairs = try interleaved(
+            [
+                (loccheck, ["--tables", clean.path, "--snapshot", "tables"]),
+                (loccheck, ["--tables", unknown.path, "--snapshot", "tables"]),
+                (loccheck, ["--tables", resources.path]),
+                (loccheck, ["--tables", unfingerprinted.path]),
+            ], rounds: 7)
         let cpu = pairs.map { median($0.map(\.cpuNanoseconds)) }
-        print("  8 × 8,000 keys, every one misspelt (each gets its suggestion): \(formatted(cpu[1] / 1e6)) ms, "
-            + "\(formatted(cpu[1] / cpu[0]))× the clean set (target ≤ 3×)")
-        print("  package tables without the search keys' fingerprints: \(formatted(cpu[3] / 1e6)) ms, "
-            + "\(formatted(cpu[3] / cpu[2]))× with them")
+        print(
+            "  8 × 8,000 keys, every one misspelt (each gets its suggestion): \(formatted(cpu[1] / 1e6)) ms, "
+                + "\(formatted(cpu[1] / cpu[0]))× the clean set (target ≤ 3×)")
+        print(
+            "  package tables without the search keys' fingerprints: \(formatted(cpu[3] / 1e6)) ms, "
+                + "\(formatted(cpu[3] / cpu[2]))× with them")
         // What a user waits for the package check: loccheck spreads the rules over the cores, so
         // this is less than its CPU time on a machine with more than one core free.
         let wall = try (0..<15).map { _ in try runForCPU(loccheck, ["--tables", resources.path]) }
-        print("  package tables, wall clock (\(ProcessInfo.processInfo.activeProcessorCount) cores, median of 15 without GNU time): "
-            + "\(formatted(median(wall.map(\.wallNanoseconds)) / 1e6)) ms for \(formatted(median(wall.map(\.cpuNanoseconds)) / 1e6)) ms CPU (target ≤ 50 ms)")
+        print(
+            "  package tables, wall clock (\(ProcessInfo.processInfo.activeProcessorCount) cores, median of 15 without GNU time): "
+                + "\(formatted(median(wall.map(\.wallNanoseconds)) / 1e6)) ms for \(formatted(median(wall.map(\.cpuNanoseconds)) / 1e6)) ms CPU (target ≤ 50 ms)"
+        )
         let million = work.appendingPathComponent("unknown-million")
         try SyntheticTables.write(locales: 8, species: 125_000, to: million, keys: SyntheticTables.misspelled, snapshotSpecies: 1025)
         let once = try runMeasured(loccheck, ["--tables", million.path, "--snapshot", "tables"])
-        print("  1,000,000 lines of unknown keys (8 files × 125,000, against 1,025 slugs): \(formatted(once.cpuNanoseconds / 1e9)) s CPU (target < 30 s)")
+        print(
+            "  1,000,000 lines of unknown keys (8 files × 125,000, against 1,025 slugs): \(formatted(once.cpuNanoseconds / 1e9)) s CPU (target < 30 s)"
+        )
     } catch {
         print("loccheck benchmark failed: \(error)")
     }
@@ -117,7 +130,8 @@ private func entryCount(_ tables: URL) -> Int {
     let manager = FileManager.default
     var count = 0
     for kind in (try? manager.contentsOfDirectory(atPath: tables.path)) ?? [] where kind != "snapshot" {
-        for name in (try? manager.contentsOfDirectory(atPath: tables.appendingPathComponent(kind).path)) ?? [] where name.hasSuffix(".txt") {
+        for name in (try? manager.contentsOfDirectory(atPath: tables.appendingPathComponent(kind).path)) ?? [] where name.hasSuffix(".txt")
+        {
             let data = (try? Data(contentsOf: tables.appendingPathComponent("\(kind)/\(name)"))) ?? Data()
             count += TableFile(bytes: [UInt8](data)).entries.count
         }
@@ -198,15 +212,19 @@ enum SyntheticTables {
 
     /// Writes `locales` tables of `species` entries keyed by `keys` (the slugs themselves by
     /// default), with a snapshot of `snapshotSpecies` species (as many as the tables by default).
-    static func write(locales: Int, species: Int, to directory: URL, keys: (Int) -> String = slug,
-                      snapshotSpecies: Int? = nil) throws {
+    static func write(
+        locales: Int, species: Int, to directory: URL, keys: (Int) -> String = slug,
+        snapshotSpecies: Int? = nil
+    ) throws {
         let records = (0..<(snapshotSpecies ?? species)).map { Snapshot.Record(id: $0 + 1, slug: slug($0)) }
-        let snapshot = Snapshot(species: records, types: [Snapshot.Record(id: 1, slug: "normal")], pokemon: [],
-                                source: "synthetic", taken: "2026-01-01")
+        let snapshot = Snapshot(
+            species: records, types: [Snapshot.Record(id: 1, slug: "normal")], pokemon: [],
+            source: "synthetic", taken: "2026-01-01")
         var files = snapshot.renderedFiles()
         // Species tables only: the other tables' absence is not what this measures (and would
         // fail the run), so the set's config turns that finding off.
-        files.append(("loccheck-config.txt", "# Only species tables: the synthetic set measures the checks of names.\nmissing-table = off\n"))
+        files.append(
+            ("loccheck-config.txt", "# Only species tables: the synthetic set measures the checks of names.\nmissing-table = off\n"))
         for (locale, letters) in alphabets.prefix(locales) {
             let entries = (0..<species).map { (key: keys($0), value: name($0, letters)) }
             files.append(("species/\(locale).txt", TableText.render(comments: ["Synthetic names in \(locale)."], entries: entries)))

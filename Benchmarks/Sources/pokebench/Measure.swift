@@ -29,8 +29,9 @@ struct Measurement {
 /// that gets busier or quieter during the run (it is shared) moves all of them alike and their
 /// ratios stay meaningful.
 func measure(_ operations: [TimedOperation], rounds: Int = 7) throws -> [Measurement] {
-    precondition(rounds > 0 && operations.allSatisfy { $0.iterations > 0 },
-                 "measure needs at least one round and one iteration per operation.")
+    precondition(
+        rounds > 0 && operations.allSatisfy { $0.iterations > 0 },
+        "measure needs at least one round and one iteration per operation.")
     var sink = 0
     for timed in operations {
         for index in 0..<min(timed.iterations, 1000) { sink &+= try timed.operation(index) }
@@ -64,8 +65,9 @@ func blackHole(_ value: Int) {
 
 /// Prints a result as "  name: 123.4 ns/op (rounds min–max)".
 func report(_ measurement: Measurement) {
-    print("  \(measurement.name): \(formatted(measurement.nanosecondsPerOperation)) ns/op "
-        + "(rounds \(formatted(measurement.range.lowerBound))–\(formatted(measurement.range.upperBound)))")
+    print(
+        "  \(measurement.name): \(formatted(measurement.nanosecondsPerOperation)) ns/op "
+            + "(rounds \(formatted(measurement.range.lowerBound))–\(formatted(measurement.range.upperBound)))")
 }
 
 /// One decimal, without Foundation's String(format:).

@@ -9,7 +9,9 @@ func runNameCoverageReport() {
     var rows = [["locale", "own", "of", "form from another locale", "whole name from another locale"]]
     for tag in localizer.availableLocales {
         let locale = localizer.locale(for: tag.description)
-        var own = 0, formFellBack = 0, wholeFellBack = 0
+        var own = 0
+        var formFellBack = 0
+        var wholeFellBack = 0
         for record in records {
             guard let name = localizer.pokemonName(id: record.id, in: locale) else { continue }
             if !name.isFallback { own += 1 }

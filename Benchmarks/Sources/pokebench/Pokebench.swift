@@ -77,7 +77,8 @@ enum Section: String, CaseIterable, ExpressibleByArgument {
 /// `perf record loccheck --tables DIR/clean-8000 --snapshot tables`.
 struct LocCheckSets: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "loccheck-sets", abstract: "Writes the loccheck section's synthetic tables into a directory, to profile loccheck on them.")
+        commandName: "loccheck-sets",
+        abstract: "Writes the loccheck section's synthetic tables into a directory, to profile loccheck on them.")
 
     @Argument(help: ArgumentHelp("The directory to write the sets into.", valueName: "dir"))
     var directory: String

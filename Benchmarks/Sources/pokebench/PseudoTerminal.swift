@@ -1,7 +1,8 @@
-import Foundation
 import BenchmarkSupport
+import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // pokebench's helpers over the C functions of BenchmarkSupport (Benchmarks/Sources/BenchmarkSupport).
@@ -55,8 +56,9 @@ final class PseudoTerminal {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while !done(pending) {
             guard DispatchTime.now().uptimeNanoseconds < deadline else {
-                throw BrowseBenchmarkFailure(message: "no frame within \(timeout) s; the last bytes: "
-                    + String(decoding: pending.suffix(300), as: UTF8.self).debugDescription)
+                throw BrowseBenchmarkFailure(
+                    message: "no frame within \(timeout) s; the last bytes: "
+                        + String(decoding: pending.suffix(300), as: UTF8.self).debugDescription)
             }
             var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&watched, 1, 50) > 0 else { continue }

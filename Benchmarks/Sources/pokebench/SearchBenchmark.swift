@@ -16,8 +16,9 @@ func runSearchBenchmark() async {
     for _ in 0..<5 {
         builds.append(clock.measure { blackHole(SpeciesSearch(localizer: TableLocalizer()).names.count) }.nanoseconds)
     }
-    print("\(shared.names.count) names; building every shard of a new search: \(formatted(median(builds) / 1e6)) ms "
-        + "(a search builds only the shards of its query's script, the first time it needs them)")
+    print(
+        "\(shared.names.count) names; building every shard of a new search: \(formatted(median(builds) / 1e6)) ms "
+            + "(a search builds only the shards of its query's script, the first time it needs them)")
 
     let categories: [(name: String, target: Double, queries: [String])] = [
         ("exact", 50, ["고라파덕", "コダック", "こだっく", "Psykokwak", "enton", "flabebe", "Ｐｉｋａｃｈｕ", "Mr Mime", "psyduck"]),
@@ -33,15 +34,17 @@ func runSearchBenchmark() async {
     for (category, _, queries) in fresh {
         for query in queries {
             let iterations = iterationsForRound { shared.search(query).count }
-            operations.append(TimedOperation(name: "\(category)\t\(query)", iterations: iterations) { _ in
-                shared.search(query).count
-            })
+            operations.append(
+                TimedOperation(name: "\(category)\t\(query)", iterations: iterations) { _ in
+                    shared.search(query).count
+                })
         }
     }
     let reverse = fresh[0].2
-    operations.append(TimedOperation(name: "species(named:)\tall exact queries", iterations: reverse.count * 2_000) {
-        shared.species(named: reverse[$0 % reverse.count]) ?? 0
-    })
+    operations.append(
+        TimedOperation(name: "species(named:)\tall exact queries", iterations: reverse.count * 2_000) {
+            shared.species(named: reverse[$0 % reverse.count]) ?? 0
+        })
     guard let results = try? measure(operations) else { return }
 
     var rows = [["kind", "query", "results", "top match", "ns/query", "µs/query"]]
@@ -49,8 +52,10 @@ func runSearchBenchmark() async {
         let parts = result.name.split(separator: "\t").map(String.init)
         let found = parts[0] == "species(named:)" ? [] : shared.search(parts[1])
         let top = found.first.map { "\($0.matchedName) (\($0.locale?.description ?? "slug")), \($0.match)" } ?? "-"
-        rows.append([parts[0], parts[1], found.isEmpty ? "-" : "\(found.count)", top,
-                     formatted(result.nanosecondsPerOperation), formatted(result.nanosecondsPerOperation / 1000)])
+        rows.append([
+            parts[0], parts[1], found.isEmpty ? "-" : "\(found.count)", top,
+            formatted(result.nanosecondsPerOperation), formatted(result.nanosecondsPerOperation / 1000),
+        ])
     }
     printTable(rows)
     print("median per kind (search(_:limit: 10)), against its target:")
@@ -60,8 +65,9 @@ func runSearchBenchmark() async {
         print("  \(category): \(formatted(micro)) µs (target ≤ \(formatted(target)) µs: \(micro <= target ? "met" : "MISSED"))")
     }
     print("  species(named:): \(formatted(results.last!.nanosecondsPerOperation)) ns")
-    let typoTimes = Dictionary(uniqueKeysWithValues: results.filter { $0.name.hasPrefix("typo\t") }
-        .map { (String($0.name.dropFirst(5)), $0.nanosecondsPerOperation) })
+    let typoTimes = Dictionary(
+        uniqueKeysWithValues: results.filter { $0.name.hasPrefix("typo\t") }
+            .map { (String($0.name.dropFirst(5)), $0.nanosecondsPerOperation) })
     compareWithRapidFuzz(shared, queries: fresh[4].2, ours: typoTimes)
     await runWholeProcesses()
 }
@@ -86,14 +92,18 @@ private func reportFirstSearch() {
             process.arguments = ["search-child", query]
             let pipe = Pipe()
             process.standardOutput = pipe
-            do { try process.run() } catch { print("could not start \(CommandLine.arguments[0]): \(error)"); return }
+            do { try process.run() } catch {
+                print("could not start \(CommandLine.arguments[0]): \(error)")
+                return
+            }
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             if let value = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) { times.append(value) }
         }
         let milliseconds = median(times) / 1e6
-        print("first search in a fresh process, \(query): \(formatted(milliseconds)) ms (median of 9; target ≤ 5 ms: "
-            + "\(milliseconds <= 5 ? "met" : "MISSED"))")
+        print(
+            "first search in a fresh process, \(query): \(formatted(milliseconds)) ms (median of 9; target ≤ 5 ms: "
+                + "\(milliseconds <= 5 ? "met" : "MISSED"))")
     }
 }
 
@@ -109,7 +119,9 @@ func searchChild(_ query: String) {
 /// The romanized key table: how many keys, and their bytes.
 private func reportRomanizedKeys() {
     let localizer = TableLocalizer()
-    var keys = 0, bytes = 0, locales: [String] = []
+    var keys = 0
+    var bytes = 0
+    var locales: [String] = []
     for locale in localizer.availableLocales {
         let romanized = localizer.names(.searchKeys, in: locale).map { SearchKeyList.keys(in: $0.name) }
         guard !romanized.isEmpty else { continue }
@@ -119,8 +131,9 @@ private func reportRomanizedKeys() {
             bytes += list.map(\.utf8.count).reduce(0, +)
         }
     }
-    print("romanized search keys: \(keys) keys in \(locales.count) locales (\(locales.joined(separator: ", "))), "
-        + "\(bytes) bytes of keys (\(formatted(Double(bytes) / 1024)) KiB)")
+    print(
+        "romanized search keys: \(keys) keys in \(locales.count) locales (\(locales.joined(separator: ", "))), "
+            + "\(bytes) bytes of keys (\(formatted(Double(bytes) / 1024)) KiB)")
 }
 
 /// rapidfuzz's Levenshtein (`process.extract`, limit 10, score_cutoff 2) over the same Latin keys,
@@ -137,23 +150,23 @@ private func compareWithRapidFuzz(_ search: SpeciesSearch, queries: [String], ou
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("rapidfuzz-\(ProcessInfo.processInfo.processIdentifier).json")
     defer { try? FileManager.default.removeItem(at: work) }
     let script = """
-    import json, sys, time
-    from rapidfuzz import process
-    from rapidfuzz.distance import Levenshtein
-    data = json.load(open(sys.argv[1]))
-    keys, species, out = data["keys"], data["species"], {}
-    for q in data["queries"]:
-        rounds = []
-        for _ in range(7):
-            n, start = 0, time.perf_counter()
-            while time.perf_counter() - start < 0.02:
-                found = process.extract(q, keys, scorer=Levenshtein.distance, limit=10, score_cutoff=2)
-                n += 1
-            rounds.append((time.perf_counter() - start) / n)
-        best = min((d for _, d, _ in found), default=None)
-        out[q] = [sorted(rounds)[3] * 1e9, sorted({species[i] for _, d, i in found if d == best})]
-    print(json.dumps(out))
-    """
+        import json, sys, time
+        from rapidfuzz import process
+        from rapidfuzz.distance import Levenshtein
+        data = json.load(open(sys.argv[1]))
+        keys, species, out = data["keys"], data["species"], {}
+        for q in data["queries"]:
+            rounds = []
+            for _ in range(7):
+                n, start = 0, time.perf_counter()
+                while time.perf_counter() - start < 0.02:
+                    found = process.extract(q, keys, scorer=Levenshtein.distance, limit=10, score_cutoff=2)
+                    n += 1
+                rounds.append((time.perf_counter() - start) / n)
+            best = min((d for _, d, _ in found), default=None)
+            out[q] = [sorted(rounds)[3] * 1e9, sorted({species[i] for _, d, i in found if d == best})]
+        print(json.dumps(out))
+        """
     do {
         try JSONSerialization.data(withJSONObject: input).write(to: work)
         let process = Process()
@@ -166,7 +179,8 @@ private func compareWithRapidFuzz(_ search: SpeciesSearch, queries: [String], ou
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let answers = try JSONSerialization.jsonObject(with: output) as? [String: [Any]] else {
+            let answers = try JSONSerialization.jsonObject(with: output) as? [String: [Any]]
+        else {
             print("rapidfuzz: not installed here (`pip install rapidfuzz`); no comparison")
             return
         }
@@ -174,11 +188,14 @@ private func compareWithRapidFuzz(_ search: SpeciesSearch, queries: [String], ou
         var ratios: [Double] = []
         for query in queries {
             guard let answer = answers[query], let theirs = answer[0] as? Double, let theirTop = answer[1] as? [Int],
-                  let mine = ours[query] else { continue }
+                let mine = ours[query]
+            else { continue }
             let top = search.search(query).first?.speciesID
             ratios.append(theirs / mine)
-            print("  \(query): rapidfuzz \(formatted(theirs / 1000)) µs, ours \(formatted(mine / 1000)) µs, "
-                + "\(formatted(theirs / mine))× faster; same top hit: \(top.map(theirTop.contains) == true ? "yes" : "no (\(top ?? 0) vs \(theirTop))")")
+            print(
+                "  \(query): rapidfuzz \(formatted(theirs / 1000)) µs, ours \(formatted(mine / 1000)) µs, "
+                    + "\(formatted(theirs / mine))× faster; same top hit: \(top.map(theirTop.contains) == true ? "yes" : "no (\(top ?? 0) vs \(theirTop))")"
+            )
         }
         print("  median lead: \(formatted(median(ratios)))×")
     } catch {
@@ -206,7 +223,8 @@ private func runWholeProcesses() async {
     let floor = results[0].nanosecondsPerOperation
     for result in results {
         let ratio = result.nanosecondsPerOperation / floor
-        print("  \(result.name): \(formatted(result.nanosecondsPerOperation / 1e6)) ms, \(formatted(ratio))× the floor"
-            + (result.name.contains(" list ") ? "" : " (target ≤ 1.5×: \(ratio <= 1.5 ? "met" : "MISSED"))"))
+        print(
+            "  \(result.name): \(formatted(result.nanosecondsPerOperation / 1e6)) ms, \(formatted(ratio))× the floor"
+                + (result.name.contains(" list ") ? "" : " (target ≤ 1.5×: \(ratio <= 1.5 ? "met" : "MISSED"))"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Start-up of whole `pokedex` and `loccheck` processes, for each release build of them this
@@ -17,11 +18,15 @@ func runStartupBenchmark() {
     let label = { (build: URL) in build.path.replacingOccurrences(of: root.path + "/", with: "") }
     for directory in [beside, root.appendingPathComponent(".build/release"), root.appendingPathComponent(".build-static/release")] {
         let resolved = directory.resolvingSymlinksInPath().path
-        let complete = ["pokedex", "loccheck"].allSatisfy { FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent($0).path) }
+        let complete = ["pokedex", "loccheck"].allSatisfy {
+            FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent($0).path)
+        }
         if complete, !builds.contains(where: { $0.resolvingSymlinksInPath().path == resolved }) { builds.append(directory) }
     }
     if !builds.contains(where: { $0.path.hasSuffix(".build-static/release") }) {
-        print("  no static build to compare with: `swift build -c release --static-swift-stdlib --scratch-path .build-static --product pokedex` and `--product loccheck` make one")
+        print(
+            "  no static build to compare with: `swift build -c release --static-swift-stdlib --scratch-path .build-static --product pokedex` and `--product loccheck` make one"
+        )
     }
     let commands: [(tool: String, arguments: [String])] = [
         ("pokedex", ["list", "--limit", "1", "--locale", "en"]), ("pokedex", ["show", "psyduck", "--locale", "en"]),
@@ -41,7 +46,10 @@ func runStartupBenchmark() {
                 let start = clock.now
                 let cost = try runForCPU(build.appendingPathComponent(tool), arguments)
                 let elapsed = start.duration(to: clock.now).nanoseconds
-                if round >= 0 { cpu[slot].append(cost.cpuNanoseconds); wall[slot].append(elapsed) }
+                if round >= 0 {
+                    cpu[slot].append(cost.cpuNanoseconds)
+                    wall[slot].append(elapsed)
+                }
             }
         }
     } catch {
@@ -56,7 +64,8 @@ func runStartupBenchmark() {
         }
         print("  \(label(build)) (\(sizes.joined(separator: ", "))):")
         for (command, slot) in commands.enumerated().map({ ($0.element, index * commands.count + $0.offset) }) {
-            var line = "    \(command.tool) \(command.arguments.joined(separator: " ")): CPU \(formatted(median(cpu[slot]) / 1e6)) ms, wall \(formatted(median(wall[slot]) / 1e6)) ms"
+            var line =
+                "    \(command.tool) \(command.arguments.joined(separator: " ")): CPU \(formatted(median(cpu[slot]) / 1e6)) ms, wall \(formatted(median(wall[slot]) / 1e6)) ms"
             if index > 0 {
                 let first = slot - index * commands.count
                 let cpuRatio = median(zip(cpu[slot], cpu[first]).map { $0 / $1 })

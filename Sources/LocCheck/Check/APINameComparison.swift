@@ -23,7 +23,8 @@ package struct APINameComparison: Rule {
     /// A name with a correction is compared through it: the server having the correction's
     /// upstream name is fine, having another name makes the correction stale.
     package func check(_ input: RuleInput) -> [Diagnostic] {
-        let tables = input.tables, corrections = input.corrections
+        let tables = input.tables
+        let corrections = input.corrections
         let slugs = Dictionary(species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
         // Each name as the server writes it (what a correction's upstream name is) and cleaned.
         var server: [LocaleTag: [String: (written: String, cleaned: String)]] = [:]
@@ -38,18 +39,22 @@ package struct APINameComparison: Rule {
                 guard let (written, theirs) = names[entry.key], !theirs.isEmpty else { continue }
                 if let correction = corrections.correction(.species, table.locale, entry.key) {
                     guard written != correction.upstream, theirs != correction.upstream else { continue }
-                    findings.append(Diagnostic(
-                        .staleCorrection, file: Corrections.fileName, line: correction.line,
-                        message: "The correction of `\(correction.target)` expects the API's name \(correction.upstream), but the API has \(theirs) now. If the API is right now, delete the correction; otherwise write its new name on the upstream line.",
-                        table: .species, locale: table.locale, key: entry.key))
+                    findings.append(
+                        Diagnostic(
+                            .staleCorrection, file: Corrections.fileName, line: correction.line,
+                            message:
+                                "The correction of `\(correction.target)` expects the API's name \(correction.upstream), but the API has \(theirs) now. If the API is right now, delete the correction; otherwise write its new name on the upstream line.",
+                            table: .species, locale: table.locale, key: entry.key))
                     continue
                 }
                 guard theirs != entry.value else { continue }
-                findings.append(Diagnostic(
-                    .apiNameMismatch, file: table.path, line: entry.line,
-                    message: "`\(entry.key)` is \(entry.value) here but \(theirs) on the API; use the API's name, or accept the difference in the baseline with the reason.",
-                    fix: theirs,
-                    table: .species, locale: table.locale, key: entry.key))
+                findings.append(
+                    Diagnostic(
+                        .apiNameMismatch, file: table.path, line: entry.line,
+                        message:
+                            "`\(entry.key)` is \(entry.value) here but \(theirs) on the API; use the API's name, or accept the difference in the baseline with the reason.",
+                        fix: theirs,
+                        table: .species, locale: table.locale, key: entry.key))
             }
         }
         return findings

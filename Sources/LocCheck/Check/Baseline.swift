@@ -53,9 +53,14 @@ package struct Baseline: Sendable {
         for entry in file.entries {
             let fields = entry.key.split(separator: " ").map(String.init)
             guard fields.count == 4, DiagnosticCode(rawValue: fields[0])?.isFinding == true, !entry.value.isEmpty else {
-                throw Diagnostic(.invalidBaseline, file: path, line: entry.line, message: "Expected `kind table locale key = reason` with a known kind (such as `missing-key`) and a reason; fix or delete the line.")
+                throw Diagnostic(
+                    .invalidBaseline, file: path, line: entry.line,
+                    message:
+                        "Expected `kind table locale key = reason` with a known kind (such as `missing-key`) and a reason; fix or delete the line."
+                )
             }
-            entries.append(Entry(kind: fields[0], table: fields[1], locale: fields[2], key: fields[3], reason: entry.value, line: entry.line))
+            entries.append(
+                Entry(kind: fields[0], table: fields[1], locale: fields[2], key: fields[3], reason: entry.value, line: entry.line))
         }
         self.init(entries: entries)
     }
@@ -87,7 +92,8 @@ extension Baseline {
         return zip(entries, used).filter { !$1 && !ignoring($0) }.map { entry, _ in
             Diagnostic(
                 .staleBaseline, file: path, line: entry.line,
-                message: "The baseline accepts `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key)`, which matches no finding any more; delete the line (`loccheck --write-baseline` does).",
+                message:
+                    "The baseline accepts `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key)`, which matches no finding any more; delete the line (`loccheck --write-baseline` does).",
                 table: TableKind(rawValue: entry.table), locale: LocaleTag(entry.locale), key: entry.key == "*" ? nil : entry.key)
         }
     }
@@ -123,8 +129,9 @@ extension Baseline {
                 continue
             }
             let key = finding.key.flatMap { $0.contains(" ") || $0.contains("=") || $0.isEmpty ? nil : $0 } ?? "*"
-            let entry = Entry(kind: finding.code.rawValue, table: finding.table?.rawValue ?? "*",
-                              locale: finding.locale?.description ?? "*", key: key, reason: Self.placeholderReason, line: 0)
+            let entry = Entry(
+                kind: finding.code.rawValue, table: finding.table?.rawValue ?? "*",
+                locale: finding.locale?.description ?? "*", key: key, reason: Self.placeholderReason, line: 0)
             if addedLines.insert([entry.kind, entry.table, entry.locale, entry.key]).inserted {
                 added.append(entry)
             }
@@ -139,8 +146,9 @@ extension Baseline {
         ]
         let lines = ((kept + stillUnjudged).sorted { $0.line < $1.line } + added)
             .map { ("\($0.kind) \($0.table) \($0.locale) \($0.key)", $0.reason) }
-        return Rewrite(text: TableText.render(comments: comments, entries: lines), removed: removed,
-                       unjudged: stillUnjudged, added: added.count)
+        return Rewrite(
+            text: TableText.render(comments: comments, entries: lines), removed: removed,
+            unjudged: stillUnjudged, added: added.count)
     }
 }
 

@@ -53,9 +53,13 @@ package struct CoverageMinimum: Sendable {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         let percentText = (parts.last ?? "").replacingOccurrences(of: "%", with: "")
         guard let percent = Double(percentText), (0...100).contains(percent) else {
-            throw UsageError("--min-coverage takes a percentage from 0 to 100 (`80`) or a locale and a percentage (`pt-BR=50`), not `\(text)`.")
+            throw UsageError(
+                "--min-coverage takes a percentage from 0 to 100 (`80`) or a locale and a percentage (`pt-BR=50`), not `\(text)`.")
         }
-        guard parts.count == 2 else { everyLocale = percent; return }
+        guard parts.count == 2 else {
+            everyLocale = percent
+            return
+        }
         guard let locale = LocaleTag(parts[0]) else {
             throw UsageError("`\(parts[0])` in --min-coverage is not a BCP 47 locale tag such as `pt-BR`.")
         }
@@ -86,10 +90,12 @@ package struct CoverageMinimum: Sendable {
         }
         for locale in result.localeCoverage {
             guard let minimum = minimum(for: locale.locale), locale.percent < minimum else { continue }
-            result.findings.append(Diagnostic(
-                .lowCoverage, file: "", line: nil,
-                message: "\(locale.locale) has \(locale.present) of \(locale.expected) names (\(TextReport.percent(locale.percent))), under the minimum of \(TextReport.percent(minimum)); translate the names reported missing or empty.",
-                locale: locale.locale))
+            result.findings.append(
+                Diagnostic(
+                    .lowCoverage, file: "", line: nil,
+                    message:
+                        "\(locale.locale) has \(locale.present) of \(locale.expected) names (\(TextReport.percent(locale.percent))), under the minimum of \(TextReport.percent(minimum)); translate the names reported missing or empty.",
+                    locale: locale.locale))
         }
     }
 }
@@ -100,5 +106,7 @@ extension DiagnosticCode {
     package static let lowCoverage = DiagnosticCode(
         "low-coverage",
         summary: "A locale whose names cover less than its --min-coverage.",
-        help: "Translate more of the locale's names (`loccheck export LOCALE --format po --untranslated-only` lists what is left), or lower its --min-coverage.")
+        help:
+            "Translate more of the locale's names (`loccheck export LOCALE --format po --untranslated-only` lists what is left), or lower its --min-coverage."
+    )
 }

@@ -13,9 +13,11 @@ struct DoubledSpaceCheck: TableRule {
         input.tables.tables.filter { !$0.kind.isDerived }.flatMap { table in
             (input.entries[table.path] ?? []).compactMap { entry -> Diagnostic? in
                 guard let fixed = Self.collapsed(entry.value) else { return nil }
-                return Diagnostic(.doubledSpace, file: table.path, line: entry.line,
-                                  message: "The \(table.kind.declaration.entry) of `\(entry.key)` has two spaces in a row, which an app shows as a gap: write “\(fixed)”.",
-                                  fix: fixed, table: table.kind, locale: table.locale, key: entry.key)
+                return Diagnostic(
+                    .doubledSpace, file: table.path, line: entry.line,
+                    message:
+                        "The \(table.kind.declaration.entry) of `\(entry.key)` has two spaces in a row, which an app shows as a gap: write “\(fixed)”.",
+                    fix: fixed, table: table.kind, locale: table.locale, key: entry.key)
             }
         }
     }
@@ -24,10 +26,14 @@ struct DoubledSpaceCheck: TableRule {
     /// has no such run.
     /// - Complexity: O(n) in the scalars of `text`; a new string only when it has a run.
     static func collapsed(_ text: String) -> String? {
-        var previousIsSpace = false, runs = false
+        var previousIsSpace = false
+        var runs = false
         for scalar in text.unicodeScalars {
             let isSpace = isWhiteSpace(scalar)
-            if isSpace && previousIsSpace { runs = true; break }
+            if isSpace && previousIsSpace {
+                runs = true
+                break
+            }
             previousIsSpace = isSpace
         }
         guard runs else { return nil }

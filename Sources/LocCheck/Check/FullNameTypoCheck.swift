@@ -60,17 +60,20 @@ struct FullNameTypoCheck: TableRule {
     /// Whether `written` is one edit from `meant` in a way an inflection is not (see the type's comment).
     static func isMisspelling(_ written: Substring, of meant: Substring) -> Bool {
         guard NameWords.isLetters(written, minimum: minimumLetters), NameWords.isLetters(meant, minimum: minimumLetters),
-              written.lowercased() != meant.lowercased(), !written.hasPrefix(meant), !meant.hasPrefix(written) else { return false }
+            written.lowercased() != meant.lowercased(), !written.hasPrefix(meant), !meant.hasPrefix(written)
+        else { return false }
         return Spelling.distance(Array(written.unicodeScalars), Array(meant.unicodeScalars), limit: 1) == 1
     }
 
     private func finding(_ entry: TableEntry, _ misspelt: [(written: Substring, meant: Substring)], table: TableSet.Table) -> Diagnostic {
-        let fixed = NameWords.replacing(Dictionary(misspelt.map { (String($0.written), String($0.meant)) }, uniquingKeysWith: { first, _ in first }),
-                                        in: entry.value)
+        let fixed = NameWords.replacing(
+            Dictionary(misspelt.map { (String($0.written), String($0.meant)) }, uniquingKeysWith: { first, _ in first }),
+            in: entry.value)
         let listed = misspelt.map { "\($0.written), one edit from \($0.meant)" }
         return Diagnostic(
             .fullNameTypo, file: table.path, line: entry.line,
-            message: "The full name of `\(entry.key)` (\(entry.value)) writes \(EnglishList.joined(listed, "and")), which the \(table.locale) species and form names of its species write; write \(fixed), or baseline it with the reason.",
+            message:
+                "The full name of `\(entry.key)` (\(entry.value)) writes \(EnglishList.joined(listed, "and")), which the \(table.locale) species and form names of its species write; write \(fixed), or baseline it with the reason.",
             fix: fixed,
             table: table.kind, locale: table.locale, key: entry.key)
     }

@@ -1,5 +1,5 @@
-import PokeTransforms
 import PokeTables
+import PokeTransforms
 
 /// Finds Chinese characters of the other script in the tables of a Chinese locale: a Traditional
 /// character in a zh-Hans name, a Simplified one in a zh-Hant name (`han-variant`).
@@ -41,8 +41,10 @@ struct HanVariantCheck: Rule {
         return findings
     }
 
-    private func finding(_ entry: TableEntry, _ variants: [HanVariantFinder.Variant], table: TableSet.Table,
-                         script: ChineseScript) -> Diagnostic {
+    private func finding(
+        _ entry: TableEntry, _ variants: [HanVariantFinder.Variant], table: TableSet.Table,
+        script: ChineseScript
+    ) -> Diagnostic {
         var seen = Set<Unicode.Scalar>()
         let listed = variants.filter { seen.insert($0.character).inserted }.map { variant in
             "\(variant.character) (U+\(String(variant.character.value, radix: 16, uppercase: true))) is \(variant.expected)"
@@ -53,7 +55,8 @@ struct HanVariantCheck: Rule {
         let plural = listed.count == 1 ? "a \(script.other.rawValue) character" : "\(script.other.rawValue) characters"
         return Diagnostic(
             .hanVariant, file: table.path, line: entry.line,
-            message: "The name of `\(entry.key)` (\(entry.value)) has \(plural) where \(table.locale) writes \(script.rawValue): \(listed.joined(separator: ", ")); write \(fixed), or baseline it with the reason.",
+            message:
+                "The name of `\(entry.key)` (\(entry.value)) has \(plural) where \(table.locale) writes \(script.rawValue): \(listed.joined(separator: ", ")); write \(fixed), or baseline it with the reason.",
             fix: fixed,
             table: table.kind, locale: table.locale, key: entry.key)
     }

@@ -32,7 +32,8 @@ struct KeyOrder {
         var tails: [Int] = []  // index into values of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (index, value) in values.enumerated() {
-            var low = 0, high = tails.count
+            var low = 0
+            var high = tails.count
             while low < high {
                 let middle = (low + high) / 2
                 if values[tails[middle]] < value { low = middle + 1 } else { high = middle }

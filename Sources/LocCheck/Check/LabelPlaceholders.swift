@@ -30,7 +30,8 @@ enum LabelPlaceholders {
     static func segments(_ text: String) -> [(text: String, isPlaceholder: Bool)] {
         var segments: [(text: String, isPlaceholder: Bool)] = []
         let scalars = Array(text.unicodeScalars)
-        var plainStart = 0, index = 0
+        var plainStart = 0
+        var index = 0
         func cut(_ range: Range<Int>, placeholder: Bool) {
             guard !range.isEmpty else { return }
             var run = ""
@@ -38,7 +39,10 @@ enum LabelPlaceholders {
             segments.append((run, placeholder))
         }
         while index < scalars.count {
-            guard scalars[index] == "{" else { index += 1; continue }
+            guard scalars[index] == "{" else {
+                index += 1
+                continue
+            }
             var end = index + 1
             while end < scalars.count, isNameScalar(scalars[end]) { end += 1 }
             if end > index + 1, end < scalars.count, scalars[end] == "}" {
@@ -74,7 +78,8 @@ enum LabelPlaceholders {
         if !unknown.isEmpty {
             let suggestions = unknown.compactMap { token in closest(token, in: expected).map { "\(token) → \($0)" } }
             let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
-            parts.append("has \(list(unknown)), which \(unknown.count == 1 ? "is not a placeholder" : "are not placeholders") of this label\(hint)")
+            parts.append(
+                "has \(list(unknown)), which \(unknown.count == 1 ? "is not a placeholder" : "are not placeholders") of this label\(hint)")
         }
         return parts.joined(separator: " and ")
     }

@@ -15,7 +15,8 @@ struct MixedWidthCheck: TableRule {
     static let codes: [DiagnosticCode] = [.mixedWidth]
 
     enum Width: String {
-        case half = "half-width", full = "full-width"
+        case half = "half-width"
+        case full = "full-width"
 
         var other: Width { self == .half ? .full : .half }
     }
@@ -50,7 +51,8 @@ struct MixedWidthCheck: TableRule {
             let entries = zip(tableEntries, input.englishOfEntries[table.path] ?? [])
                 .filter { entry, english in isEnglish || !(english?.utf8.elementsEqual(entry.value.utf8) ?? false) }
                 .map { entry, _ in (entry, Self.widthCounts(entry.value)) }
-            let half = entries.reduce(0) { $0 + $1.1.half }, full = entries.reduce(0) { $0 + $1.1.full }
+            let half = entries.reduce(0) { $0 + $1.1.half }
+            let full = entries.reduce(0) { $0 + $1.1.full }
             guard half > 0, full > 0 else { continue }
             let majority: Width? = half == full ? nil : (half > full ? .half : .full)
             for (entry, counts) in entries {
@@ -58,16 +60,20 @@ struct MixedWidthCheck: TableRule {
                 if let majority {
                     guard written.contains(majority.other) else { continue }
                     let fixed = Self.written(entry.value, in: majority)
-                    findings.append(Diagnostic(
-                        .mixedWidth, file: table.path, line: entry.line,
-                        message: "The name of `\(entry.key)` (\(entry.value)) has \(majority.other.rawValue) letters or digits, where \(table.path) writes \(max(half, full)) of its \(half + full) \(majority.rawValue); write \(fixed), or baseline it with the reason.",
-                        fix: fixed,
-                        table: table.kind, locale: table.locale, key: entry.key))
+                    findings.append(
+                        Diagnostic(
+                            .mixedWidth, file: table.path, line: entry.line,
+                            message:
+                                "The name of `\(entry.key)` (\(entry.value)) has \(majority.other.rawValue) letters or digits, where \(table.path) writes \(max(half, full)) of its \(half + full) \(majority.rawValue); write \(fixed), or baseline it with the reason.",
+                            fix: fixed,
+                            table: table.kind, locale: table.locale, key: entry.key))
                 } else if !written.isEmpty {
-                    findings.append(Diagnostic(
-                        .mixedWidth, file: table.path, line: entry.line,
-                        message: "The name of `\(entry.key)` (\(entry.value)) has \(written.map(\.rawValue).joined(separator: " and ")) letters or digits, and \(table.path) writes as many of them half-width as full-width (\(half) each); write the table's names one way.",
-                        table: table.kind, locale: table.locale, key: entry.key))
+                    findings.append(
+                        Diagnostic(
+                            .mixedWidth, file: table.path, line: entry.line,
+                            message:
+                                "The name of `\(entry.key)` (\(entry.value)) has \(written.map(\.rawValue).joined(separator: " and ")) letters or digits, and \(table.path) writes as many of them half-width as full-width (\(half) each); write the table's names one way.",
+                            table: table.kind, locale: table.locale, key: entry.key))
                 }
             }
         }
@@ -76,7 +82,9 @@ struct MixedWidthCheck: TableRule {
 
     /// How many letters and digits of a name are half-width and full-width, placeholders skipped.
     static func widthCounts(_ name: String) -> (half: Int, full: Int) {
-        var half = 0, full = 0, inPlaceholder = false
+        var half = 0
+        var full = 0
+        var inPlaceholder = false
         for scalar in name.unicodeScalars {
             if scalar == "{" { inPlaceholder = true } else if scalar == "}" { inPlaceholder = false }
             guard !inPlaceholder else { continue }
@@ -96,7 +104,8 @@ struct MixedWidthCheck: TableRule {
         for scalar in name.unicodeScalars {
             if scalar == "{" { inPlaceholder = true } else if scalar == "}" { inPlaceholder = false }
             if !inPlaceholder, let current = Self.width(of: scalar), current != width,
-               let converted = Unicode.Scalar(width == .full ? scalar.value + fullWidthOffset : scalar.value - fullWidthOffset) {
+                let converted = Unicode.Scalar(width == .full ? scalar.value + fullWidthOffset : scalar.value - fullWidthOffset)
+            {
                 result.append(converted)
             } else {
                 result.append(scalar)

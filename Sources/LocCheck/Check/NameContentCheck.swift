@@ -18,7 +18,6 @@ struct NameContentCheck: TableRule {
     /// (all legitimate: Pikachu is Pikachu), CJK 0%; so 5% warns only where a copy stands out.
     static let identicalShareLimit = 0.05
 
-
     /// A name table with its entries, deduplicated once.
     private struct Names {
         let table: TableSet.Table
@@ -29,16 +28,23 @@ struct NameContentCheck: TableRule {
     }
 
     func check(_ input: RuleInput) -> [Diagnostic] {
-        let tables = input.tables, entries = input.entries, english = input.english
+        let tables = input.tables
+        let entries = input.entries
+        let english = input.english
         var findings: [Diagnostic] = []
         // The tables whose names must differ from each other or be in the locale's script
         // (their declarations say so: species, types and genus, not labels or form names).
-        let nameTables = tables.tables.filter { $0.kind.declaration.value == .name && ($0.kind.declaration.checksScript || $0.kind.declaration.namesMustDiffer) }
+        let nameTables = tables.tables.filter {
+            $0.kind.declaration.value == .name && ($0.kind.declaration.checksScript || $0.kind.declaration.namesMustDiffer)
+        }
         let byLocale = Dictionary(grouping: nameTables.filter { $0.locale != TableLayout.referenceLocale }, by: \.locale)
         for (locale, localeTables) in byLocale.sorted(by: { $0.key < $1.key }) {
             var letters = WritingScript.scripts(for: locale).map(ScriptLetters.init)
-            let names = localeTables.map { Names(table: $0, entries: entries[$0.path] ?? [], english: english[$0.kind] ?? [:],
-                                               englishOfEntries: input.englishOfEntries[$0.path] ?? []) }
+            let names = localeTables.map {
+                Names(
+                    table: $0, entries: entries[$0.path] ?? [], english: english[$0.kind] ?? [:],
+                    englishOfEntries: input.englishOfEntries[$0.path] ?? [])
+            }
             let copiesStandOut = identicalShare(names) < Self.identicalShareLimit
             for table in names {
                 findings += check(table, letters: &letters, copiesStandOut: copiesStandOut)
@@ -49,7 +55,8 @@ struct NameContentCheck: TableRule {
 
     /// The share of a locale's names (with at least one letter) that equal the English name.
     private func identicalShare(_ names: [Names]) -> Double {
-        var compared = 0, identical = 0
+        var compared = 0
+        var identical = 0
         for table in names {
             for (entry, english) in zip(table.entries, table.englishOfEntries) where Self.hasLetter(entry.value) {
                 guard let name = english else { continue }
@@ -64,10 +71,11 @@ struct NameContentCheck: TableRule {
         let table = names.table
         var findings: [Diagnostic] = []
         func add(_ kind: DiagnosticCode, _ entry: TableEntry, _ message: String) {
-            findings.append(Diagnostic(
-                kind, file: table.path, line: entry.line,
-                message: message,
-                table: table.kind, locale: table.locale, key: entry.key))
+            findings.append(
+                Diagnostic(
+                    kind, file: table.path, line: entry.line,
+                    message: message,
+                    table: table.kind, locale: table.locale, key: entry.key))
         }
         var firstWithName: [NameBytes: TableEntry] = [:]
         firstWithName.reserveCapacity(names.entries.count)
@@ -77,19 +85,28 @@ struct NameContentCheck: TableRule {
             // The entry goes in (one hash of the name); a first one that it should not share the name
             // with is reported and put back.
             if declaration.namesMustDiffer, let first = firstWithName.updateValue(entry, forKey: NameBytes(name)),
-               !Self.sharedInEnglish(first.key, entry.key, names.english) {
+                !Self.sharedInEnglish(first.key, entry.key, names.english)
+            {
                 firstWithName[NameBytes(name)] = first
-                add(.duplicateName, entry, "`\(entry.key)` has the name \(name), which `\(first.key)` on line \(first.line) has too; give each its own name.")
+                add(
+                    .duplicateName, entry,
+                    "`\(entry.key)` has the name \(name), which `\(first.key)` on line \(first.line) has too; give each its own name.")
             }
             guard declaration.checksScript else { continue }
             if copiesStandOut, Self.hasLetter(name), english?.utf8.elementsEqual(name.utf8) == true {
-                add(.untranslatedCopy, entry, "The name of `\(entry.key)` is the English one (\(name)), while this locale's names usually differ; translate it, or baseline it with the reason it is right.")
+                add(
+                    .untranslatedCopy, entry,
+                    "The name of `\(entry.key)` is the English one (\(name)), while this locale's names usually differ; translate it, or baseline it with the reason it is right."
+                )
                 continue
             }
             if let letter = letters?.firstForeignLetter(in: name, english: english), let scripts = letters?.scripts {
                 let expected = EnglishList.joined(scripts.map(\.rawValue), "or")
                 let padded = String(letter.value, radix: 16, uppercase: true).zeroPadded(to: 4)
-                add(.wrongScript, entry, "The name of `\(entry.key)` (\(name)) has the letter \(letter) (U+\(padded)), which is not \(expected) script as \(table.locale) names are; rewrite it, or baseline it with the reason.")
+                add(
+                    .wrongScript, entry,
+                    "The name of `\(entry.key)` (\(name)) has the letter \(letter) (U+\(padded)), which is not \(expected) script as \(table.locale) names are; rewrite it, or baseline it with the reason."
+                )
             }
         }
         return findings
@@ -131,7 +148,8 @@ struct NameContentCheck: TableRule {
         var start = 0
         while start + word.count <= text.count {
             if !isLetter(start - 1), !isLetter(start + word.count),
-               zip(text[start..<(start + word.count)], word).allSatisfy({ folded($0) == $1 }) {
+                zip(text[start..<(start + word.count)], word).allSatisfy({ folded($0) == $1 })
+            {
                 return true
             }
             start += 1
@@ -168,7 +186,8 @@ struct ScriptLetters {
             var end = index
             while end < scalars.count, isForeign(scalars[end]) { end += 1 }
             guard let english, end - index <= NameContentCheck.codeLetterLimit,
-                  NameContentCheck.hasWord(scalars[index..<end], in: english) else { return scalars[index] }
+                NameContentCheck.hasWord(scalars[index..<end], in: english)
+            else { return scalars[index] }
             index = end
         }
         return nil

@@ -50,11 +50,12 @@ extension String {
         if utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isBelowCC) }) ?? utf8.allSatisfy(isBelowCC) { return true }
         var previousClass: UInt8 = 0
         // The blocks of class 0 most other text is written in pass by their first two bytes.
-        return ValidUTF8.allScalars(of: self, passing: { lead, next in
+        let passes: (UInt8, UInt8) -> Bool = { lead, next in
             guard Self.startsStableScalar(lead, next) else { return false }
             previousClass = 0
             return true
-        }) { scalar in
+        }
+        return ValidUTF8.allScalars(of: self, passing: passes) { scalar in
             guard let combiningClass = Self.stableCombiningClass(scalar) else { return false }
             if combiningClass != 0 && previousClass > combiningClass { return false }
             previousClass = combiningClass
@@ -86,8 +87,8 @@ extension String {
         switch scalar.value {
         // Letters and symbols of combining class 0, without a lookup.
         case 0x0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x1E00...0x1EFF, 0x2010...0x205E, 0x2150...0x218B,
-             0x2600...0x26FF, 0x3000...0x3029, 0x3030...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
-             0xFF01...0xFF9F:
+            0x2600...0x26FF, 0x3000...0x3029, 0x3030...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+            0xFF01...0xFF9F:
             return 0
         // Thai's vowel and tone marks and CJK's tone marks (U+302A–302F) combine.
         case 0xE01...0xE5B, 0x302A...0x302F:

@@ -14,12 +14,14 @@ enum NameWords {
     /// that put every word of a locale's names into a set.
     /// - Complexity: O(n) in the scalars; ASCII is read a byte at a time, without decoding.
     static func forEachWord(in name: String, _ body: (Substring) -> Void) {
-        let utf8 = name.utf8, scalars = name.unicodeScalars
+        let utf8 = name.utf8
+        let scalars = name.unicodeScalars
         var start: String.Index?
         var index = utf8.startIndex
         while index < utf8.endIndex {
             let byte = utf8[index]
-            let isPart: Bool, next: String.Index
+            let isPart: Bool
+            let next: String.Index
             if byte < 0x80 {
                 isPart = (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
                 next = utf8.index(after: index)
@@ -77,7 +79,7 @@ enum NameWords {
     static func isWordPartByCategory(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark:
             return true
         default:
             return false
@@ -104,8 +106,9 @@ struct EntrySpecies {
 
     init(_ snapshot: Snapshot) {
         let speciesSlug = Dictionary(snapshot.species.map { ($0.id, $0.slug) }, uniquingKeysWith: { first, _ in first })
-        speciesOfEntry = Dictionary(snapshot.pokemon.compactMap { record in speciesSlug[record.speciesID].map { (record.slug, $0) } },
-                                    uniquingKeysWith: { first, _ in first })
+        speciesOfEntry = Dictionary(
+            snapshot.pokemon.compactMap { record in speciesSlug[record.speciesID].map { (record.slug, $0) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The species slug of a `/pokemon` entry, if the snapshot lists it.

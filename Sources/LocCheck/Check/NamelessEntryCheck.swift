@@ -21,16 +21,19 @@ struct NamelessEntryCheck: TableRule {
         for kind in TableKind.allCases where kind.namesEntries {
             let ofKind = tables.filter { $0.kind == kind }
             guard !ofKind.isEmpty, let file = kind.keyList.snapshotFile,
-                  let records = input.snapshot.lists[kind.keyList], !records.isEmpty else { continue }
+                let records = input.snapshot.lists[kind.keyList], !records.isEmpty
+            else { continue }
             var named = Set<String>()
             for table in ofKind {
                 for entry in table.file.uniqueEntries where !entry.value.isEmpty { named.insert(entry.key) }
             }
             for record in records where !named.contains(record.slug) {
-                findings.append(Diagnostic(
-                    .namelessEntry, file: file, line: nil,
-                    message: "`\(record.slug)` (\(kind.keyList.rawValue) \(record.id) in the API's list) has no \(kind.declaration.entry) in any locale, so every locale shows its slug; add its names from a source that has them (its licence in NOTICE), or accept it in the baseline with the reason.",
-                    table: kind, key: record.slug))
+                findings.append(
+                    Diagnostic(
+                        .namelessEntry, file: file, line: nil,
+                        message:
+                            "`\(record.slug)` (\(kind.keyList.rawValue) \(record.id) in the API's list) has no \(kind.declaration.entry) in any locale, so every locale shows its slug; add its names from a source that has them (its licence in NOTICE), or accept it in the baseline with the reason.",
+                        table: kind, key: record.slug))
             }
         }
         return findings
@@ -43,5 +46,7 @@ extension DiagnosticCode {
     package static let namelessEntry = DiagnosticCode(
         "nameless-entry",
         summary: "An entry of the API's lists that no locale names, so every locale shows its slug.",
-        help: "Add the entry's names from a source that has them, in a locale's table (`loccheck import --table TABLE --from FILE`), with the source's licence in NOTICE; if no source has them, accept the gap in loccheck-baseline.txt with the reason (`nameless-entry TABLE * KEY = …`).")
+        help:
+            "Add the entry's names from a source that has them, in a locale's table (`loccheck import --table TABLE --from FILE`), with the source's licence in NOTICE; if no source has them, accept the gap in loccheck-baseline.txt with the reason (`nameless-entry TABLE * KEY = …`)."
+    )
 }

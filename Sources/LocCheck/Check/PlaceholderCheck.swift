@@ -11,23 +11,28 @@ struct PlaceholderCheck: TableRule {
     static let codes: [DiagnosticCode] = [.placeholderMismatch]
 
     func check(_ input: RuleInput) -> [Diagnostic] {
-        let tables = input.tables, entries = input.entries, english = input.english[.labels] ?? [:]
+        let tables = input.tables
+        let entries = input.entries
+        let english = input.english[.labels] ?? [:]
         var findings: [Diagnostic] = []
         for table in tables.tables where table.kind == .labels {
             for entry in entries[table.path] ?? [] where !entry.value.isEmpty {
                 let isReference = table.locale == TableLayout.referenceLocale
                 let reference = isReference ? nil : english[entry.key]
                 guard let expected = LabelPlaceholders.expected(label: entry.key, english: isReference ? nil : reference),
-                      let mismatch = LabelPlaceholders.mismatch(found: LabelPlaceholders.scan(entry.value), expected: expected)
+                    let mismatch = LabelPlaceholders.mismatch(found: LabelPlaceholders.scan(entry.value), expected: expected)
                 else { continue }
-                let model = LabelPlaceholders.required[entry.key] != nil || reference == nil
+                let model =
+                    LabelPlaceholders.required[entry.key] != nil || reference == nil
                     ? "which the app replaces with \(LabelPlaceholders.filling(entry.key))" : "as the English `\(reference ?? "")` does"
-                findings.append(Diagnostic(
-                    .placeholderMismatch, file: table.path, line: entry.line,
-                    message: "The `\(entry.key)` label (`\(entry.value)`) \(mismatch); "
-                        + (expected.isEmpty ? "write it without placeholders, as the English `\(reference ?? "")` is."
-                                            : "keep exactly \(LabelPlaceholders.list(expected)), \(model)."),
-                    table: .labels, locale: table.locale, key: entry.key))
+                findings.append(
+                    Diagnostic(
+                        .placeholderMismatch, file: table.path, line: entry.line,
+                        message: "The `\(entry.key)` label (`\(entry.value)`) \(mismatch); "
+                            + (expected.isEmpty
+                                ? "write it without placeholders, as the English `\(reference ?? "")` is."
+                                : "keep exactly \(LabelPlaceholders.list(expected)), \(model)."),
+                        table: .labels, locale: table.locale, key: entry.key))
             }
         }
         return findings

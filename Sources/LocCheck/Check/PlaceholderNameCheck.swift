@@ -30,10 +30,12 @@ struct PlaceholderNameCheck: TableRule {
             let english = input.englishOfEntries[table.path] ?? []
             for (entry, englishName) in zip(input.entries[table.path] ?? [], english) where Self.isPlaceholder(entry.value) {
                 guard let englishName, !Self.isPlaceholder(englishName) else { continue }
-                findings.append(Diagnostic(
-                    .placeholderName, file: table.path, line: entry.line,
-                    message: "`\(entry.key)` is \(entry.value), a stand-in, not a name (English: \(englishName)); delete the line so the locale falls back to another's name, or write the name.",
-                    table: table.kind, locale: table.locale, key: entry.key))
+                findings.append(
+                    Diagnostic(
+                        .placeholderName, file: table.path, line: entry.line,
+                        message:
+                            "`\(entry.key)` is \(entry.value), a stand-in, not a name (English: \(englishName)); delete the line so the locale falls back to another's name, or write the name.",
+                        table: table.kind, locale: table.locale, key: entry.key))
             }
         }
         return findings

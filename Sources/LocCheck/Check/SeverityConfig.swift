@@ -19,7 +19,6 @@ package struct SeverityConfig: Sendable {
         self.severities = severities
     }
 
-
     /// Reads a config file; `path` names it in errors, and `compare` lines name their lists
     /// relative to `directory`, where the file lives.
     package init(bytes: [UInt8], path: String, directory: URL) throws(Diagnostic) {
@@ -33,14 +32,17 @@ package struct SeverityConfig: Sendable {
         for entry in file.entries where !entry.key.hasPrefix(ComparisonPins.keyword + " ") {
             guard let kind = DiagnosticCode(rawValue: entry.key), kind.isFinding else {
                 let kinds = DiagnosticCode.findings.map(\.rawValue).joined(separator: ", ")
-                throw Diagnostic(.invalidConfig, file: path, line: entry.line, message: "`\(entry.key)` is not a finding kind; use one of \(kinds).")
+                throw Diagnostic(
+                    .invalidConfig, file: path, line: entry.line, message: "`\(entry.key)` is not a finding kind; use one of \(kinds).")
             }
             switch entry.value {
             case "error": severities[kind] = .some(.error)
             case "warning": severities[kind] = .some(.warning)
             case "off": severities[kind] = .some(nil)
             default:
-                throw Diagnostic(.invalidConfig, file: path, line: entry.line, message: "`\(entry.value)` is not a severity; write `\(entry.key) = error`, `warning` or `off`.")
+                throw Diagnostic(
+                    .invalidConfig, file: path, line: entry.line,
+                    message: "`\(entry.value)` is not a severity; write `\(entry.key) = error`, `warning` or `off`.")
             }
         }
         self.severities = severities

@@ -89,8 +89,10 @@ package struct TableChecker {
 /// The table parser's diagnostics: lines that can't be read, bytes that aren't UTF-8, a byte order
 /// mark, CR LF, control and invisible characters, values and files over their limits, keys given twice.
 struct TableFileCheck: TableRule {
-    static let codes: [DiagnosticCode] = [.malformedLine, .invalidUTF8, .byteOrderMark, .carriageReturn, .controlCharacter,
-                                          .invisibleCharacter, .valueTooLong, .fileTooLarge, .duplicateKey]
+    static let codes: [DiagnosticCode] = [
+        .malformedLine, .invalidUTF8, .byteOrderMark, .carriageReturn, .controlCharacter,
+        .invisibleCharacter, .valueTooLong, .fileTooLarge, .duplicateKey,
+    ]
 
     func check(_ input: RuleInput) -> [Diagnostic] {
         input.tables.tables.filter { !$0.kind.isDerived }.flatMap { table in
@@ -109,8 +111,10 @@ struct TableFileCheck: TableRule {
 /// missing tables, empty names, white space, NFC, the API's order, and files that are no table;
 /// and, as it goes, how many names each table has (the coverage).
 struct KeyCheck: Rule {
-    static let codes: [DiagnosticCode] = [.missingKey, .missingTable, .unknownKey, .emptyValue, .surroundingWhitespace,
-                                          .notNFC, .outOfOrder, .unrecognizedFile]
+    static let codes: [DiagnosticCode] = [
+        .missingKey, .missingTable, .unknownKey, .emptyValue, .surroundingWhitespace,
+        .notNFC, .outOfOrder, .unrecognizedFile,
+    ]
 
     /// See ``TableChecker/requiredKinds``.
     var requiredKinds: [TableKind: [String]] = [:]
@@ -125,7 +129,9 @@ struct KeyCheck: Rule {
         var findings: [Diagnostic] = tables.unrecognizedPaths.map {
             Diagnostic(
                 .unrecognizedFile, severity: .warning, file: $0, line: nil,
-                message: "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale of at most 23 characters (such as `species/pt-BR.txt`), so it is not checked; rename it.")
+                message:
+                    "\($0) is not named `<table>/<locale>.txt` with a BCP 47 locale of at most 23 characters (such as `species/pt-BR.txt`), so it is not checked; rename it."
+            )
         }
         var coverage: [TableChecker.Coverage] = []
         let kindsInUse = Set(tables.tables.map(\.kind)).union(requiredKinds.keys)
@@ -149,15 +155,18 @@ struct KeyCheck: Rule {
                     // A locale without a table of games has texts of no known game (its own
                     // translations): nothing is missing. One that has it names every text's game.
                     if companion != nil { continue }
-                    findings.append(Diagnostic(
-                        .missingTable, file: kind.relativePath(for: locale), line: nil,
-                        message: "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(String(counting: expected.count, "key")) (`loccheck add-locale \(locale)` writes them).",
-                        table: kind, locale: locale))
+                    findings.append(
+                        Diagnostic(
+                            .missingTable, file: kind.relativePath(for: locale), line: nil,
+                            message:
+                                "The \(kind.rawValue) table for \(locale) is missing; create \(kind.relativePath(for: locale)) with its \(String(counting: expected.count, "key")) (`loccheck add-locale \(locale)` writes them).",
+                            table: kind, locale: locale))
                     coverage.append(TableChecker.Coverage(locale: locale, table: kind, present: 0, expected: expected.count))
                     continue
                 }
-                var check = FileCheck(table: table, expected: expected, suggester: suggester,
-                                      referenceValues: input.english[kind] ?? [:], companion: companion)
+                var check = FileCheck(
+                    table: table, expected: expected, suggester: suggester,
+                    referenceValues: input.english[kind] ?? [:], companion: companion)
                 check.run(input.entries[table.path] ?? [], places: &places)
                 findings += check.findings
                 coverage.append(TableChecker.Coverage(locale: locale, table: kind, present: check.presentCount, expected: expected.count))
@@ -185,8 +194,10 @@ struct FileCheck {
     /// the key…"): made once for the table rather than for each unknown key.
     private let notInList: String, renameKey: String
 
-    init(table: TableSet.Table, expected: [String], suggester: KeySuggester, referenceValues: [String: String],
-         companion: TableKind? = nil) {
+    init(
+        table: TableSet.Table, expected: [String], suggester: KeySuggester, referenceValues: [String: String],
+        companion: TableKind? = nil
+    ) {
         self.table = table
         self.expected = expected
         self.suggester = suggester
@@ -264,7 +275,7 @@ struct FileCheck {
         // Line of each expected key, by its position in `expected` (0: absent; -1: renamed, so
         // the unknown-key finding that says so is the only one).
         var lineAtPosition = [Int](repeating: 0, count: expected.count)
-        for case let (slugIndex?, true) in zip(unknown.suggestionIndices, unknown.isRename) where positionOfSlug[slugIndex] >= 0 {
+        for case (let slugIndex?, true) in zip(unknown.suggestionIndices, unknown.isRename) where positionOfSlug[slugIndex] >= 0 {
             lineAtPosition[positionOfSlug[slugIndex]] = -1
         }
         var nextUnknown = 0  // The next unknown entry's place in `unknown`.
@@ -274,8 +285,10 @@ struct FileCheck {
             guard place >= 0 else {
                 let isValid = place == Places.validOnly
                 if let companion, isValid {
-                    add(.unknownKey, line: entry.line, key: entry.key,
-                        "`\(entry.key)` has no \(companion.declaration.entry) in \(companion.relativePath(for: table.locale)), so its \(table.kind.declaration.entry) is of nothing; delete the line, or add the \(companion.declaration.entry).")
+                    add(
+                        .unknownKey, line: entry.line, key: entry.key,
+                        "`\(entry.key)` has no \(companion.declaration.entry) in \(companion.relativePath(for: table.locale)), so its \(table.kind.declaration.entry) is of nothing; delete the line, or add the \(companion.declaration.entry)."
+                    )
                     continue
                 }
                 if isValid {
@@ -283,15 +296,18 @@ struct FileCheck {
                     checkValue(entry)
                     continue
                 }
-                let suggestion = unknown.suggestion(at: nextUnknown), isRename = unknown.isRename[nextUnknown]
+                let suggestion = unknown.suggestion(at: nextUnknown)
+                let isRename = unknown.isRename[nextUnknown]
                 nextUnknown += 1
                 if isRename, let slug = suggestion {
-                    let message = referenceValues[slug].map { Self.joined("`", entry.key, "` should be `", slug, "` (English: ", $0, ")", renameKey) }
+                    let message =
+                        referenceValues[slug].map { Self.joined("`", entry.key, "` should be `", slug, "` (English: ", $0, ")", renameKey) }
                         ?? Self.joined("`", entry.key, "` should be `", slug, "`", renameKey)
                     add(.unknownKey, line: entry.line, key: entry.key, message, suggestion: slug)
                     continue
                 }
-                let message = suggestion.map { Self.joined("`", entry.key, notInList, " Did you mean `", $0, "`?") }
+                let message =
+                    suggestion.map { Self.joined("`", entry.key, notInList, " Did you mean `", $0, "`?") }
                     ?? Self.joined("`", entry.key, notInList, " Use the slug from the API's list.")
                 add(.unknownKey, line: entry.line, key: entry.key, message, suggestion: suggestion)
                 continue
@@ -311,17 +327,21 @@ struct FileCheck {
         let isPadded = value.hasSurroundingWhitespace
         let trimmed = isPadded ? value.trimmedName : value
         if trimmed.isEmpty {
-            add(.emptyValue, line: entry.line, key: entry.key, "`\(entry.key)` has no name; write it after `= `, or delete the line to mark it as missing.")
+            add(
+                .emptyValue, line: entry.line, key: entry.key,
+                "`\(entry.key)` has no name; write it after `= `, or delete the line to mark it as missing.")
             return
         }
         if isPadded {
-            add(.surroundingWhitespace, line: entry.line, key: entry.key,
+            add(
+                .surroundingWhitespace, line: entry.line, key: entry.key,
                 "The name of `\(entry.key)` has white space at its start or end; delete it.", suggestion: trimmed)
         }
         if !value.isKnownNFC {
             let composed = value.precomposedStringWithCanonicalMapping
             if !value.utf8.elementsEqual(composed.utf8) {
-                add(.notNFC, line: entry.line, key: entry.key,
+                add(
+                    .notNFC, line: entry.line, key: entry.key,
                     "The name of `\(entry.key)` is not in Unicode NFC (it uses decomposed characters); save it composed (`loccheck fix` does).",
                     suggestion: composed)
             }
@@ -334,7 +354,8 @@ struct FileCheck {
         let order = KeyOrder(placed)
         for (entry, place) in order.moving {
             let target = order.entry(before: place).map { "before `\($0.key)` (line \($0.line))" } ?? "at the end of the table"
-            add(.outOfOrder, line: entry.line, key: entry.key,
+            add(
+                .outOfOrder, line: entry.line, key: entry.key,
                 "`\(entry.key)` is out of the API's order; move the line \(target) (`loccheck fix` does).")
         }
     }
@@ -352,7 +373,10 @@ struct FileCheck {
             }
         }
         for (key, line) in missing.reversed() {
-            let message = referenceValues[key].map { Self.joined("`", key, "` (English: ", $0, ") is missing; add `", key, " = …` here, in the API's order.") }
+            let message =
+                referenceValues[key].map {
+                    Self.joined("`", key, "` (English: ", $0, ") is missing; add `", key, " = …` here, in the API's order.")
+                }
                 ?? Self.joined("`", key, "` is missing; add `", key, " = …` here, in the API's order.")
             add(.missingKey, line: line, key: key, message)
         }
@@ -375,10 +399,11 @@ struct FileCheck {
     }
 
     private mutating func add(_ kind: DiagnosticCode, line: Int?, key: String?, _ message: String, suggestion: String? = nil) {
-        findings.append(Diagnostic(
-            kind, file: table.path, line: line,
-            message: message,
-            fix: suggestion,
-            table: table.kind, locale: table.locale, key: key))
+        findings.append(
+            Diagnostic(
+                kind, file: table.path, line: line,
+                message: message,
+                fix: suggestion,
+                table: table.kind, locale: table.locale, key: key))
     }
 }

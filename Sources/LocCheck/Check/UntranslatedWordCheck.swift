@@ -35,14 +35,16 @@ struct UntranslatedWordCheck: TableRule {
                 guard let table = input.tables.table(kind, locale) else { continue }
                 for entry in input.entries[table.path] ?? [] where !entry.value.isEmpty {
                     guard let slug = species[entry: entry.key],
-                          let message = names.englishSpeciesName(entry, species: slug)
+                        let message = names.englishSpeciesName(entry, species: slug)
                             ?? (kind == .fullNames ? names.englishFullName(entry, species: slug) : nil)
-                            ?? names.keptWords(entry, kind: kind) else { continue }
-                    findings.append(Diagnostic(
-                        .untranslatedWord, file: table.path, line: entry.line,
-                        message: message.text,
-                        fix: message.fix,
-                        table: kind, locale: locale, key: entry.key))
+                            ?? names.keptWords(entry, kind: kind)
+                    else { continue }
+                    findings.append(
+                        Diagnostic(
+                            .untranslatedWord, file: table.path, line: entry.line,
+                            message: message.text,
+                            fix: message.fix,
+                            table: kind, locale: locale, key: entry.key))
                 }
             }
         }
@@ -67,7 +69,9 @@ private struct EnglishWords {
                 var distinct = Set<WordBytes>()
                 var letters: [(word: Substring, lowered: String)] = []
                 for word in split where distinct.insert(WordBytes(word)).inserted {
-                    if NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) { letters.append((word, word.lowercased())) }
+                    if NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) {
+                        letters.append((word, word.lowercased()))
+                    }
                 }
                 words[kind, default: [:]][key] = distinct
                 letterWords[kind, default: [:]][key] = letters
@@ -119,8 +123,11 @@ private struct LocaleNames {
         // The entries compared, in each table's order (so that the examples a finding names are
         // the same every run): whether no other entry of the species has the name, the English
         // name's words, and the name's words lower-cased.
-        var rows: [(key: String, name: String, isOwn: Bool, english: [(word: Substring, lowered: String)],
-                    written: [(text: Substring, letters: Int)])] = []
+        var rows:
+            [(
+                key: String, name: String, isOwn: Bool, english: [(word: Substring, lowered: String)],
+                written: [(text: Substring, letters: Int)]
+            )] = []
         // The English words a name has as they are written in its English name.
         var keptAsWritten = Set<WordBytes>()
         for kind in kinds {
@@ -131,7 +138,8 @@ private struct LocaleNames {
             for (entry, englishName) in zip(input.entries[table.path] ?? [], input.englishOfEntries[table.path] ?? []) {
                 let (key, name) = (entry.key, entry.value)
                 guard englishName != nil, !name.isEmpty, let slug = species[entry: key],
-                      let english = englishWords.letterWords[kind]?[key], !english.isEmpty else { continue }
+                    let english = englishWords.letterWords[kind]?[key], !english.isEmpty
+                else { continue }
                 let split = NameWords.words(name)
                 for word in split where english.contains(where: { $0.word.utf8.elementsEqual(word.utf8) }) {
                     keptAsWritten.insert(WordBytes(word))
@@ -149,11 +157,15 @@ private struct LocaleNames {
         var asked = Set<WordBytes>()
         for row in rows {
             for (_, lowered) in row.english {
-                _ = Self.keeps(row.written, lowered) { part in asked.insert(WordBytes(part)); return false }
+                _ = Self.keeps(row.written, lowered) { part in
+                    asked.insert(WordBytes(part))
+                    return false
+                }
             }
         }
         let standalone = asked.isEmpty ? [] : Self.words(of: ownNames + nameTables.values.flatMap(\.values), among: asked)
-        var kept: [WordBytes: Int] = [:], translated: [WordBytes: [(key: String, name: String)]] = [:]
+        var kept: [WordBytes: Int] = [:]
+        var translated: [WordBytes: [(key: String, name: String)]] = [:]
         for row in rows {
             for (word, lowered) in row.english {
                 if Self.keeps(row.written, lowered, compoundsOf: { standalone.contains(WordBytes($0)) }) {
@@ -176,7 +188,9 @@ private struct LocaleNames {
             for word in suspects { if let first = word.text.utf8.first { isFirstByte[Int(first)] = true } }
             for name in ownNames where name.utf8.contains(where: { isFirstByte[Int($0)] }) {
                 NameWords.forEachWord(in: name) { word in
-                    if word.utf8.first.map({ isFirstByte[Int($0)] }) == true, suspects.contains(WordBytes(word)) { own.insert(WordBytes(word)) }
+                    if word.utf8.first.map({ isFirstByte[Int($0)] }) == true, suspects.contains(WordBytes(word)) {
+                        own.insert(WordBytes(word))
+                    }
                 }
             }
         }
@@ -240,7 +254,8 @@ private struct LocaleNames {
         guard !englishOnly.isEmpty, englishOnly.allSatisfy(written.contains), !localWords.allSatisfy(written.contains) else { return nil }
         let fix = entry.value.contains(englishName) ? entry.value.replacing(englishName, with: localName, maxReplacements: 1) : nil
         return Message(
-            text: "The name of `\(entry.key)` (\(entry.value)) has the English species name, \(englishName), where \(locale) names the species \(localName); "
+            text:
+                "The name of `\(entry.key)` (\(entry.value)) has the English species name, \(englishName), where \(locale) names the species \(localName); "
                 + (fix.map { "write \($0)" } ?? "put in \(localName)") + ", or baseline it with the reason.",
             fix: fix)
     }
@@ -249,7 +264,8 @@ private struct LocaleNames {
     /// locale's own form name for the entry contradicts.
     func englishFullName(_ entry: TableEntry, species slug: String) -> Message? {
         guard let englishName = english[.fullNames]?[entry.key], let englishSpeciesName = englishSpecies[slug],
-              let form = names[.forms]?[entry.key], !form.isEmpty, formNameUses[slug]?[NameBytes(form)] == 1 else { return nil }
+            let form = names[.forms]?[entry.key], !form.isEmpty, formNameUses[slug]?[NameBytes(form)] == 1
+        else { return nil }
         let localSpeciesWords = NameWords.words(speciesNames[slug] ?? "")
         let rest = NameWords.words(entry.value).filter { !localSpeciesWords.contains($0) }
         let englishSpeciesWords = NameWords.words(englishSpeciesName)
@@ -257,7 +273,8 @@ private struct LocaleNames {
         let words = rest.filter { NameWords.isLetters($0, minimum: UntranslatedWordCheck.minimumLetters) }
         let loweredForm = form.lowercased()
         guard !words.isEmpty, rest.allSatisfy(englishRest.contains),
-              !words.contains(where: { loweredForm.contains($0.lowercased()) }) else { return nil }
+            !words.contains(where: { loweredForm.contains($0.lowercased()) })
+        else { return nil }
         return Message(
             text: "The full name of `\(entry.key)` (\(entry.value)) is the English one, \(englishName), with only the species name put in: "
                 + "\(EnglishList.joined(words.map(String.init), "and")) \(words.count == 1 ? "is" : "are") English, while the \(locale) form name of the entry, \(form), says otherwise; "
@@ -270,15 +287,22 @@ private struct LocaleNames {
         var seen = Set<WordBytes>()
         var reported: [String] = []
         for word in NameWords.words(entry.value) where seen.insert(WordBytes(word)).inserted {
-            guard words.contains(WordBytes(word)), NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) else { continue }
-            let elsewhere = translated[WordBytes(word)] ?? [], keeping = kept[WordBytes(word)] ?? 0
+            guard words.contains(WordBytes(word)), NameWords.isLetters(word, minimum: UntranslatedWordCheck.minimumLetters) else {
+                continue
+            }
+            let elsewhere = translated[WordBytes(word)] ?? []
+            let keeping = kept[WordBytes(word)] ?? 0
             guard elsewhere.count > keeping, !ownWords.contains(WordBytes(word)) else { continue }
             let examples = elsewhere.prefix(2).map { "`\($0.key)`: \($0.name)" }
-            reported.append("\(word) (\(locale) writes otherwise at \(elsewhere.count) of the \(elsewhere.count + keeping) names whose English has it: \(examples.joined(separator: "; ")))")
+            reported.append(
+                "\(word) (\(locale) writes otherwise at \(elsewhere.count) of the \(elsewhere.count + keeping) names whose English has it: \(examples.joined(separator: "; ")))"
+            )
         }
         guard !reported.isEmpty else { return nil }
-        return Message(text: "The name of `\(entry.key)` (\(entry.value)) keeps the English \(reported.count == 1 ? "word" : "words") \(EnglishList.joined(reported, "and")); "
-            + "translate \(reported.count == 1 ? "it" : "them"), or baseline it with the reason.")
+        return Message(
+            text:
+                "The name of `\(entry.key)` (\(entry.value)) keeps the English \(reported.count == 1 ? "word" : "words") \(EnglishList.joined(reported, "and")); "
+                + "translate \(reported.count == 1 ? "it" : "them"), or baseline it with the reason.")
     }
 }
 

@@ -12,18 +12,22 @@ struct ValueKeyCheck: TableRule {
         var findings: [Diagnostic] = []
         for table in input.tables.tables {
             guard case .keys(let list) = table.kind.declaration.value else { continue }
-            let known = suggesters[list] ?? {
-                let slugs = input.snapshot.slugs(of: list)
-                return (Set(slugs), KeySuggester(slugs: slugs))
-            }()
+            let known =
+                suggesters[list]
+                ?? {
+                    let slugs = input.snapshot.slugs(of: list)
+                    return (Set(slugs), KeySuggester(slugs: slugs))
+                }()
             suggesters[list] = known
             for entry in input.entries[table.path] ?? [] where !entry.value.isEmpty && !known.keys.contains(entry.value) {
                 let suggestion = known.suggester.suggestion(for: entry.value)
                 let hint = suggestion.map { " Did you mean `\($0)`?" } ?? " Write a slug of snapshot/\(list.rawValue).txt."
-                findings.append(Diagnostic(
-                    .unknownValue, file: table.path, line: entry.line,
-                    message: "The \(table.kind.declaration.entry) of `\(entry.key)` is `\(entry.value)`, which is not \(EnglishList.withIndefiniteArticle(list.keyDescription)) in the API's list.\(hint)",
-                    fix: suggestion, table: table.kind, locale: table.locale, key: entry.key))
+                findings.append(
+                    Diagnostic(
+                        .unknownValue, file: table.path, line: entry.line,
+                        message:
+                            "The \(table.kind.declaration.entry) of `\(entry.key)` is `\(entry.value)`, which is not \(EnglishList.withIndefiniteArticle(list.keyDescription)) in the API's list.\(hint)",
+                        fix: suggestion, table: table.kind, locale: table.locale, key: entry.key))
             }
         }
         return findings

@@ -10,8 +10,13 @@ import PokeTables
 /// digits, punctuation, symbols, spaces and combining marks are allowed in every script (see
 /// ``isNeutral(_:)``), which is what lets `ポリゴン２`, `Nidoran♀` and `Farfetch’d` pass by rule.
 enum WritingScript: String, Hashable, Sendable, CaseIterable {
-    case latin = "Latin", cyrillic = "Cyrillic", thai = "Thai", hangul = "Hangul"
-    case hiragana = "Hiragana", katakana = "Katakana", han = "Han"
+    case latin = "Latin"
+    case cyrillic = "Cyrillic"
+    case thai = "Thai"
+    case hangul = "Hangul"
+    case hiragana = "Hiragana"
+    case katakana = "Katakana"
+    case han = "Han"
 
     /// Whether a letter belongs to this script.
     /// - Complexity: O(r) in the script's number of ranges (at most 29).

@@ -26,19 +26,25 @@ struct LiveAPICheck {
     /// The server gives every list of ``lists``; the `/pokemon` list and its facts stay the given
     /// snapshot's (the server would need a request per entry for them).
     func run(tables: TableSet, snapshot: Snapshot, directory: URL, report: (TerminalText) -> Void) async throws
-        -> (snapshot: Snapshot, names: APINameComparison?) {
+        -> (snapshot: Snapshot, names: APINameComparison?)
+    {
         let lists = try await source.keyLists(Self.lists)
-        var live = Snapshot(species: lists[.species] ?? [], types: lists[.types] ?? [], pokemon: snapshot.pokemon,
-                            lists: snapshot.lists.merging(lists) { _, server in server },
-                            source: source.sourceDescription, taken: LocCheckSession.today())
+        var live = Snapshot(
+            species: lists[.species] ?? [], types: lists[.types] ?? [], pokemon: snapshot.pokemon,
+            lists: snapshot.lists.merging(lists) { _, server in server },
+            source: source.sourceDescription, taken: LocCheckSession.today())
         if options.updateSnapshot {
-            live.taken = TableImporter.takenDate(old: tables.snapshot ?? TableImporter.existingSnapshot(directory),
-                                                 new: live, today: live.taken)
-            let read = Dictionary(Self.lists.compactMap { list in list.snapshotFile.map { ($0, list) } }, uniquingKeysWith: { first, _ in first })
+            live.taken = TableImporter.takenDate(
+                old: tables.snapshot ?? TableImporter.existingSnapshot(directory),
+                new: live, today: live.taken)
+            let read = Dictionary(
+                Self.lists.compactMap { list in list.snapshotFile.map { ($0, list) } }, uniquingKeysWith: { first, _ in first })
             for (path, text) in live.renderedFiles() {
                 guard let list = read[path] else { continue }
                 let changed = try AtomicFile.write(text, to: directory.appendingPathComponent(path))
-                report("loccheck: \(changed ? "updated" : "kept") \(path) (\(live.slugs(of: list).count) entries from \(source.baseURL.absoluteString))\n")
+                report(
+                    "loccheck: \(changed ? "updated" : "kept") \(path) (\(live.slugs(of: list).count) entries from \(source.baseURL.absoluteString))\n"
+                )
             }
         }
         guard options.compareAPINames else { return (live, nil) }

@@ -6,7 +6,8 @@ package enum PokeAPIURL {
     /// and answers the API root, ending in `/api/v2/`.
     package static func parse(_ text: String) throws(UsageError) -> URL {
         guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", components.host?.isEmpty == false else {
+            scheme == "http" || scheme == "https", components.host?.isEmpty == false
+        else {
             throw UsageError("'\(text)' is not an http(s) URL; pass a PokeAPI server such as https://pokeapi.co.")
         }
         var path = components.path

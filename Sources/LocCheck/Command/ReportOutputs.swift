@@ -23,8 +23,9 @@ package struct ReportOutputs: Equatable, Sendable {
         let example = "such as `--format sarif --output loccheck.sarif --format html --output loccheck.html`"
         if formats.isEmpty, paths.count <= 1 { formats = [.text] }
         guard paths.isEmpty ? formats.count == 1 : paths.count == formats.count else {
-            throw UsageError("--format is given \(String(counting: formats.count, "time")) and --output \(String(counting: paths.count, "time")); "
-                + "each --format needs an --output of its own, in the same order (`-` for standard output), \(example).")
+            throw UsageError(
+                "--format is given \(String(counting: formats.count, "time")) and --output \(String(counting: paths.count, "time")); "
+                    + "each --format needs an --output of its own, in the same order (`-` for standard output), \(example).")
         }
         outputs = formats.indices.map { index in
             Output(format: formats[index], path: paths.isEmpty || paths[index] == "-" ? nil : paths[index])

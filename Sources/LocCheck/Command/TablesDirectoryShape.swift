@@ -22,23 +22,29 @@ enum TablesDirectoryShape {
             return manager.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue
         }
         guard exists("", folder: true) else {
-            throw UsageError("The tables directory \(shown) does not exist; pass the folder that holds species/, types/ and ui/ with --tables.")
+            throw UsageError(
+                "The tables directory \(shown) does not exist; pass the folder that holds species/, types/ and ui/ with --tables.")
         }
         let kinds = TableKind.allCases
         let present = kinds.filter { exists($0.directory, folder: true) }
         let hint = nestedHint(directory, folders: kinds.map(\.directory))
         guard !present.isEmpty else {
             let listed = EnglishList.joined(kinds.map { "\($0.directory)/" }, "or")
-            throw UsageError("\(shown) holds none of the table folders (\(listed)), so it is not a tables directory\(hint); pass the folder that holds them with --tables.")
+            throw UsageError(
+                "\(shown) holds none of the table folders (\(listed)), so it is not a tables directory\(hint); pass the folder that holds them with --tables."
+            )
         }
         if layer { return }
         let english = TableLayout.referenceLocale
         let layerHint = ", or add --over-bundled if this is an app's Localization/ folder layered over the bundled tables"
         if present.contains(.species), !exists(reference, folder: false) {
-            throw UsageError("\(shown) has no \(reference), the English species table the species tables are checked against; restore it\(layerHint).")
+            throw UsageError(
+                "\(shown) has no \(reference), the English species table the species tables are checked against; restore it\(layerHint).")
         }
         guard present.contains(where: { exists($0.relativePath(for: english), folder: false) }) else {
-            throw UsageError("\(shown) has no English table (\(present.map { $0.relativePath(for: english) }.joined(separator: ", "))), which the other locales are checked against; add it\(layerHint).")
+            throw UsageError(
+                "\(shown) has no English table (\(present.map { $0.relativePath(for: english) }.joined(separator: ", "))), which the other locales are checked against; add it\(layerHint)."
+            )
         }
     }
 

@@ -32,7 +32,11 @@ struct ComparisonPins {
         for entry in file.entries where entry.key.hasPrefix(Self.keyword + " ") {
             let words = entry.key.split(separator: " ").map(String.init)
             guard words.count == 3, let table = TableKind(rawValue: words[1]), let locale = LocaleTag(words[2]), !entry.value.isEmpty else {
-                throw Diagnostic(.invalidConfig, file: path, line: entry.line, message: "Expected `compare TABLE LOCALE = FILE`, such as `compare species th = ../names/th.json`, with FILE relative to this file.")
+                throw Diagnostic(
+                    .invalidConfig, file: path, line: entry.line,
+                    message:
+                        "Expected `compare TABLE LOCALE = FILE`, such as `compare species th = ../names/th.json`, with FILE relative to this file."
+                )
             }
             let url = entry.value.hasPrefix("/") ? URL(fileURLWithPath: entry.value) : directory.appendingPathComponent(entry.value)
             pins.append(Pin(table: table, locale: locale, path: entry.value, url: url, line: entry.line))
@@ -64,7 +68,8 @@ struct ComparisonPins {
         for pin in pins {
             guard let source = SecondSource(pin.url) else {
                 let absent = !FileManager.default.fileExists(atPath: pin.url.path)
-                skipped.append(Skipped(pin: pin, reason: "\(pin.url.path) \(absent ? "does not exist" : "can't be read")", isAbsent: absent))
+                skipped.append(
+                    Skipped(pin: pin, reason: "\(pin.url.path) \(absent ? "does not exist" : "can't be read")", isAbsent: absent))
                 continue
             }
             guard tables.table(pin.table, pin.locale) != nil else { continue }
@@ -90,11 +95,14 @@ struct SecondSourceCheck: Rule {
         var findings: [Diagnostic] = []
         for list in lists {
             guard let table = input.tables.table(list.pin.table, list.pin.locale) else { continue }
-            for difference in NameComparison.disagreements(table, with: list.names, corrections: input.corrections) where difference.correction == nil {
-                findings.append(Diagnostic(
-                    .sourceMismatch, file: table.path, line: difference.entry.line,
-                    message: "`\(difference.entry.key)` is \(difference.entry.value) here but \(difference.theirs) in \(list.fileName) (\(NameDifference.describe(difference.kinds))); if that list is right, correct the table, otherwise accept the difference in the baseline with the reason.",
-                    table: table.kind, locale: table.locale, key: difference.entry.key))
+            for difference in NameComparison.disagreements(table, with: list.names, corrections: input.corrections)
+            where difference.correction == nil {
+                findings.append(
+                    Diagnostic(
+                        .sourceMismatch, file: table.path, line: difference.entry.line,
+                        message:
+                            "`\(difference.entry.key)` is \(difference.entry.value) here but \(difference.theirs) in \(list.fileName) (\(NameDifference.describe(difference.kinds))); if that list is right, correct the table, otherwise accept the difference in the baseline with the reason.",
+                        table: table.kind, locale: table.locale, key: difference.entry.key))
             }
         }
         return findings

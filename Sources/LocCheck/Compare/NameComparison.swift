@@ -17,16 +17,20 @@ enum NameComparison {
     /// - Complexity: O(n) in the number of names.
     /// A difference that a correction explains (the table has its corrected name, the other list
     /// its upstream one) carries that correction.
-    static func disagreements(_ table: TableSet.Table, with other: [(key: String, value: String)],
-                              corrections: Corrections) -> [NameDisagreement] {
+    static func disagreements(
+        _ table: TableSet.Table, with other: [(key: String, value: String)],
+        corrections: Corrections
+    ) -> [NameDisagreement] {
         var ignored = 0
-        let theirs = Dictionary(other.map { ($0.key, ImportedNames.clean($0.value, count: &ignored)) }, uniquingKeysWith: { first, _ in first })
+        let theirs = Dictionary(
+            other.map { ($0.key, ImportedNames.clean($0.value, count: &ignored)) }, uniquingKeysWith: { first, _ in first })
         return table.file.uniqueEntries.compactMap { entry in
             guard !entry.value.isEmpty, let name = theirs[entry.key], !name.isEmpty, name != entry.value else { return nil }
             let correction = corrections.correction(table.kind, table.locale, entry.key)
                 .flatMap { $0.upstream == name && $0.corrected == entry.value ? $0 : nil }
-            return NameDisagreement(entry: entry, theirs: name, kinds: NameDifference.between(entry.value, name),
-                                    correction: correction)
+            return NameDisagreement(
+                entry: entry, theirs: name, kinds: NameDifference.between(entry.value, name),
+                correction: correction)
         }
     }
 }

@@ -20,9 +20,11 @@ package enum NameDifference: String, CaseIterable, Sendable {
     /// - Complexity: O(n) in the names' length.
     package static func between(_ first: String, _ second: String) -> [NameDifference] {
         guard first != second else { return [] }
-        let folds: [[NameDifference]] = [[.punctuation], [.diacritics], [.letterCase],
-                                         [.punctuation, .diacritics], [.punctuation, .letterCase], [.diacritics, .letterCase],
-                                         [.punctuation, .diacritics, .letterCase]]
+        let folds: [[NameDifference]] = [
+            [.punctuation], [.diacritics], [.letterCase],
+            [.punctuation, .diacritics], [.punctuation, .letterCase], [.diacritics, .letterCase],
+            [.punctuation, .diacritics, .letterCase],
+        ]
         // Each spelling normalized once per case and diacritics choice (Foundation's NFC and NFD
         // cost more than the rest), then folded for each way of ignoring punctuation.
         var normalized: [[Bool]: (first: [Unicode.Scalar], second: [Unicode.Scalar])] = [:]
@@ -40,7 +42,9 @@ package enum NameDifference: String, CaseIterable, Sendable {
     private static func normalizedScalars(_ text: String, _ ignoring: [NameDifference]) -> [Unicode.Scalar] {
         var text = text
         if ignoring.contains(.letterCase) { text = text.lowercased() }
-        var scalars = Array((ignoring.contains(.diacritics) ? text.decomposedStringWithCanonicalMapping : text.precomposedStringWithCanonicalMapping).unicodeScalars)
+        var scalars = Array(
+            (ignoring.contains(.diacritics) ? text.decomposedStringWithCanonicalMapping : text.precomposedStringWithCanonicalMapping)
+                .unicodeScalars)
         if ignoring.contains(.diacritics) {
             scalars.removeAll { $0.properties.generalCategory == .nonspacingMark }
         }
@@ -55,7 +59,7 @@ package enum NameDifference: String, CaseIterable, Sendable {
             scalars.removeAll { scalar in
                 switch scalar.properties.generalCategory {
                 case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-                     .finalPunctuation, .otherPunctuation, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+                    .finalPunctuation, .otherPunctuation, .spaceSeparator, .lineSeparator, .paragraphSeparator:
                     return true
                 default:
                     return false

@@ -13,7 +13,8 @@ struct CorrectionCheck: Rule {
 
     /// - Complexity: O(c + t) for c corrections and the t entries of the tables they correct.
     func check(_ input: RuleInput) -> [Diagnostic] {
-        let tables = input.tables, corrections = input.corrections
+        let tables = input.tables
+        let corrections = input.corrections
         var findings: [Diagnostic] = []
         var names: [String: [String: TableEntry]] = [:]
         for correction in corrections.corrections {
@@ -30,13 +31,19 @@ struct CorrectionCheck: Rule {
             }
             if entry.value == correction.corrected { continue }
             if entry.value == correction.upstream {
-                findings.append(Diagnostic(
-                    .correctionNotApplied, file: table.path, line: entry.line,
-                    message: "`\(entry.key)` is \(entry.value) again, which \(path):\(correction.line) corrects to \(correction.corrected); write the corrected name (`loccheck fix` does; the reason is in \(path)).",
-                    fix: correction.corrected,
-                    table: table.kind, locale: table.locale, key: entry.key))
+                findings.append(
+                    Diagnostic(
+                        .correctionNotApplied, file: table.path, line: entry.line,
+                        message:
+                            "`\(entry.key)` is \(entry.value) again, which \(path):\(correction.line) corrects to \(correction.corrected); write the corrected name (`loccheck fix` does; the reason is in \(path)).",
+                        fix: correction.corrected,
+                        table: table.kind, locale: table.locale, key: entry.key))
             } else {
-                findings.append(stale(correction, "\(table.path):\(entry.line) has \(entry.value), neither the upstream \(correction.upstream) nor the corrected \(correction.corrected)"))
+                findings.append(
+                    stale(
+                        correction,
+                        "\(table.path):\(entry.line) has \(entry.value), neither the upstream \(correction.upstream) nor the corrected \(correction.corrected)"
+                    ))
             }
         }
         return findings
@@ -45,7 +52,8 @@ struct CorrectionCheck: Rule {
     private func stale(_ correction: Corrections.Correction, _ what: String) -> Diagnostic {
         Diagnostic(
             .staleCorrection, file: path, line: correction.line,
-            message: "The correction of `\(correction.target)` no longer matches its table: \(what). Update the correction to what the name should be, or delete it.",
+            message:
+                "The correction of `\(correction.target)` no longer matches its table: \(what). Update the correction to what the name should be, or delete it.",
             table: correction.table, locale: correction.locale, key: correction.key)
     }
 }

@@ -54,7 +54,6 @@ package struct Corrections: Sendable {
         byTarget = Dictionary(corrections.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-
     /// Reads a corrections file; `path` names it in errors.
     package init(bytes: [UInt8], path: String) throws(Diagnostic) {
         let file = TableFile(bytes: bytes, path: path)
@@ -67,12 +66,20 @@ package struct Corrections: Sendable {
         for entry in file.entries {
             let words = entry.key.split(separator: " ").map(String.init)
             guard words.count == 4, let table = TableKind(rawValue: words[0]), let locale = LocaleTag(words[1]),
-                  ["upstream", "corrected", "reason", "source"].contains(words[3]) else {
+                ["upstream", "corrected", "reason", "source"].contains(words[3])
+            else {
                 let tables = TableKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw Diagnostic(.invalidCorrections, file: path, line: entry.line, message: "Expected `table locale key field = text`, with a table (\(tables)), a BCP 47 locale and the field upstream, corrected, reason or source; fix or delete the line.")
+                throw Diagnostic(
+                    .invalidCorrections, file: path, line: entry.line,
+                    message:
+                        "Expected `table locale key field = text`, with a table (\(tables)), a BCP 47 locale and the field upstream, corrected, reason or source; fix or delete the line."
+                )
             }
             guard !entry.value.isEmpty else {
-                throw Diagnostic(.invalidCorrections, file: path, line: entry.line, message: "`\(entry.key)` is empty; write the \(words[3] == "reason" ? "reason, with its evidence" : "name") after `= `.")
+                throw Diagnostic(
+                    .invalidCorrections, file: path, line: entry.line,
+                    message: "`\(entry.key)` is empty; write the \(words[3] == "reason" ? "reason, with its evidence" : "name") after `= `."
+                )
             }
             let target = "\(table.rawValue) \(locale) \(words[2])"
             if fields[target] == nil {
@@ -86,15 +93,24 @@ package struct Corrections: Sendable {
             let found = fields[target]!
             let missing = ["upstream", "corrected", "reason"].filter { found.values[$0] == nil }
             guard missing.isEmpty else {
-                throw Diagnostic(.invalidCorrections, file: path, line: found.line, message: "The correction of `\(target)` has no \(missing.joined(separator: " and ")) line; each correction needs upstream, corrected and reason.")
+                throw Diagnostic(
+                    .invalidCorrections, file: path, line: found.line,
+                    message:
+                        "The correction of `\(target)` has no \(missing.joined(separator: " and ")) line; each correction needs upstream, corrected and reason."
+                )
             }
-            let upstream = found.values["upstream"]!, corrected = found.values["corrected"]!
+            let upstream = found.values["upstream"]!
+            let corrected = found.values["corrected"]!
             guard upstream != corrected else {
-                throw Diagnostic(.invalidCorrections, file: path, line: found.line, message: "The correction of `\(target)` has the same upstream and corrected name, so it corrects nothing; delete it.")
+                throw Diagnostic(
+                    .invalidCorrections, file: path, line: found.line,
+                    message: "The correction of `\(target)` has the same upstream and corrected name, so it corrects nothing; delete it.")
             }
-            corrections.append(Correction(table: found.table, locale: found.locale, key: found.key, upstream: upstream,
-                                          corrected: corrected, reason: found.values["reason"]!, line: found.line,
-                                          source: found.values["source"]))
+            corrections.append(
+                Correction(
+                    table: found.table, locale: found.locale, key: found.key, upstream: upstream,
+                    corrected: corrected, reason: found.values["reason"]!, line: found.line,
+                    source: found.values["source"]))
         }
         self.init(corrections)
     }

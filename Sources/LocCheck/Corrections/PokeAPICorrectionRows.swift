@@ -30,10 +30,13 @@ enum PokeAPICorrectionRows {
         }
 
         /// The value of `column` in the first row whose `match` column is `value`.
-        func lookup(_ file: String, where match: String, is value: String, _ column: String,
-                    also: (String, String)? = nil) throws -> String? {
+        func lookup(
+            _ file: String, where match: String, is value: String, _ column: String,
+            also: (String, String)? = nil
+        ) throws -> String? {
             let csv = try table(file)
-            let matchIndex = try csv.column(match, in: file), valueIndex = try csv.column(column, in: file)
+            let matchIndex = try csv.column(match, in: file)
+            let valueIndex = try csv.column(column, in: file)
             let alsoIndex = try also.map { try csv.column($0.0, in: file) }
             return csv.rows.first { row in
                 row.count == csv.columns.count && row[matchIndex] == value && (alsoIndex.map { row[$0] == also!.1 } ?? true)
@@ -50,35 +53,45 @@ enum PokeAPICorrectionRows {
 
     static func render(_ corrections: Corrections, csv directory: URL) throws -> Output {
         let dump = Dump(directory)
-        let languageOfLocale = Dictionary(try PokeAPICSVSource.locales(dump.table("languages.csv")).map { ($1, $0) },
-                                          uniquingKeysWith: { _, last in last })
+        let languageOfLocale = Dictionary(
+            try PokeAPICSVSource.locales(dump.table("languages.csv")).map { ($1, $0) },
+            uniquingKeysWith: { _, last in last })
         // Corrected rows by file, then by row index, so each file's rows print in the CSV's order.
         var rows: [String: [Int: [String]]] = [:]
         var skipped: [String] = []
         for correction in corrections.corrections {
             switch correction.table.declaration.pokeAPI {
             case .flavorText?, .speciesFlavorText?:
-                skipped.append("`\(correction.target)`: a correction of game text, which PokeAPI keeps once per game with the text box's line breaks; send it upstream by hand.")
+                skipped.append(
+                    "`\(correction.target)`: a correction of game text, which PokeAPI keeps once per game with the text box's line breaks; send it upstream by hand."
+                )
                 continue
             default: break
             }
             guard let language = languageOfLocale[correction.locale],
-                  let place = try place(of: correction, language: language, dump: dump) else {
-                skipped.append("`\(correction.target)`: PokeAPI has no \(correction.locale) name for it (a correction of another source's list).")
+                let place = try place(of: correction, language: language, dump: dump)
+            else {
+                skipped.append(
+                    "`\(correction.target)`: PokeAPI has no \(correction.locale) name for it (a correction of another source's list).")
                 continue
             }
             let csv = try dump.table(place.file)
             let idColumns = try place.ids.map { (try csv.column($0.column, in: place.file), $0.value) }
             let nameColumn = try csv.column(place.column, in: place.file)
-            guard let index = csv.rows.firstIndex(where: { row in
-                row.count == csv.columns.count && idColumns.allSatisfy { row[$0.0] == $0.1 }
-            }) else {
-                skipped.append("`\(correction.target)`: PokeAPI has no \(correction.locale) name for it (a correction of another source's list).")
+            guard
+                let index = csv.rows.firstIndex(where: { row in
+                    row.count == csv.columns.count && idColumns.allSatisfy { row[$0.0] == $0.1 }
+                })
+            else {
+                skipped.append(
+                    "`\(correction.target)`: PokeAPI has no \(correction.locale) name for it (a correction of another source's list).")
                 continue
             }
             var row = rows[place.file]?[index] ?? csv.rows[index]
             guard row[nameColumn] == correction.upstream else {
-                skipped.append("`\(correction.target)`: \(place.file) has \(row[nameColumn]), not the upstream \(correction.upstream) (a stale correction; `loccheck --csv DIR` reports it).")
+                skipped.append(
+                    "`\(correction.target)`: \(place.file) has \(row[nameColumn]), not the upstream \(correction.upstream) (a stale correction; `loccheck --csv DIR` reports it)."
+                )
                 continue
             }
             row[nameColumn] = correction.corrected
@@ -88,11 +101,12 @@ enum PokeAPICorrectionRows {
         // In the order of the tables' declarations, each file once.
         var files: [String] = []
         for kind in TableKind.allCases {
-            let file: String? = switch kind.declaration.pokeAPI {
-            case .names(let file, _, _)?: file
-            case .formNames?: PokeAPICSVSource.FormNameRows.namesFile
-            case .flavorText?, .speciesFlavorText?, nil: nil
-            }
+            let file: String? =
+                switch kind.declaration.pokeAPI {
+                case .names(let file, _, _)?: file
+                case .formNames?: PokeAPICSVSource.FormNameRows.namesFile
+                case .flavorText?, .speciesFlavorText?, nil: nil
+                }
             if let file, !files.contains(file) { files.append(file) }
         }
         for file in files {
@@ -111,15 +125,20 @@ enum PokeAPICorrectionRows {
     private static func place(of correction: Corrections.Correction, language: String, dump: Dump) throws -> Place? {
         let kind = correction.table
         guard let column = kind.declaration.pokeAPI, let list = kind.keyList.pokeAPIFile,
-              let id = try dump.lookup(list, where: "identifier", is: correction.key, "id") else { return nil }
+            let id = try dump.lookup(list, where: "identifier", is: correction.key, "id")
+        else { return nil }
         switch column {
         case .names(let file, let idColumn, let name):
             return Place(file: file, ids: [(idColumn, id), ("local_language_id", language)], column: name)
         case .formNames(let name):
-            guard let form = try dump.lookup(PokeAPICSVSource.FormNameRows.formsFile, where: "pokemon_id", is: id, "id",
-                                             also: ("is_default", "1")) else { return nil }
-            return Place(file: PokeAPICSVSource.FormNameRows.namesFile,
-                         ids: [("pokemon_form_id", form), ("local_language_id", language)], column: name)
+            guard
+                let form = try dump.lookup(
+                    PokeAPICSVSource.FormNameRows.formsFile, where: "pokemon_id", is: id, "id",
+                    also: ("is_default", "1"))
+            else { return nil }
+            return Place(
+                file: PokeAPICSVSource.FormNameRows.namesFile,
+                ids: [("pokemon_form_id", form), ("local_language_id", language)], column: name)
         case .flavorText, .speciesFlavorText:
             return nil
         }

@@ -22,31 +22,39 @@ struct UpstreamCheck: Rule {
 
     /// - Complexity: O(n) in the number of names compared.
     func check(_ input: RuleInput) -> [Diagnostic] {
-        let tables = input.tables, corrections = input.corrections
+        let tables = input.tables
+        let corrections = input.corrections
         var findings: [Diagnostic] = []
         for (kind, locales) in upstream.sorted(by: { $0.key < $1.key }) {
             for (locale, names) in locales.sorted(by: { $0.key < $1.key }) {
                 let theirs = Dictionary(names.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
                 // A correction of another list's name (jpoke's) says nothing of PokeAPI's.
-                for correction in corrections.corrections where correction.table == kind && correction.locale == locale && correction.source == nil {
+                for correction in corrections.corrections
+                where correction.table == kind && correction.locale == locale && correction.source == nil {
                     let now = theirs[correction.key]
                     guard now != correction.upstream else { continue }
-                    let what = now.map { $0 == correction.corrected ? "now has the corrected name, \($0)" : "now has \($0)" }
+                    let what =
+                        now.map { $0 == correction.corrected ? "now has the corrected name, \($0)" : "now has \($0)" }
                         ?? "has no name for it any more"
-                    findings.append(Diagnostic(
-                        .staleCorrection, file: correctionsPath, line: correction.line,
-                        message: "The correction of `\(correction.target)` expects PokeAPI's name \(correction.upstream), but \(sourceName) \(what). If PokeAPI is right now, delete the correction; otherwise write its new name on the upstream line.",
-                        table: kind, locale: locale, key: correction.key))
+                    findings.append(
+                        Diagnostic(
+                            .staleCorrection, file: correctionsPath, line: correction.line,
+                            message:
+                                "The correction of `\(correction.target)` expects PokeAPI's name \(correction.upstream), but \(sourceName) \(what). If PokeAPI is right now, delete the correction; otherwise write its new name on the upstream line.",
+                            table: kind, locale: locale, key: correction.key))
                 }
                 guard let table = tables.table(kind, locale) else { continue }
                 for entry in table.file.uniqueEntries where !entry.value.isEmpty {
                     guard let name = theirs[entry.key], name != entry.value,
-                          corrections.correction(kind, locale, entry.key) == nil else { continue }
-                    findings.append(Diagnostic(
-                        .upstreamMismatch, file: table.path, line: entry.line,
-                        message: "`\(entry.key)` is \(entry.value) here but \(name) in \(sourceName); write PokeAPI's name, or add a correction to \(correctionsPath) with the reason and its evidence.",
-                        fix: name,
-                        table: kind, locale: locale, key: entry.key))
+                        corrections.correction(kind, locale, entry.key) == nil
+                    else { continue }
+                    findings.append(
+                        Diagnostic(
+                            .upstreamMismatch, file: table.path, line: entry.line,
+                            message:
+                                "`\(entry.key)` is \(entry.value) here but \(name) in \(sourceName); write PokeAPI's name, or add a correction to \(correctionsPath) with the reason and its evidence.",
+                            fix: name,
+                            table: kind, locale: locale, key: entry.key))
                 }
             }
         }

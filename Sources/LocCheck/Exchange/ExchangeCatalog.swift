@@ -45,9 +45,10 @@ struct ExchangeCatalog: Sendable {
         let notes = TranslatorNote(snapshot: snapshot, tables: tables, locale: locale)
         var units: [ExchangeUnit] = []
         for kind in TableKind.translated where notes.english[kind] != nil {
-            let current = tables.table(kind, locale).map { table in
-                Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            } ?? [:]
+            let current =
+                tables.table(kind, locale).map { table in
+                    Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+                } ?? [:]
             for key in tables.expectedKeys(kind, snapshot: snapshot) {
                 let english = notes.englishText(kind, key)
                 let note = notes.note(kind, key) + (english == nil ? " English has no name for it; the source is its key." : "")

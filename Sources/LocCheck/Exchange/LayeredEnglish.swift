@@ -16,7 +16,8 @@ enum LayeredEnglish {
     /// - Complexity: O(n) in the bundled English tables' size.
     static func files(over layer: [(path: String, bytes: [UInt8])]) -> [(path: String, bytes: [UInt8])] {
         let english = "/\(TableLayout.referenceLocale).txt"
-        let own = Dictionary(layer.filter { $0.path.hasSuffix(english) }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let own = Dictionary(
+            layer.filter { $0.path.hasSuffix(english) }.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var merged: [(path: String, bytes: [UInt8])] = []
         for base in BundledReference.files where base.path.hasSuffix(english) && !TableLayout.isSnapshot(base.path) {
             guard let bytes = own[base.path] else {
@@ -34,7 +35,8 @@ enum LayeredEnglish {
     private static func merge(_ layer: TableFile, over base: TableFile) -> [UInt8] {
         let names = Dictionary(layer.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let baseKeys = Set(base.uniqueEntries.map(\.key))
-        let lines = base.uniqueEntries.map { "\($0.key) = \(names[$0.key] ?? $0.value)" }
+        let lines =
+            base.uniqueEntries.map { "\($0.key) = \(names[$0.key] ?? $0.value)" }
             + layer.uniqueEntries.filter { !baseKeys.contains($0.key) }.map { "\($0.key) = \($0.value)" }
         return Array(lines.map { $0 + "\n" }.joined().utf8)
     }

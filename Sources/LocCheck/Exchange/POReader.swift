@@ -26,7 +26,10 @@ struct POReader {
         var isEmpty: Bool { id == nil && context == nil && strings.isEmpty }
     }
 
-    private enum Field: Equatable { case context, id, idPlural, string(Int) }
+    private enum Field: Equatable {
+        case context, id, idPlural
+        case string(Int)
+    }
 
     /// - Complexity: O(n) in the size of the file.
     func read(_ bytes: [UInt8]) throws(ExchangeFileError) -> TranslatedFile {
@@ -40,14 +43,17 @@ struct POReader {
             defer { draft = Draft() }
             guard !draft.isEmpty else { return }
             guard let id = draft.id, let first = draft.strings[0] ?? (draft.strings.isEmpty ? nil : "") else {
-                throw ExchangeFileError(name, line: draft.line, "the entry has no \(draft.id == nil ? "msgid" : "msgstr"); every entry needs msgctxt, msgid and msgstr.")
+                throw ExchangeFileError(
+                    name, line: draft.line,
+                    "the entry has no \(draft.id == nil ? "msgid" : "msgstr"); every entry needs msgctxt, msgid and msgstr.")
             }
             if id.isEmpty && draft.context == nil {
                 header = first
                 return
             }
-            var entry = TranslatedFile.Entry(context: draft.context, references: draft.references, source: id, target: first,
-                                             state: first.isEmpty ? .untranslated : draft.fuzzy ? .fuzzy : .translated, line: draft.line)
+            var entry = TranslatedFile.Entry(
+                context: draft.context, references: draft.references, source: id, target: first,
+                state: first.isEmpty ? .untranslated : draft.fuzzy ? .fuzzy : .translated, line: draft.line)
             if draft.idPlural != nil { entry.problem = "is a plural entry (msgid_plural), and the name tables have no plurals" }
             entries.append(entry)
         }
@@ -56,8 +62,10 @@ struct POReader {
             // A carriage return ends a line only before a line feed (CR LF): one inside a line is a
             // file whose lines end in CR alone, which would otherwise read as one huge line.
             if raw.dropLast().contains(0x0D) {
-                throw ExchangeFileError(name, line: lineNumber, "the line holds a carriage return (CR) before its end: the file's lines end in CR alone, "
-                    + "as on classic Mac OS; save it with LF (or CR LF) line ends.")
+                throw ExchangeFileError(
+                    name, line: lineNumber,
+                    "the line holds a carriage return (CR) before its end: the file's lines end in CR alone, "
+                        + "as on classic Mac OS; save it with LF (or CR LF) line ends.")
             }
             guard let decoded = String(validating: raw.last == 0x0D ? raw.dropLast() : raw, as: UTF8.self) else {
                 throw ExchangeFileError(name, line: lineNumber, "the line is not valid UTF-8; save the file as UTF-8.")
@@ -77,20 +85,25 @@ struct POReader {
             }
             if line.hasPrefix("\"") {
                 guard let field = draft.field else {
-                    throw ExchangeFileError(name, line: lineNumber, "a string continues no msgid, msgctxt or msgstr; start the entry with its keyword.")
+                    throw ExchangeFileError(
+                        name, line: lineNumber, "a string continues no msgid, msgctxt or msgstr; start the entry with its keyword.")
                 }
                 append(try literal(line, line: lineNumber), to: field, of: &draft)
                 continue
             }
             let keyword = String(line.prefix { $0 != " " && $0 != "\"" })
             guard let field = Self.field(keyword) else {
-                throw ExchangeFileError(name, line: lineNumber, "`\(ShownText(excerptOf: keyword, characters: 40))` is not a PO keyword; expected msgctxt, msgid, msgid_plural or msgstr.")
+                throw ExchangeFileError(
+                    name, line: lineNumber,
+                    "`\(ShownText(excerptOf: keyword, characters: 40))` is not a PO keyword; expected msgctxt, msgid, msgid_plural or msgstr."
+                )
             }
             let value = try literal(String(line.dropFirst(keyword.count)).trimmingBlanks(), line: lineNumber)
             if (field == .context || field == .id) && !draft.strings.isEmpty { try finish() }
             if draft.line == 0 { draft.line = lineNumber }
             if isSet(field, in: draft) {
-                throw ExchangeFileError(name, line: lineNumber, "the entry has a second \(keyword); separate entries with a blank line and a msgid each.")
+                throw ExchangeFileError(
+                    name, line: lineNumber, "the entry has a second \(keyword); separate entries with a blank line and a msgid each.")
             }
             draft.field = field
             append(value, to: field, of: &draft, starting: true)
@@ -107,7 +120,8 @@ struct POReader {
         case "msgstr": return .string(0)
         default:
             guard keyword.hasPrefix("msgstr["), keyword.hasSuffix("]"), let index = Int(keyword.dropFirst(7).dropLast()),
-                  (0...99).contains(index) else { return nil }
+                (0...99).contains(index)
+            else { return nil }
             return .string(index)
         }
     }
@@ -140,7 +154,9 @@ struct POReader {
     private func literal(_ text: String, line: Int) throws(ExchangeFileError) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else {
-            throw ExchangeFileError(name, line: line, "expected a string in double quotes, found `\(ShownText(excerptOf: text))`; write the keyword, a space, then \"text\".")
+            throw ExchangeFileError(
+                name, line: line,
+                "expected a string in double quotes, found `\(ShownText(excerptOf: text))`; write the keyword, a space, then \"text\".")
         }
         var out = String.UnicodeScalarView()
         var index = 1
@@ -150,7 +166,10 @@ struct POReader {
             if scalar == "\"" {
                 throw ExchangeFileError(name, line: line, "a `\"` inside a string is not escaped; write it as \\\".")
             }
-            guard scalar == "\\" else { out.append(scalar); continue }
+            guard scalar == "\\" else {
+                out.append(scalar)
+                continue
+            }
             guard index < scalars.count - 1 else {
                 throw ExchangeFileError(name, line: line, "the string ends in a lone backslash; write \\\\ for a backslash.")
             }
@@ -184,8 +203,12 @@ extension TranslatedFile {
             case "language": language = parts[1].isEmpty ? nil : parts[1]
             case "content-type":
                 if let charset = parts[1].lowercased().components(separatedBy: "charset=").dropFirst().first,
-                   !["utf-8", "utf8"].contains(charset.trimmingCharacters(in: .whitespaces)) {
-                    throw ExchangeFileError(name, line: nil, "the header says charset=\(ShownText(excerptOf: charset, characters: 40)); save the file as UTF-8 and set `Content-Type: text/plain; charset=UTF-8`.")
+                    !["utf-8", "utf8"].contains(charset.trimmingCharacters(in: .whitespaces))
+                {
+                    throw ExchangeFileError(
+                        name, line: nil,
+                        "the header says charset=\(ShownText(excerptOf: charset, characters: 40)); save the file as UTF-8 and set `Content-Type: text/plain; charset=UTF-8`."
+                    )
                 }
             default: continue
             }

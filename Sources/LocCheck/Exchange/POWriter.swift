@@ -13,28 +13,28 @@ enum POWriter {
     /// - Complexity: O(n) in the total length of the units.
     static func render(_ units: [ExchangeUnit], locale: LocaleTag, revised: String?) -> String {
         var out = """
-        # Pokédex names in \(locale), from the PokeLocalization name tables (`loccheck export`).
-        # msgctxt is TABLE:KEY, stable across exports (tables: \(TableKind.translated.map(\.rawValue).joined(separator: ", "));
-        # keys: PokeAPI slugs and label names); msgid is the English text; write the \(locale) text in msgstr.
-        # A form name that contains the species name ("Mega Venusaur") is shown alone; any other is
-        # joined to the species name by the ui:form-pattern label ("Deoxys (Attack Forme)").
-        # `loccheck import FILE.po` writes the translated entries back; fuzzy and empty ones are not written.
-        msgid ""
-        msgstr ""
-        "Project-Id-Version: PokeLocalization name tables\\n"
+            # Pokédex names in \(locale), from the PokeLocalization name tables (`loccheck export`).
+            # msgctxt is TABLE:KEY, stable across exports (tables: \(TableKind.translated.map(\.rawValue).joined(separator: ", "));
+            # keys: PokeAPI slugs and label names); msgid is the English text; write the \(locale) text in msgstr.
+            # A form name that contains the species name ("Mega Venusaur") is shown alone; any other is
+            # joined to the species name by the ui:form-pattern label ("Deoxys (Attack Forme)").
+            # `loccheck import FILE.po` writes the translated entries back; fuzzy and empty ones are not written.
+            msgid ""
+            msgstr ""
+            "Project-Id-Version: PokeLocalization name tables\\n"
 
-        """
+            """
         if let revised { out += "\"PO-Revision-Date: \(revised) 00:00+0000\\n\"\n" }
         out += """
-        "Last-Translator: \\n"
-        "Language-Team: \\n"
-        "Language: \(String(locale.description.map { $0 == "-" ? "_" : $0 }))\\n"
-        "MIME-Version: 1.0\\n"
-        "Content-Type: text/plain; charset=UTF-8\\n"
-        "Content-Transfer-Encoding: 8bit\\n"
-        "X-Generator: loccheck export\\n"
+            "Last-Translator: \\n"
+            "Language-Team: \\n"
+            "Language: \(String(locale.description.map { $0 == "-" ? "_" : $0 }))\\n"
+            "MIME-Version: 1.0\\n"
+            "Content-Type: text/plain; charset=UTF-8\\n"
+            "Content-Transfer-Encoding: 8bit\\n"
+            "X-Generator: loccheck export\\n"
 
-        """
+            """
         for unit in units {
             // The key as a reference too: converters that drop msgctxt (po2xliff) keep `#:`.
             out += "\n#. \(unit.note)\n#: \(unit.context)\n"

@@ -39,8 +39,10 @@ struct TranslationImport {
     /// Plans the import of `file` into `locale`; `rawFiles` are the table files' bytes by path.
     /// - Parameter overwrite: replace names the tables have (`--overwrite`).
     /// - Complexity: O(n) in the entries of the file and the keys of the tables.
-    init(_ file: TranslatedFile, fileName: String, locale: LocaleTag, tables: TableSet, rawFiles: [String: [UInt8]],
-         snapshot: Snapshot, overwrite: Bool = false) {
+    init(
+        _ file: TranslatedFile, fileName: String, locale: LocaleTag, tables: TableSet, rawFiles: [String: [UInt8]],
+        snapshot: Snapshot, overwrite: Bool = false
+    ) {
         self.locale = locale
         self.fileName = fileName
         let catalog = ExchangeCatalog(tables: tables, snapshot: snapshot, locale: locale)
@@ -50,7 +52,10 @@ struct TranslationImport {
         var linesOf: [String: [Int]] = [:]
         for entry in file.entries {
             guard let context = key(of: entry) else { continue }
-            if let problem = entry.problem { refuse(entry, "`\(context)` \(problem)."); continue }
+            if let problem = entry.problem {
+                refuse(entry, "`\(context)` \(problem).")
+                continue
+            }
             guard let unit = units[context] else {
                 let hint = suggestions.suggestion(for: context).map { " Did you mean `\($0)`?" } ?? " Export again to get the current keys."
                 refuse(entry, "`\(context)` is not a name of the tables.\(hint)")
@@ -69,7 +74,10 @@ struct TranslationImport {
             guard let value = value(of: entry, unit: unit) else { continue }
             if let current = unit.target, !current.isEmpty, !overwrite {
                 conflicts += 1
-                refuse(entry, "`\(unit.context)` would replace “\(current)” with “\(value)”; an import replaces a name the tables have only with --overwrite.")
+                refuse(
+                    entry,
+                    "`\(unit.context)` would replace “\(current)” with “\(value)”; an import replaces a name the tables have only with --overwrite."
+                )
                 continue
             }
             values[unit.kind, default: [:]][unit.key] = value
@@ -106,21 +114,31 @@ struct TranslationImport {
     /// the entry refused, when it carries none or two different ones.
     private mutating func key(of entry: TranslatedFile.Entry) -> String? {
         var keys: [String] = []
-        for carried in [entry.context].compactMap({ $0 }) + entry.references where ExchangeContext.isKey(carried) && !keys.contains(carried) {
+        for carried in [entry.context].compactMap({ $0 }) + entry.references where ExchangeContext.isKey(carried) && !keys.contains(carried)
+        {
             keys.append(carried)
         }
         if keys.count > 1 {
-            refuse(entry, "the entry names two keys, \(EnglishList.joined(keys.map { "`\($0)`" }, "and")) (its msgctxt or id, resname and references); keep the one it translates.")
+            refuse(
+                entry,
+                "the entry names two keys, \(EnglishList.joined(keys.map { "`\($0)`" }, "and")) (its msgctxt or id, resname and references); keep the one it translates."
+            )
             return nil
         }
         if let key = keys.first { return key }
         // No table:key anywhere: a context of another shape is kept for its spelling suggestion.
         if let context = entry.context, context.contains(":") { return context }
         if let context = entry.context, !context.isEmpty {
-            refuse(entry, "its id `\(context)` is not TABLE:KEY, and no resname, location or reference of the entry carries one, so it names no table and key "
-                + "(a tool renumbered the ids and dropped the rest); import the file loccheck exported, or convert with tools that keep the resname or the `#:` reference, as translate-toolkit's xliff2po and po2xliff do.")
+            refuse(
+                entry,
+                "its id `\(context)` is not TABLE:KEY, and no resname, location or reference of the entry carries one, so it names no table and key "
+                    + "(a tool renumbered the ids and dropped the rest); import the file loccheck exported, or convert with tools that keep the resname or the `#:` reference, as translate-toolkit's xliff2po and po2xliff do."
+            )
         } else {
-            refuse(entry, "the entry has no msgctxt, trans-unit id, resname or `#:` reference, so it names no table and key; export again with `loccheck export` and translate in that file.")
+            refuse(
+                entry,
+                "the entry has no msgctxt, trans-unit id, resname or `#:` reference, so it names no table and key; export again with `loccheck export` and translate in that file."
+            )
         }
         return nil
     }
@@ -128,53 +146,86 @@ struct TranslationImport {
     /// The text to write for a translated entry that differs from the table, or `nil` with the reason counted or noted.
     private mutating func value(of entry: TranslatedFile.Entry, unit: ExchangeUnit) -> String? {
         switch entry.state {
-        case .untranslated: untranslated += 1; return nil
+        case .untranslated:
+            untranslated += 1
+            return nil
         case .fuzzy:
             fuzzy += 1
-            notices.append(Notice(severity: .warning, line: entry.line,
-                                  message: "Not written: `\(unit.context)` is marked fuzzy or for review; review it in your tool, mark it translated, and import again."))
+            notices.append(
+                Notice(
+                    severity: .warning, line: entry.line,
+                    message:
+                        "Not written: `\(unit.context)` is marked fuzzy or for review; review it in your tool, mark it translated, and import again."
+                ))
             return nil
         case .translated: break
         }
         // English's own file has its text as source too: a changed source there is the edit itself.
         guard locale == TableLayout.referenceLocale || entry.source.unicodeScalars.elementsEqual(unit.source.unicodeScalars) else {
-            notices.append(Notice(severity: .warning, line: entry.line,
-                                  message: "Not written: `\(unit.context)` was translated from “\(entry.source)”, but the English is now “\(unit.source)”; export again and translate the new text."))
+            notices.append(
+                Notice(
+                    severity: .warning, line: entry.line,
+                    message:
+                        "Not written: `\(unit.context)` was translated from “\(entry.source)”, but the English is now “\(unit.source)”; export again and translate the new text."
+                ))
             return nil
         }
         if entry.target.utf8.count > TableLimits.valueBytes, let refusal = NameAdmission.refusal(of: entry.target) {
             refuse(entry, "the text of `\(unit.context)` \(refusal.problem); \(refusal.fix).")
             return nil
         }
-        if let current = unit.target, current.utf8.elementsEqual(entry.target.utf8) { unchanged += 1; return nil }
+        if let current = unit.target, current.utf8.elementsEqual(entry.target.utf8) {
+            unchanged += 1
+            return nil
+        }
         let text = entry.target.trimmedName.composedName
-        if text.isEmpty { untranslated += 1; return nil }
-        if let current = unit.target, current.utf8.elementsEqual(text.utf8) { unchanged += 1; return nil }
+        if text.isEmpty {
+            untranslated += 1
+            return nil
+        }
+        if let current = unit.target, current.utf8.elementsEqual(text.utf8) {
+            unchanged += 1
+            return nil
+        }
         if let refusal = NameAdmission.refusal(of: text) {
             refuse(entry, "the text of `\(unit.context)` \(refusal.problem); \(refusal.fix).")
             return nil
         }
-        if unit.kind == .labels, let expected = LabelPlaceholders.expected(label: unit.key, english: locale == TableLayout.referenceLocale ? nil : unit.source),
-           let mismatch = LabelPlaceholders.mismatch(found: LabelPlaceholders.scan(text), expected: expected) {
-            refuse(entry, "the text of `\(unit.context)` (`\(text)`) \(mismatch); keep \(LabelPlaceholders.list(expected)), which the app replaces with names.")
+        if unit.kind == .labels,
+            let expected = LabelPlaceholders.expected(label: unit.key, english: locale == TableLayout.referenceLocale ? nil : unit.source),
+            let mismatch = LabelPlaceholders.mismatch(found: LabelPlaceholders.scan(text), expected: expected)
+        {
+            refuse(
+                entry,
+                "the text of `\(unit.context)` (`\(text)`) \(mismatch); keep \(LabelPlaceholders.list(expected)), which the app replaces with names."
+            )
             return nil
         }
         if !text.utf8.elementsEqual(entry.target.utf8) { cleaned += 1 }
         return text
     }
 
-    private mutating func plan(_ kind: TableKind, _ changes: [String: String], tables: TableSet, rawFiles: [String: [UInt8]],
-                               snapshot: Snapshot) {
+    private mutating func plan(
+        _ kind: TableKind, _ changes: [String: String], tables: TableSet, rawFiles: [String: [UInt8]],
+        snapshot: Snapshot
+    ) {
         let path = kind.relativePath(for: locale)
         let order = tables.expectedKeys(kind, snapshot: snapshot)
         guard let table = tables.table(kind, locale), let bytes = rawFiles[path] else {
-            let header = [TableImporter.describe(kind, locale), "Imported by `loccheck import` from \(fileName); see Resources/README.md to edit."]
+            let header = [
+                TableImporter.describe(kind, locale), "Imported by `loccheck import` from \(fileName); see Resources/README.md to edit.",
+            ]
             let entries = order.compactMap { key in changes[key].map { (key: key, value: $0) } }
             writes.append((path, TableText.render(comments: header, entries: entries), entries.count))
             return
         }
         if let problem = table.file.diagnostics.first {
-            notices.append(Notice(severity: .error, line: nil, message: "Not written: \(String(counting: changes.count, "name")) of \(path), which has problems loccheck reports (\(problem.line.map { "line \($0): " } ?? "")\(problem.message)); fix them, then import again."))
+            notices.append(
+                Notice(
+                    severity: .error, line: nil,
+                    message:
+                        "Not written: \(String(counting: changes.count, "name")) of \(path), which has problems loccheck reports (\(problem.line.map { "line \($0): " } ?? "")\(problem.message)); fix them, then import again."
+                ))
             return
         }
         let text = TableLineEdit.apply(changes, to: String(decoding: bytes, as: UTF8.self), file: table.file, order: order)
@@ -205,8 +256,11 @@ private struct ContextSuggestions {
         let parts = context.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return nil }
         let tables = suggesters.keys.map(\.rawValue)
-        guard let kind = TableKind(rawValue: String(parts[0])) ?? Spelling.suggestion(for: String(parts[0]), among: tables).flatMap(TableKind.init(rawValue:)),
-              let suggester = suggesters[kind] else { return nil }
+        guard
+            let kind = TableKind(rawValue: String(parts[0]))
+                ?? Spelling.suggestion(for: String(parts[0]), among: tables).flatMap(TableKind.init(rawValue:)),
+            let suggester = suggesters[kind]
+        else { return nil }
         let key = String(parts[1])
         // A misspelt table with a key it has: the table is the fix.
         if contexts.contains(ExchangeContext.text(kind, key)) { return ExchangeContext.text(kind, key) }

@@ -34,19 +34,23 @@ struct TranslatorNote {
         }
         self.english = english
         self.locale = locale
-        versionTables = Dictionary(TableKind.allCases.compactMap { kind in kind.versionTable.map { (kind, $0) } }, uniquingKeysWith: { first, _ in first })
+        versionTables = Dictionary(
+            TableKind.allCases.compactMap { kind in kind.versionTable.map { (kind, $0) } }, uniquingKeysWith: { first, _ in first })
         let games = Set(versionTables.values)
         var localeGames: [TableKind: [String: String]] = [:]
         for table in tables.tables where table.locale == locale && games.contains(table.kind) {
-            localeGames[table.kind] = Dictionary(table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            localeGames[table.kind] = Dictionary(
+                table.file.uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         }
         self.localeGames = localeGames
-        holders = Dictionary(KeyListKind.allCases.compactMap { list in SnapshotFacts.naming(list).map { (list, snapshot.holders(of: $0)) } },
-                             uniquingKeysWith: { first, _ in first })
+        holders = Dictionary(
+            KeyListKind.allCases.compactMap { list in SnapshotFacts.naming(list).map { (list, snapshot.holders(of: $0)) } },
+            uniquingKeysWith: { first, _ in first })
         var namedBy: [KeyListKind: (table: TableKind, keys: [String: [String]])] = [:]
         for (kind, texts) in versionTables {
             guard let versions = tables.table(texts, TableLayout.referenceLocale), case .keys(let list) = texts.declaration.value,
-                  namedBy[list] == nil else { continue }
+                namedBy[list] == nil
+            else { continue }
             var keys: [String: [String]] = [:]
             for entry in versions.file.uniqueEntries where !entry.value.isEmpty { keys[entry.value, default: []].append(entry.key) }
             namedBy[list] = (kind, keys)
@@ -67,15 +71,21 @@ struct TranslatorNote {
         switch kind.keyList {
         case .species:
             guard let number = speciesNumber[key] else { return "A species the API's list does not have." }
-            return fill(template, ["number": "\(number)", "species": englishText(.species, key) ?? key, "key": key,
-                                   "game": game(kind, key)])
+            return fill(
+                template,
+                [
+                    "number": "\(number)", "species": englishText(.species, key) ?? key, "key": key,
+                    "game": game(kind, key),
+                ])
         case .pokemon:
             guard let owner = owner(of: key) else { return "A /pokemon entry (\(key)) the API's list does not have." }
-            return fill(template, [
-                "species": owner.name, "number": "\(owner.number)", "key": key,
-                "form": englishText(.forms, key).map { " in its form “\($0)”" } ?? "",
-                "display": englishDisplay(formKey: key, species: owner.name).map { "; English shows it as “\($0)”" } ?? "",
-            ])
+            return fill(
+                template,
+                [
+                    "species": owner.name, "number": "\(owner.number)", "key": key,
+                    "form": englishText(.forms, key).map { " in its form “\($0)”" } ?? "",
+                    "display": englishDisplay(formKey: key, species: owner.name).map { "; English shows it as “\($0)”" } ?? "",
+                ])
         case .labels:
             return Self.labelNotes[key] ?? template
         default:

@@ -27,10 +27,15 @@ enum XLIFFPrescan {
     /// - Complexity: O(n) in the bytes, one pass.
     static func refusal(_ bytes: [UInt8]) -> (line: Int?, message: String)? {
         if bytes.count > maximumBytes {
-            return (nil, "the file is \(TableLimits.grouped(bytes.count)) bytes, over the \(TableLimits.grouped(maximumBytes)) an XLIFF file can have here "
-                + "(libxml2's limit for one document); export the tables in parts (one locale, --untranslated-only), or as PO.")
+            return (
+                nil,
+                "the file is \(TableLimits.grouped(bytes.count)) bytes, over the \(TableLimits.grouped(maximumBytes)) an XLIFF file can have here "
+                    + "(libxml2's limit for one document); export the tables in parts (one locale, --untranslated-only), or as PO."
+            )
         }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) || bytes.contains(0) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF])
+            || bytes.contains(0)
+        {
             return (nil, "the file is not UTF-8 (it is UTF-16 or UTF-32, or holds NUL bytes); save it as UTF-8 and import again.")
         }
         if String(validating: bytes, as: UTF8.self) == nil {
@@ -39,8 +44,11 @@ enum XLIFFPrescan {
             return (line, "the line is not valid UTF-8; save the file as UTF-8 and import again.")
         }
         if let encoding = declaredEncoding(bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {
-            return (1, "the file's XML declaration says encoding=\"\(ShownText(excerptOf: encoding, characters: 40))\"; save it as UTF-8 "
-                + "(encoding=\"UTF-8\") and import again.")
+            return (
+                1,
+                "the file's XML declaration says encoding=\"\(ShownText(excerptOf: encoding, characters: 40))\"; save it as UTF-8 "
+                    + "(encoding=\"UTF-8\") and import again."
+            )
         }
         return markupRefusal(bytes)
     }
@@ -62,7 +70,8 @@ enum XLIFFPrescan {
     /// A processing instruction without data, or a tag with too many attributes: counted by
     /// their `=` outside quotes; text, comments and CDATA sections are skipped.
     private static func markupRefusal(_ bytes: [UInt8]) -> (line: Int?, message: String)? {
-        var index = 0, line = 1
+        var index = 0
+        var line = 1
         func skip(until terminator: [UInt8]) {
             while index < bytes.count, !bytes[index...].starts(with: terminator) {
                 if bytes[index] == 0x0A { line += 1 }
@@ -73,10 +82,19 @@ enum XLIFFPrescan {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A { line += 1 }
-            guard byte == UInt8(ascii: "<") else { index += 1; continue }
+            guard byte == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
             let rest = bytes[index...]
-            if rest.starts(with: Array("<!--".utf8)) { skip(until: Array("-->".utf8)); continue }
-            if rest.starts(with: Array("<![CDATA[".utf8)) { skip(until: Array("]]>".utf8)); continue }
+            if rest.starts(with: Array("<!--".utf8)) {
+                skip(until: Array("-->".utf8))
+                continue
+            }
+            if rest.starts(with: Array("<![CDATA[".utf8)) {
+                skip(until: Array("]]>".utf8))
+                continue
+            }
             if rest.starts(with: Array("<?".utf8)) {
                 // The target's name, then white space and data before `?>`: none is refused.
                 let start = line
@@ -87,7 +105,10 @@ enum XLIFFPrescan {
                     index += 1
                 }
                 if bytes[index...].starts(with: Array("?>".utf8)) {
-                    return (start, "a processing instruction has no data (such as `<?x?>`), which no translation tool writes; remove it and import again.")
+                    return (
+                        start,
+                        "a processing instruction has no data (such as `<?x?>`), which no translation tool writes; remove it and import again."
+                    )
                 }
                 skip(until: Array("?>".utf8))
                 continue
@@ -108,8 +129,11 @@ enum XLIFFPrescan {
                 } else if byte == UInt8(ascii: "=") {
                     attributes += 1
                     if attributes > attributesPerElement {
-                        return (start, "an element has more than \(attributesPerElement) attributes (XLIFF's have a few); "
-                            + "the file is not an XLIFF file a translation tool wrote. Export it again.")
+                        return (
+                            start,
+                            "an element has more than \(attributesPerElement) attributes (XLIFF's have a few); "
+                                + "the file is not an XLIFF file a translation tool wrote. Export it again."
+                        )
                     }
                 } else if byte == UInt8(ascii: ">") {
                     break

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import PokeTables
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Reads XLIFF 1.2 (and 1.0, 1.1): each `<trans-unit>`'s id, source, target and state, and the
 /// files' `target-language`, with libxml2 (through Foundation's XMLParser) doing the XML.
@@ -22,10 +23,12 @@ struct XLIFFReader {
     /// - Complexity: O(n) in the size of the file.
     func read(_ bytes: [UInt8]) throws(ExchangeFileError) -> TranslatedFile {
         if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-            throw ExchangeFileError(name, line: nil, "the file is empty; export it again from your tool, or from `loccheck export LOCALE --format xliff`.")
+            throw ExchangeFileError(
+                name, line: nil, "the file is empty; export it again from your tool, or from `loccheck export LOCALE --format xliff`.")
         }
         if Self.contains(bytes, Array("<!ENTITY".utf8)) {
-            throw ExchangeFileError(name, line: nil, "the file declares XML entities (<!ENTITY …>); export it again from your tool without a document type.")
+            throw ExchangeFileError(
+                name, line: nil, "the file declares XML entities (<!ENTITY …>); export it again from your tool without a document type.")
         }
         if let refusal = XLIFFPrescan.refusal(bytes) {
             throw ExchangeFileError(name, line: refusal.line, refusal.message)
@@ -41,13 +44,18 @@ struct XLIFFReader {
         let parsed = parser.parse()
         if let problem = document.problem { throw problem }
         guard parsed, document.closedRoot else {
-            throw ExchangeFileError(name, line: max(1, parser.lineNumber), document.sawRoot
-                ? "the file ends before </xliff>; it is truncated, export it again."
-                : "the file has no <xliff> root element; is it XLIFF?")
+            throw ExchangeFileError(
+                name, line: max(1, parser.lineNumber),
+                document.sawRoot
+                    ? "the file ends before </xliff>; it is truncated, export it again."
+                    : "the file has no <xliff> root element; is it XLIFF?")
         }
         let languages = Set(document.targetLanguages)
         guard languages.count <= 1 else {
-            throw ExchangeFileError(name, line: nil, "the file's <file> elements have different target languages (\(languages.sorted().joined(separator: ", "))); import one language at a time.")
+            throw ExchangeFileError(
+                name, line: nil,
+                "the file's <file> elements have different target languages (\(languages.sorted().joined(separator: ", "))); import one language at a time."
+            )
         }
         let language = languages.first
         return TranslatedFile(locale: language.flatMap(LocaleTag.init), localeText: language, entries: document.entries)
@@ -112,8 +120,10 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
 
     init(name: String) { self.name = name }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         guard problem == nil else { return }
         defer { path.append(element) }
         if path.isEmpty {
@@ -148,8 +158,9 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
         case "file":
             if let language = attributes["target-language"] { targetLanguages.append(language) }
         case "trans-unit":
-            unit = Unit(id: attributes["id"], references: attributes["resname"].map { [$0] } ?? [],
-                        isHeader: attributes["restype"] == "x-gettext-domain-header", line: parser.lineNumber, approved: attributes["approved"])
+            unit = Unit(
+                id: attributes["id"], references: attributes["resname"].map { [$0] } ?? [],
+                isHeader: attributes["restype"] == "x-gettext-domain-header", line: parser.lineNumber, approved: attributes["approved"])
         case "context" where unit != nil && ["sourcefile", "x-po-msgctxt"].contains(attributes["context-type"] ?? ""):
             context = ""
         case "source" where path.last == "trans-unit" && unit != nil, "target" where path.last == "trans-unit" && unit != nil:
@@ -174,8 +185,9 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
         let code = (parseError as NSError).code
         guard problem == nil else { return }
         let what = XMLProblem.sentence(code: code)
-        problem = ExchangeFileError(name, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
-                                    "the file is not well-formed XML: \(what) (libxml2 error \(code)); fix it there, or export the file again from your tool.")
+        problem = ExchangeFileError(
+            name, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+            "the file is not well-formed XML: \(what) (libxml2 error \(code)); fix it there, or export the file again from your tool.")
         // No abortParsing() here: after an encoding error libxml2 2.9 then reads a freed input
         // buffer (a crash the xliff-reader fuzz target found). libxml2 stops at a fatal error by
         // itself, and the first problem is the one kept.
@@ -217,8 +229,9 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
         let target = unit.target ?? ""
         let pending = unit.approved == "no" || (unit.state.map { $0.hasPrefix("needs-") || $0 == "new" } ?? false)
         let state: TranslatedFile.State = target.isEmpty ? .untranslated : pending ? .fuzzy : .translated
-        return TranslatedFile.Entry(context: unit.id, references: unit.references, source: unit.source, target: target, state: state,
-                                    line: unit.line, problem: unit.markup)
+        return TranslatedFile.Entry(
+            context: unit.id, references: unit.references, source: unit.source, target: target, state: state,
+            line: unit.line, problem: unit.markup)
     }
 
     /// Whether an inline element's text is one of loccheck's placeholders, `{species}`, which export writes as `<ph>`.
@@ -234,10 +247,12 @@ private final class XLIFFDocument: NSObject, XMLParserDelegate {
     private func refuseMarkup(_ element: String, line: Int, _ id: String, holding content: String?) {
         guard unit?.markup == nil else { return }
         if let content {
-            unit?.markup = "has a <ph>\(id) holding “\(content)” in its target on line \(line), and a name holds no placeholders but loccheck's own "
+            unit?.markup =
+                "has a <ph>\(id) holding “\(content)” in its target on line \(line), and a name holds no placeholders but loccheck's own "
                 + "{species} and {form}; remove it in your tool, keep the text, and import again"
         } else {
-            unit?.markup = "has inline markup <\(element)>\(id) in its target on line \(line), which a name can't carry; remove the formatting in your tool, keep the text, and import again"
+            unit?.markup =
+                "has inline markup <\(element)>\(id) in its target on line \(line), which a name can't carry; remove the formatting in your tool, keep the text, and import again"
         }
     }
 
@@ -259,9 +274,11 @@ enum XMLProblem {
         case 86: return "there is text or an element after the root element ends"  // XML_ERR_EXTRA_CONTENT
         case 8, 9: return "it has a character XML does not allow"  // XML_ERR_INVALID_CHARREF, XML_ERR_INVALID_CHAR
         case 23: return "an entity has no closing `;`"  // XML_ERR_ENTITYREF_SEMICOL_MISSING
-        case 26: return "an entity such as &nbsp; that XML does not know; write the character itself, or &#160;"  // XML_ERR_UNDECLARED_ENTITY
+        // XML_ERR_UNDECLARED_ENTITY
+        case 26: return "an entity such as &nbsp; that XML does not know; write the character itself, or &#160;"
         case 38: return "a `<` inside an attribute value; write it as &lt;"  // XML_ERR_LT_IN_ATTRIBUTE
-        case 39, 40: return "an attribute value is not in quotes, or its quote is not closed"  // XML_ERR_ATTRIBUTE_NOT_STARTED, _NOT_FINISHED
+        // XML_ERR_ATTRIBUTE_NOT_STARTED, _NOT_FINISHED
+        case 39, 40: return "an attribute value is not in quotes, or its quote is not closed"
         case 41: return "an attribute has no value"  // XML_ERR_ATTRIBUTE_WITHOUT_VALUE
         case 42: return "an element has the same attribute twice"  // XML_ERR_ATTRIBUTE_REDEFINED
         case 68: return "a `&` or `<` starts nothing XML knows; write a plain & as &amp; and < as &lt;"  // XML_ERR_NAME_REQUIRED

@@ -15,20 +15,22 @@ enum XLIFFWriter {
     /// - Complexity: O(n) in the total length of the units.
     static func render(_ units: [ExchangeUnit], locale: LocaleTag) throws(ExchangeFileError) -> String {
         var out: Markup<XMLOutput> = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!-- Pokédex names in \(locale), from the PokeLocalization name tables (`loccheck export`).
-             Each trans-unit id is TABLE:KEY, stable across exports; the source is the English text.
-             A form name that contains the species name ("Mega Venusaur") is shown alone; any other is
-             joined to the species name by the ui:form-pattern label ("Deoxys (Attack Forme)").
-             `loccheck import FILE.xlf` writes translated units back; units not approved, in a needs-… state
-             or without a target are not written. -->
-        <xliff version="1.2" xmlns="\(namespace)">
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- Pokédex names in \(locale), from the PokeLocalization name tables (`loccheck export`).
+                 Each trans-unit id is TABLE:KEY, stable across exports; the source is the English text.
+                 A form name that contains the species name ("Mega Venusaur") is shown alone; any other is
+                 joined to the species name by the ui:form-pattern label ("Deoxys (Attack Forme)").
+                 `loccheck import FILE.xlf` writes translated units back; units not approved, in a needs-… state
+                 or without a target are not written. -->
+            <xliff version="1.2" xmlns="\(namespace)">
 
-        """
+            """
         var index = 0
         while index < units.count {
             let kind = units[index].kind
-            out.append("  <file original=\"\(kind.rawValue)\" source-language=\"\(TableLayout.referenceLocale)\" target-language=\"\(locale)\" datatype=\"plaintext\">\n    <body>\n")
+            out.append(
+                "  <file original=\"\(kind.rawValue)\" source-language=\"\(TableLayout.referenceLocale)\" target-language=\"\(locale)\" datatype=\"plaintext\">\n    <body>\n"
+            )
             while index < units.count, units[index].kind == kind {
                 out.append(try unit(units[index]))
                 index += 1
@@ -41,8 +43,10 @@ enum XLIFFWriter {
 
     private static func unit(_ unit: ExchangeUnit) throws(ExchangeFileError) -> Markup<XMLOutput> {
         for text in [unit.source, unit.target ?? ""] where text.unicodeScalars.contains(where: { !isXMLCharacter($0) }) {
-            throw ExchangeFileError("\(unit.kind.relativePath(for: TableLayout.referenceLocale))", line: nil,
-                                    "`\(unit.context)` holds a character XML can't carry (a control character or U+FFFE/U+FFFF); fix the name, or export as PO.")
+            throw ExchangeFileError(
+                "\(unit.kind.relativePath(for: TableLayout.referenceLocale))", line: nil,
+                "`\(unit.context)` holds a character XML can't carry (a control character or U+FFFE/U+FFFF); fix the name, or export as PO."
+            )
         }
         let translated = !unit.isUntranslated
         let context = unit.context
@@ -55,7 +59,8 @@ enum XLIFFWriter {
         }
         // The key again as the unit's location, and the note as the developer's: what
         // translate-toolkit's xliff2po keeps (as `#:` and `#.`) when it renumbers the ids.
-        out.append("        <context-group purpose=\"location\"><context context-type=\"sourcefile\">\(context)</context></context-group>\n")
+        out.append(
+            "        <context-group purpose=\"location\"><context context-type=\"sourcefile\">\(context)</context></context-group>\n")
         out.append("        <note from=\"developer\">\(unit.note)</note>\n      </trans-unit>\n")
         return out
     }
@@ -74,7 +79,10 @@ enum XLIFFWriter {
         var next = ids.values.reduce(0) { $0 + $1.count } + 1
         var out = Markup<XMLOutput>()
         for segment in LabelPlaceholders.segments(text) {
-            guard segment.isPlaceholder else { out.append("\(segment.text)"); continue }
+            guard segment.isPlaceholder else {
+                out.append("\(segment.text)")
+                continue
+            }
             let id: String
             if let first = remaining[segment.text]?.first {
                 id = first

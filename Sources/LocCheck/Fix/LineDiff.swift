@@ -10,8 +10,10 @@ enum LineDiff {
         while prefix < old.count, prefix < new.count, same(old[prefix], new[prefix]) { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              same(old[old.count - 1 - suffix], new[new.count - 1 - suffix]) { suffix += 1 }
-        let a = Array(old[prefix..<(old.count - suffix)]), b = Array(new[prefix..<(new.count - suffix)])
+            same(old[old.count - 1 - suffix], new[new.count - 1 - suffix])
+        { suffix += 1 }
+        let a = Array(old[prefix..<(old.count - suffix)])
+        let b = Array(new[prefix..<(new.count - suffix)])
         if a.isEmpty && b.isEmpty { return "" }
         // lengths[i][j]: the LCS of a[i...] and b[j...].
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -21,19 +23,25 @@ enum LineDiff {
             }
         }
         var body: [String] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, same(a[i], b[j]) {
-                body.append(" " + a[i]); i += 1; j += 1
+                body.append(" " + a[i])
+                i += 1
+                j += 1
             } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-                body.append("-" + a[i]); i += 1
+                body.append("-" + a[i])
+                i += 1
             } else {
-                body.append("+" + b[j]); j += 1
+                body.append("+" + b[j])
+                j += 1
             }
         }
         let before = prefix > 0 ? [" " + old[prefix - 1]] : []
         let after = suffix > 0 ? [" " + old[old.count - suffix]] : []
-        let oldCount = a.count + before.count + after.count, newCount = b.count + before.count + after.count
+        let oldCount = a.count + before.count + after.count
+        let newCount = b.count + before.count + after.count
         let start = prefix - before.count + 1
         var out = "--- \(path)\n+++ \(path)\n@@ -\(start),\(oldCount) +\(start),\(newCount) @@\n"
         for line in before + body + after { out += line + "\n" }

@@ -31,8 +31,10 @@ struct TableFix {
     /// A file with a duplicate key or a malformed line gets only the fixes of one line's name
     /// (white space, NFC, a correction): which key a line means, and so where it belongs, waits
     /// for a person. A file whose bytes are damaged gets none. ``needsPerson`` says why.
-    mutating func apply(_ table: TableSet.Table, expected: [String], suggester: KeySuggester,
-                        corrections: Corrections = Corrections()) {
+    mutating func apply(
+        _ table: TableSet.Table, expected: [String], suggester: KeySuggester,
+        corrections: Corrections = Corrections()
+    ) {
         let file = table.file
         needsPerson = file.diagnostics
         leftWhole = file.diagnostics.contains { $0.code != .duplicateKey && $0.code != .malformedLine }
@@ -61,8 +63,9 @@ struct TableFix {
         let moving = order.moving.map { (line: $0.entry.line, position: $0.position) }
         guard !moving.isEmpty, let lastStaying = order.stayingLines.max() else { return }
         let movingLines = Set(moving.map(\.line))
-        let stayingByLine = Dictionary(order.placed.filter { order.stayingLines.contains($0.entry.line) }.map { ($0.entry.line, $0.position) },
-                                       uniquingKeysWith: { first, _ in first })
+        let stayingByLine = Dictionary(
+            order.placed.filter { order.stayingLines.contains($0.entry.line) }.map { ($0.entry.line, $0.position) },
+            uniquingKeysWith: { first, _ in first })
         var pending = moving.sorted { $0.position < $1.position }
         var result: [String] = []
         for (index, line) in lines.enumerated() {

@@ -10,7 +10,8 @@ struct CSVTable {
     init(text: String, name: String) throws(ImportError) {
         var rows: [[String]] = []
         var starts: [Int] = []
-        var line = 1, rowStart = 1
+        var line = 1
+        var rowStart = 1
         var row: [String] = []
         var field = ""
         var quoted = false
@@ -22,7 +23,12 @@ struct CSVTable {
             if quoted {
                 if scalar == "\"" {
                     let next = iterator.next()
-                    if next == "\"" { field.unicodeScalars.append("\"") } else { quoted = false; pending = next }
+                    if next == "\"" {
+                        field.unicodeScalars.append("\"")
+                    } else {
+                        quoted = false
+                        pending = next
+                    }
                 } else {
                     field.unicodeScalars.append(scalar)
                 }
@@ -30,14 +36,26 @@ struct CSVTable {
             }
             switch scalar {
             case "\"" where field.isEmpty: quoted = true
-            case ",": row.append(field); field = ""
+            case ",":
+                row.append(field)
+                field = ""
             case "\r": continue
-            case "\n": row.append(field); rows.append(row); starts.append(rowStart); row = []; field = ""; rowStart = line
+            case "\n":
+                row.append(field)
+                rows.append(row)
+                starts.append(rowStart)
+                row = []
+                field = ""
+                rowStart = line
             default: field.unicodeScalars.append(scalar)
             }
         }
         if quoted { throw ImportError("\(name) ends inside a quoted field; the file is truncated, copy it again.") }
-        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row); starts.append(rowStart) }
+        if !field.isEmpty || !row.isEmpty {
+            row.append(field)
+            rows.append(row)
+            starts.append(rowStart)
+        }
         guard let header = rows.first else { throw ImportError("\(name) is empty; it needs a header row.") }
         columns = header
         self.rows = Array(rows.dropFirst())

@@ -13,13 +13,17 @@ struct GameVersionOrder {
     let groupOrder: [String: Int]
 
     init(versions: CSVTable, groups: CSVTable) throws(ImportError) {
-        let groupID = try groups.column("id", in: Self.groupsFile), order = try groups.column("order", in: Self.groupsFile)
+        let groupID = try groups.column("id", in: Self.groupsFile)
+        let order = try groups.column("order", in: Self.groupsFile)
         var groupOrder: [String: Int] = [:]
         for row in groups.rows where row.count == groups.columns.count {
-            guard let value = Int(row[order]) else { throw ImportError("\(Self.groupsFile): the `order` of version group \(row[groupID]) is `\(row[order])`, not a number.") }
+            guard let value = Int(row[order]) else {
+                throw ImportError("\(Self.groupsFile): the `order` of version group \(row[groupID]) is `\(row[order])`, not a number.")
+            }
             groupOrder[row[groupID]] = value
         }
-        let id = try versions.column("id", in: Self.versionsFile), group = try versions.column("version_group_id", in: Self.versionsFile)
+        let id = try versions.column("id", in: Self.versionsFile)
+        let group = try versions.column("version_group_id", in: Self.versionsFile)
         let identifier = try versions.column("identifier", in: Self.versionsFile)
         var rank: [String: (order: Int, id: Int)] = [:]
         for row in versions.rows where row.count == versions.columns.count {

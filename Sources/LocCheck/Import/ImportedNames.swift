@@ -18,8 +18,10 @@ package struct ImportedNames: Sendable {
     /// table and locale (``MegaNames/note(_:keys:)``): which keys, and by which rule.
     package var derivedNotes: [TableKind: [LocaleTag: [String]]] = [:]
 
-    package init(snapshot: Snapshot, names: [TableKind: [LocaleTag: [(key: String, value: String)]]],
-                includesPokemonList: Bool = true) {
+    package init(
+        snapshot: Snapshot, names: [TableKind: [LocaleTag: [(key: String, value: String)]]],
+        includesPokemonList: Bool = true
+    ) {
         self.snapshot = snapshot
         self.names = names
         self.includesPokemonList = includesPokemonList
@@ -46,7 +48,8 @@ package struct ImportedNames: Sendable {
     /// Sorts `(id, locale, name)` rows into per-locale lists in the order of `records`, each name
     /// as the source writes it; a name of nothing but white space is no name and is left out.
     static func group(_ rows: [(id: Int, locale: LocaleTag, name: String)], by records: [Snapshot.Record])
-        -> [LocaleTag: [(key: String, value: String)]] {
+        -> [LocaleTag: [(key: String, value: String)]]
+    {
         let order = Dictionary(records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var byLocale: [LocaleTag: [(position: Int, key: String, value: String)]] = [:]
         for row in rows {

@@ -21,7 +21,9 @@ package enum LocaleScaffold {
     /// Reads a locale argument as BCP 47, refusing anything else before it can become a path.
     package static func locale(_ text: String) throws(ImportError) -> LocaleTag {
         guard let locale = LocaleTag(text) else {
-            throw ImportError("`\(text)` is not a BCP 47 locale tag of at most \(LocaleTag.maximumLength) characters; write a language, then optionally a script and a region, such as `pt-BR`, `sr-Latn` or `zh-Hant`.")
+            throw ImportError(
+                "`\(text)` is not a BCP 47 locale tag of at most \(LocaleTag.maximumLength) characters; write a language, then optionally a script and a region, such as `pt-BR`, `sr-Latn` or `zh-Hant`."
+            )
         }
         return locale
     }
@@ -39,8 +41,10 @@ package enum LocaleScaffold {
                 continue
             }
             let keys = tables.expectedKeys(kind, snapshot: snapshot)
-            let comments = [TableImporter.describe(kind, locale),
-                            "\(emptyNote) \(locale)`: write each name after `= `; the `# \(TranslatorNote.hintPrefix.dropLast())` line above each gives the English. `loccheck` lists what is left."]
+            let comments = [
+                TableImporter.describe(kind, locale),
+                "\(emptyNote) \(locale)`: write each name after `= `; the `# \(TranslatorNote.hintPrefix.dropLast())` line above each gives the English. `loccheck` lists what is left.",
+            ]
             let text = HintedTableText.render(kind, comments: comments, entries: keys.map { ($0, "") }, notes: notes)
             try AtomicFile.write(text, to: directory.appendingPathComponent(path))
             report.written.append(path)

@@ -113,13 +113,15 @@ struct MegaNameRule: Equatable, Sendable {
         case .template(let prefix, let suffix): text = prefix + "{species}" + suffix
         }
         guard let letter else { return text }
-        return text + ", then " + (letter.joint.isEmpty ? "" : "a space and ") + (letter.isFullWidth ? "the full-width letter (Ｘ)" : "the letter (X)")
+        return text + ", then " + (letter.joint.isEmpty ? "" : "a space and ")
+            + (letter.isFullWidth ? "the full-width letter (Ｘ)" : "the letter (X)")
     }
 
     /// A letter's full-width form (X → Ｘ).
     static func fullWidth(_ letter: Character) -> String {
         guard let scalar = letter.unicodeScalars.first, letter.unicodeScalars.count == 1, scalar.isASCII,
-              let wide = Unicode.Scalar(scalar.value + 0xFEE0) else { return String(letter) }
+            let wide = Unicode.Scalar(scalar.value + 0xFEE0)
+        else { return String(letter) }
         return String(Character(wide))
     }
 }

@@ -70,8 +70,9 @@ enum MegaNames {
         let stones = stones(megaStones, megas: megas)
         let corrected = { (kind: TableKind, locale: LocaleTag) -> [String: String] in
             let entries = imported.names[kind]?[locale] ?? []
-            return Dictionary(corrections.apply(to: entries, table: kind, locale: locale).entries.map { ($0.key, $0.value) },
-                              uniquingKeysWith: { first, _ in first })
+            return Dictionary(
+                corrections.apply(to: entries, table: kind, locale: locale).entries.map { ($0.key, $0.value) },
+                uniquingKeysWith: { first, _ in first })
         }
         for (kind, members) in [(TableKind.forms, megas), (.fullNames, megas), (.items, stones)] where !members.isEmpty {
             for locale in (imported.names[kind] ?? [:]).keys.sorted() {
@@ -87,19 +88,25 @@ enum MegaNames {
                 }
                 if let rule = MegaNameRule.learn(from: examples) {
                     let keys = members.filter { names[$0.key] == nil }.compactMap { member -> String? in
-                        guard let species = speciesNames[member.species], let name = rule.name(species: species, letter: member.letter) else { return nil }
+                        guard let species = speciesNames[member.species], let name = rule.name(species: species, letter: member.letter)
+                        else { return nil }
                         derived.append((member.key, name))
                         return member.key
                     }
                     if !keys.isEmpty {
-                        notes.append(note("by the rule all \(rule.exampleCount) of this table's named ones follow, \(rule.description)", keys: keys))
+                        notes.append(
+                            note("by the rule all \(rule.exampleCount) of this table's named ones follow, \(rule.description)", keys: keys))
                     }
                 }
                 if kind == .items {
-                    let lettered = letteredStones(stones, names: names.merging(derived.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }))
+                    let lettered = letteredStones(
+                        stones, names: names.merging(derived.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }))
                     derived += lettered
                     if !lettered.isEmpty {
-                        notes.append(note("as the stone without the letter, with the letter written as this table writes Charizardite X's", keys: lettered.map(\.key)))
+                        notes.append(
+                            note(
+                                "as the stone without the letter, with the letter written as this table writes Charizardite X's",
+                                keys: lettered.map(\.key)))
                     }
                 }
                 guard !derived.isEmpty else { continue }
@@ -122,7 +129,8 @@ enum MegaNames {
         let unlettered = Dictionary(stones.filter { $0.letter == nil }.map { ($0.species, $0.key) }, uniquingKeysWith: { _, _ in "" })
         return stones.compactMap { stone in
             guard let mark = stone.letter, names[stone.key] == nil,
-                  let base = unlettered[stone.species], let name = names[base] else { return nil }
+                let base = unlettered[stone.species], let name = names[base]
+            else { return nil }
             return (stone.key, name + letter.written(mark))
         }
     }
@@ -133,8 +141,11 @@ enum MegaNames {
     }
 
     /// Entries in the order of the table's key list.
-    private static func ordered(_ entries: [(key: String, value: String)], by snapshot: Snapshot, kind: TableKind) -> [(key: String, value: String)] {
+    private static func ordered(_ entries: [(key: String, value: String)], by snapshot: Snapshot, kind: TableKind) -> [(
+        key: String, value: String
+    )] {
         let order = Dictionary(snapshot.slugs(of: kind.keyList).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return entries.enumerated().sorted { (order[$0.element.key] ?? .max, $0.offset) < (order[$1.element.key] ?? .max, $1.offset) }.map(\.element)
+        return entries.enumerated().sorted { (order[$0.element.key] ?? .max, $0.offset) < (order[$1.element.key] ?? .max, $1.offset) }.map(
+            \.element)
     }
 }

@@ -10,7 +10,8 @@ import PokeTablesIO
 /// (`locale`, `source`) are ignored.
 enum NameDictionary {
     /// The `(key, name)` pairs of the object's names for a table of `kind`; `keys` are the table's keys in order.
-    static func read(_ data: Data, fileName: String, keys: [String], kind: TableKind) throws(ImportError) -> [(key: String, value: String)] {
+    static func read(_ data: Data, fileName: String, keys: [String], kind: TableKind) throws(ImportError) -> [(key: String, value: String)]
+    {
         let object = try self.object(data, fileName: fileName)
         let name = kind.rawValue
         switch object[name] {
@@ -21,22 +22,26 @@ enum NameDictionary {
             let suggester = KeySuggester(slugs: keys)
             for slug in named.keys.sorted() where !known.contains(slug) {
                 let hint = suggester.suggestion(for: slug).map { " Did you mean `\($0)`?" } ?? " Use the slug from the API's list."
-                throw ImportError("\(fileName): `\(slug)` in `\(name)` is not \(EnglishList.withIndefiniteArticle(kind.keyDescription)).\(hint)")
+                throw ImportError(
+                    "\(fileName): `\(slug)` in `\(name)` is not \(EnglishList.withIndefiniteArticle(kind.keyDescription)).\(hint)")
             }
             var pairs: [(key: String, value: String)] = []
             for key in keys {
                 guard let value = named[key] else { continue }
                 guard let text = value as? String else {
-                    throw ImportError("\(fileName): the \(kind.declaration.entry) of `\(key)` is not a string; write each name as a string.")
+                    throw ImportError(
+                        "\(fileName): the \(kind.declaration.entry) of `\(key)` is not a string; write each name as a string.")
                 }
                 pairs.append((key, text))
             }
             return pairs
         default:
             let present = tables(in: object)
-            throw ImportError("\(fileName) has no `\(name)` array or object"
-                + (present.isEmpty ? "; write the names under a table's name, such as `\"species\": [...]`."
-                                   : "; it has \(EnglishList.joined(present.map(\.rawValue))), so pass --table \(present[0].rawValue)."))
+            throw ImportError(
+                "\(fileName) has no `\(name)` array or object"
+                    + (present.isEmpty
+                        ? "; write the names under a table's name, such as `\"species\": [...]`."
+                        : "; it has \(EnglishList.joined(present.map(\.rawValue))), so pass --table \(present[0].rawValue)."))
         }
     }
 
@@ -52,7 +57,8 @@ enum NameDictionary {
     /// The object's `locale`, if it names a valid BCP 47 one.
     static func locale(in data: Data) -> LocaleTag? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let text = object["locale"] as? String else { return nil }
+            let text = object["locale"] as? String
+        else { return nil }
         return LocaleTag(text)
     }
 
@@ -63,7 +69,8 @@ enum NameDictionary {
 
     private static func object(_ data: Data, fileName: String) throws(ImportError) -> [String: Any] {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw ImportError("\(fileName) is not a JSON object of names; write it as {\"species\": [...], \"types\": {\"normal\": \"...\"}}.")
+            throw ImportError(
+                "\(fileName) is not a JSON object of names; write it as {\"species\": [...], \"types\": {\"normal\": \"...\"}}.")
         }
         return object
     }

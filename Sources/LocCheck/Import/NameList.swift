@@ -9,7 +9,8 @@ import PokeTablesIO
 enum NameList {
     /// The `(key, name)` pairs of a list file for a table of `kind`; `keys` are the table's keys in order.
     static func read(_ data: Data, fileName: String, keys: [String], kind: TableKind = .species) throws(ImportError)
-        -> [(key: String, value: String)] {
+        -> [(key: String, value: String)]
+    {
         let text = String(decoding: data, as: UTF8.self)
         let trimmed = text.drop { $0.isWhitespace }
         if trimmed.first == "{" {
@@ -33,7 +34,8 @@ enum NameList {
 
     static func readJSON(_ data: Data, fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
         guard let array = try? JSONSerialization.jsonObject(with: data) as? [Any] else {
-            throw ImportError("\(fileName) is not a JSON array of names; write it as [\"Name 1\", \"Name 2\", …] in National Pokédex order.")
+            throw ImportError(
+                "\(fileName) is not a JSON array of names; write it as [\"Name 1\", \"Name 2\", …] in National Pokédex order.")
         }
         return try arrayPairs(array, fileName: fileName, keys: keys)
     }
@@ -41,7 +43,9 @@ enum NameList {
     /// The names of a JSON array, paired with `keys` in order; null skips a key.
     static func arrayPairs(_ array: [Any], fileName: String, keys: [String]) throws(ImportError) -> [(key: String, value: String)] {
         guard array.count <= keys.count else {
-            throw ImportError("\(fileName) has \(array.count) names but the table has only \(keys.count) keys; is it in National Pokédex order, one name per species?")
+            throw ImportError(
+                "\(fileName) has \(array.count) names but the table has only \(keys.count) keys; is it in National Pokédex order, one name per species?"
+            )
         }
         var pairs: [(key: String, value: String)] = []
         for (index, element) in array.enumerated() {
@@ -56,7 +60,8 @@ enum NameList {
 
     /// The rows' `(slug, name)` pairs; a message names the row by the file's line (`types.csv:2:`).
     private static func pairs(_ rows: [(line: Int, fields: [String])], fileName: String, keys: [String]) throws(ImportError)
-        -> [(key: String, value: String)] {
+        -> [(key: String, value: String)]
+    {
         var rows = rows.map { ($0.line, $0.fields.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\r")) }) }
         if let header = rows.first?.1, ["slug", "key", "identifier"].contains(header.first?.lowercased() ?? "") { rows.removeFirst() }
         let known = Set(keys)
@@ -64,7 +69,8 @@ enum NameList {
         var pairs: [(key: String, value: String)] = []
         for (line, row) in rows where !(row.count == 1 && row[0].isEmpty) {
             guard row.count == 2 else {
-                throw ImportError("\(fileName):\(line): the row has \(String(counting: row.count, "field")); write each row as slug, then name.")
+                throw ImportError(
+                    "\(fileName):\(line): the row has \(String(counting: row.count, "field")); write each row as slug, then name.")
             }
             let slug = row[0].trimmingCharacters(in: .whitespaces)
             guard known.contains(slug) else {

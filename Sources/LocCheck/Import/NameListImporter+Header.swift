@@ -11,13 +11,16 @@ extension NameListImporter {
     ///
     /// An import after which every name of the table is the list's drops the earlier sources'
     /// lines, since none of their names is left; one that fills some names adds its own line. The add-locale line ("created empty") always goes.
-    static func header(_ existing: [String]?, kind: TableKind, locale: LocaleTag, source: String,
-                       untranslatedOnly: Bool, replacesAll: Bool, corrected: [String]) -> [String] {
+    static func header(
+        _ existing: [String]?, kind: TableKind, locale: LocaleTag, source: String,
+        untranslatedOnly: Bool, replacesAll: Bool, corrected: [String]
+    ) -> [String] {
         var comments = (existing ?? [TableImporter.describe(kind, locale)]).filter { !$0.hasPrefix(LocaleScaffold.emptyNote) }
         if replacesAll && !untranslatedOnly {
             comments.removeAll { $0.hasPrefix(importedNote) || $0.hasPrefix(filledNote) }
         }
-        let provenance = untranslatedOnly
+        let provenance =
+            untranslatedOnly
             ? "\(filledNote) \(source)."
             : "\(importedNote) \(source); see Resources/README.md to edit."
         if !comments.contains(provenance) { comments.append(provenance) }

@@ -32,15 +32,18 @@ package enum NameListImporter {
     /// The corrections of `directory` apply to the list's names (a name the list has as a
     /// correction's upstream one is written corrected). With `untranslatedOnly`, only names that
     /// are missing, empty or the same as the English one are filled; every other name stays.
-    package static func write(list data: Data, fileName: String, kind: TableKind, locale: LocaleTag, tables: TableSet,
-                             snapshot: Snapshot, to directory: URL, source: String?,
-                             untranslatedOnly: Bool = false) throws -> Report {
+    package static func write(
+        list data: Data, fileName: String, kind: TableKind, locale: LocaleTag, tables: TableSet,
+        snapshot: Snapshot, to directory: URL, source: String?,
+        untranslatedOnly: Bool = false
+    ) throws -> Report {
         // English defines which keys the other locales should have (forms, items…), so a list may
         // add any key of the API's to it, and a key it leaves without a name gets no line.
         let definesKeys = locale == TableLayout.referenceLocale && kind.declaration.expected == .namedInEnglish
         let keys = definesKeys ? tables.validKeys(kind, snapshot: snapshot) : tables.expectedKeys(kind, snapshot: snapshot)
         guard !keys.isEmpty else {
-            throw ImportError("The \(kind.rawValue) table has no keys to fill: \(kind.relativePath(for: TableLayout.referenceLocale)) is missing.")
+            throw ImportError(
+                "The \(kind.rawValue) table has no keys to fill: \(kind.relativePath(for: TableLayout.referenceLocale)) is missing.")
         }
         var report = Report(path: kind.relativePath(for: locale))
         let existing = tables.table(kind, locale)?.file
@@ -55,7 +58,9 @@ package enum NameListImporter {
         let corrections = try Corrections.load(from: directory)
         let corrected = corrections.apply(to: listed, table: kind, locale: locale)
         report.corrected = corrected.corrected.count
-        report.staleCorrections = corrected.stale.map { Corrections.staleMessage($0.correction, source: $0.source, path: Corrections.fileName) }
+        report.staleCorrections = corrected.stale.map {
+            Corrections.staleMessage($0.correction, source: $0.source, path: Corrections.fileName)
+        }
         let names = Dictionary(corrected.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         report.imported = names.count
         var entries = keys.map { key in (key: key, value: names[key] ?? kept[key] ?? "") }
@@ -66,12 +71,14 @@ package enum NameListImporter {
         let known = Set(keys)
         entries += (existing?.entries ?? []).filter { !known.contains($0.key) }.map { ($0.key, $0.value) }
         let inEffect = entries.filter { corrections.correction(kind, locale, $0.key)?.corrected == $0.value }.map(\.key)
-        let comments = header(existing?.comments.filter { !TranslatorNote.isHint($0) }, kind: kind, locale: locale,
-                              source: source ?? fileName, untranslatedOnly: untranslatedOnly,
-                              replacesAll: entries.allSatisfy { $0.value.isEmpty || names[$0.key] != nil },
-                              corrected: inEffect)
+        let comments = header(
+            existing?.comments.filter { !TranslatorNote.isHint($0) }, kind: kind, locale: locale,
+            source: source ?? fileName, untranslatedOnly: untranslatedOnly,
+            replacesAll: entries.allSatisfy { $0.value.isEmpty || names[$0.key] != nil },
+            corrected: inEffect)
         // A table add-locale wrote keeps its English hint above each line.
-        let text = existing.map(HintedTableText.hasHints) == true
+        let text =
+            existing.map(HintedTableText.hasHints) == true
             ? HintedTableText.render(kind, comments: comments, entries: entries, notes: TranslatorNote(snapshot: snapshot, tables: tables))
             : TableText.render(comments: comments, entries: entries)
         report.written = try AtomicFile.write(text, to: directory.appendingPathComponent(report.path))

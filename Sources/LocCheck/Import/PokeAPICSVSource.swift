@@ -31,7 +31,8 @@ package enum PokeAPICSVSource {
         let languageID = try languages.column("id", in: "languages.csv")
         let languageIdentifier = try languages.column("identifier", in: "languages.csv")
         let official = languages.columns.firstIndex(of: "official")
-        var byID: [String: LocaleTag] = [:], byIdentifier: [String: LocaleTag] = [:]
+        var byID: [String: LocaleTag] = [:]
+        var byIdentifier: [String: LocaleTag] = [:]
         for row in languages.rows where row.count == languages.columns.count {
             if let official, row[official] == "0" { continue }
             if let tag = ImportedNames.localeTag(forPokeAPILanguage: row[languageIdentifier]) {
@@ -71,7 +72,8 @@ package enum PokeAPICSVSource {
             guard let file = list.pokeAPIFile, list == .species || list == .types || exists(file) else { continue }
             lists[list] = try records(table(file), file: file)
         }
-        let species = lists[.species] ?? [], types = lists[.types] ?? []
+        let species = lists[.species] ?? []
+        let types = lists[.types] ?? []
         var pokemon = try pokemonList(table(pokemonFile), types: table("pokemon_types.csv"), typeRecords: types)
         try addFacts(to: &pokemon, lists: lists, in: directory)
         let snapshot = Snapshot(species: species, types: types, pokemon: pokemon, lists: lists, source: sourceDescription, taken: taken)
@@ -89,7 +91,9 @@ package enum PokeAPICSVSource {
                 rows = try Self.names(table(file), file: file, idColumn: id, nameColumn: name, locales: locales)
             case .formNames(let name):
                 guard exists(FormNameRows.namesFile) else { continue }
-                let forms = try formNames ?? FormNameRows(forms: table(FormNameRows.formsFile), names: table(FormNameRows.namesFile), locales: locales)
+                let forms =
+                    try formNames
+                    ?? FormNameRows(forms: table(FormNameRows.formsFile), names: table(FormNameRows.namesFile), locales: locales)
                 formNames = forms
                 rows = try forms.rows(column: name)
             case .flavorText(let file, let id, let text):
@@ -97,7 +101,8 @@ package enum PokeAPICSVSource {
                 rows = try flavorTexts(table(file), file: file, idColumn: id, textColumn: text, order: order, locales: locales)
             case .speciesFlavorText(let field):
                 guard let folder = speciesResponses, let order = try order() else { continue }
-                let read = try entries ?? SpeciesFlavorText.rows(in: folder, species: species, order: order, locales: languages.byIdentifier)
+                let read =
+                    try entries ?? SpeciesFlavorText.rows(in: folder, species: species, order: order, locales: languages.byIdentifier)
                 entries = read
                 rows = field == .text ? read.texts : read.versions
             }
@@ -124,7 +129,8 @@ package enum PokeAPICSVSource {
     /// The `id = slug` rows of a list, in id order. A slug listed twice keeps its first id (the
     /// API resolves a slug to one entry): items.csv lists `roseli-berry` as 723 and again as 2279.
     private static func records(_ csv: CSVTable, file: String) throws -> [Snapshot.Record] {
-        let id = try csv.column("id", in: file), identifier = try csv.column("identifier", in: file)
+        let id = try csv.column("id", in: file)
+        let identifier = try csv.column("identifier", in: file)
         var seen = Set<String>()
         return try csv.rows.map { row in
             guard let value = Int(row[id]) else { throw ImportError("\(file): `\(row[id])` is not an id.") }
@@ -134,9 +140,11 @@ package enum PokeAPICSVSource {
 
     private static func pokemonList(_ csv: CSVTable, types: CSVTable, typeRecords: [Snapshot.Record]) throws -> [PokemonRecord] {
         let file = pokemonFile
-        let id = try csv.column("id", in: file), identifier = try csv.column("identifier", in: file)
+        let id = try csv.column("id", in: file)
+        let identifier = try csv.column("identifier", in: file)
         let species = try csv.column("species_id", in: file)
-        let height = try csv.column("height", in: file), weight = try csv.column("weight", in: file)
+        let height = try csv.column("height", in: file)
+        let weight = try csv.column("weight", in: file)
         let typePokemon = try types.column("pokemon_id", in: "pokemon_types.csv")
         let typeID = try types.column("type_id", in: "pokemon_types.csv")
         let slot = try types.column("slot", in: "pokemon_types.csv")
@@ -147,7 +155,8 @@ package enum PokeAPICSVSource {
         }
         return try csv.rows.map { row in
             guard let pokemonID = Int(row[id]), let speciesID = Int(row[species]),
-                  let dm = Int(row[height]), let hg = Int(row[weight]) else {
+                let dm = Int(row[height]), let hg = Int(row[weight])
+            else {
                 throw ImportError("\(file): the row for `\(row[identifier])` has a field that is not a number.")
             }
             let slugs = (typesByPokemon[row[id]] ?? []).sorted { $0.slot < $1.slot }.map(\.slug)
@@ -192,10 +201,14 @@ package enum PokeAPICSVSource {
     /// The games' text of each entry in each language from a file with a row per entry, version
     /// group and language: the newest version group's row (the first of two of one group), as
     /// display text (``PokeTables/GameText``).
-    private static func flavorTexts(_ csv: CSVTable, file: String, idColumn: String, textColumn: String, order: GameVersionOrder,
-                                    locales: [String: LocaleTag]) throws -> [(id: Int, locale: LocaleTag, name: String)] {
-        let id = try csv.column(idColumn, in: file), group = try csv.column("version_group_id", in: file)
-        let language = try csv.column("language_id", in: file), text = try csv.column(textColumn, in: file)
+    private static func flavorTexts(
+        _ csv: CSVTable, file: String, idColumn: String, textColumn: String, order: GameVersionOrder,
+        locales: [String: LocaleTag]
+    ) throws -> [(id: Int, locale: LocaleTag, name: String)] {
+        let id = try csv.column(idColumn, in: file)
+        let group = try csv.column("version_group_id", in: file)
+        let language = try csv.column("language_id", in: file)
+        let text = try csv.column(textColumn, in: file)
         var newest: [Int: [LocaleTag: (order: Int, text: String)]] = [:]
         for row in csv.rows where row.count == csv.columns.count {
             guard let value = Int(row[id]), let locale = locales[row[language]], let rank = order.groupOrder[row[group]] else { continue }
@@ -207,8 +220,10 @@ package enum PokeAPICSVSource {
         }
     }
 
-    private static func names(_ csv: CSVTable, file: String, idColumn: String, nameColumn: String,
-                              locales: [String: LocaleTag]) throws -> [(id: Int, locale: LocaleTag, name: String)] {
+    private static func names(
+        _ csv: CSVTable, file: String, idColumn: String, nameColumn: String,
+        locales: [String: LocaleTag]
+    ) throws -> [(id: Int, locale: LocaleTag, name: String)] {
         let id = try csv.column(idColumn, in: file)
         let language = try csv.column("local_language_id", in: file)
         let name = try csv.column(nameColumn, in: file)

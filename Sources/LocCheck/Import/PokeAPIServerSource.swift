@@ -32,7 +32,8 @@ package struct PokeAPIServerSource: Sendable {
     /// in id order, each checked (``ServerList``): a request per 500 entries, the lists side by side.
     package func keyLists(_ kinds: [KeyListKind]) async throws -> [KeyListKind: [Snapshot.Record]] {
         let endpoints = kinds.compactMap { kind in kind.apiEndpoint.map { (kind, $0) } }
-        let client = self.client, baseURL = self.baseURL
+        let client = self.client
+        let baseURL = self.baseURL
         let read = try await client.loadAll(endpoints) { (list) async throws -> (KeyListKind, [Snapshot.Record]) in
             let entries = try await client.allEntries(atEndpoint: list.1, maxCount: TableLimits.listEntries)
             return (list.0, try ServerList.records(entries, endpoint: list.1, server: baseURL))
@@ -42,9 +43,12 @@ package struct PokeAPIServerSource: Sendable {
 
     /// The names of every species and type in the lists, per PokeAPI language, as import rows.
     /// - Parameter progress: called with (done, total) after each body arrives, from any thread.
-    package func names(species: [Snapshot.Record], types: [Snapshot.Record],
-                      progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in })
-        async throws -> (species: [(id: Int, locale: LocaleTag, name: String)], types: [(id: Int, locale: LocaleTag, name: String)]) {
+    package func names(
+        species: [Snapshot.Record], types: [Snapshot.Record],
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    )
+        async throws -> (species: [(id: Int, locale: LocaleTag, name: String)], types: [(id: Int, locale: LocaleTag, name: String)])
+    {
         let total = species.count + types.count
         let done = Atomic<Int>(0)
         let client = self.client
@@ -63,12 +67,15 @@ package struct PokeAPIServerSource: Sendable {
 
     /// Loads lists and names as an import; `existing` supplies the `/pokemon` list and the other
     /// lists (abilities, moves…; without one, the snapshot's `/pokemon` list is written empty).
-    package func load(existing: Snapshot?, taken: String,
-                     progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }) async throws -> ImportedNames {
+    package func load(
+        existing: Snapshot?, taken: String,
+        progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) async throws -> ImportedNames {
         let (species, types) = try await lists()
         let names = try await names(species: species, types: types, progress: progress)
-        let snapshot = Snapshot(species: species, types: types, pokemon: existing?.pokemon ?? [], lists: existing?.lists ?? [:],
-                                source: sourceDescription, taken: taken)
+        let snapshot = Snapshot(
+            species: species, types: types, pokemon: existing?.pokemon ?? [], lists: existing?.lists ?? [:],
+            source: sourceDescription, taken: taken)
         return ImportedNames(
             snapshot: snapshot,
             names: [

@@ -41,7 +41,9 @@ enum SpeciesFlavorText {
     static func folder(csv: URL, apiData: String?) throws(ImportError) -> URL? {
         guard let apiData else { return folder(besideCSV: csv) }
         guard let folder = folder(in: URL(fileURLWithPath: apiData)) else {
-            throw ImportError("\(apiData) holds no \(path) folder of recorded responses; pass the folder that holds `api/` (the `data` folder of a checkout of github.com/PokeAPI/api-data).")
+            throw ImportError(
+                "\(apiData) holds no \(path) folder of recorded responses; pass the folder that holds `api/` (the `data` folder of a checkout of github.com/PokeAPI/api-data)."
+            )
         }
         return folder
     }
@@ -54,21 +56,29 @@ enum SpeciesFlavorText {
             let language: Named
             let version: Named
 
-            enum CodingKeys: String, CodingKey { case flavorText = "flavor_text", language, version }
+            enum CodingKeys: String, CodingKey {
+                case flavorText = "flavor_text"
+                case language, version
+            }
         }
 
         let id: Int
         let flavorTextEntries: [Entry]
 
-        enum CodingKeys: String, CodingKey { case id, flavorTextEntries = "flavor_text_entries" }
+        enum CodingKeys: String, CodingKey {
+            case id
+            case flavorTextEntries = "flavor_text_entries"
+        }
     }
 
     /// The newest entry of each species of `species` in each language `locales` maps
     /// (PokeAPI's language identifier → locale), as import rows: the display text, and the version slug.
     /// - Throws: ``ImportError`` naming the file, when a species' body is missing or unreadable.
     static func rows(in folder: URL, species: [Snapshot.Record], order: GameVersionOrder, locales: [String: LocaleTag])
-        throws -> (texts: [(id: Int, locale: LocaleTag, name: String)], versions: [(id: Int, locale: LocaleTag, name: String)]) {
-        var texts: [(id: Int, locale: LocaleTag, name: String)] = [], versions: [(id: Int, locale: LocaleTag, name: String)] = []
+        throws -> (texts: [(id: Int, locale: LocaleTag, name: String)], versions: [(id: Int, locale: LocaleTag, name: String)])
+    {
+        var texts: [(id: Int, locale: LocaleTag, name: String)] = []
+        var versions: [(id: Int, locale: LocaleTag, name: String)] = []
         let decoder = JSONDecoder()
         for record in species {
             let file = folder.appendingPathComponent("\(record.id)").appendingPathComponent("index.json")
@@ -76,19 +86,27 @@ enum SpeciesFlavorText {
             do {
                 bytes = try FileReading.bytes(of: file, atMost: maximumBytes + 1)
             } catch {
-                throw ImportError("\(error.description) The recorded responses lack species \(record.id) (`\(record.slug)`); use api-data as new as the CSV.")
+                throw ImportError(
+                    "\(error.description) The recorded responses lack species \(record.id) (`\(record.slug)`); use api-data as new as the CSV."
+                )
             }
             guard bytes.count <= maximumBytes else {
-                throw ImportError("\(file.path) is over \(maximumBytes >> 20) MiB, larger than any PokeAPI species body; replace it with the recorded response.")
+                throw ImportError(
+                    "\(file.path) is over \(maximumBytes >> 20) MiB, larger than any PokeAPI species body; replace it with the recorded response."
+                )
             }
             let body: Body
             do {
                 body = try decoder.decode(Body.self, from: Data(bytes))
             } catch {
-                throw ImportError("\(file.path) is not a /pokemon-species response with `id` and `flavor_text_entries` (text, language and version names); replace it with the recorded response.")
+                throw ImportError(
+                    "\(file.path) is not a /pokemon-species response with `id` and `flavor_text_entries` (text, language and version names); replace it with the recorded response."
+                )
             }
             guard body.id == record.id else {
-                throw ImportError("\(file.path) is the response of species \(body.id), not \(record.id) (`\(record.slug)`); replace it with the recorded response.")
+                throw ImportError(
+                    "\(file.path) is the response of species \(body.id), not \(record.id) (`\(record.slug)`); replace it with the recorded response."
+                )
             }
             // The newest entry per locale; of two from the same game, the first.
             var newest: [LocaleTag: Body.Entry] = [:]

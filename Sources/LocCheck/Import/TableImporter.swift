@@ -48,8 +48,9 @@ package enum TableImporter {
 
     static func takenDate(old: Snapshot?, new snapshot: Snapshot, today: String) -> String {
         guard let old,
-              old.species == snapshot.species, old.types == snapshot.types, old.pokemon == snapshot.pokemon,
-              old.source == snapshot.source else {
+            old.species == snapshot.species, old.types == snapshot.types, old.pokemon == snapshot.pokemon,
+            old.source == snapshot.source
+        else {
             return today
         }
         return old.taken
@@ -71,24 +72,29 @@ package enum TableImporter {
                 var applied = corrections.apply(to: entries, table: kind, locale: locale)
                 // A stand-in is no name: left out, the fallback answers for it (English's own ??? stays).
                 if locale != TableLayout.referenceLocale, kind.declaration.value == .name {
-                    let english = Dictionary((imported.names[kind]?[TableLayout.referenceLocale] ?? []).map { ($0.key, $0.value) },
-                                             uniquingKeysWith: { first, _ in first })
+                    let english = Dictionary(
+                        (imported.names[kind]?[TableLayout.referenceLocale] ?? []).map { ($0.key, $0.value) },
+                        uniquingKeysWith: { first, _ in first })
                     applied.entries.removeAll { entry in
                         guard PlaceholderNameCheck.isPlaceholder(entry.value), let name = english[entry.key],
-                              !PlaceholderNameCheck.isPlaceholder(name) else { return false }
+                            !PlaceholderNameCheck.isPlaceholder(name)
+                        else { return false }
                         report.placeholders.append("\(kind.relativePath(for: locale)): \(entry.key) (\(entry.value), English \(name))")
                         return true
                     }
                 }
                 report.correctedValueCount += applied.corrected.count
-                report.staleCorrections += applied.stale.map { Corrections.staleMessage($0.correction, source: $0.source, path: Corrections.fileName) }
+                report.staleCorrections += applied.stale.map {
+                    Corrections.staleMessage($0.correction, source: $0.source, path: Corrections.fileName)
+                }
                 let derived = imported.derivedNotes[kind]?[locale] ?? []
                 let comments = Corrections.comments(header(kind, locale) + derived, corrected: applied.corrected)
                 // A name no correction made clean is written clean all the same (a table has no
                 // white space around a name), and reported at its line, to be recorded.
                 var uncleaned: [(key: String, upstream: String, written: String)] = []
                 for index in applied.entries.indices {
-                    let name = applied.entries[index].value, cleaned = ImportedNames.clean(name)
+                    let name = applied.entries[index].value
+                    let cleaned = ImportedNames.clean(name)
                     guard cleaned != name else { continue }
                     applied.entries[index].value = cleaned
                     uncleaned.append((applied.entries[index].key, name, cleaned))
@@ -98,7 +104,9 @@ package enum TableImporter {
                 // is not written; the table keeps the name it has. A table of nothing but such
                 // names is not written at all.
                 let refused = applied.entries.compactMap { entry in
-                    NameAdmission.refusal(of: entry.value).map { RefusedName(table: kind, locale: locale, key: entry.key, path: path, refusal: $0) }
+                    NameAdmission.refusal(of: entry.value).map {
+                        RefusedName(table: kind, locale: locale, key: entry.key, path: path, refusal: $0)
+                    }
                 }
                 if !refused.isEmpty {
                     report.refused += refused
@@ -118,7 +126,9 @@ package enum TableImporter {
                 if !uncleaned.isEmpty {
                     let lines = Dictionary(TableFile(text: text).entries.map { ($0.key, $0.line) }, uniquingKeysWith: { first, _ in first })
                     report.uncorrected += uncleaned.map {
-                        UncorrectedName(table: kind, locale: locale, key: $0.key, upstream: $0.upstream, written: $0.written, path: path, line: lines[$0.key] ?? 0)
+                        UncorrectedName(
+                            table: kind, locale: locale, key: $0.key, upstream: $0.upstream, written: $0.written, path: path,
+                            line: lines[$0.key] ?? 0)
                     }
                 }
                 files.append((path, text))
@@ -139,7 +149,8 @@ extension TableImporter {
     /// The names a table file has now, by key (none when it is absent or can't be read).
     private static func existingNames(of url: URL) -> [String: String] {
         guard let bytes = FileManager.default.contents(atPath: url.path) else { return [:] }
-        return Dictionary(TableFile(bytes: [UInt8](bytes)).uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            TableFile(bytes: [UInt8](bytes)).uniqueEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -185,7 +196,8 @@ package struct UncorrectedName: Sendable, Equatable {
     /// record (with a reason still to write); `directory` is the tables directory as shown.
     func warning(directory: String, source: String) -> TerminalText {
         let target = "\(table.rawValue) \(locale) \(key)"
-        return "loccheck: warning: \(directory)\(path):\(line): \(source) has the \(locale) name of `\(key)` as \"\(upstream)\", \(fault); it was written as \(written). "
+        return
+            "loccheck: warning: \(directory)\(path):\(line): \(source) has the \(locale) name of `\(key)` as \"\(upstream)\", \(fault); it was written as \(written). "
             + "Record the change in \(Corrections.fileName) with the reason and its evidence, so a re-import makes it on purpose and `loccheck corrections --format pokeapi` sends it upstream:\n"
             + "    \(target) upstream = \(upstream)\n    \(target) corrected = \(written)\n    \(target) reason = …\n"
     }

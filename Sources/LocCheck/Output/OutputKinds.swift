@@ -102,7 +102,7 @@ enum MarkdownOutput: OutputKind {
         for byte in text.text.utf8 {
             switch byte {
             case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
-                 UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "#"):
+                UInt8(ascii: "]"), UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "#"):
                 bytes.append(UInt8(ascii: "\\"))
                 bytes.append(byte)
             case UInt8(ascii: "<"): bytes += "&lt;".utf8

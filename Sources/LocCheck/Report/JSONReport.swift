@@ -10,14 +10,18 @@ package enum JSONReport {
     static func render(_ report: LocCheckReport, into stream: ReportStream<JSONOutput>) {
         stream.write("{\n  \"accepted\" : [")
         for (index, accepted) in report.accepted.enumerated() {
-            stream.write("\(separator(index))    {\"baseline\" : \(place(accepted.baseline)), \"finding\" : \(finding(accepted.finding)), \"reason\" : \(string: accepted.reason)}")
+            stream.write(
+                "\(separator(index))    {\"baseline\" : \(place(accepted.baseline)), \"finding\" : \(finding(accepted.finding)), \"reason\" : \(string: accepted.reason)}"
+            )
         }
         stream.write(report.accepted.isEmpty ? "],\n  \"findings\" : [" : "\n  ],\n  \"findings\" : [")
         for (index, finding) in report.findings.enumerated() {
             stream.write("\(separator(index))    \(self.finding(finding))")
         }
         stream.write(report.findings.isEmpty ? "],\n" : "\n  ],\n")
-        stream.write("  \"schema\" : \(string: report.schema),\n  \"skipped\" : [\(JSON.joined(report.skipped.map { "\(string: $0)" }, separator: ", "))],\n")
+        stream.write(
+            "  \"schema\" : \(string: report.schema),\n  \"skipped\" : [\(JSON.joined(report.skipped.map { "\(string: $0)" }, separator: ", "))],\n"
+        )
         stream.write("  \"summary\" : \(summary(report.summary)),\n")
         stream.write("  \"tables\" : \(string: report.tables),\n")
         stream.write("  \"tool\" : {\"name\" : \(string: report.tool.name), \"version\" : \(string: report.tool.version)},\n")
@@ -47,7 +51,8 @@ package enum JSONReport {
             "{\"expected\" : \(locale.expected), \"locale\" : \(string: locale.locale), \"minimum\" : \(number: locale.minimum), "
                 + "\"percent\" : \(number: locale.percent), \"present\" : \(locale.present)}"
         }
-        return "{\n    \"accepted\" : \(summary.accepted),\n    \"coverage\" : [\n      \(JSON.joined(coverage, separator: ",\n      "))\n    ],\n"
+        return
+            "{\n    \"accepted\" : \(summary.accepted),\n    \"coverage\" : [\n      \(JSON.joined(coverage, separator: ",\n      "))\n    ],\n"
             + "    \"errors\" : \(summary.errors),\n    \"locales\" : [\n      \(JSON.joined(locales, separator: ",\n      "))\n    ],\n"
             + "    \"warnings\" : \(summary.warnings)\n  }"
     }

@@ -38,7 +38,9 @@ package enum JUnitReport {
         stream.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         stream.write("<testsuites name=\"loccheck\" tests=\"\(tests)\" failures=\"\(report.summary.errors)\">\n")
         for suite in suites {
-            stream.write("  <testsuite name=\"\(suite.name)\" tests=\"\(suite.coverage.count + suite.findings.count)\" failures=\"\(suite.failures)\" skipped=\"\(suite.skipped)\">\n")
+            stream.write(
+                "  <testsuite name=\"\(suite.name)\" tests=\"\(suite.coverage.count + suite.findings.count)\" failures=\"\(suite.failures)\" skipped=\"\(suite.skipped)\">\n"
+            )
             for cell in suite.coverage {
                 stream.write("    <testcase classname=\"\(suite.name)\" name=\"coverage \(cell.present)/\(cell.expected)\"/>\n")
             }
@@ -54,9 +56,11 @@ package enum JUnitReport {
         let line = finding.line.map { ":\($0)" } ?? ""
         // A finding about a whole locale (low-coverage) has no file of its own: named by its locale.
         let subject = finding.key ?? (report.isAboutLocale(finding) ? finding.locale : nil) ?? finding.file
-        let body: Markup<XMLOutput> = finding.severity == .error
+        let body: Markup<XMLOutput> =
+            finding.severity == .error
             ? "<failure message=\"\(finding.message)\" type=\"\(finding.kind.rawValue)\">\(finding.file + line)</failure>"
             : "<skipped message=\"warning: \(finding.message)\"/>"
-        return "    <testcase classname=\"\(suite)\" name=\"\(finding.kind.rawValue) \(subject)\(line)\" file=\"\(finding.file)\">\(body)</testcase>\n"
+        return
+            "    <testcase classname=\"\(suite)\" name=\"\(finding.kind.rawValue) \(subject)\(line)\" file=\"\(finding.file)\">\(body)</testcase>\n"
     }
 }

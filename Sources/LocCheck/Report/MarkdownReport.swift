@@ -12,7 +12,8 @@ package enum MarkdownReport {
         head.append("Checked \(report.tables) with \(report.tool.name) \(report.tool.version).\n\n")
         head.append(coverage(report))
         guard !report.findings.isEmpty else {
-            let accepted: Markdown = report.accepted.isEmpty ? "" : " but the \(report.accepted.count) the baseline accepts, each with its reason"
+            let accepted: Markdown =
+                report.accepted.isEmpty ? "" : " but the \(report.accepted.count) the baseline accepts, each with its reason"
             stream.write(head + "### Findings\n\nNone\(accepted).\n")
             return
         }
@@ -20,7 +21,8 @@ package enum MarkdownReport {
         stream.write(head)
         var used = head.bytes.count
         for (index, finding) in report.findings.enumerated() {
-            let row: Markdown = "| \(finding.file) | \(finding.line.map(String.init) ?? "") | \(finding.kind.rawValue) | \(finding.severity.rawValue) | \(finding.message) |\n"
+            let row: Markdown =
+                "| \(finding.file) | \(finding.line.map(String.init) ?? "") | \(finding.kind.rawValue) | \(finding.severity.rawValue) | \(finding.message) |\n"
             // Room for this row, and for the cut line after the next one if it does not fit.
             let left = report.findings.count - index - 1
             let reserve = left > 0 ? cutLine(left: left, total: report.findings.count).bytes.count : 0
@@ -46,7 +48,8 @@ package enum MarkdownReport {
     /// One row per locale, then each locale's tables that are not complete.
     static func coverage(_ report: LocCheckReport) -> Markdown {
         guard !report.summary.locales.isEmpty else { return "" }
-        var out: Markdown = "### Coverage per locale\n\n| Locale | Coverage | Present | Expected | Missing | Minimum |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
+        var out: Markdown =
+            "### Coverage per locale\n\n| Locale | Coverage | Present | Expected | Missing | Minimum |\n| --- | ---: | ---: | ---: | ---: | ---: |\n"
         for locale in report.summary.locales {
             let below: Markdown = locale.minimum.map { locale.percent < $0 } ?? false ? " (under its minimum)" : ""
             out.append("| \(locale.locale) | \(HTMLText.percent(locale.percent))\(below) | \(locale.present) | \(locale.expected) ")
@@ -55,9 +58,13 @@ package enum MarkdownReport {
         let incomplete = report.coveredLocales.compactMap { locale -> Markdown? in
             let cells = report.coverage(of: locale).filter { $0.present < $0.expected }
             guard !cells.isEmpty else { return nil }
-            return "- \(locale): " + Markdown.joined(cells.map { "\($0.table.rawValue) \($0.present)/\($0.expected)" }, separator: ", ") + "\n"
+            return "- \(locale): " + Markdown.joined(cells.map { "\($0.table.rawValue) \($0.present)/\($0.expected)" }, separator: ", ")
+                + "\n"
         }
-        out.append(incomplete.isEmpty ? "\nEvery table of every locale is complete.\n\n" : "\nTables not complete (present/expected):\n\n" + Markdown.joined(incomplete) + "\n")
+        out.append(
+            incomplete.isEmpty
+                ? "\nEvery table of every locale is complete.\n\n"
+                : "\nTables not complete (present/expected):\n\n" + Markdown.joined(incomplete) + "\n")
         return out
     }
 }

@@ -49,10 +49,11 @@ package enum TextReport {
         let kinds = report.coveredKinds
         let locales = report.coveredLocales
         let columns: [[String]] = kinds.map { kind in
-            [kind.rawValue] + locales.map { locale in
-                guard let cell = report.coverage(of: locale).first(where: { $0.table == kind }) else { return "-" }
-                return "\(cell.present)/\(cell.expected)"
-            }
+            [kind.rawValue]
+                + locales.map { locale in
+                    guard let cell = report.coverage(of: locale).first(where: { $0.table == kind }) else { return "-" }
+                    return "\(cell.present)/\(cell.expected)"
+                }
         }
         let localeColumn = ["locale"] + locales
         let gap = 2
@@ -61,7 +62,8 @@ package enum TextReport {
         // As few blocks as fit, then as even as that many allow: the narrowest limit that needs no more.
         let fewest = blocks(widths, from: localeWidth, limit: coverageWidth)
         let even = min(coverageWidth, (localeWidth * fewest.count + widths.reduce(0, +)) / max(1, fewest.count))
-        let split = (even...coverageWidth).lazy.map { blocks(widths, from: localeWidth, limit: $0) }
+        let split =
+            (even...coverageWidth).lazy.map { blocks(widths, from: localeWidth, limit: $0) }
             .first { $0.count <= fewest.count } ?? fewest
         var out: TerminalText = "Coverage (entries present / expected):\n"
         // No kinds (no tables): the locale column alone, as before any kind.

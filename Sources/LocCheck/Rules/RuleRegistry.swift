@@ -46,7 +46,8 @@ extension DiagnosticCode: Decodable {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let code = DiagnosticCode(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "`\(name)` is no loccheck code; `loccheck rules` lists them.")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "`\(name)` is no loccheck code; `loccheck rules` lists them.")
         }
         self = code
     }

@@ -1,5 +1,5 @@
-import PokeTransforms
 import PokeTables
+import PokeTransforms
 
 /// Checks the search-key tables against the names they are derived from: every named species of
 /// a non-Latin locale has its romanizations (`search-key-outdated` when the name changed since
@@ -25,44 +25,54 @@ struct SearchKeyCheck: Rule {
     /// The check with a romanizer of the caller's, run when a table's fingerprint no longer
     /// matches (a test reads which transforms it opened).
     func check(_ input: RuleInput, romanizer: SearchKeyRomanizer) throws -> [Diagnostic] {
-        let tables = input.tables, snapshot = input.snapshot
+        let tables = input.tables
+        let snapshot = input.snapshot
         var findings: [Diagnostic] = []
         let validKeys = Set(snapshot.species.map(\.slug))
         guard tables.tables.contains(where: { $0.kind == .searchKeys }) else { return [] }
         for locale in tables.locales {
             let table = tables.table(.searchKeys, locale)
-            let current = table.map { table in
-                SearchKeyTable.sources(tables, locale: locale).map { SearchKeyTable.isCurrent(table.file, locale: locale, sources: $0) } ?? false
-            } ?? false
+            let current =
+                table.map { table in
+                    SearchKeyTable.sources(tables, locale: locale).map { SearchKeyTable.isCurrent(table.file, locale: locale, sources: $0) }
+                        ?? false
+                } ?? false
             let derived = current ? nil : try SearchKeyTable.derive(tables, locale: locale, snapshot: snapshot, romanizer: romanizer)
             let path = TableKind.searchKeys.relativePath(for: locale)
             guard let table else {
                 if derived != nil {
-                    findings.append(Diagnostic(
-                        .searchKeyOutdated, file: path, line: nil,
-                        message: "\(path) is missing, so \(locale) names can't be found by their romanization; run `loccheck import-search-keys` to write it.",
-                        table: .searchKeys, locale: locale))
+                    findings.append(
+                        Diagnostic(
+                            .searchKeyOutdated, file: path, line: nil,
+                            message:
+                                "\(path) is missing, so \(locale) names can't be found by their romanization; run `loccheck import-search-keys` to write it.",
+                            table: .searchKeys, locale: locale))
                 }
                 continue
             }
             for diagnostic in table.file.diagnostics {
-                findings.append(Diagnostic(
-                    diagnostic.code, file: path, line: diagnostic.line,
-                    message: diagnostic.message,
-                    table: .searchKeys, locale: locale))
+                findings.append(
+                    Diagnostic(
+                        diagnostic.code, file: path, line: diagnostic.line,
+                        message: diagnostic.message,
+                        table: .searchKeys, locale: locale))
             }
             let entries = Dictionary(table.file.uniqueEntries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             for entry in table.file.uniqueEntries {
                 if !validKeys.contains(entry.key) {
-                    findings.append(Diagnostic(
-                        .unknownKey, file: path, line: entry.line,
-                        message: "`\(entry.key)` is not a species key in the API's list; run `loccheck import-search-keys` to rewrite the table.",
-                        table: .searchKeys, locale: locale, key: entry.key))
+                    findings.append(
+                        Diagnostic(
+                            .unknownKey, file: path, line: entry.line,
+                            message:
+                                "`\(entry.key)` is not a species key in the API's list; run `loccheck import-search-keys` to rewrite the table.",
+                            table: .searchKeys, locale: locale, key: entry.key))
                 } else if SearchKeyTable.keys(inValue: entry.value) == nil {
-                    findings.append(Diagnostic(
-                        .invalidSearchKey, file: path, line: entry.line,
-                        message: "The search keys of `\(entry.key)` (\(entry.value)) must be lower-case ASCII letters and digits, separated by `, `; fix them, or run `loccheck import-search-keys`.",
-                        table: .searchKeys, locale: locale, key: entry.key))
+                    findings.append(
+                        Diagnostic(
+                            .invalidSearchKey, file: path, line: entry.line,
+                            message:
+                                "The search keys of `\(entry.key)` (\(entry.value)) must be lower-case ASCII letters and digits, separated by `, `; fix them, or run `loccheck import-search-keys`.",
+                            table: .searchKeys, locale: locale, key: entry.key))
                 }
             }
             let endLine = (table.file.entries.map(\.line).max() ?? 0) + 1
@@ -70,11 +80,13 @@ struct SearchKeyCheck: Rule {
                 let written = entries[expected.key].flatMap { SearchKeyTable.keys(inValue: $0.value) } ?? []
                 let missing = expected.keys.filter { !written.contains($0) }
                 guard !missing.isEmpty else { continue }
-                findings.append(Diagnostic(
-                    .searchKeyOutdated, file: path, line: entries[expected.key]?.line ?? endLine,
-                    message: "The search keys of `\(expected.key)` lack \(missing.joined(separator: ", ")), the romanization of its name \(expected.name); run `loccheck import-search-keys`.",
-                    fix: (expected.keys + written.filter { !expected.keys.contains($0) }).joined(separator: SearchKeyTable.separator),
-                    table: .searchKeys, locale: locale, key: expected.key))
+                findings.append(
+                    Diagnostic(
+                        .searchKeyOutdated, file: path, line: entries[expected.key]?.line ?? endLine,
+                        message:
+                            "The search keys of `\(expected.key)` lack \(missing.joined(separator: ", ")), the romanization of its name \(expected.name); run `loccheck import-search-keys`.",
+                        fix: (expected.keys + written.filter { !expected.keys.contains($0) }).joined(separator: SearchKeyTable.separator),
+                        table: .searchKeys, locale: locale, key: expected.key))
             }
         }
         return findings

@@ -1,5 +1,5 @@
-import PokeTransforms
 import PokeTables
+import PokeTransforms
 
 /// One locale's `searchkeys/<locale>.txt`: the romanizations of its species names, as
 /// `loccheck import-search-keys` writes them and `loccheck` checks them.
@@ -17,8 +17,10 @@ struct SearchKeyTable {
 
     /// The keys of every named species of `locale`'s species table; `nil` when the table has
     /// no name to romanize (a Latin-script locale).
-    static func derive(_ tables: TableSet, locale: LocaleTag, snapshot: Snapshot,
-                       romanizer: SearchKeyRomanizer) throws -> SearchKeyTable? {
+    static func derive(
+        _ tables: TableSet, locale: LocaleTag, snapshot: Snapshot,
+        romanizer: SearchKeyRomanizer
+    ) throws -> SearchKeyTable? {
         guard let species = tables.table(.species, locale) else { return nil }
         let names = Self.names(in: species)
         // A Japanese name's trademark romaji (ja-Latn: Lizardon, Kamex) is a key fans type too.
@@ -75,9 +77,11 @@ struct SearchKeyTable {
     /// changes, its derived keys change, and the old entry's keys (the reviewer's among them)
     /// belonged to the old name.
     func rendered(keeping existing: TableFile?) -> String {
-        let kept = Dictionary((existing?.uniqueEntries ?? []).map { ($0.key, Self.keys(inValue: $0.value) ?? []) },
-                              uniquingKeysWith: { first, _ in first })
-            .filter { key, written in derived.first { $0.key == key }.map { $0.keys.allSatisfy(written.contains) } ?? false }
+        let kept = Dictionary(
+            (existing?.uniqueEntries ?? []).map { ($0.key, Self.keys(inValue: $0.value) ?? []) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        .filter { key, written in derived.first { $0.key == key }.map { $0.keys.allSatisfy(written.contains) } ?? false }
         let lines = derived.map { entry in
             let extra = (kept[entry.key] ?? []).filter { !entry.keys.contains($0) }
             return (key: entry.key, value: (entry.keys + extra).joined(separator: Self.separator))
@@ -104,9 +108,15 @@ struct SearchKeyTable {
         var hash = FNV1a()
         hash.add(field: SearchKeyRomanizer.revision)
         hash.add(field: locale.description)
-        for entry in species { hash.add(field: entry.key); hash.add(field: entry.value) }
+        for entry in species {
+            hash.add(field: entry.key)
+            hash.add(field: entry.value)
+        }
         hash.add(field: "keys")
-        for entry in keys { hash.add(field: entry.key); hash.add(field: entry.value) }
+        for entry in keys {
+            hash.add(field: entry.key)
+            hash.add(field: entry.value)
+        }
         return hash.hex
     }
 
@@ -114,10 +124,14 @@ struct SearchKeyTable {
     /// and the keys it holds: then its keys are what `import-search-keys` derived, and need no
     /// check against the romanizer.
     static func isCurrent(_ table: TableFile, locale: LocaleTag, sources: [(key: String, value: String)]) -> Bool {
-        guard let written = table.comments.lazy.compactMap({ comment in
-            comment.hasPrefix(fingerprintLabel) ? comment.dropFirst(fingerprintLabel.count).prefix(16) : nil
-        }).first else { return false }
-        return written == fingerprint(locale: locale, species: sources,
-                                      keys: table.entries.map { ($0.key, $0.value) })
+        guard
+            let written = table.comments.lazy.compactMap({ comment in
+                comment.hasPrefix(fingerprintLabel) ? comment.dropFirst(fingerprintLabel.count).prefix(16) : nil
+            }).first
+        else { return false }
+        return written
+            == fingerprint(
+                locale: locale, species: sources,
+                keys: table.entries.map { ($0.key, $0.value) })
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import AtomicWrites
+import Foundation
 import PokeTables
 import PokeTablesIO
 
@@ -10,7 +10,8 @@ extension LocCheckSession {
     func write(_ report: LocCheckReport, to reports: ReportOutputs, color: Bool) throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         for destination in reports.outputs {
-            let setting = ReportFormat.Setting(color: color && destination.path == nil && destination.format == .text, workingDirectory: workingDirectory)
+            let setting = ReportFormat.Setting(
+                color: color && destination.path == nil && destination.format == .text, workingDirectory: workingDirectory)
             guard let path = destination.path else {
                 try destination.format.render(report, setting) { standardOutput($0) }
                 continue
@@ -26,10 +27,12 @@ extension LocCheckSession {
     /// A report file inside the tables directory would be read as a table (an unrecognized file)
     /// by the next check, and could replace one: refused before the check runs.
     func refuseReportsInside(_ directory: URL, shown: String, _ reports: ReportOutputs) throws(UsageError) {
-        for case let (format, path?) in reports.outputs.map({ ($0.format, $0.path) }) where TableDirectory.contains(URL(fileURLWithPath: path), in: directory) {
+        for case (let format, let path?) in reports.outputs.map({ ($0.format, $0.path) })
+        where TableDirectory.contains(URL(fileURLWithPath: path), in: directory) {
             let resolved = TableDirectory.resolvedPath(URL(fileURLWithPath: path))
-            throw UsageError("--output \(path) is inside the tables directory \(shown) (it is \(resolved)), where the next check would read it as a table; "
-                + "write the report outside it, such as `--output \(format.exampleFile)`.")
+            throw UsageError(
+                "--output \(path) is inside the tables directory \(shown) (it is \(resolved)), where the next check would read it as a table; "
+                    + "write the report outside it, such as `--output \(format.exampleFile)`.")
         }
     }
 

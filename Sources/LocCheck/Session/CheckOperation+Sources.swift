@@ -15,13 +15,16 @@ extension LocCheckSession {
 
     /// Reads the sources; a pinned list that can't be used is skipped with a note (an absent
     /// one only under `--verbose`: a fresh clone has no `../shared`).
-    func readSources(_ tables: TableSet, snapshot: Snapshot, options: CheckConfiguration,
-                     config: (config: SeverityConfig, url: URL)) throws -> Sources {
+    func readSources(
+        _ tables: TableSet, snapshot: Snapshot, options: CheckConfiguration,
+        config: (config: SeverityConfig, url: URL)
+    ) throws -> Sources {
         var result = Sources()
         if let csv = options.csv {
             // The Pokédex entries too, where PokeAPI's recorded responses lie beside the CSV.
             let csvURL = URL(fileURLWithPath: csv)
-            let upstream = try PokeAPICSVSource.load(csvURL, taken: Self.today(), speciesResponses: SpeciesFlavorText.folder(besideCSV: csvURL))
+            let upstream = try PokeAPICSVSource.load(
+                csvURL, taken: Self.today(), speciesResponses: SpeciesFlavorText.folder(besideCSV: csvURL))
             result.upstream = UpstreamCheck(upstream: upstream.names, sourceName: "PokeAPI's CSV (\(csv))")
         }
         let configURL = config.url
@@ -32,7 +35,9 @@ extension LocCheckSession {
                 let pin = skipped.pin
                 result.skipped.append("the comparison of the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path)")
                 guard options.verbose || !skipped.isAbsent else { continue }
-                errorOutput("loccheck: note: \(configURL.path):\(pin.line): skipped comparing the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path): \(skipped.reason)\(skipped.reason.last.map { ".?!".contains($0) } == true ? "" : ".")\n")
+                errorOutput(
+                    "loccheck: note: \(configURL.path):\(pin.line): skipped comparing the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path): \(skipped.reason)\(skipped.reason.last.map { ".?!".contains($0) } == true ? "" : ".")\n"
+                )
             }
             let skipped = Set(read.skipped.map { "\($0.pin.table.rawValue) \($0.pin.locale)" })
             result.unjudged = { entry in

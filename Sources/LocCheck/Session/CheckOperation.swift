@@ -1,5 +1,5 @@
-import Foundation
 import BundledReference
+import Foundation
 import PokeTables
 import PokeTablesIO
 
@@ -39,7 +39,8 @@ package struct CheckConfiguration: Sendable {
     /// Throws for settings that can't go together.
     package func validate() throws(UsageError) {
         if api == nil && (updateSnapshot || compareAPINames) {
-            throw UsageError("\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
+            throw UsageError(
+                "\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
         }
         if strict && writeBaseline {
             throw UsageError("--strict and --write-baseline can't be combined: --write-baseline keeps the reasons of the current baseline.")
@@ -83,15 +84,18 @@ extension LocCheckSession {
         let (directory, shown) = try tablesDirectory(options.tablesPath)
         try refuseReportsInside(directory, shown: shown, reports)
         // Whether the directory came with its own snapshot, before --update-snapshot writes one.
-        let complete = !options.overBundled && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
+        let complete =
+            !options.overBundled
+            && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
         let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !TableLayout.isSnapshot($0.path) }
         let tables = TableSet(parsingConcurrently: files)
         if let unknown = options.minimum.unknownLocales(among: tables.locales).first {
             let locales = tables.locales.map(\.description)
-            throw UsageError("--min-coverage sets a minimum for \(unknown), but \(shown) has no tables for it."
-                + Spelling.didYouMean(unknown.description, among: locales, quote: "`")
-                + " The locales there are \(locales.joined(separator: ", ")).")
+            throw UsageError(
+                "--min-coverage sets a minimum for \(unknown), but \(shown) has no tables for it."
+                    + Spelling.didYouMean(unknown.description, among: locales, quote: "`")
+                    + " The locales there are \(locales.joined(separator: ", ")).")
         }
         let baseline = options.strict ? Baseline() : try loadBaseline(options.baselinePath, directory: directory)
         var lists = try snapshot(options.snapshot, tables: tables, shown: shown)
@@ -99,15 +103,17 @@ extension LocCheckSession {
         // names, PokeAPI's CSV, the pinned second sources, the corrections.
         var liveNames: APINameComparison?
         if let api = options.api {
-            let live = try await LiveAPICheck(baseURL: api, options: options, showsProgress: errorIsTerminal).run(tables: tables, snapshot: lists, directory: directory,
-                                                                                    report: errorOutput)
+            let live = try await LiveAPICheck(baseURL: api, options: options, showsProgress: errorIsTerminal).run(
+                tables: tables, snapshot: lists, directory: directory,
+                report: errorOutput)
             lists = live.snapshot
             liveNames = live.names
         }
         let config = try loadConfig(options.configPath, directory: directory)
         let sources = try readSources(tables, snapshot: lists, options: options, config: config)
-        let input = RuleInput(tables: tables, snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil,
-                              corrections: try Corrections.load(from: directory))
+        let input = RuleInput(
+            tables: tables, snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil,
+            corrections: try Corrections.load(from: directory))
         var rules: [any Rule] = [
             CorrectionCheck(), snapshotCheck(options.snapshot, tables: tables), SecondSourceCheck(lists: sources.lists),
         ]
@@ -117,8 +123,10 @@ extension LocCheckSession {
         // 90) run in turn beside the table rules, which share the cores among themselves.
         rules += [HanVariantCheck(), SearchKeyCheck()]
         let others = Task.detached(priority: .userInitiated) { [rules] in try rules.flatMap { try $0.check(input) } }
-        var result = TableChecker(snapshot: lists, base: input.base, requiredKinds: requiredKinds(tables, snapshot: lists, complete: complete))
-            .check(input)
+        var result = TableChecker(
+            snapshot: lists, base: input.base, requiredKinds: requiredKinds(tables, snapshot: lists, complete: complete)
+        )
+        .check(input)
         let more = try await others.value
         // The table rules' findings come sorted; they are sorted again only with others among them.
         if !more.isEmpty {
@@ -133,19 +141,28 @@ extension LocCheckSession {
             let rewrite = baseline.rewritten(accepting: result.findings, keeping: sources.unjudged)
             let changed = try AtomicFile.write(rewrite.text, to: url)
             let placeholders = rewrite.added
-            errorOutput("loccheck: \(changed ? "wrote" : "kept") \(url.path), accepting \(String(counting: result.findings.count, "finding"))"
-                + (placeholders > 0 ? "; write the reason for the \(placeholders == 1 ? "new one in place of its TODO line" : "\(placeholders) new ones in place of the TODO lines").\n" : ".\n"))
+            errorOutput(
+                "loccheck: \(changed ? "wrote" : "kept") \(url.path), accepting \(String(counting: result.findings.count, "finding"))"
+                    + (placeholders > 0
+                        ? "; write the reason for the \(placeholders == 1 ? "new one in place of its TODO line" : "\(placeholders) new ones in place of the TODO lines").\n"
+                        : ".\n"))
             if !rewrite.unjudged.isEmpty {
-                errorOutput("loccheck: kept \(String(counting: rewrite.unjudged.count, "line")) of checks this run skipped "
-                    + "(\(EnglishList.joined(sources.skipped))), as they were: a check that did not run found nothing to remove.\n")
+                errorOutput(
+                    "loccheck: kept \(String(counting: rewrite.unjudged.count, "line")) of checks this run skipped "
+                        + "(\(EnglishList.joined(sources.skipped))), as they were: a check that did not run found nothing to remove.\n")
             }
             for entry in rewrite.removed {
-                errorOutput("loccheck: removed line \(entry.line), `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key) = \(entry.reason)`: "
-                    + "it accepts no finding of this run. Restore it from version control if the finding should come back.\n")
+                errorOutput(
+                    "loccheck: removed line \(entry.line), `\(entry.kind) \(entry.table) \(entry.locale) \(entry.key) = \(entry.reason)`: "
+                        + "it accepts no finding of this run. Restore it from version control if the finding should come back.\n")
             }
         }
-        let stale = options.writeBaseline ? [] : baseline.staleEntries(accepting: result.findings, path: baselinePath(options.baselinePath),
-                                                                        ignoring: sources.unjudged)
+        let stale =
+            options.writeBaseline
+            ? []
+            : baseline.staleEntries(
+                accepting: result.findings, path: baselinePath(options.baselinePath),
+                ignoring: sources.unjudged)
         // With --write-baseline, the baseline just written accepts every finding.
         let accepting = options.writeBaseline ? try loadBaseline(options.baselinePath, directory: directory) : baseline
         // Each finding matched once (a baseline of wildcards accepts thousands of them), in one
@@ -163,8 +180,9 @@ extension LocCheckSession {
         }
         kept += stale
         result.findings = kept
-        let report = LocCheckReport(result: result, accepted: accepted, directory: shown, baselineFile: baselinePath(options.baselinePath),
-                                    minimum: options.minimum, skipped: sources.skipped)
+        let report = LocCheckReport(
+            result: result, accepted: accepted, directory: shown, baselineFile: baselinePath(options.baselinePath),
+            minimum: options.minimum, skipped: sources.skipped)
         // The report holds what is shown now: the diagnostics it was made from are let go before
         // it is rendered (with hundreds of thousands of findings, a third of the run's memory).
         result.findings = []
@@ -193,14 +211,17 @@ extension LocCheckSession {
         }
         // With the tables those kinds' keys are read from (a key list another kind's English
         // defines, the table whose texts a companion table describes).
-        var read = answerable, added = answerable
+        var read = answerable
+        var added = answerable
         while !added.isEmpty {
-            added = Set(added.flatMap { kind -> [TableKind] in
-                var sources: [TableKind] = []
-                if case .reference(let defining) = kind.keyList.source { sources.append(defining) }
-                if case .sameAs(let other) = kind.declaration.expected { sources.append(other) }
-                return sources
-            }).subtracting(read)
+            added = Set(
+                added.flatMap { kind -> [TableKind] in
+                    var sources: [TableKind] = []
+                    if case .reference(let defining) = kind.keyList.source { sources.append(defining) }
+                    if case .sameAs(let other) = kind.declaration.expected { sources.append(other) }
+                    return sources
+                }
+            ).subtracting(read)
             read.formUnion(added)
         }
         let reference = BundledReference.englishTables(of: read)
@@ -221,8 +242,9 @@ extension LocCheckSession {
     /// tables` the tables directory's own.
     private func snapshotCheck(_ choice: CheckConfiguration.SnapshotChoice, tables: TableSet) -> SnapshotCheck {
         choice == .bundled
-            ? SnapshotCheck(problems: Snapshot.bundledProblems, directory: packageTables.path + "/",
-                            hint: " (This is the snapshot loccheck was built with; rebuild loccheck after fixing it.)")
+            ? SnapshotCheck(
+                problems: Snapshot.bundledProblems, directory: packageTables.path + "/",
+                hint: " (This is the snapshot loccheck was built with; rebuild loccheck after fixing it.)")
             : SnapshotCheck(problems: tables.snapshotProblems, directory: "", hint: "")
     }
 
@@ -232,7 +254,9 @@ extension LocCheckSession {
         case .bundled: return .bundledLists
         case .tables:
             guard let snapshot = tables.snapshot else {
-                throw UsageError("\(shown)snapshot/ is missing or incomplete; it needs species.txt, types.txt and pokemon.txt (`loccheck import-pokeapi --tables DIR` writes them), or drop --snapshot tables.")
+                throw UsageError(
+                    "\(shown)snapshot/ is missing or incomplete; it needs species.txt, types.txt and pokemon.txt (`loccheck import-pokeapi --tables DIR` writes them), or drop --snapshot tables."
+                )
             }
             return snapshot
         }

@@ -6,10 +6,13 @@ import PokeTables
 extension LocCheckSession {
     /// `loccheck compare --with FILE`.
     /// - Returns: 1 when a difference is neither corrected nor accepted, else 0.
-    package func compare(with listPath: String, locale localeText: String?, table asked: TableKind?, tablesPath: String?,
-                         baselinePath: String?) throws -> Int32 {
+    package func compare(
+        with listPath: String, locale localeText: String?, table asked: TableKind?, tablesPath: String?,
+        baselinePath: String?
+    ) throws -> Int32 {
         guard let source = SecondSource(URL(fileURLWithPath: listPath)) else {
-            throw UsageError("Cannot read \(listPath); pass a JSON array, a CSV/TSV of slug and name, or a {species, types} JSON object with --with.")
+            throw UsageError(
+                "Cannot read \(listPath); pass a JSON array, a CSV/TSV of slug and name, or a {species, types} JSON object with --with.")
         }
         guard let locale = try localeText.map(LocaleScaffold.locale) ?? source.declaredLocale else {
             throw UsageError("\(source.fileName) doesn't say its locale; pass it with --locale, such as `--locale th`.")
@@ -31,15 +34,20 @@ extension LocCheckSession {
                     .sourceMismatch, file: table.path, line: difference.entry.line,
                     message: "",
                     table: kind, locale: locale, key: difference.entry.key)
-                let why = difference.correction.map { "corrected: \(Corrections.fileName):\($0.line)" }
+                let why =
+                    difference.correction.map { "corrected: \(Corrections.fileName):\($0.line)" }
                     ?? baseline.entry(accepting: finding).map { "accepted: \($0.reason)" }
                 if why != nil { accepted += 1 }
                 let reason: TerminalText = why.map { " (\($0))" } ?? ""
-                output("\(shown)\(table.path):\(difference.entry.line): \(difference.entry.key): \(difference.entry.value) here, \(difference.theirs) in \(source.fileName) [\(NameDifference.describe(difference.kinds))]\(reason)\n")
+                output(
+                    "\(shown)\(table.path):\(difference.entry.line): \(difference.entry.key): \(difference.entry.value) here, \(difference.theirs) in \(source.fileName) [\(NameDifference.describe(difference.kinds))]\(reason)\n"
+                )
             }
             unaccepted += differences.count - accepted
-            output(summary(differences, accepted: accepted, compared: compared(table, names), table: table, source: source.fileName,
-                           shown: shown))
+            output(
+                summary(
+                    differences, accepted: accepted, compared: compared(table, names), table: table, source: source.fileName,
+                    shown: shown))
         }
         return unaccepted > 0 ? 1 : 0
     }
@@ -50,13 +58,16 @@ extension LocCheckSession {
         return table.file.uniqueEntries.filter { !$0.value.isEmpty && listed.contains($0.key) }.count
     }
 
-    private func summary(_ differences: [NameDisagreement], accepted: Int, compared: Int, table: TableSet.Table, source: String,
-                         shown: String) -> TerminalText {
+    private func summary(
+        _ differences: [NameDisagreement], accepted: Int, compared: Int, table: TableSet.Table, source: String,
+        shown: String
+    ) -> TerminalText {
         var counts: [String: Int] = [:]
         for difference in differences { counts[NameDifference.describe(difference.kinds), default: 0] += 1 }
         let parts = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
         let kinds = parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
         let explained: TerminalText = accepted > 0 ? "; \(accepted) explained by a correction or accepted in the baseline" : ""
-        return "\(shown)\(table.path): \(differences.count) of \(String(counting: compared, "name")) compared \(differences.count == 1 ? "differs" : "differ") from \(source)\(kinds)\(explained).\n"
+        return
+            "\(shown)\(table.path): \(differences.count) of \(String(counting: compared, "name")) compared \(differences.count == 1 ? "differs" : "differ") from \(source)\(kinds)\(explained).\n"
     }
 }

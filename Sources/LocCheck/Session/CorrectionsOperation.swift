@@ -16,13 +16,17 @@ extension LocCheckSession {
         switch format {
         case .text:
             for correction in corrections.corrections {
-                output("\(shown)\(Corrections.fileName):\(correction.line): \(correction.target): \(correction.upstream) → \(correction.corrected)\n    \(correction.reason)\n")
+                output(
+                    "\(shown)\(Corrections.fileName):\(correction.line): \(correction.target): \(correction.upstream) → \(correction.corrected)\n    \(correction.reason)\n"
+                )
             }
             let tables = Set(corrections.corrections.map { "\($0.table) \($0.locale)" }).count
             output("\(String(counting: corrections.corrections.count, "correction")) in \(String(counting: tables, "table")).\n")
         case .pokeapi:
             guard let csv else {
-                throw UsageError("--format pokeapi needs --csv DIR, PokeAPI's data/v2/csv, to copy each row's other columns (the genus, the form ids) from.")
+                throw UsageError(
+                    "--format pokeapi needs --csv DIR, PokeAPI's data/v2/csv, to copy each row's other columns (the genus, the form ids) from."
+                )
             }
             let rendered = try PokeAPICorrectionRows.render(corrections, csv: URL(fileURLWithPath: csv))
             output(TerminalText(linesOf: rendered.text))

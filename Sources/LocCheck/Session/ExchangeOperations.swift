@@ -1,5 +1,5 @@
-import Foundation
 import BundledReference
+import Foundation
 import PokeTables
 import PokeTablesIO
 
@@ -21,8 +21,10 @@ package enum ExchangeFormat: String, CaseIterable, Sendable {
 extension LocCheckSession {
     /// `loccheck export LOCALE`.
     /// - Parameter outputPath: the file to write; nil or `-` for standard output.
-    package func export(_ localeText: String, format: ExchangeFormat?, outputPath: String?, untranslatedOnly: Bool, tablesPath: String?,
-                        overBundled: Bool) throws -> Int32 {
+    package func export(
+        _ localeText: String, format: ExchangeFormat?, outputPath: String?, untranslatedOnly: Bool, tablesPath: String?,
+        overBundled: Bool
+    ) throws -> Int32 {
         // `--output -` is standard output, as no --output is.
         let outputPath = outputPath.flatMap { $0 == "-" ? nil : $0 }
         let locale = try LocaleScaffold.locale(localeText)
@@ -32,8 +34,9 @@ extension LocCheckSession {
         let (directory, shown) = try tablesDirectory(tablesPath)
         if let outputPath, TableDirectory.contains(URL(fileURLWithPath: outputPath), in: directory) {
             let resolved = TableDirectory.resolvedPath(URL(fileURLWithPath: outputPath))
-            throw UsageError("--output \(outputPath) is inside the tables directory \(shown) (it is \(resolved)), where export would replace a table or write beside them; "
-                + "pass a file outside it, such as `--output \(locale).\(format == .po ? "po" : "xlf")`.")
+            throw UsageError(
+                "--output \(outputPath) is inside the tables directory \(shown) (it is \(resolved)), where export would replace a table or write beside them; "
+                    + "pass a file outside it, such as `--output \(locale).\(format == .po ? "po" : "xlf")`.")
         }
         let tables = try TableSet(parsingConcurrently: Self.tableFiles(read(directory, overBundled: overBundled), for: locale))
         let snapshot = Snapshot.bundled
@@ -51,7 +54,9 @@ extension LocCheckSession {
         try AtomicFile.write(text, to: URL(fileURLWithPath: outputPath))
         let untranslated = units.lazy.filter(\.isUntranslated).count
         // On stderr: --output /dev/stdout must get the file's bytes alone.
-        errorOutput("Wrote \(outputPath): \(String(counting: units.count, "entry", plural: "entries")) for \(locale), \(untranslated) of them untranslated.\n")
+        errorOutput(
+            "Wrote \(outputPath): \(String(counting: units.count, "entry", plural: "entries")) for \(locale), \(untranslated) of them untranslated.\n"
+        )
         return 0
     }
 
@@ -59,15 +64,19 @@ extension LocCheckSession {
     static func locale(of file: TranslatedFile, name: String, option: String?) throws -> LocaleTag {
         let given = try option.map(LocaleScaffold.locale)
         if let text = file.localeText, file.locale == nil, given == nil {
-            throw UsageError("\(name) says its language is `\(ShownText(excerptOf: text, characters: 40))`, which is not a BCP 47 locale tag; pass the locale with --locale, such as `--locale pt-BR`.")
+            throw UsageError(
+                "\(name) says its language is `\(ShownText(excerptOf: text, characters: 40))`, which is not a BCP 47 locale tag; pass the locale with --locale, such as `--locale pt-BR`."
+            )
         }
         switch (file.locale, given) {
-        case let (own?, given?) where own != given:
+        case (let own?, let given?) where own != given:
             throw UsageError("\(name) is in \(own), but --locale says \(given); drop --locale, or export the file again for \(given).")
-        case let (own?, _): return own
-        case let (nil, given?): return given
+        case (let own?, _): return own
+        case (nil, let given?): return given
         case (nil, nil):
-            throw UsageError("\(name) does not say its language (PO `Language:`, XLIFF `target-language`); pass it with --locale, such as `--locale ko`.")
+            throw UsageError(
+                "\(name) does not say its language (PO `Language:`, XLIFF `target-language`); pass it with --locale, such as `--locale ko`."
+            )
         }
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import BundledReference
+import Foundation
 import PokeTables
 import PokeTablesIO
 
@@ -15,8 +15,15 @@ extension LocCheckSession {
         let bytesByPath = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let tables = TableSet(parsingConcurrently: files)
         let corrections = try Corrections.load(from: directory)
-        var changedFiles = 0, renamed = 0, cleaned = 0, moved = 0, corrected = 0
-        var notes: [TerminalText] = [], heldFiles = 0, convertedFiles = 0, droppedMarks = 0
+        var changedFiles = 0
+        var renamed = 0
+        var cleaned = 0
+        var moved = 0
+        var corrected = 0
+        var notes: [TerminalText] = []
+        var heldFiles = 0
+        var convertedFiles = 0
+        var droppedMarks = 0
         // A layer's keys (an app's Localization/) are those of the bundled tables and its own English.
         let base = overBundled ? BundledReference.englishTables : nil
         for kind in TableKind.allCases {
@@ -30,10 +37,13 @@ extension LocCheckSession {
                 if !fix.needsPerson.isEmpty {
                     heldFiles += 1
                     notes += fix.needsPerson.map { "\($0.located(in: shown))\n" }
-                    let lines = fix.needsPerson.count == 1 ? "line" : "lines", verb = fix.needsPerson.count == 1 ? "is" : "are"
-                    notes.append(fix.leftWhole
-                        ? "\(shown)\(table.path): fix changes nothing in this file until the \(lines) above \(verb) fixed by hand.\n"
-                        : "\(shown)\(table.path): fix renames no key and moves no line in this file until the \(lines) above \(verb) fixed by hand; names are fixed.\n")
+                    let lines = fix.needsPerson.count == 1 ? "line" : "lines"
+                    let verb = fix.needsPerson.count == 1 ? "is" : "are"
+                    notes.append(
+                        fix.leftWhole
+                            ? "\(shown)\(table.path): fix changes nothing in this file until the \(lines) above \(verb) fixed by hand.\n"
+                            : "\(shown)\(table.path): fix renames no key and moves no line in this file until the \(lines) above \(verb) fixed by hand; names are fixed.\n"
+                    )
                 }
                 guard !fix.text.utf8.elementsEqual(original.utf8) else { continue }  // bytes: an NFC fix is canonically equal
                 changedFiles += 1
@@ -41,9 +51,14 @@ extension LocCheckSession {
                     convertedFiles += ending.convertedLines > 0 ? 1 : 0
                     droppedMarks += ending.droppedByteOrderMark ? 1 : 0
                 }
-                renamed += fix.renamed; cleaned += fix.cleaned; moved += fix.moved; corrected += fix.corrected
+                renamed += fix.renamed
+                cleaned += fix.cleaned
+                moved += fix.moved
+                corrected += fix.corrected
                 if dryRun {
-                    output(TerminalText(linesOf: LineDiff.unified(old: TableFix(text: normalized).lines, new: fix.lines, path: shown + table.path)))
+                    output(
+                        TerminalText(
+                            linesOf: LineDiff.unified(old: TableFix(text: normalized).lines, new: fix.lines, path: shown + table.path)))
                 } else {
                     try AtomicFile.write(fix.text, to: directory.appendingPathComponent(table.path))
                 }
@@ -51,12 +66,15 @@ extension LocCheckSession {
         }
         notes.forEach(output)
         let verb = dryRun ? "Would fix" : "Fixed"
-        output("\(verb) \(String(counting: changedFiles, "file")): \(String(counting: renamed, "key")) renamed, "
-            + "\(String(counting: cleaned, "name")) trimmed or brought to NFC, \(String(counting: moved, "line")) moved into the API's order"
-            + (corrected > 0 ? ", \(String(counting: corrected, "name")) corrected by \(Corrections.fileName)" : "")
-            + (convertedFiles > 0 ? ", \(String(counting: convertedFiles, "file")) converted from CR LF to LF line endings" : "")
-            + (droppedMarks > 0 ? ", \(String(counting: droppedMarks, "byte order mark")) removed" : "")
-            + (heldFiles > 0 ? "; \(String(counting: heldFiles, "file")) \(heldFiles == 1 ? "needs" : "need") a person first (see above).\n" : ".\n"))
+        output(
+            "\(verb) \(String(counting: changedFiles, "file")): \(String(counting: renamed, "key")) renamed, "
+                + "\(String(counting: cleaned, "name")) trimmed or brought to NFC, \(String(counting: moved, "line")) moved into the API's order"
+                + (corrected > 0 ? ", \(String(counting: corrected, "name")) corrected by \(Corrections.fileName)" : "")
+                + (convertedFiles > 0 ? ", \(String(counting: convertedFiles, "file")) converted from CR LF to LF line endings" : "")
+                + (droppedMarks > 0 ? ", \(String(counting: droppedMarks, "byte order mark")) removed" : "")
+                + (heldFiles > 0
+                    ? "; \(String(counting: heldFiles, "file")) \(heldFiles == 1 ? "needs" : "need") a person first (see above).\n" : ".\n")
+        )
         return 0
     }
 }

@@ -6,7 +6,8 @@ extension LocCheckSession {
     /// - Returns: 1 when a name was refused (``NameAdmission``), else 0.
     package func importPokeAPI(csv: String?, apiData: String?, api: String?, tablesPath: String?, taken: String?) async throws -> Int32 {
         if apiData != nil && csv == nil {
-            throw UsageError("--api-data goes with --csv DIR: the entries' games are ordered by the CSV's versions.csv and version_groups.csv.")
+            throw UsageError(
+                "--api-data goes with --csv DIR: the entries' games are ordered by the CSV's versions.csv and version_groups.csv.")
         }
         let taken = taken ?? Self.today()
         let (directory, shown) = try tablesDirectory(tablesPath, mayBeEmpty: true)
@@ -16,7 +17,9 @@ extension LocCheckSession {
             let responses = try SpeciesFlavorText.folder(csv: URL(fileURLWithPath: csv), apiData: apiData)
             imported = try PokeAPICSVSource.load(URL(fileURLWithPath: csv), taken: taken, speciesResponses: responses)
             if responses == nil {
-                errorOutput("loccheck: note: no recorded /pokemon-species responses beside \(csv) (../\(SpeciesFlavorText.path)), so the Pokédex entry tables (\(TableKind.listed(TableKind.fromSpeciesResponses))) are left as they are; pass --api-data DIR to import them.\n")
+                errorOutput(
+                    "loccheck: note: no recorded /pokemon-species responses beside \(csv) (../\(SpeciesFlavorText.path)), so the Pokédex entry tables (\(TableKind.listed(TableKind.fromSpeciesResponses))) are left as they are; pass --api-data DIR to import them.\n"
+                )
             }
         case (nil, let api?):
             let baseURL = try PokeAPIURL.parse(api)
@@ -35,13 +38,22 @@ extension LocCheckSession {
         for name in report.uncorrected { errorOutput(name.warning(directory: shown, source: "PokeAPI")) }
         for name in report.refused { errorOutput(name.error(directory: shown, source: imported.snapshot.source)) }
         for path in report.heldBack {
-            errorOutput("loccheck: error: \(shown)\(path) was not written: \(imported.snapshot.source) has no name for it that a table may hold (see the errors above).\n")
+            errorOutput(
+                "loccheck: error: \(shown)\(path) was not written: \(imported.snapshot.source) has no name for it that a table may hold (see the errors above).\n"
+            )
         }
         if !report.placeholders.isEmpty {
-            errorOutput("loccheck: note: PokeAPI names \(String(counting: report.placeholders.count, "entry", plural: "entries")) with a stand-in, not a name; left out, so the locale falls back to another's name: \(report.placeholders.joined(separator: "; ")).\n")
+            errorOutput(
+                "loccheck: note: PokeAPI names \(String(counting: report.placeholders.count, "entry", plural: "entries")) with a stand-in, not a name; left out, so the locale falls back to another's name: \(report.placeholders.joined(separator: "; ")).\n"
+            )
         }
-        output("Imported \(imported.snapshot.species.count) species, \(String(counting: imported.snapshot.types.count, "type")) and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(String(counting: report.written.count, "file")) written, \(report.unchanged.count) unchanged")
-        output(report.uncorrected.isEmpty ? "" : "; \(String(counting: report.uncorrected.count, "name")) trimmed or brought to NFC with no correction (see the warnings)")
+        output(
+            "Imported \(imported.snapshot.species.count) species, \(String(counting: imported.snapshot.types.count, "type")) and \(imported.snapshot.pokemon.count) pokemon into \(shown): \(String(counting: report.written.count, "file")) written, \(report.unchanged.count) unchanged"
+        )
+        output(
+            report.uncorrected.isEmpty
+                ? ""
+                : "; \(String(counting: report.uncorrected.count, "name")) trimmed or brought to NFC with no correction (see the warnings)")
         output(report.correctedValueCount > 0 ? "; \(report.correctedValueCount) corrected by \(Corrections.fileName)" : "")
         output(report.refused.isEmpty ? ".\n" : "; \(String(counting: report.refused.count, "name")) refused (see the errors).\n")
         return report.refused.isEmpty ? 0 : 1

@@ -1,5 +1,5 @@
-import Foundation
 import AtomicWrites
+import Foundation
 import PokeTables
 import PokeTablesIO
 
@@ -54,7 +54,8 @@ package struct LocCheckSession {
     }
 
     /// Why a `--read-only` run writes nothing, and how to run one that may.
-    package static let readOnlyReason = "loccheck was run with --read-only (which `swift package loccheck` always passes), so it writes no file; "
+    package static let readOnlyReason =
+        "loccheck was run with --read-only (which `swift package loccheck` always passes), so it writes no file; "
         + "run the command without --read-only, or as `swift package loccheck-edit …`, which asks for permission to write."
 
     /// Runs an operation: with every write refused when `readOnly`, the tables folders it locks
@@ -106,7 +107,9 @@ package struct LocCheckSession {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: "Resources", isDirectory: &isDirectory), isDirectory.boolValue else {
                 let here = FileManager.default.currentDirectoryPath
-                throw UsageError("\(here) has no Resources/ folder; run loccheck in the package's root, pass --tables DIR, or --package-tables for the tables of the PokeLocalization checkout loccheck was built from.")
+                throw UsageError(
+                    "\(here) has no Resources/ folder; run loccheck in the package's root, pass --tables DIR, or --package-tables for the tables of the PokeLocalization checkout loccheck was built from."
+                )
             }
             chosen = (URL(fileURLWithPath: "Resources"), "Resources/")
         }
@@ -161,7 +164,10 @@ private final class LockedDirectories: Sendable {
     func holds(_ path: String) -> Bool { taken.withLock { $0.contains { $0.path == path } } }
 
     func releaseAll() {
-        let holds = taken.withLock { taken in defer { taken = [] }; return taken }
+        let holds = taken.withLock { taken in
+            defer { taken = [] }
+            return taken
+        }
         DirectoryLock.release(holds)
     }
 }

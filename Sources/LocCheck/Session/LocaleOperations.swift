@@ -1,5 +1,5 @@
-import Foundation
 import BundledReference
+import Foundation
 import PokeTables
 import PokeTablesIO
 
@@ -18,22 +18,28 @@ extension LocCheckSession {
     }
 
     /// `import --locale LOCALE --from FILE`: a list of names into one table.
-    package func importNames(from listPath: String, locale localeText: String, table kind: TableKind, source: String?, untranslatedOnly: Bool,
-                             tablesPath: String?, overBundled: Bool) throws -> Int32 {
+    package func importNames(
+        from listPath: String, locale localeText: String, table kind: TableKind, source: String?, untranslatedOnly: Bool,
+        tablesPath: String?, overBundled: Bool
+    ) throws -> Int32 {
         let locale = try LocaleScaffold.locale(localeText)
         guard let data = FileManager.default.contents(atPath: listPath) else {
             throw UsageError("Cannot read \(listPath); pass a JSON array or a CSV/TSV of slug and name with --from.")
         }
         let (directory, shown) = try tablesDirectory(tablesPath)
         let tables = try TableSet(parsingConcurrently: read(directory, overBundled: overBundled))
-        let report = try NameListImporter.write(list: data, fileName: URL(fileURLWithPath: listPath).lastPathComponent, kind: kind,
-                                                locale: locale, tables: tables, snapshot: .bundled,
-                                                to: directory, source: source, untranslatedOnly: untranslatedOnly)
+        let report = try NameListImporter.write(
+            list: data, fileName: URL(fileURLWithPath: listPath).lastPathComponent, kind: kind,
+            locale: locale, tables: tables, snapshot: .bundled,
+            to: directory, source: source, untranslatedOnly: untranslatedOnly)
         for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
-        output("Imported \(String(counting: report.imported, "name")) into \(shown)\(report.path) (\(report.written ? "written" : "unchanged"))")
+        output(
+            "Imported \(String(counting: report.imported, "name")) into \(shown)\(report.path) (\(report.written ? "written" : "unchanged"))"
+        )
         output(report.cleaned > 0 ? "; \(report.cleaned) trimmed or brought to NFC" : "")
         output(report.corrected > 0 ? "; \(report.corrected) corrected by \(Corrections.fileName)" : "")
-        output(report.empty > 0 ? "; \(String(counting: report.empty, "key")) still \(report.empty == 1 ? "has" : "have") no name.\n" : ".\n")
+        output(
+            report.empty > 0 ? "; \(String(counting: report.empty, "key")) still \(report.empty == 1 ? "has" : "have") no name.\n" : ".\n")
         return 0
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import BundledReference
+import Foundation
 import PokeTables
 import PokeTablesIO
 
@@ -8,8 +8,10 @@ import PokeTablesIO
 extension LocCheckSession {
     /// `loccheck import FILE.po|FILE.xlf`.
     /// - Returns: 1 when an entry was refused or needs --overwrite, else 0.
-    package func importTranslations(_ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?,
-                            overBundled: Bool, overwrite: Bool, dryRun: Bool) throws -> Int32 {
+    package func importTranslations(
+        _ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?,
+        overBundled: Bool, overwrite: Bool, dryRun: Bool
+    ) throws -> Int32 {
         let what = format == .po ? "PO" : "XLIFF"
         let bytes: [UInt8]
         do {
@@ -18,7 +20,9 @@ extension LocCheckSession {
             throw UsageError("\(error.description) (the \(what) file to import)")
         }
         guard bytes.count <= TableLimits.exchangeFileBytes else {
-            throw UsageError("\(path) is over \(TableLimits.describe(TableLimits.exchangeFileBytes)), more than every table of a locale takes; it was not read. Export the locale again and import that file.")
+            throw UsageError(
+                "\(path) is over \(TableLimits.describe(TableLimits.exchangeFileBytes)), more than every table of a locale takes; it was not read. Export the locale again and import that file."
+            )
         }
         let name = URL(fileURLWithPath: path).lastPathComponent
         let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
@@ -26,8 +30,9 @@ extension LocCheckSession {
         let (directory, shown) = try tablesDirectory(tablesPath)
         let files = try Self.tableFiles(read(directory, overBundled: overBundled), for: locale)
         let rawFiles = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        let plan = TranslationImport(file, fileName: name, locale: locale, tables: TableSet(parsingConcurrently: files), rawFiles: rawFiles,
-                                     snapshot: .bundled, overwrite: overwrite)
+        let plan = TranslationImport(
+            file, fileName: name, locale: locale, tables: TableSet(parsingConcurrently: files), rawFiles: rawFiles,
+            snapshot: .bundled, overwrite: overwrite)
         for notice in plan.notices {
             output("\(path)\(notice.line.map { ":\($0)" } ?? ""): \(notice.severity.rawValue): \(notice.message)\n")
         }
@@ -41,14 +46,16 @@ extension LocCheckSession {
             try write(plan, to: directory, shown: shown)
         }
         let refused = plan.notices.filter { $0.severity == .error }.count
-        output("\(dryRun ? "Would import" : "Imported") \(name) into \(locale): \(plan.changedCount) changed, \(plan.unchanged) unchanged, "
-            + "\(plan.untranslated) untranslated, \(plan.fuzzy) fuzzy, \(refused) refused"
-            + (plan.cleaned > 0 ? "; \(plan.cleaned) trimmed or brought to NFC" : "") + ".\n")
+        output(
+            "\(dryRun ? "Would import" : "Imported") \(name) into \(locale): \(plan.changedCount) changed, \(plan.unchanged) unchanged, "
+                + "\(plan.untranslated) untranslated, \(plan.fuzzy) fuzzy, \(refused) refused"
+                + (plan.cleaned > 0 ? "; \(plan.cleaned) trimmed or brought to NFC" : "") + ".\n")
         if plan.conflicts > 0 {
             let fills = plan.withheld > 0 ? ", nor the \(String(counting: plan.withheld, "name")) that would fill empty ones" : ""
-            output("\(dryRun ? "Nothing would be written" : "Nothing was written"): \(String(counting: plan.conflicts, "name")) of \(name) "
-                + "would replace \(plan.conflicts == 1 ? "a name" : "names") the tables have (listed above)\(fills). Check that \(name) is \(locale)'s "
-                + "and current; to replace them, import again with --overwrite (--dry-run shows every change first).\n")
+            output(
+                "\(dryRun ? "Nothing would be written" : "Nothing was written"): \(String(counting: plan.conflicts, "name")) of \(name) "
+                    + "would replace \(plan.conflicts == 1 ? "a name" : "names") the tables have (listed above)\(fills). Check that \(name) is \(locale)'s "
+                    + "and current; to replace them, import again with --overwrite (--dry-run shows every change first).\n")
         }
         return plan.hasErrors ? 1 : 0
     }

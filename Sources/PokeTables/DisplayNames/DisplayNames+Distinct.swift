@@ -83,8 +83,10 @@ extension DisplayNames {
 
     /// The names an entry of a colliding `group` may take, best first; the last is never empty
     /// and holds the whole slug. `added` is what its slug adds to the group's (``addedSlugWords(in:)``).
-    private func candidates(for position: Int, in group: [Int], names: [Int: ResolvedPokemonName],
-                            added: String) -> [ResolvedPokemonName] {
+    private func candidates(
+        for position: Int, in group: [Int], names: [Int: ResolvedPokemonName],
+        added: String
+    ) -> [ResolvedPokemonName] {
         let current = names[position]!
         var options: [ResolvedPokemonName] = []
         let link = current.species.origin.link
@@ -104,13 +106,15 @@ extension DisplayNames {
             }
             var full: (link: Int, name: ResolvedPokemonName)?
             if let (fullLink, name) = firstValue(fullNames, at: position),
-               !others.contains(where: { value(fullNames, link: fullLink, at: $0)?.name == name.name }),
-               tells(formWithoutSpecies(name.name, link: fullLink, speciesPosition: speciesPosition), link: UInt8(fullLink)) {
+                !others.contains(where: { value(fullNames, link: fullLink, at: $0)?.name == name.name }),
+                tells(formWithoutSpecies(name.name, link: fullLink, speciesPosition: speciesPosition), link: UInt8(fullLink))
+            {
                 full = (fullLink, fullName(name, link: fullLink, of: current, speciesPosition: speciesPosition))
             }
             var varied: (link: Int, name: ResolvedPokemonName)?
             if let parent = variedForm(of: position, speciesPosition: speciesPosition), !FormNames.contains(parent.name, in: current.value),
-               tells(parent.name, link: parent.origin.link) {
+                tells(parent.name, link: parent.origin.link)
+            {
                 varied = (Int(parent.origin.link), qualified(current, by: parent, link: link))
             }
             // The varied form in a nearer locale of the chain comes first: "メガマギアナ
@@ -140,8 +144,10 @@ extension DisplayNames {
     /// the chain's species name in place of a form name from as far down the chain ("텅구리
     /// (Totem Alolan)"), or after a form name the locale has ("ヒヒダルマ（ダルマモード）
     /// （Zen Galarian）"), so a name from the locale's own tables is never dropped.
-    private func fullName(_ full: NamePart, link fullLink: Int, of current: ResolvedPokemonName,
-                          speciesPosition: Int) -> ResolvedPokemonName {
+    private func fullName(
+        _ full: NamePart, link fullLink: Int, of current: ResolvedPokemonName,
+        speciesPosition: Int
+    ) -> ResolvedPokemonName {
         let speciesName = data.resolvedSpecies(speciesPosition)
         guard !speciesName.origin.isSlug, Int(speciesName.origin.link) < fullLink else {
             return ResolvedPokemonName(value: full.name, species: full, form: nil)
@@ -150,8 +156,9 @@ extension DisplayNames {
         if let form = current.form, Int(form.origin.link) < fullLink {
             return qualified(current, by: words, link: current.species.origin.link)
         }
-        return ResolvedPokemonName(value: FormNames.fill(pattern(link: speciesName.origin.link), species: speciesName.name, form: words.name),
-                                   species: speciesName, form: words)
+        return ResolvedPokemonName(
+            value: FormNames.fill(pattern(link: speciesName.origin.link), species: speciesName.name, form: words.name),
+            species: speciesName, form: words)
     }
 
     /// The form name of the entry this one varies: the longest slug of the species that this
@@ -165,8 +172,9 @@ extension DisplayNames {
             let prefix = words.joined(separator: "-")
             words.removeLast()
             guard prefix.count > speciesSlug.count, let parent = data.entryPosition(ofSlug: prefix),
-                  speciesPosition(ofEntry: parent) == owner,
-                  let (link, form) = firstValue(forms, at: parent) else { continue }
+                speciesPosition(ofEntry: parent) == owner,
+                let (link, form) = firstValue(forms, at: parent)
+            else { continue }
             return (formWithoutSpecies(form.name, link: link, speciesPosition: owner), form.origin)
         }
         return nil

@@ -88,7 +88,8 @@ package struct DisplayNames<Data: DisplayNameData> {
                 continue
             }
             if let form = value(forms, link: link, at: position) {
-                let text = FormNames.holds(form.name, species: speciesName.name)
+                let text =
+                    FormNames.holds(form.name, species: speciesName.name)
                     ? form.name : FormNames.fill(pattern(link: UInt8(link)), species: speciesName.name, form: form.name)
                 return ResolvedPokemonName(value: text, species: speciesName, form: form)
             }
@@ -99,8 +100,9 @@ package struct DisplayNames<Data: DisplayNameData> {
                 return ResolvedPokemonName(value: speciesName.name, species: speciesName, form: nil)
             }
             if let (formLink, form) = firstValue(forms, at: position, from: link + 1) {
-                let text = FormNames.fill(pattern(link: UInt8(link)), species: speciesName.name,
-                                          form: formWithoutSpecies(form.name, link: formLink, speciesPosition: speciesPosition))
+                let text = FormNames.fill(
+                    pattern(link: UInt8(link)), species: speciesName.name,
+                    form: formWithoutSpecies(form.name, link: formLink, speciesPosition: speciesPosition))
                 return ResolvedPokemonName(value: text, species: speciesName, form: form)
             }
             return ResolvedPokemonName(value: speciesName.name, species: speciesName, form: nil)

@@ -37,8 +37,8 @@ package enum KanaFolding {
         switch (value, mark) {
         // カ…ト: the voiced letter follows the plain one (ッ at U+30C3 is the small tsu, not a base).
         case (0x30AB...0x30C2, 1) where value % 2 == 1, (0x30C4...0x30C8, 1) where value % 2 == 0,
-             // ハヒフヘホ: +1 voiced, +2 half-voiced.
-             (0x30CF...0x30DB, _) where (value - 0x30CF) % 3 == 0:
+            // ハヒフヘホ: +1 voiced, +2 half-voiced.
+            (0x30CF...0x30DB, _) where (value - 0x30CF) % 3 == 0:
             return Unicode.Scalar(value + mark)
         case (0x30A6, 1): return "\u{30F4}"  // ウ → ヴ
         case (0x30EF...0x30F2, 1): return Unicode.Scalar(value + 8)  // ワヰヱヲ → ヷヸヹヺ
@@ -48,7 +48,8 @@ package enum KanaFolding {
     }
 
     /// U+FF61–U+FF9F: half-width punctuation and katakana, then the two voicing marks.
-    private static let halfWidth: [Unicode.Scalar] = Array(
-        "。「」、・ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン"
-            .unicodeScalars) + ["\u{3099}", "\u{309A}"]
+    private static let halfWidth: [Unicode.Scalar] =
+        Array(
+            "。「」、・ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン"
+                .unicodeScalars) + ["\u{3099}", "\u{309A}"]
 }

@@ -31,7 +31,8 @@ extension NameIndex {
         package init(names: [SearchableName]) {
             nameSpeciesIDs = names.map(\.speciesID)
             nameKinds = names.map { UInt8($0.kind.code) }
-            var textBytes: [UInt8] = [], textBounds: [Int32] = [0]
+            var textBytes: [UInt8] = []
+            var textBounds: [Int32] = [0]
             for name in names {
                 textBytes += name.text.utf8
                 textBounds.append(Int32(textBytes.count))
@@ -81,12 +82,15 @@ extension NameIndex {
             }
             let order = bytes.withUnsafeBufferPointer { bytes in
                 keyed.sorted { left, right in
-                    let headLeft = heads[Int(left)], headRight = heads[Int(right)]
+                    let headLeft = heads[Int(left)]
+                    let headRight = heads[Int(right)]
                     if headLeft != headRight { return headLeft < headRight }
-                    let a = spans[Int(left)], b = spans[Int(right)]
+                    let a = spans[Int(left)]
+                    let b = spans[Int(right)]
                     let common = Int(min(a.count, b.count))
                     for offset in 0..<common {
-                        let x = bytes[Int(a.start) + offset], y = bytes[Int(b.start) + offset]
+                        let x = bytes[Int(a.start) + offset]
+                        let y = bytes[Int(b.start) + offset]
                         if x != y { return x < y }
                     }
                     return a.count != b.count ? a.count < b.count : left < right
@@ -100,10 +104,12 @@ extension NameIndex {
                 for name in order {
                     let span = spans[Int(name)]
                     // Sorted, so a key equal to the previous name's is the same key.
-                    let same = previous >= 0 && heads[Int(previous)] == heads[Int(name)] && spans[Int(previous)].count == span.count
-                        && (span.count <= 8 || (8..<Int(span.count)).allSatisfy {
-                            buffer[Int(span.start) + $0] == buffer[Int(spans[Int(previous)].start) + $0]
-                        })
+                    let same =
+                        previous >= 0 && heads[Int(previous)] == heads[Int(name)] && spans[Int(previous)].count == span.count
+                        && (span.count <= 8
+                            || (8..<Int(span.count)).allSatisfy {
+                                buffer[Int(span.start) + $0] == buffer[Int(spans[Int(previous)].start) + $0]
+                            })
                     if !same {
                         if !distinct.isEmpty { keyNameBounds.append(Int32(keyNames.count)) }
                         distinct.append(bytes[Int(span.start)..<Int(span.start + span.count)])
@@ -119,10 +125,13 @@ extension NameIndex {
 
             // Hangul syllables (U+AC00–U+D7A3) start with the bytes EA–ED.
             let hangulKeys = distinct.indices.filter { distinct[$0].contains { (0xEA...0xED).contains($0) } }
-            let initialEntries = hangulKeys
+            let initialEntries =
+                hangulKeys
                 .map { key in
                     let scalars = String(decoding: distinct[key], as: UTF8.self).unicodeScalars
-                    return (initials: Array(String(String.UnicodeScalarView(scalars.map(Hangul.initialConsonant(of:)))).utf8), key: Int32(key))
+                    return (
+                        initials: Array(String(String.UnicodeScalarView(scalars.map(Hangul.initialConsonant(of:)))).utf8), key: Int32(key)
+                    )
                 }
                 .sorted { $0.initials.lexicographicallyPrecedes($1.initials) || ($0.initials == $1.initials && $0.key < $1.key) }
             (initialBytes, initialBounds) = PackedKeys.packed(initialEntries.map { $0.initials[...] })
@@ -154,7 +163,9 @@ extension NameIndex {
                 placed[Int(next[Int(span.count)])] = span
                 next[Int(span.count)] += 1
             }
-            var typoUnits: [UInt16] = [], typoBounds: [Int32] = [0], typoKeys: [Int32] = []
+            var typoUnits: [UInt16] = []
+            var typoBounds: [Int32] = [0]
+            var typoKeys: [Int32] = []
             typoUnits.reserveCapacity(allUnits.count)
             for span in placed {
                 let units = allUnits[Int(span.start)..<Int(span.start + span.count)]

@@ -14,8 +14,10 @@ extension NameIndex {
         /// The integer columns, in the order of ``Columns/integerColumns``: digits and width.
         package let integers: [(digits: StaticString, width: Int)]
 
-        package init(sources: StaticString, locales: StaticString, texts: StaticString, keyBytes: StaticString,
-                     initialBytes: StaticString, integers: [(digits: StaticString, width: Int)]) {
+        package init(
+            sources: StaticString, locales: StaticString, texts: StaticString, keyBytes: StaticString,
+            initialBytes: StaticString, integers: [(digits: StaticString, width: Int)]
+        ) {
             self.sources = sources
             self.locales = locales
             self.texts = texts
@@ -50,10 +52,12 @@ extension NameIndex.Columns {
     /// kind, text bound and locale, then the boundaries, the keys', the initials' and the typo
     /// entries' columns.
     package var integerColumns: [[Int]] {
-        [nameSpeciesIDs, nameKinds.map(Int.init), textBounds.map(Int.init), nameLocales.map(Int.init),
-         boundaries.map(Int.init), boundaryBounds.map(Int.init), keyBounds.map(Int.init), keyNames.map(Int.init),
-         keyNameBounds.map(Int.init), initialBounds.map(Int.init), initialsKeys.map(Int.init), typoUnits.map(Int.init),
-         typoBounds.map(Int.init), typoKeys.map(Int.init), typoLengthStarts.map(Int.init)]
+        [
+            nameSpeciesIDs, nameKinds.map(Int.init), textBounds.map(Int.init), nameLocales.map(Int.init),
+            boundaries.map(Int.init), boundaryBounds.map(Int.init), keyBounds.map(Int.init), keyNames.map(Int.init),
+            keyNameBounds.map(Int.init), initialBounds.map(Int.init), initialsKeys.map(Int.init), typoUnits.map(Int.init),
+            typoBounds.map(Int.init), typoKeys.map(Int.init), typoLengthStarts.map(Int.init),
+        ]
     }
 
     /// The names' texts, back to back, as ``NameIndex/Encoded/texts`` writes them.
@@ -67,7 +71,10 @@ extension NameIndex.Columns {
         guard encoded.integers.count == Self.integerColumnCount else { return nil }
         var locales: [LocaleTag?] = []
         for word in encoded.locales.description.split(separator: " ") {
-            if word == "-" { locales.append(nil); continue }
+            if word == "-" {
+                locales.append(nil)
+                continue
+            }
             guard let tag = LocaleTag(String(word)) else { return nil }
             locales.append(tag)
         }
@@ -94,8 +101,9 @@ extension NameIndex.Columns {
         // packed keys' last bounds (the generator writes nothing else, and tests compare it).
         let count = nameSpeciesIDs.count
         guard nameKinds.count == count, nameLocales.count == count, textBounds.count == count + 1,
-              boundaryBounds.count == count + 1, textBounds.last.map(Int.init) == textBytes.count,
-              nameKinds.allSatisfy({ SearchableName.Kind(code: Int($0)) != nil }), nameLocales.allSatisfy({ Int($0) < locales.count }),
-              keyBounds.last.map(Int.init) == keyBytes.count, initialBounds.last.map(Int.init) == initialBytes.count else { return nil }
+            boundaryBounds.count == count + 1, textBounds.last.map(Int.init) == textBytes.count,
+            nameKinds.allSatisfy({ SearchableName.Kind(code: Int($0)) != nil }), nameLocales.allSatisfy({ Int($0) < locales.count }),
+            keyBounds.last.map(Int.init) == keyBytes.count, initialBounds.last.map(Int.init) == initialBytes.count
+        else { return nil }
     }
 }

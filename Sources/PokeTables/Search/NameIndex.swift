@@ -1,4 +1,3 @@
-
 /// One shard of a search's names under their ``SearchKey``s, arranged for the kinds of match.
 ///
 /// Immutable once built. Names that normalize alike share one key, so locales whose Latin names
@@ -63,8 +62,10 @@ package final class NameIndex: Sendable {
         textBytes = columns.textBytes
         textBounds = columns.textBounds
         nameSlots = Self.slots(of: columns.nameSpeciesIDs, slotOfSpecies: slotOfSpecies)
-        let (form, formSlug, romanization) = (UInt8(SearchableName.Kind.form.code), UInt8(SearchableName.Kind.formSlug.code),
-                                              UInt8(SearchableName.Kind.romanization.code))
+        let (form, formSlug, romanization) = (
+            UInt8(SearchableName.Kind.form.code), UInt8(SearchableName.Kind.formSlug.code),
+            UInt8(SearchableName.Kind.romanization.code)
+        )
         nameIsForm = columns.nameKinds.map { $0 == form || $0 == formSlug }
         nameIsRomanization = columns.nameKinds.map { $0 == romanization }
         locales = columns.locales
@@ -93,7 +94,8 @@ package final class NameIndex: Sendable {
     /// - Complexity: O(names + slots).
     private static func slots(of speciesIDs: [Int], slotOfSpecies: [Int: Int32]) -> [Int32] {
         guard let largest = slotOfSpecies.keys.max(), let smallest = slotOfSpecies.keys.min(), smallest >= 0,
-              largest < 4 * slotOfSpecies.count + 64 else {
+            largest < 4 * slotOfSpecies.count + 64
+        else {
             return speciesIDs.map { slotOfSpecies[$0] ?? -1 }
         }
         var dense = [Int32](repeating: -1, count: largest + 1)
@@ -110,8 +112,9 @@ package final class NameIndex: Sendable {
     /// Name `index` as given. - Complexity: O(its length), decoding its text.
     package func name(at index: Int) -> SearchableName {
         let text = String(decoding: textBytes[Int(textBounds[index])..<Int(textBounds[index + 1])], as: UTF8.self)
-        return SearchableName(speciesID: nameSpeciesIDs[index], locale: locales[Int(nameLocales[index])], text: text,
-                              kind: SearchableName.Kind(code: Int(nameKinds[index])) ?? .species)
+        return SearchableName(
+            speciesID: nameSpeciesIDs[index], locale: locales[Int(nameLocales[index])], text: text,
+            kind: SearchableName.Kind(code: Int(nameKinds[index])) ?? .species)
     }
 
     /// Every name, in order. - Complexity: O(n), decoding every text.

@@ -79,11 +79,21 @@ package enum NameSource: Hashable, Sendable {
         let locale = parts.last.flatMap { LocaleTag($0) }
         switch (parts.first, parts.count) {
         case ("slugs", 1): self = .slugs
-        case ("species", 2): guard let locale else { return nil }; self = .species(locale)
-        case ("forms", 2): guard let locale else { return nil }; self = .forms(locale)
-        case ("romanizations", 2): guard let locale else { return nil }; self = .romanizations(locale)
-        case ("given", 2): guard let chunk = Int(parts[1]) else { return nil }; self = .given(chunk)
-        case ("keys", 2): guard let kind = TableKind(rawValue: parts[1]) else { return nil }; self = .keys(kind)
+        case ("species", 2):
+            guard let locale else { return nil }
+            self = .species(locale)
+        case ("forms", 2):
+            guard let locale else { return nil }
+            self = .forms(locale)
+        case ("romanizations", 2):
+            guard let locale else { return nil }
+            self = .romanizations(locale)
+        case ("given", 2):
+            guard let chunk = Int(parts[1]) else { return nil }
+            self = .given(chunk)
+        case ("keys", 2):
+            guard let kind = TableKind(rawValue: parts[1]) else { return nil }
+            self = .keys(kind)
         case ("names", 3):
             guard let kind = TableKind(rawValue: parts[1]), let locale else { return nil }
             self = .names(kind, locale)

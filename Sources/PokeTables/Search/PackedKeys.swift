@@ -50,7 +50,8 @@ package struct PackedKeys: Sendable {
 
     /// The first index in 0..<count where `isBelow` turns false; `isBelow` must be monotone.
     private func partition(_ bounds: UnsafeBufferPointer<Int32>, _ isBelow: (Int) -> Bool) -> Int {
-        var low = 0, high = bounds.count - 1
+        var low = 0
+        var high = bounds.count - 1
         while low < high {
             let middle = (low + high) / 2
             if isBelow(middle) { low = middle + 1 } else { high = middle }
@@ -61,9 +62,12 @@ package struct PackedKeys: Sendable {
     /// Key `index` against `other` in byte order: negative, zero or positive. With `truncated`,
     /// the key is cut to `other`'s length first, so every key that starts with `other` compares equal.
     @inline(__always)
-    private func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int32>, _ index: Int,
-                         _ other: UnsafeBufferPointer<UInt8>, truncated: Bool) -> Int {
-        let start = Int(bounds[index]), end = Int(bounds[index + 1])
+    private func compare(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ bounds: UnsafeBufferPointer<Int32>, _ index: Int,
+        _ other: UnsafeBufferPointer<UInt8>, truncated: Bool
+    ) -> Int {
+        let start = Int(bounds[index])
+        let end = Int(bounds[index + 1])
         let length = truncated ? min(end - start, other.count) : end - start
         for offset in 0..<min(length, other.count) {
             let difference = Int(bytes[start + offset]) - Int(other[offset])

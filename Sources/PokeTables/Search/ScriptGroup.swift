@@ -1,4 +1,3 @@
-
 /// The script a key starts in, which decides the shards a query can match in.
 ///
 /// A key can only be an exact or prefix match of a key that starts in the same script, and typos
@@ -46,16 +45,17 @@ package enum ScriptGroup: Hashable, Sendable {
     /// shares the shard of the Japanese one, and the names both have are one key.
     package static func of(locale: LocaleTag) -> Set<ScriptGroup>? {
         LocaleScripts.codes(for: locale).map { codes in
-            let groups = Set(codes.map { code -> ScriptGroup in
-                switch code {
-                case "Latn": .latin
-                case "Hira", "Kana": .kana
-                case "Hani": .han
-                case "Hang": .hangul
-                case "Cyrl": .cyrillic
-                default: .thai
-                }
-            })
+            let groups = Set(
+                codes.map { code -> ScriptGroup in
+                    switch code {
+                    case "Latn": .latin
+                    case "Hira", "Kana": .kana
+                    case "Hani": .han
+                    case "Hang": .hangul
+                    case "Cyrl": .cyrillic
+                    default: .thai
+                    }
+                })
             return groups.contains(.kana) ? groups.union([.han]) : groups
         }
     }

@@ -76,8 +76,10 @@ public enum SearchKey {
         var separated = false
         for scalar in text.unicodeScalars {
             if boundaries != nil {
-                let isSeparator = scalar.value < 0x80
-                    ? !((0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) || (0x30...0x39).contains(scalar.value))
+                let isSeparator =
+                    scalar.value < 0x80
+                    ? !((0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+                        || (0x30...0x39).contains(scalar.value))
                     : isRemoved(scalar)
                 if isSeparator {
                     if !key.scalars.isEmpty { separated = true }
@@ -93,7 +95,8 @@ public enum SearchKey {
             // script from U+3000 to U+FFFF has case (full-width Latin was folded above), so the
             // Hangul, kana and Han of most names skip the property lookup.
             if wide.value >= 0x80, wide.value < 0x3000 || wide.value > 0xFFFF, LatinFolding.folded(wide) == nil,
-               wide.properties.changesWhenLowercased {
+                wide.properties.changesWhenLowercased
+            {
                 for lower in wide.properties.lowercaseMapping.unicodeScalars { append(lower, to: &key) }
             } else {
                 append(wide, to: &key)
@@ -195,9 +198,9 @@ public enum SearchKey {
         }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-             .initialPunctuation, .finalPunctuation, .otherPunctuation,
-             .spaceSeparator, .lineSeparator, .paragraphSeparator,
-             .control, .format, .surrogate:
+            .initialPunctuation, .finalPunctuation, .otherPunctuation,
+            .spaceSeparator, .lineSeparator, .paragraphSeparator,
+            .control, .format, .surrogate:
             return true
         default:
             return false

@@ -1,4 +1,3 @@
-
 /// One name a search can find: a species' name in a locale, a form's name, an API slug, a
 /// romanization of a species' name, or the name or slug of an ability, a move, an item.
 ///

@@ -13,7 +13,8 @@ package enum SixBitDigits {
     /// (the generator writes each column for the type its reader decodes it as).
     /// - Complexity: O(digits), one pass.
     package static func decode<Value: FixedWidthInteger>(_ digits: UnsafeBufferPointer<UInt8>, width: Int, as _: Value.Type) -> [Value] {
-        let width = max(width, 1), count = digits.count / width
+        let width = max(width, 1)
+        let count = digits.count / width
         return [Value](unsafeUninitializedCapacity: count) { values, initialized in
             // The usual widths unrolled: a column of a shard is millions of digits at most.
             switch width {

@@ -44,7 +44,10 @@ package struct TypoPattern {
     /// - Complexity: O(text.count), a dozen word operations per unit.
     package func distance(to text: UnsafeBufferPointer<UInt16>) -> Int {
         positions.withUnsafeBufferPointer { positions in
-            var vp: UInt64 = ~0, vn: UInt64 = 0, d0: UInt64 = 0, previous: UInt64 = 0
+            var vp: UInt64 = ~0
+            var vn: UInt64 = 0
+            var d0: UInt64 = 0
+            var previous: UInt64 = 0
             var score = length
             let last: UInt64 = 1 << UInt64(length - 1)
             for unit in text {

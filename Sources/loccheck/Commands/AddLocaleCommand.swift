@@ -22,7 +22,9 @@ struct AddLocaleCommand: LocCheckSubcommand {
     @Argument(help: "The BCP 47 tag of the new locale, such as pt-BR.")
     var locale: String
     @OptionGroup var tables: TablesOption
-    @Flag(help: "DIR is an app's own tables (a target's Localization/), a layer over the bundled ones (swift package loccheck-edit passes it).")
+    @Flag(
+        help:
+            "DIR is an app's own tables (a target's Localization/), a layer over the bundled ones (swift package loccheck-edit passes it).")
     var overBundled = false
 
     var readsLayer: Bool { overBundled }

@@ -27,52 +27,81 @@ struct CheckCommand: LocCheckSubcommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var tables: TablesOption
 
-    @Option(name: .customLong("format"), help: ArgumentHelp(
-        "\(ReportFormat.allCases.map { "\($0.rawValue) (\($0.about))" }.joined(separator: ", ")). Repeatable, each with its own --output: `--format sarif --output loccheck.sarif --format html --output loccheck.html` writes both from one check.",
-        valueName: "FORMAT"))
+    @Option(
+        name: .customLong("format"),
+        help: ArgumentHelp(
+            "\(ReportFormat.allCases.map { "\($0.rawValue) (\($0.about))" }.joined(separator: ", ")). Repeatable, each with its own --output: `--format sarif --output loccheck.sarif --format html --output loccheck.html` writes both from one check.",
+            valueName: "FORMAT"))
     var formats: [ReportFormat] = []
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
-        "Write the report to FILE, atomically, instead of standard output (`-`: standard output); the n-th --output is the n-th --format's. A FILE inside the tables directory is refused. The counts go to stderr when no report goes to standard output.",
-        valueName: "FILE"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "Write the report to FILE, atomically, instead of standard output (`-`: standard output); the n-th --output is the n-th --format's. A FILE inside the tables directory is refused. The counts go to stderr when no report goes to standard output.",
+            valueName: "FILE"))
     var outputs: [String] = []
 
     @Option(help: ArgumentHelp("auto (default: on a terminal), always or never; NO_COLOR always wins.", valueName: "WHEN"))
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Accepted findings with reasons (default: DIR/loccheck-baseline.txt); a line that accepts nothing any more is a stale-baseline warning.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Accepted findings with reasons (default: DIR/loccheck-baseline.txt); a line that accepts nothing any more is a stale-baseline warning.",
+            valueName: "FILE"))
     var baseline: String?
 
     @Flag(help: "Ignore the baseline: report every finding.")
     var strict = false
 
-    @Flag(help: "Accept today's findings: rewrite the baseline, keeping the reasons of entries that still apply and the entries of checks that were skipped (a pinned comparison whose file is absent); new entries get a TODO reason to replace. Each line removed is printed on stderr.")
+    @Flag(
+        help:
+            "Accept today's findings: rewrite the baseline, keeping the reasons of entries that still apply and the entries of checks that were skipped (a pinned comparison whose file is absent); new entries get a TODO reason to replace. Each line removed is printed on stderr."
+    )
     var writeBaseline = false
 
-    @Option(help: ArgumentHelp("Severities per finding kind, `kind = error|warning|off` (default: DIR/loccheck-config.txt), and second sources to compare with on every run, `compare TABLE LOCALE = FILE` (FILE relative to the config): each name that differs is a source-mismatch, which the baseline accepts one by one; a FILE that can't be read is skipped (with a note on stderr under --verbose).", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Severities per finding kind, `kind = error|warning|off` (default: DIR/loccheck-config.txt), and second sources to compare with on every run, `compare TABLE LOCALE = FILE` (FILE relative to the config): each name that differs is a source-mismatch, which the baseline accepts one by one; a FILE that can't be read is skipped (with a note on stderr under --verbose).",
+            valueName: "FILE"))
     var config: String?
 
-    @Option(name: .customLong("min-coverage"), help: ArgumentHelp(
-        "Names not yet written are warnings, and a locale under PCT percent is an error. `LOCALE=PCT` sets one locale's minimum; repeatable. A locale's percent counts its \(TableKind.listed(TableKind.allCases.filter(\.countsTowardLocaleCoverage))) names; \(TableKind.listed(TableKind.allCases.filter { !$0.countsTowardLocaleCoverage })) are not counted.",
-        valueName: "PCT"))
+    @Option(
+        name: .customLong("min-coverage"),
+        help: ArgumentHelp(
+            "Names not yet written are warnings, and a locale under PCT percent is an error. `LOCALE=PCT` sets one locale's minimum; repeatable. A locale's percent counts its \(TableKind.listed(TableKind.allCases.filter(\.countsTowardLocaleCoverage))) names; \(TableKind.listed(TableKind.allCases.filter { !$0.countsTowardLocaleCoverage })) are not counted.",
+            valueName: "PCT"))
     var minimumCoverage: [String] = []
 
-    @Flag(help: "DIR is an app's own tables (a target's Localization/ folder) layered over the bundled ones: its keys must be the bundled lists' (labels may add new keys in English), and a name it doesn't have is no finding, since the bundled tables answer for it.")
+    @Flag(
+        help:
+            "DIR is an app's own tables (a target's Localization/ folder) layered over the bundled ones: its keys must be the bundled lists' (labels may add new keys in English), and a name it doesn't have is no finding, since the bundled tables answer for it."
+    )
     var overBundled = false
 
-    @Option(help: ArgumentHelp("The API lists to check against: bundled (default: the lists built into loccheck) or tables (DIR/snapshot/, as import-pokeapi writes it).", valueName: "FROM"))
+    @Option(
+        help: ArgumentHelp(
+            "The API lists to check against: bundled (default: the lists built into loccheck) or tables (DIR/snapshot/, as import-pokeapi writes it).",
+            valueName: "FROM"))
     var snapshot: CheckConfiguration.SnapshotChoice = .bundled
 
-    @Option(help: ArgumentHelp("Take the key lists (species, types, abilities, moves, items…; all but /pokemon) from a PokeAPI server's list endpoints instead (https://pokeapi.co or a self-hosted copy); a progress line shows on a terminal.", valueName: "URL"))
+    @Option(
+        help: ArgumentHelp(
+            "Take the key lists (species, types, abilities, moves, items…; all but /pokemon) from a PokeAPI server's list endpoints instead (https://pokeapi.co or a self-hosted copy); a progress line shows on a terminal.",
+            valueName: "URL"))
     var api: String?
 
-    @Flag(help: "With --api: write the server's lists into DIR/snapshot/ (the package's own Resources/snapshot by default, the bundled lists).")
+    @Flag(
+        help:
+            "With --api: write the server's lists into DIR/snapshot/ (the package's own Resources/snapshot by default, the bundled lists).")
     var updateSnapshot = false
 
     @Flag(help: "With --api: fetch every species' names and report each table name that differs from the server's (api-name-mismatch).")
     var compareApiNames = false
 
-    @Option(help: ArgumentHelp("Compare every name of the locales PokeAPI covers with PokeAPI's CSV (data/v2/csv), and the Pokédex entries with its recorded responses where they lie beside it (DIR/../api/v2/pokemon-species): a name that differs without a correction is upstream-mismatch, a correction PokeAPI no longer needs is stale-correction.", valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "Compare every name of the locales PokeAPI covers with PokeAPI's CSV (data/v2/csv), and the Pokédex entries with its recorded responses where they lie beside it (DIR/../api/v2/pokemon-species): a name that differs without a correction is upstream-mismatch, a correction PokeAPI no longer needs is stale-correction.",
+            valueName: "DIR"))
     var csv: String?
 
     @Flag(help: "Also say on stderr what was skipped and why.")

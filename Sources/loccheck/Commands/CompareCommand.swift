@@ -6,7 +6,8 @@ import PokeTables
 struct CompareCommand: LocCheckSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "List the names a table spells differently from another list, each classified: punctuation/spacing, diacritics, case or a different name.",
+        abstract:
+            "List the names a table spells differently from another list, each classified: punctuation/spacing, diacritics, case or a different name.",
         discussion: """
             Lists every name that the tables and another list both have but spell differently, at the \
             table's line, classified as punctuation/spacing, diacritics, case or a different name (or \

@@ -24,7 +24,9 @@ struct CorrectionsCommand: LocCheckSubcommand {
     static let writes = Writes.never
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: ArgumentHelp("text (default), or pokeapi: the corrected rows of PokeAPI's CSV files, to send upstream; needs --csv.", valueName: "FORMAT"))
+    @Option(
+        help: ArgumentHelp(
+            "text (default), or pokeapi: the corrected rows of PokeAPI's CSV files, to send upstream; needs --csv.", valueName: "FORMAT"))
     var format: LocCheckSession.CorrectionsFormat = .text
     @Option(help: ArgumentHelp("PokeAPI's data/v2/csv, whose rows are printed with the corrected names.", valueName: "DIR"))
     var csv: String?

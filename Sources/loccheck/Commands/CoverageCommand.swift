@@ -24,7 +24,9 @@ struct CoverageCommand: LocCheckSubcommand {
     @Option(help: ArgumentHelp("The locale, as its tables' file names spell it (ko, zh-Hant, ja-Latn).", valueName: "LOCALE"))
     var locale: String
 
-    @Option(help: ArgumentHelp("text: a line per table, then the total; json: the check report's coverage objects for the locale.", valueName: "FORMAT"))
+    @Option(
+        help: ArgumentHelp(
+            "text: a line per table, then the total; json: the check report's coverage objects for the locale.", valueName: "FORMAT"))
     var format: Format = .text
 
     enum Format: String, CaseIterable, ExpressibleByArgument {
@@ -45,20 +47,24 @@ struct CoverageCommand: LocCheckSubcommand {
         let cells = report.summary.coverage.filter { $0.locale == locale }
         guard let total = report.summary.locales.first(where: { $0.locale == locale }), !cells.isEmpty else {
             let locales = report.summary.locales.map(\.locale)
-            throw UsageError("\(report.tables) has no tables for \(locale)."
-                + Spelling.didYouMean(locale, among: locales, quote: "`")
-                + " The locales there are \(locales.joined(separator: ", ")).")
+            throw UsageError(
+                "\(report.tables) has no tables for \(locale)."
+                    + Spelling.didYouMean(locale, among: locales, quote: "`")
+                    + " The locales there are \(locales.joined(separator: ", ")).")
         }
         switch format {
         case .text:
             let counts = cells.map { "\($0.present)/\($0.expected)" }
-            let nameWidth = cells.map(\.table.rawValue.count).max() ?? 0, countWidth = counts.map(\.count).max() ?? 0
+            let nameWidth = cells.map(\.table.rawValue.count).max() ?? 0
+            let countWidth = counts.map(\.count).max() ?? 0
             var lines = zip(cells, counts).map { cell, count in
                 let name = cell.table.rawValue.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
                 let padding = String(repeating: " ", count: countWidth - count.count)
                 return "\(name)  \(padding)\(count)  \(Self.percent(cell.present, of: cell.expected))"
             }
-            lines.append("\(locale): \(total.present)/\(total.expected) names, \(Self.percent(total.present, of: total.expected)) of the tables that count")
+            lines.append(
+                "\(locale): \(total.present)/\(total.expected) names, \(Self.percent(total.present, of: total.expected)) of the tables that count"
+            )
             session.output(TerminalText(linesOf: lines.joined(separator: "\n") + "\n"))
         case .json:
             let encoder = JSONEncoder()

@@ -30,20 +30,28 @@ struct ExportCommand: LocCheckSubcommand {
     var locale: String
     @Option(help: ArgumentHelp("po or xliff (default: from the extension of --output).", valueName: "FORMAT"))
     var format: ExchangeFormat?
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write FILE, atomically (default, or `-`: standard output; a pipe or device such as /dev/stdout is written as it is, and the summary goes to stderr). A FILE inside the tables directory (links followed), or a directory, is refused.", valueName: "FILE"))
+    @Option(
+        name: [.customShort("o"), .long],
+        help: ArgumentHelp(
+            "Write FILE, atomically (default, or `-`: standard output; a pipe or device such as /dev/stdout is written as it is, and the summary goes to stderr). A FILE inside the tables directory (links followed), or a directory, is refused.",
+            valueName: "FILE"))
     var output: String?
     @Flag(help: "Only the entries the locale has no name for.")
     var untranslatedOnly = false
     @OptionGroup var tables: TablesOption
-    @Flag(help: "DIR is an app's own tables (a target's Localization/), a layer over the bundled ones: every table and key of the bundled English, with DIR's English over it.")
+    @Flag(
+        help:
+            "DIR is an app's own tables (a target's Localization/), a layer over the bundled ones: every table and key of the bundled English, with DIR's English over it."
+    )
     var overBundled = false
 
     var writesFiles: Bool { output.map { $0 != "-" } ?? false }
     var readsLayer: Bool { overBundled }
 
     func perform(_ session: LocCheckSession) async throws -> Int32 {
-        try session.export(locale, format: format, outputPath: output, untranslatedOnly: untranslatedOnly, tablesPath: tables.path,
-                           overBundled: overBundled)
+        try session.export(
+            locale, format: format, outputPath: output, untranslatedOnly: untranslatedOnly, tablesPath: tables.path,
+            overBundled: overBundled)
     }
 }
 

@@ -5,7 +5,8 @@ import LocCheck
 struct FixCommand: LocCheckSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
-        abstract: "Apply the unambiguous fixes: a key renamed to its one suggestion, white space around names, NFC, the API's order, LF line endings.",
+        abstract:
+            "Apply the unambiguous fixes: a key renamed to its one suggestion, white space around names, NFC, the API's order, LF line endings.",
         discussion: """
             Applies only fixes with one possible outcome: CR LF line endings made LF and a byte order \
             mark removed (as an editor on Windows or git's core.autocrlf writes them), an unknown key \
@@ -27,7 +28,10 @@ struct FixCommand: LocCheckSubcommand {
     @Flag(help: "Print the changes as a diff and write nothing.")
     var dryRun = false
     @OptionGroup var tables: TablesOption
-    @Flag(help: "DIR is an app's own tables (a target's Localization/), a layer over the bundled ones: keys are renamed to, and ordered by, the bundled lists.")
+    @Flag(
+        help:
+            "DIR is an app's own tables (a target's Localization/), a layer over the bundled ones: keys are renamed to, and ordered by, the bundled lists."
+    )
     var overBundled = false
 
     var writesFiles: Bool { !dryRun }

@@ -6,7 +6,8 @@ import PokeTables
 struct ImportCommand: LocCheckSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write a translated PO or XLIFF file back into the tables, or fill one table from a JSON array or a CSV/TSV of slug, name.",
+        abstract:
+            "Write a translated PO or XLIFF file back into the tables, or fill one table from a JSON array or a CSV/TSV of slug, name.",
         usage: """
             loccheck import FILE.po|FILE.xlf [--locale LOCALE] [--overwrite] [--dry-run] [--tables DIR]
             loccheck import --locale LOCALE --from FILE [--table TABLE] [--source TEXT] [--untranslated-only] [--tables DIR]
@@ -74,36 +75,48 @@ struct ImportCommand: LocCheckSubcommand {
 
     /// The exchange file, by its extension: the operand, or `--from` when it is one.
     private var exchangeFile: (path: String, format: ExchangeFormat)? {
-        (from.flatMap { ExchangeFormat(fileName: $0) != nil ? $0 : nil } ?? file).flatMap { path in ExchangeFormat(fileName: path).map { (path, $0) } }
+        (from.flatMap { ExchangeFormat(fileName: $0) != nil ? $0 : nil } ?? file).flatMap { path in
+            ExchangeFormat(fileName: path).map { (path, $0) }
+        }
     }
 
     func validate() throws {
         if let file, from != nil { throw ValidationError("give the file once: `loccheck import \(file)` or `--from \(file)`.") }
         guard let exchange = exchangeFile else {
             if let file {
-                throw ValidationError("`\(file)` is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from \(file)`.")
+                throw ValidationError(
+                    "`\(file)` is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from \(file)`."
+                )
             }
             if overwrite || dryRun {
-                throw ValidationError("\(overwrite ? "--overwrite" : "--dry-run") applies to a PO or XLIFF file; a list of names replaces the table's names it lists.")
+                throw ValidationError(
+                    "\(overwrite ? "--overwrite" : "--dry-run") applies to a PO or XLIFF file; a list of names replaces the table's names it lists."
+                )
             }
             if locale == nil || from == nil {
-                throw ValidationError("import needs a PO or XLIFF file, or --locale LOCALE and --from FILE, such as `loccheck import --locale ru --from ru.json`.")
+                throw ValidationError(
+                    "import needs a PO or XLIFF file, or --locale LOCALE and --from FILE, such as `loccheck import --locale ru --from ru.json`."
+                )
             }
             return
         }
         let listOnly = [(table != nil, "--table"), (source != nil, "--source"), (untranslatedOnly, "--untranslated-only")]
         if let option = listOnly.first(where: \.0)?.1 {
-            throw ValidationError("\(option) does not apply to a \(exchange.format == .po ? "PO" : "XLIFF") file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`.")
+            throw ValidationError(
+                "\(option) does not apply to a \(exchange.format == .po ? "PO" : "XLIFF") file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`."
+            )
         }
     }
 
     func perform(_ session: LocCheckSession) async throws -> Int32 {
         if let exchange = exchangeFile {
-            return try session.importTranslations(exchange.path, format: exchange.format, localeText: locale, tablesPath: tables.path,
-                                                  overBundled: overBundled, overwrite: overwrite, dryRun: dryRun)
+            return try session.importTranslations(
+                exchange.path, format: exchange.format, localeText: locale, tablesPath: tables.path,
+                overBundled: overBundled, overwrite: overwrite, dryRun: dryRun)
         }
-        return try session.importNames(from: from ?? "", locale: locale ?? "", table: table ?? .species, source: source,
-                                       untranslatedOnly: untranslatedOnly, tablesPath: tables.path, overBundled: overBundled)
+        return try session.importNames(
+            from: from ?? "", locale: locale ?? "", table: table ?? .species, source: source,
+            untranslatedOnly: untranslatedOnly, tablesPath: tables.path, overBundled: overBundled)
     }
 }
 

@@ -6,7 +6,8 @@ import PokeTables
 struct ImportPokeAPICommand: LocCheckSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import-pokeapi",
-        abstract: "Write the snapshot and the tables PokeAPI has from PokeAPI's CSV data (data/v2/csv), or the species and type tables from a PokeAPI server.",
+        abstract:
+            "Write the snapshot and the tables PokeAPI has from PokeAPI's CSV data (data/v2/csv), or the species and type tables from a PokeAPI server.",
         usage: """
             loccheck import-pokeapi --csv DIR [--api-data DIR] [--tables DIR] [--taken YYYY-MM-DD]
             loccheck import-pokeapi --api URL [--tables DIR] [--taken YYYY-MM-DD]
@@ -33,17 +34,22 @@ struct ImportPokeAPICommand: LocCheckSubcommand {
     @OptionGroup var global: GlobalOptions
     @Option(help: ArgumentHelp("PokeAPI's data/v2/csv directory.", valueName: "DIR"))
     var csv: String?
-    @Option(help: ArgumentHelp("PokeAPI's recorded responses, for the Pokédex entries: the folder that holds api/v2/pokemon-species/{id}/index.json. Default: DIR/.. of --csv, when it holds them.", valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "PokeAPI's recorded responses, for the Pokédex entries: the folder that holds api/v2/pokemon-species/{id}/index.json. Default: DIR/.. of --csv, when it holds them.",
+            valueName: "DIR"))
     var apiData: String?
     @Option(help: ArgumentHelp("A PokeAPI server, such as https://pokeapi.co (/api/v2/ is added).", valueName: "URL"))
     var api: String?
     @OptionGroup var tables: TablesOption
-    @Option(help: ArgumentHelp("The date for the snapshot's header (default: today; kept when the lists are unchanged).", valueName: "DATE"))
+    @Option(
+        help: ArgumentHelp("The date for the snapshot's header (default: today; kept when the lists are unchanged).", valueName: "DATE"))
     var taken: String?
 
     func validate() throws {
         if apiData != nil && csv == nil {
-            throw ValidationError("--api-data goes with --csv DIR: the entries' games are ordered by the CSV's versions.csv and version_groups.csv.")
+            throw ValidationError(
+                "--api-data goes with --csv DIR: the entries' games are ordered by the CSV's versions.csv and version_groups.csv.")
         }
         if (csv == nil) == (api == nil) {
             throw ValidationError("import-pokeapi needs exactly one of --csv DIR (PokeAPI's data/v2/csv) or --api URL (a PokeAPI server).")

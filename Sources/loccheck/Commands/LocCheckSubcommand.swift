@@ -48,10 +48,11 @@ extension LocCheckSubcommand {
         session.readsLayer = readsLayer
         session.writesTables = writesFiles && !global.readOnly
         if global.readOnly, writesFiles {
-            let what = switch Self.writes {
-            case .with(let options): "\(Self._commandName) with \(options.joined(separator: ", "))"
-            default: Self._commandName
-            }
+            let what =
+                switch Self.writes {
+                case .with(let options): "\(Self._commandName) with \(options.joined(separator: ", "))"
+                default: Self._commandName
+                }
             session.errorOutput("loccheck: error: \(what) writes files, and \(LocCheckSession.readOnlyReason)\n")
             return 2
         }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs a built executable of this package as a user would, and captures what it prints.
@@ -47,8 +48,10 @@ public struct BuiltCommand: Sendable {
     /// - Parameters:
     ///   - environment: variables to set on top of this process's.
     ///   - clearing: variables of this process's not to pass on (a locale, say).
-    public func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-                    clearing: [String] = []) throws -> Output {
+    public func run(
+        _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+        clearing: [String] = []
+    ) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -56,15 +59,17 @@ public struct BuiltCommand: Sendable {
         var inherited = ProcessInfo.processInfo.environment
         for name in clearing { inherited[name] = nil }
         process.environment = inherited.merging(environment) { $1 }
-        let stdout = Pipe(), stderr = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
         // Read both before waiting, so a large report can't fill a pipe and block the child.
         let (out, err) = Self.readToEnd(stdout.fileHandleForReading, stderr.fileHandleForReading)
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 
     /// Reads two pipes to their ends at once: whichever has bytes is read, so a child that fills

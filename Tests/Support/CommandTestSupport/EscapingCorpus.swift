@@ -12,8 +12,10 @@ public enum EscapingCorpus {
     /// Random strings over all of Unicode's scalars, weighted toward the troublesome ranges.
     public static func randomStrings(count: Int, seed: UInt64) -> [String] {
         var generator = SplitMix64(seed: seed)
-        let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0x7FF, 0x300...0x36F, 0x2000...0x206F, 0xAC00...0xD7A3,
-                                              0x3040...0x30FF, 0x1F300...0x1FAFF, 0xE000...0xF8FF, 0x10000...0x10FFFF]
+        let ranges: [ClosedRange<UInt32>] = [
+            0...0x7F, 0x80...0x7FF, 0x300...0x36F, 0x2000...0x206F, 0xAC00...0xD7A3,
+            0x3040...0x30FF, 0x1F300...0x1FAFF, 0xE000...0xF8FF, 0x10000...0x10FFFF,
+        ]
         return (0..<count).map { _ in
             var string = ""
             for _ in 0..<generator.next(below: 13) {

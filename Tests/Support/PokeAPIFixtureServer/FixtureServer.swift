@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Runs tools/fixture_server.py for one test: start it, read its URL, stop it in teardown.
@@ -49,17 +50,23 @@ public final class FixtureServer: @unchecked Sendable {  // immutable after star
         // --stop-on-eof ends it with the test process; --lifetime is the net for a server whose
         // stdin is somehow kept open, long enough for a whole run under ThreadSanitizer (a
         // suite started early can wait more than ten minutes for its turn on the thread pool).
-        process.arguments = ["python3", script.path, "--root", root.path, "--port", "0",
-                             "--stop-on-eof", "--lifetime", "3600"] + arguments
-        let output = Pipe(), input = Pipe()
+        process.arguments =
+            [
+                "python3", script.path, "--root", root.path, "--port", "0",
+                "--stop-on-eof", "--lifetime", "3600",
+            ] + arguments
+        let output = Pipe()
+        let input = Pipe()
         process.standardOutput = output
         process.standardInput = input  // closing it (or our exit) stops the server
         try process.run()
         guard let line = readLine(from: output.fileHandleForReading), let url = URL(string: line),
-              line.hasPrefix("http://") else {
+            line.hasPrefix("http://")
+        else {
             process.terminate()
-            throw FixtureServerError(message: "tools/fixture_server.py printed no URL; run it by hand "
-                + "with --root \(root.path) to see why (python3 must be on PATH).")
+            throw FixtureServerError(
+                message: "tools/fixture_server.py printed no URL; run it by hand "
+                    + "with --root \(root.path) to see why (python3 must be on PATH).")
         }
         return FixtureServer(url: url, process: process, input: input)
     }

@@ -17,7 +17,10 @@ struct DuplicateProseCheck: TableRule {
                     first[text] = entry
                     return nil
                 }
-                return table.finding(.duplicateProse, entry, "\(table.subject(entry)) is the same text as `\(earlier.key)`'s on line \(earlier.line); give each its own, or delete this line so that the next locale answers.")
+                return table.finding(
+                    .duplicateProse, entry,
+                    "\(table.subject(entry)) is the same text as `\(earlier.key)`'s on line \(earlier.line); give each its own, or delete this line so that the next locale answers."
+                )
             }
         }
     }

@@ -26,10 +26,16 @@ struct EnglishProseCheck: TableRule {
             return entries.compactMap { entry, english -> Diagnostic? in
                 guard !entry.value.isEmpty else { return nil }
                 if let english, english.utf8.elementsEqual(entry.value.utf8) {
-                    return table.finding(.stillEnglish, entry, "\(table.subject(entry)) is the English text; translate it, or delete the line so that English answers as a fallback, marked as one.")
+                    return table.finding(
+                        .stillEnglish, entry,
+                        "\(table.subject(entry)) is the English text; translate it, or delete the line so that English answers as a fallback, marked as one."
+                    )
                 }
                 guard Self.isEnglish(entry.value) else { return nil }
-                return table.finding(.stillEnglish, entry, "\(table.subject(entry)) is in English, not \(table.table.locale); translate it, or delete the line so that English answers as a fallback, marked as one.")
+                return table.finding(
+                    .stillEnglish, entry,
+                    "\(table.subject(entry)) is in English, not \(table.table.locale); translate it, or delete the line so that English answers as a fallback, marked as one."
+                )
             }
         }
     }
@@ -67,7 +73,8 @@ struct EnglishProseCheck: TableRule {
         /// A letter as ``EnglishProseCheck/words(_:)`` reads one: ASCII letters, and Unicode's
         /// Alphabetic beyond ASCII (kana, Han and Hangul answered without a lookup).
         static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.value < 0x80 ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
+            scalar.value < 0x80
+                ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar))
                 : isKanaHanOrHangul(scalar) || scalar.properties.isAlphabetic
         }
 
@@ -123,7 +130,8 @@ struct EnglishProseCheck: TableRule {
     /// statement of what ``isEnglish(_:)`` counts without building them; the tests hold one to the other.
     /// - Complexity: O(n) in the scalars of `text`; ASCII needs no Unicode lookup.
     static func words(_ text: String) -> [String] {
-        var words: [String] = [], word = String.UnicodeScalarView()
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
         var previousWasLetter = false
         func end() {
             if word.last == "'" { word.removeLast() }

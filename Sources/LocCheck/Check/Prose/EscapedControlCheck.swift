@@ -14,9 +14,12 @@ struct EscapedControlCheck: TableRule {
     func check(_ input: RuleInput) -> [Diagnostic] {
         ProseTables(input).tables.flatMap { table in
             table.entries.compactMap { entry -> Diagnostic? in
-                guard entry.value.utf8.contains(UInt8(ascii: "\\")), let escape = GameText.escapes(in: entry.value).first else { return nil }
+                guard entry.value.utf8.contains(UInt8(ascii: "\\")), let escape = GameText.escapes(in: entry.value).first else {
+                    return nil
+                }
                 let fixed = GameText.displayText(entry.value, locale: table.table.locale)
-                return table.finding(.escapedControl, entry,
+                return table.finding(
+                    .escapedControl, entry,
                     "\(table.subject(entry)) has `\(escape.text)` written out, \(escape.meaning) of the game's text copied as an escape; a table holds the display text on one line (Resources/README.md, Prose): write “\(fixed)”.",
                     fix: fixed)
             }

@@ -9,8 +9,9 @@ struct ProseTables {
 
         /// A finding about one entry of the table.
         func finding(_ code: DiagnosticCode, _ entry: TableEntry, _ message: String, fix: String? = nil) -> Diagnostic {
-            Diagnostic(code, file: table.path, line: entry.line, message: message, fix: fix,
-                       table: table.kind, locale: table.locale, key: entry.key)
+            Diagnostic(
+                code, file: table.path, line: entry.line, message: message, fix: fix,
+                table: table.kind, locale: table.locale, key: entry.key)
         }
 
         /// How a message names an entry's text: "The Pokédex entry of `psyduck`".

@@ -15,8 +15,10 @@ struct StrayHyphenCheck: TableRule {
             table.entries.compactMap { entry -> Diagnostic? in
                 // Most texts have no hyphen before a space: one pass over the bytes finds that.
                 guard Self.hasHyphenBeforeSpace(entry.value), let split = Self.splitWord(in: entry.value) else { return nil }
-                return table.finding(.strayHyphen, entry,
-                    "\(table.subject(entry)) has “\(split)”, a word split where a game's text box broke the line; join it: drop the space, and the hyphen too where it only split the word.")
+                return table.finding(
+                    .strayHyphen, entry,
+                    "\(table.subject(entry)) has “\(split)”, a word split where a game's text box broke the line; join it: drop the space, and the hyphen too where it only split the word."
+                )
             }
         }
     }
@@ -39,7 +41,8 @@ struct StrayHyphenCheck: TableRule {
     /// The first split word of `text` (`sun- light`), if any.
     static func splitWord(in text: String) -> String? {
         let scalars = Array(text.unicodeScalars)
-        for index in scalars.indices.dropFirst() where GameText.isDash(scalars[index]) && scalars[index] != "\u{2013}" && scalars[index] != "\u{2014}" {
+        for index in scalars.indices.dropFirst()
+        where GameText.isDash(scalars[index]) && scalars[index] != "\u{2013}" && scalars[index] != "\u{2014}" {
             guard scalars[index - 1].properties.isAlphabetic else { continue }
             var next = index + 1
             guard next < scalars.count, scalars[next] == " " else { continue }
@@ -47,7 +50,8 @@ struct StrayHyphenCheck: TableRule {
             guard next < scalars.count, scalars[next].properties.isLowercase else { continue }
             var end = next
             while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
-            var word = "", split = ""
+            var word = ""
+            var split = ""
             word.unicodeScalars.append(contentsOf: scalars[next..<end])
             guard !GameText.conjunctions.contains(word) else { continue }
             var start = index - 1

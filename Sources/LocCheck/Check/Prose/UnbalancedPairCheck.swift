@@ -51,7 +51,8 @@ struct UnbalancedPairCheck: TableRule {
             let pairs = Pairs(Self.brackets + [Self.quotes(for: table.table.locale)])
             return table.entries.compactMap { entry -> Diagnostic? in
                 guard let problem = Self.firstProblem(in: entry.value, pairs: pairs) else { return nil }
-                return table.finding(.unbalancedPair, entry, "\(table.subject(entry)) \(problem); close what it opens, or delete the stray one.")
+                return table.finding(
+                    .unbalancedPair, entry, "\(table.subject(entry)) \(problem); close what it opens, or delete the stray one.")
             }
         }
     }

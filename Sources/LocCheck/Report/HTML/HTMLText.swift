@@ -18,7 +18,8 @@ enum HTMLText {
     static func percent(_ value: Double) -> String {
         // A hair above, so 85.71 (8570.999… hundredths in binary) stays 85.71.
         let hundredths = Int((value * 100 + 1e-6).rounded(.down))
-        let whole = hundredths / 100, fraction = hundredths % 100
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
         if fraction == 0 { return "\(whole)%" }
         return fraction % 10 == 0 ? "\(whole).\(fraction / 10)%" : "\(whole).\(String(fraction).zeroPadded(to: 2))%"
     }

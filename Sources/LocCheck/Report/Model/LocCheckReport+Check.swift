@@ -9,8 +9,10 @@ extension LocCheckReport {
     ///   - baselineFile: the baseline as its entries are located: relative to the tables directory, or absolute.
     ///   - minimum: the coverage minimums in force.
     ///   - skipped: the checks this run skipped, each a phrase.
-    package init(result: TableChecker.Result, accepted: [(finding: Diagnostic, entry: Baseline.Entry)], directory: String,
-                 baselineFile: String, minimum: CoverageMinimum = CoverageMinimum(), skipped: [String] = []) {
+    package init(
+        result: TableChecker.Result, accepted: [(finding: Diagnostic, entry: Baseline.Entry)], directory: String,
+        baselineFile: String, minimum: CoverageMinimum = CoverageMinimum(), skipped: [String] = []
+    ) {
         // Findings come grouped by file: the last file's shown path is kept, so each is made once.
         var last: (file: String, shown: String)?
         func shown(_ file: String) -> String {
@@ -20,17 +22,21 @@ extension LocCheckReport {
             return path
         }
         func finding(_ diagnostic: Diagnostic) -> Finding {
-            Finding(kind: diagnostic.code, severity: diagnostic.severity, table: diagnostic.table,
-                    locale: diagnostic.locale?.description, key: diagnostic.key, file: shown(diagnostic.file),
-                    line: diagnostic.line, message: diagnostic.message, suggestion: diagnostic.fix)
+            Finding(
+                kind: diagnostic.code, severity: diagnostic.severity, table: diagnostic.table,
+                locale: diagnostic.locale?.description, key: diagnostic.key, file: shown(diagnostic.file),
+                line: diagnostic.line, message: diagnostic.message, suggestion: diagnostic.fix)
         }
         let errors = result.findings.filter { $0.severity == .error }.count
         self.init(
             tool: Tool(name: "loccheck", version: PackageVersion.current),
             tables: directory,
             findings: result.findings.map(finding),
-            accepted: accepted.map { AcceptedFinding(finding: finding($0.finding), reason: $0.entry.reason,
-                                                     baseline: Place(file: shown(baselineFile), line: $0.entry.line)) },
+            accepted: accepted.map {
+                AcceptedFinding(
+                    finding: finding($0.finding), reason: $0.entry.reason,
+                    baseline: Place(file: shown(baselineFile), line: $0.entry.line))
+            },
             skipped: skipped,
             summary: Summary(
                 errors: errors, warnings: result.findings.count - errors, accepted: accepted.count,
@@ -38,8 +44,9 @@ extension LocCheckReport {
                     Coverage(locale: $0.locale.description, table: $0.table, present: $0.present, expected: $0.expected)
                 },
                 locales: result.localeCoverage.map {
-                    LocaleCoverage(locale: $0.locale.description, present: $0.present, expected: $0.expected,
-                                   percent: ($0.percent * 100).rounded(.down) / 100, minimum: minimum.minimum(for: $0.locale))
+                    LocaleCoverage(
+                        locale: $0.locale.description, present: $0.present, expected: $0.expected,
+                        percent: ($0.percent * 100).rounded(.down) / 100, minimum: minimum.minimum(for: $0.locale))
                 }))
     }
 }

@@ -10,7 +10,8 @@ package struct SARIFLog: Codable, Equatable, Sendable {
     package var runs: [Run]
 
     enum CodingKeys: String, CodingKey {
-        case schema = "$schema", version, runs
+        case schema = "$schema"
+        case version, runs
     }
 
     package struct Run: Codable, Equatable, Sendable {

@@ -41,14 +41,18 @@ package enum SARIFReport {
             occurrences[hash] = occurrence
             var result: JSON = first ? "\n" : ",\n"
             first = false
-            result.append("{\"level\":\(string: finding.severity.rawValue),\"locations\":[\(location(finding.file, line: finding.line, root: root).json)],")
+            result.append(
+                "{\"level\":\(string: finding.severity.rawValue),\"locations\":[\(location(finding.file, line: finding.line, root: root).json)],"
+            )
             result.append("\"message\":{\"text\":\(string: finding.message)},")
             result.append("\"partialFingerprints\":{\"\(fingerprintKey)\":\(string: fingerprint(hash: hash, occurrence: occurrence))},")
             result.append("\"properties\":{\(properties(finding))},")
             result.append("\"ruleId\":\(string: finding.kind.rawValue),\"ruleIndex\":\(ruleIndex[finding.kind] ?? 0)")
             if let accepted {
                 result.append(",\"suppressions\":[{\"justification\":\(string: accepted.reason),\"kind\":\"external\",")
-                result.append("\"location\":\(location(accepted.baseline.file, line: accepted.baseline.line, root: root).json),\"status\":\"accepted\"}]")
+                result.append(
+                    "\"location\":\(location(accepted.baseline.file, line: accepted.baseline.line, root: root).json),\"status\":\"accepted\"}]"
+                )
             }
             result.append("}")
             stream.write(result)
@@ -61,7 +65,8 @@ package enum SARIFReport {
     /// A finding code as a SARIF rule (a `reportingDescriptor`).
     private static func rule(_ code: DiagnosticCode) -> JSON {
         let name = code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return "{\"defaultConfiguration\":{\"level\":\(string: code.defaultSeverity.rawValue)},\"fullDescription\":{\"text\":\(string: code.summary + " " + code.help)},"
+        return
+            "{\"defaultConfiguration\":{\"level\":\(string: code.defaultSeverity.rawValue)},\"fullDescription\":{\"text\":\(string: code.summary + " " + code.help)},"
             + "\"help\":{\"text\":\(string: code.help)},\"id\":\(string: code.rawValue),\"name\":\(string: name),\"shortDescription\":{\"text\":\(string: code.summary)}}"
     }
 
@@ -78,7 +83,8 @@ package enum SARIFReport {
     package static func location(_ file: String, line: Int?, root: String) -> SARIFLog.Location {
         var artifact: SARIFLog.ArtifactLocation
         if file.hasPrefix("/") {
-            artifact = file.hasPrefix(root)
+            artifact =
+                file.hasPrefix(root)
                 ? SARIFLog.ArtifactLocation(uri: uriPath(String(file.dropFirst(root.count))), uriBaseId: sourceRoot)
                 : SARIFLog.ArtifactLocation(uri: "file://" + uriPath(file), uriBaseId: nil)
         } else {
@@ -86,7 +92,8 @@ package enum SARIFReport {
             while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
             artifact = SARIFLog.ArtifactLocation(uri: uriPath(String(relative)), uriBaseId: sourceRoot)
         }
-        return SARIFLog.Location(physicalLocation: SARIFLog.PhysicalLocation(artifactLocation: artifact, region: line.map(SARIFLog.Region.init)))
+        return SARIFLog.Location(
+            physicalLocation: SARIFLog.PhysicalLocation(artifactLocation: artifact, region: line.map(SARIFLog.Region.init)))
     }
 
     /// A path as a URI's path: every byte but unreserved ASCII and `/` percent-encoded (RFC 3986).
@@ -95,7 +102,7 @@ package enum SARIFReport {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + String(byte, radix: 16, uppercase: true).zeroPadded(to: 2)
@@ -108,7 +115,8 @@ package enum SARIFReport {
     /// directory, and its table, locale and key (the baseline's identity); not its line or message.
     static func identity(_ finding: LocCheckReport.Finding, tables: String) -> String {
         let file = finding.file.hasPrefix(tables) ? String(finding.file.dropFirst(tables.count)) : finding.file
-        return [finding.kind.rawValue, file, finding.table?.rawValue ?? "", finding.locale ?? "", finding.key ?? ""].joined(separator: "\u{0}")
+        return [finding.kind.rawValue, file, finding.table?.rawValue ?? "", finding.locale ?? "", finding.key ?? ""].joined(
+            separator: "\u{0}")
     }
 
     /// FNV-1a (64 bits) of the identity, then which occurrence of it this is (`…:2` for the
