@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Writes files so that a reader sees either the old bytes or the new ones, never a mix.
@@ -35,11 +35,11 @@ package enum AtomicFile {
     }
 
     #if DEBUG
-        /// The environment variable that injects a failure for tests: `before-rename` makes the first
-        /// write that changes a file fail after its temporary file is written and before the rename;
-        /// `before-rename@N` makes the Nth such write fail instead. Debug builds only (the tests'):
-        /// a release build has no such hook.
-        package static let failpointVariable = "POKELOCALIZATION_FAILPOINT"
+    /// The environment variable that injects a failure for tests: `before-rename` makes the first
+    /// write that changes a file fail after its temporary file is written and before the rename;
+    /// `before-rename@N` makes the Nth such write fail instead. Debug builds only (the tests'):
+    /// a release build has no such hook.
+    package static let failpointVariable = "POKELOCALIZATION_FAILPOINT"
     #endif
 
     /// Writes `bytes` to `url` so that a reader sees the old bytes or the new ones, never a mix.
@@ -183,7 +183,7 @@ package enum AtomicFile {
         do {
             try writeAndFlush(to: temporary, write)
             #if DEBUG
-                try failpoint.check(temporary: temporary, target: target)
+            try failpoint.check(temporary: temporary, target: target)
             #endif
             if rename(temporary.path, target.path) != 0 {
                 throw WriteError(

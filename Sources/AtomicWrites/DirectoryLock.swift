@@ -2,11 +2,11 @@ import Foundation
 import PokeTables
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// An advisory lock on a tables directory (`flock(2)` on the directory itself, so no lock file

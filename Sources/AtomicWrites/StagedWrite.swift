@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Musl)
-    import Musl
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Several files replaced together: each is first staged (written in full to a temporary file in
@@ -61,7 +61,7 @@ package struct StagedWrite {
     ///   not renamed are removed, so their targets keep their old bytes.
     package mutating func commit() throws {
         #if DEBUG
-            AtomicFile.stagingFailpoint.reached(.afterStaging, staged: staged.count)
+        AtomicFile.stagingFailpoint.reached(.afterStaging, staged: staged.count)
         #endif
         for (index, file) in staged.enumerated() {
             if rename(file.temporary.path, file.target.path) != 0 {
@@ -77,7 +77,7 @@ package struct StagedWrite {
                             : "; \(done.joined(separator: ", ")) had been replaced already, so run the same command again to complete it"))
             }
             #if DEBUG
-                AtomicFile.stagingFailpoint.reached(.afterRename(index + 1), staged: staged.count)
+            AtomicFile.stagingFailpoint.reached(.afterRename(index + 1), staged: staged.count)
             #endif
         }
         staged = []

@@ -31,9 +31,9 @@ final class HTTPTransport: Sendable {
         // Connections kept open: one per request in flight, up to 64; past that, more are opened as needed.
         let connections = min(max(1, connections), 64)
         #if canImport(FoundationNetworking)
-            wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
+        wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
         #else
-            wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
+        wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
         #endif
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import RawTerminal
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// What happened at the terminal.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Two loccheck runs writing one tables folder take turns: each reads what the other wrote, so

@@ -7,7 +7,7 @@ import Testing
 @testable import LocCheck
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// What the commands print when a file name, a server, a translator's file or an argument is hostile:

@@ -6,7 +6,7 @@ import Testing
 @testable import LocCheck
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// Text from outside (a file name, a table's key or name, a server's name, a baseline's reason)

@@ -7,7 +7,7 @@ import Testing
 @testable import loccheck
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Commands running side by side in one process (as the in-process tests run them) each release

@@ -5,7 +5,7 @@ import PokeTables
 import Testing
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 @Suite("Report formats, as CI reads them")

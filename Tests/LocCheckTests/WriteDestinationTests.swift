@@ -4,7 +4,7 @@ import PokeTablesIO
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Where a write may go: a regular file is replaced whole, a device or a pipe is written as it

@@ -6,9 +6,9 @@ import Testing
 @testable import Pokedex
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Something other than a regular file where a cache entry should be (a FIFO, a directory, a

@@ -4,12 +4,12 @@ import Pokedex
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The fetcher against the fixture server answering like the live API.
@@ -102,9 +102,9 @@ struct BoundSocket {
 
     init?() {
         #if canImport(Glibc)
-            let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-            let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { return nil }
         var address = sockaddr_in()
@@ -129,9 +129,9 @@ struct BoundSocket {
 
     private static func close(_ descriptor: Int32) -> Int32 {
         #if canImport(Glibc)
-            Glibc.close(descriptor)
+        Glibc.close(descriptor)
         #else
-            Darwin.close(descriptor)
+        Darwin.close(descriptor)
         #endif
     }
 }

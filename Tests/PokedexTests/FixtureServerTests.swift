@@ -4,7 +4,7 @@ import Pokedex
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// The fixture server itself, spoken to with plain URLSession, as other tools' tests will.

@@ -93,9 +93,9 @@ func runToExit(_ executable: URL, _ arguments: [String]) throws -> Int {
 func childCPUNanoseconds() -> Double {
     var usage = rusage()
     #if canImport(Glibc)
-        getrusage(__rusage_who_t(truncatingIfNeeded: RUSAGE_CHILDREN.rawValue), &usage)  // Glibc imports the enum, not an Int32
+    getrusage(__rusage_who_t(truncatingIfNeeded: RUSAGE_CHILDREN.rawValue), &usage)  // Glibc imports the enum, not an Int32
     #else
-        getrusage(RUSAGE_CHILDREN, &usage)
+    getrusage(RUSAGE_CHILDREN, &usage)
     #endif
     let microseconds =
         (Int(usage.ru_utime.tv_sec) + Int(usage.ru_stime.tv_sec)) * 1_000_000

@@ -2,7 +2,7 @@ import BenchmarkSupport
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 // pokebench's helpers over the C functions of BenchmarkSupport (Benchmarks/Sources/BenchmarkSupport).

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// Start-up of whole `pokedex` and `loccheck` processes, for each release build of them this

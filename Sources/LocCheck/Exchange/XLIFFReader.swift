@@ -2,7 +2,7 @@ import Foundation
 import PokeTables
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// Reads XLIFF 1.2 (and 1.0, 1.1): each `<trans-unit>`'s id, source, target and state, and the

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Runs tools/fixture_server.py for one test: start it, read its URL, stop it in teardown.
