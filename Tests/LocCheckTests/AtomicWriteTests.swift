@@ -126,7 +126,10 @@ struct AtomicWriteTests {
         var mixed = 0
         var strays = 0
         var target = 1
-        for round in 0..<12 {
+        // Ten kills, half at any moment and half among the writes (each one a process: only a
+        // process can be killed).
+        let kills = 10
+        for round in 0..<kills {
             let process = Process()
             process.executableURL = loccheck.executable
             process.arguments = importArguments(csv[target], tables)
@@ -169,7 +172,7 @@ struct AtomicWriteTests {
             // Once every table that differs is the target's, import the other variant next.
             if found.allSatisfy({ references[target][$0.key] == $0.value }) { target = 1 - target }
         }
-        print("killedMidImport: 12 kills, \(mixed) between two tables' renames, \(strays) inside a write")
+        print("killedMidImport: \(kills) kills, \(mixed) between two tables' renames, \(strays) inside a write")
     }
 
     /// Runs `loccheck` with `failpoint` set until it says the failpoint is reached, then kills it
