@@ -33,8 +33,8 @@ package enum TextReport {
         }
     }
 
-    /// A percentage with one decimal: `99.5%`.
-    static func percent(_ value: Double) -> String {
+    /// A percentage with one decimal, rounded down: `99.5%`. The one way loccheck shows a percentage.
+    package static func percent(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded(.down))
         return "\(tenths / 10).\(tenths % 10)%"
     }

@@ -75,10 +75,8 @@ struct CoverageCommand: LocCheckSubcommand {
         return 0
     }
 
-    /// `present` out of `expected` in percent, rounded down to one decimal, as the check's coverage table rounds.
+    /// `present` out of `expected` as the check's messages show a percentage (``LocCheck/TextReport/percent(_:)``).
     static func percent(_ present: Int, of expected: Int) -> String {
-        guard expected > 0 else { return "-" }
-        let tenths = present * 1000 / expected
-        return "\(tenths / 10).\(tenths % 10)%"
+        expected > 0 ? TextReport.percent(Double(present * 100) / Double(expected)) : "-"
     }
 }
