@@ -3,8 +3,10 @@
 # the manifest) with the toolchain's own tools, no plugin, and fails on any warning (an unresolved
 # ``Symbol`` link included):
 #
-#   1. `swift build --target` of each product, in a scratch path of its own (.build/docc), so it
-#      never waits for .build's lock; then `swift-symbolgraph-extract` of each product's module
+#   1. One `swift build` of the package, in its usual scratch path (.build, or DOCC_SCRATCH), so
+#      after `swift build` or `swift test` it is a no-op, and one SwiftPM process is one chance less
+#      of the toolchain's intermittent libdispatch crash (swiftlang/swift#87033), which once ended
+#      CI here in the fifth of five `swift build --target` runs; then `swift-symbolgraph-extract` of each product's module
 #      alone from the built modules, into a directory emptied first. (`-Xswiftc -emit-symbol-graph`
 #      in the build works too, but it rewrites no graph whose text is unchanged and never deletes
 #      one, so a graph left from a removed extension can't be told from a current one.) Only the
@@ -28,15 +30,17 @@
 #      section curates (only "Default Implementations" are DocC's to group).
 #   5. `docc merge`: one archive of them all, .build/docc/PokeLocalization.doccarchive.
 #
-# Usage: tools/docc.sh            (DOCC_SCRATCH=DIR builds in DIR instead of .build/docc)
+# Usage: tools/docc.sh   (DOCC_SCRATCH=DIR builds in DIR instead of .build, so it never waits for
+# .build's lock; the graphs and archives are written under .build/docc either way)
 # Read it: python3 -m http.server -d .build/docc/PokeLocalization.doccarchive, then open
 # http://localhost:8000/documentation/pokelocalization (a static site; or `docc preview`).
 set -euo pipefail
 start=$EPOCHREALTIME
 cd "$(dirname "$0")/.."
 root=$PWD
-scratch=${DOCC_SCRATCH:-$root/.build/docc}
-mapfile -t products < <(tools/library-products.sh --scratch-path "$scratch")
+build_path=${DOCC_SCRATCH:-$root/.build}
+scratch=$root/.build/docc
+mapfile -t products < <(tools/library-products.sh --scratch-path "$build_path")
 [ ${#products[@]} -gt 0 ] || { echo "docc: the manifest lists no library product" >&2; exit 2; }
 docc=$(command -v docc || true)
 [ -n "$docc" ] || docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
@@ -49,12 +53,9 @@ symbolgraph_extract=$(dirname "$docc")/swift-symbolgraph-extract
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 mkdir -p "$scratch"
 log="$scratch/build.log"
-echo "== build (swift build --scratch-path ${scratch#"$root"/})"
-for product in "${products[@]}"; do
-  swift build --scratch-path "$scratch" --target "$product" > "$log" 2>&1 \
-    || { cat "$log" >&2; failed "swift build --target $product"; }
-done
-bin=$(swift build --scratch-path "$scratch" --show-bin-path)
+echo "== build (swift build --scratch-path ${build_path#"$root"/})"
+swift build --scratch-path "$build_path" > "$log" 2>&1 || { cat "$log" >&2; failed "swift build"; }
+bin=$(swift build --scratch-path "$build_path" --show-bin-path)
 modules="$bin/Modules"
 
 echo "== symbol graphs and listings (at $(elapsed) s)"
