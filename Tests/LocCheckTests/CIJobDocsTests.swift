@@ -3,31 +3,68 @@ import Foundation
 import LocCheck
 import Testing
 
-/// The GitHub Actions job the README's "In CI" and the DocC article *loccheck in CI* show.
+/// The GitHub Actions workflow users copy, `Examples/ci/loccheck.yml`: the one source of the job
+/// the DocC article *loccheck in CI* quotes and the README's CI section shows the check of.
 @Suite("The documented CI job")
 struct CIJobDocsTests {
     let binary = BuiltCommand("loccheck")
+    static let workflow = BuiltCommand.packageRoot.appendingPathComponent("Examples/ci/loccheck.yml")
     static let article = BuiltCommand.packageRoot.appendingPathComponent("Sources/PokeLocalization/PokeLocalization.docc/LocCheckInCI.md")
+    static let readme = BuiltCommand.packageRoot.appendingPathComponent("README.md")
 
-    /// The job's steps: its YAML listing, from `jobs:` to the end of the listing.
-    static func job(in file: URL) throws -> String {
+    /// The text of the fenced listing right after `<!-- verbatim: Examples/ci/loccheck.yml -->`.
+    static func quotedWorkflow(in file: URL) throws -> String {
         let text = try String(contentsOf: file, encoding: .utf8)
-        let listing = try #require(text.components(separatedBy: "```yaml\n").first { $0.contains("\njobs:\n") })
-        return String(listing.prefix { $0 != "`" })
+        let after = try #require(
+            text.components(separatedBy: "<!-- verbatim: Examples/ci/loccheck.yml -->\n```yaml\n").dropFirst().first,
+            "\(file.lastPathComponent) has no yaml listing marked as a verbatim copy of Examples/ci/loccheck.yml")
+        return try #require(after.components(separatedBy: "```\n").first)
     }
 
-    @Test("the README and the article show one job, whose loccheck step writes the SARIF, HTML and Markdown its other steps read")
-    func documentedJobRuns() throws {
-        let readme = try Self.job(in: DocsMatchToolTests.readme)
-        let article = try Self.job(in: Self.article)
-        #expect(readme == article, "the README's job and the article's differ")
-        let step = try #require(readme.split(separator: "\n").first { $0.contains("run: swift run -c release loccheck ") })
-        let words = step.components(separatedBy: "loccheck ")[1].split(separator: " ").map(String.init)
-        // The files its later steps read are the ones the check writes.
+    /// The value of each `run:` line of the workflow, in order.
+    static func runLines(_ workflow: String) -> [String] {
+        workflow.split(separator: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("run: ") else { return nil }
+            return String(trimmed.dropFirst("run: ".count))
+        }
+    }
+
+    @Test("the article quotes the workflow whole, and the README shows its loccheck step and its apt-get line as they are")
+    func oneSource() throws {
+        let workflow = try String(contentsOf: Self.workflow, encoding: .utf8)
         #expect(
-            readme.contains("sarif_file: loccheck.sarif") && readme.contains("path: loccheck.html")
-                && readme.contains("cat loccheck.md >> \"$GITHUB_STEP_SUMMARY\""))
-        #expect(readme.contains("security-events: write") && readme.contains("if: always()"))
+            try Self.quotedWorkflow(in: Self.article) == workflow, "the article's copy of Examples/ci/loccheck.yml differs from the file")
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let runs = Self.runLines(workflow)
+        let check = try #require(runs.first { $0.hasPrefix("swift run -c release loccheck ") })
+        #expect(readme.contains("\n\(check)\n"), "the README's CI section does not show the workflow's loccheck step: \(check)")
+        let install = try #require(runs.first { $0.contains("apt-get install") })
+        #expect(readme.contains("`\(install)`"), "the README's prerequisites are not the workflow's apt-get line: \(install)")
+    }
+
+    @Test("the workflow runs in a Debian 12 Swift image, caches .build, and its steps read what the loccheck step writes")
+    func workflowShape() throws {
+        let workflow = try String(contentsOf: Self.workflow, encoding: .utf8)
+        #expect(
+            workflow.contains("\n    container: swift:") && workflow.contains("-bookworm\n"), "not the official Swift image on Debian 12")
+        #expect(
+            workflow.contains("uses: actions/cache@") && workflow.contains("path: .build")
+                && workflow.contains("hashFiles('Package.resolved')"))
+        #expect(workflow.contains("security-events: write") && workflow.contains("if: always()"))
+        #expect(workflow.contains("uses: github/codeql-action/upload-sarif@") && workflow.contains("sarif_file: loccheck.sarif"))
+        #expect(workflow.contains("uses: actions/upload-artifact@") && workflow.contains("path: loccheck.html"))
+        let runs = Self.runLines(workflow)
+        #expect(runs.contains { $0.hasPrefix("cat loccheck.md >> \"${GITHUB_STEP_SUMMARY") })
+        // The container runs the steps as root, and so does a script that runs them outside Actions.
+        #expect(!runs.contains { $0.contains("sudo ") }, "the container runs as root: no sudo")
+    }
+
+    @Test("the loccheck step writes the SARIF, HTML and Markdown the later steps read, and passes on the package's tables")
+    func loccheckStepRuns() throws {
+        let workflow = try String(contentsOf: Self.workflow, encoding: .utf8)
+        let step = try #require(Self.runLines(workflow).first { $0.hasPrefix("swift run -c release loccheck ") })
+        let words = step.components(separatedBy: "loccheck ")[1].split(separator: " ").map(String.init)
 
         let directory = try TemporaryDirectory()
         _ = try directory.copyOfPackageTables()

@@ -3,20 +3,21 @@ import Foundation
 import PokeTables
 import Testing
 
-/// The README's examples run, and `--help` and Resources/README.md name every table and label.
+/// The examples of loccheck's manual (docs/loccheck.md) run, and `--help` and Resources/README.md
+/// name every table and label.
 @Suite("Docs match the tool")
 struct DocsMatchToolTests {
     let loccheck = InProcessLocCheck()
-    static let readme = BuiltCommand.packageRoot.appendingPathComponent("README.md")
+    static let manual = BuiltCommand.packageRoot.appendingPathComponent("docs/loccheck.md")
     static let tablesReadme = BuiltCommand.packageRoot.appendingPathComponent("Resources/README.md")
 
     @Test(
-        "the README's --min-coverage example passes on the package's own tables, and a locale's percent leaves out the tables declared not to count"
+        "docs/loccheck.md's --min-coverage example passes on the package's own tables, and a locale's percent leaves out the tables declared not to count"
     )
     func coverageExample() async throws {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let manual = try String(contentsOf: Self.manual, encoding: .utf8)
         let example = try #require(
-            readme.components(separatedBy: "**Coverage** (`--min-coverage ").dropFirst().first?.prefix { $0.isNumber })
+            manual.components(separatedBy: "**Coverage** (`--min-coverage ").dropFirst().first?.prefix { $0.isNumber })
         let directory = try TemporaryDirectory()
         let tables = try directory.copyOfPackageTables()
         let result = await loccheck.run(["--tables", tables.path, "--min-coverage", String(example), "--format", "json"])
@@ -36,12 +37,12 @@ struct DocsMatchToolTests {
             #expect(locale["expected"] as? Int == counted.reduce(0) { $0 + ($1["expected"] as? Int ?? 0) })
             #expect((locale["percent"] as? Double ?? 0) >= Double(example)!)
         }
-        // The README's "the lowest, about N %" is the lowest locale's percent, rounded.
-        let lowest = try #require(readme.components(separatedBy: "the lowest, about ").dropFirst().first?.prefix { $0.isNumber })
+        // The manual's "the lowest, about N %" is the lowest locale's percent, rounded.
+        let lowest = try #require(manual.components(separatedBy: "the lowest, about ").dropFirst().first?.prefix { $0.isNumber })
         let percents = locales.compactMap { $0["percent"] as? Double }
         #expect(
             Int(percents.min()?.rounded() ?? -1) == Int(lowest),
-            "the README says the lowest is about \(lowest) %, but it is \(percents.min() ?? -1) %")
+            "docs/loccheck.md says the lowest is about \(lowest) %, but it is \(percents.min() ?? -1) %")
     }
 
     @Test("loccheck --help names every table, Resources/README.md sends readers to it, and both name every label of ui/en.txt")

@@ -113,7 +113,7 @@ struct PokedexCardTests {
             guard let entry = catalog.record(slug: slug) else { continue }
             let pokemon: Pokemon
             // An exhaustive catch: Swift 6.3.1's compiler crashes on a typed throw caught by a pattern
-            // alone inside a loop (see README, "Errors").
+            // alone inside a loop (see docs/apps.md, "Errors").
             do { pokemon = try await client.pokemon(.id(entry.id)) } catch .httpStatus(404, _, _) { continue } catch { throw error }
             let offline = try maker.card(for: PokemonFacts(entry))
             let online = try maker.card(for: PokemonFacts(pokemon))

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End to end: the README's "Use it in your app", followed as written. A new package in an empty
+# End to end: the README's "Apps" section, followed as written. A new package in an empty
 # directory gets the README's Package.swift and main.swift snippets, byte for byte, except the
 # dependency's URL, which becomes a file:// clone of this repository's committed HEAD (as branch
 # main); it must resolve, build and print the card the README's comment shows. The `path:` line
