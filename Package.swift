@@ -24,7 +24,7 @@ let package = Package(
         // starts its servers with, which no other product exposes. Its API is no promise.
         .library(
             name: "_PokeBenchmarkSupport",
-            targets: ["PokeTables", "BundledReference", "Artwork", "PokedexTerminal", "PokeAPIFixtureServer"]),
+            targets: ["PokeTables", "LocCheck", "Artwork", "PokedexTerminal", "PokeAPIFixtureServer"]),
     ],
     dependencies: [
         // Every tool's command line: one ParsableCommand per command, usage, help, "did you mean",
@@ -35,21 +35,21 @@ let package = Package(
         // Pure core: the table format, locale tags, the snapshot model, and the pthread-mutex lock the
         // other modules share (ThreadSanitizer understands it; see PThreadMutex). Standard library only.
         .target(name: "PokeTables"),
-        // Writing a file atomically (temporary file, flush, rename): the one write tables, generated
-        // code and the fetcher's cache share. Foundation, and PokeTables for its lock alone.
-        .target(name: "AtomicWrites", dependencies: ["PokeTables"]),
-        // The table core's Foundation side: reading table directories (writes go through
-        // AtomicWrites) and the slug a mistyped key meant (which folds diacritics through Foundation).
-        .target(name: "PokeTablesIO", dependencies: ["PokeTables", "AtomicWrites"]),
+        // The table core's Foundation side: reading table directories, the slug a mistyped key meant
+        // (which folds diacritics through Foundation), and writing a file atomically (temporary file,
+        // flush, rename; directory locks): the one write tables, generated code, baselines and the
+        // fetcher's cache share.
+        .target(name: "PokeTablesIO", dependencies: ["PokeTables"]),
         // Pure generator core: tables → model → Swift text.
         .target(name: "PokeGenerator", dependencies: ["PokeTables"]),
         .executableTarget(
             name: "pokegen",
             dependencies: [
-                "AtomicWrites", "PokeGenerator", "PokeTables", "PokeTablesIO",
+                "PokeGenerator", "PokeTables", "PokeTablesIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // This package's Resources/ into PokeLocalization (the tables) and BundledReference (the reference files).
+        // This package's Resources/ into PokeLocalization (the tables), PokeSearch (the search index)
+        // and LocCheck (the reference files the check reads).
         .plugin(name: "GenerateBundledTables", capability: .buildTool(), dependencies: ["pokegen"]),
         // Any target's Localization/ folder into that target: the plugin product apps apply.
         .plugin(name: "GenerateLocalizationTables", capability: .buildTool(), dependencies: ["pokegen"]),
@@ -79,22 +79,19 @@ let package = Package(
             dependencies: ["PokeTables"],
             plugins: ["GenerateBundledTables"]
         ),
-        // The reference files' bytes (the snapshot and the English tables), for loccheck, which must build whatever the tables hold.
-        .target(name: "BundledReference", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
-        // The bundled tables' search shards, built at generation time by the search's own code
-        // (PokeTables' NameIndex), so a process's first search decodes a shard instead of building it.
-        .target(name: "BundledSearchIndex", dependencies: ["PokeTables"], plugins: ["GenerateBundledTables"]),
-        // Search and reverse lookup of species by name in any locale. Standard library only.
-        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables", "BundledSearchIndex"]),
+        // Search and reverse lookup of species by name in any locale. Standard library only. The
+        // bundled tables' search shards are generated into it (by PokeTables' NameIndex, the search's
+        // own code), so a process's first search decodes a shard instead of building it.
+        .target(name: "PokeSearch", dependencies: ["PokeLocalization", "PokeTables"], plugins: ["GenerateBundledTables"]),
         // The system ICU (libicu-dev), for C targets only: its headers clash with Foundation's.
         .systemLibrary(
             name: "CICU",
-            path: "Sources/CICU",
+            path: "Sources/C/CICU",
             pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
         // Every ICU call the shipping code makes, in C, behind a header that names no ICU type.
-        .target(name: "ICUCalls", dependencies: ["CICU"]),
+        .target(name: "ICUCalls", dependencies: ["CICU"], path: "Sources/C/ICUCalls"),
         // Heights, weights, type lists and name collation through ICU's formatters.
         .target(name: "PokeFormatting", dependencies: ["ICUCalls", "PokeTables"]),
         // loccheck's script work through ICU's transforms: Han variants (Simplified/Traditional) and
@@ -103,32 +100,32 @@ let package = Package(
         // The system libcurl's header (libcurl4-openssl-dev); only CurlGet calls libcurl, loaded with
         // dlopen on the first request rather than linked (no pkg-config: that would link it), so a
         // process that makes no request doesn't load its 30 libraries.
-        .systemLibrary(name: "CLibCurl", path: "Sources/CLibCurl"),
+        .systemLibrary(name: "CLibCurl", path: "Sources/C/CLibCurl"),
         // One GET through libcurl with the body limit, the deadline, the timeout between bytes and
         // cancellation inside libcurl's loop, behind a header that names no curl type.
-        .target(name: "CurlGet", dependencies: ["CLibCurl"]),
+        .target(name: "CurlGet", dependencies: ["CLibCurl"], path: "Sources/C/CurlGet"),
         // The Pokédex model and a PokeAPI fetcher (caches, retries, pager). Its requests go through
         // libcurl (CurlGet) where URLSession is FoundationNetworking's, through URLSession on Apple platforms.
         .target(
             name: "Pokedex",
             dependencies: [
-                "AtomicWrites", "PokeTables",
+                "PokeTables", "PokeTablesIO",
                 .target(name: "CurlGet", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
             ]),
         // The system libpng (libpng-dev); only PNGReading calls it.
         .systemLibrary(
             name: "CLibPNG",
-            path: "Sources/CLibPNG",
+            path: "Sources/C/CLibPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
         // libpng's read into 8-bit RGBA, in C: libpng's errors longjmp, which must not cross Swift frames.
-        .target(name: "PNGReading", dependencies: ["CLibPNG"]),
+        .target(name: "PNGReading", dependencies: ["CLibPNG"], path: "Sources/C/PNGReading"),
         // The artwork pipeline: PNG decoding with limits and typed errors, area-averaged scaling,
         // and the image cache that fetches through a PokedexClient.
         .target(name: "Artwork", dependencies: ["PNGReading", "Pokedex"]),
         // Raw mode that is always given back, on exit and on signals; in C for the signal handlers.
-        .target(name: "RawTerminal"),
+        .target(name: "RawTerminal", path: "Sources/C/RawTerminal"),
         // A full-screen terminal: keys, frames fitted by display width (East Asian wide characters,
         // by ICU's property, take two columns, combining marks none), and artwork as half-blocks,
         // 256 colours, kitty or sixel images.
@@ -137,9 +134,12 @@ let package = Package(
         .target(name: "PokedexCard", dependencies: ["Pokedex", "PokeLocalization", "PokeTables"]),
         // The card's formatter through ICU (PokeFormatting), and the CardMaker that uses it.
         .target(name: "PokedexCardICU", dependencies: ["PokedexCard", "PokeFormatting", "PokeLocalization"]),
-        // loccheck's checks, importer and reports.
+        // loccheck's checks, importer and reports, and the reference files they read (the snapshot and
+        // the English tables, generated into it from Resources/, byte for byte), so the check builds
+        // whatever the tables hold.
         .target(
-            name: "LocCheck", dependencies: ["AtomicWrites", "PokeTables", "PokeTablesIO", "BundledReference", "Pokedex", "PokeTransforms"]),
+            name: "LocCheck", dependencies: ["PokeTables", "PokeTablesIO", "Pokedex", "PokeTransforms"],
+            plugins: ["GenerateBundledTables"]),
         .executableTarget(
             name: "loccheck",
             dependencies: [
@@ -176,11 +176,11 @@ let package = Package(
         .testTarget(name: "PokeTransformsTests", dependencies: ["PokeTransforms", "PokeLocalization", "PokeTables"]),
         .testTarget(
             name: "PokeSearchTests",
-            dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "BundledSearchIndex", "CommandTestSupport"]),
+            dependencies: ["PokeSearch", "PokeLocalization", "PokeTables", "CommandTestSupport"]),
         .testTarget(
             name: "LocCheckTests",
             dependencies: [
-                "LocCheck", "AtomicWrites", "PokeTables", "PokeTablesIO", "PokeTransforms", "BundledReference", "loccheck",
+                "LocCheck", "PokeTables", "PokeTablesIO", "PokeTransforms", "loccheck",
                 "PokeAPIFixtureServer", "CommandTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -19,7 +19,7 @@ modules=$bin/Modules
 for module in "${products[@]}"; do
   # The C modules the products import (internally) must be found to load them: ICUCalls' module map
   # for PokeFormatting, and on Linux CurlGet's (SwiftPM writes it) for Pokedex.
-  swift-api-digester -dump-sdk -module "$module" -I "$modules" -I Sources/ICUCalls/include -I "$bin/CurlGet.build" \
+  swift-api-digester -dump-sdk -module "$module" -I "$modules" -I Sources/C/ICUCalls/include -I "$bin/CurlGet.build" \
     -avoid-location -abort-on-module-fail -o "$current/$module.json"
   python3 tools/api/render.py "$current/$module.json" > "$current/$module.txt"
 done

@@ -66,7 +66,7 @@ for product in "${products[@]}"; do
   case "$product" in PokeLocalization|PokeSearch) reexported=(-experimental-allowed-reexported-modules=PokeTables) ;; esac
   # The C modules the products import (internally), which loading them needs: ICUCalls' module map
   # for PokeFormatting, and on Linux CurlGet's (SwiftPM writes it) for Pokedex.
-  "$symbolgraph_extract" -module-name "$product" -target "$triple" -I "$modules" -I Sources/ICUCalls/include -I "$bin/CurlGet.build" \
+  "$symbolgraph_extract" -module-name "$product" -target "$triple" -I "$modules" -I Sources/C/ICUCalls/include -I "$bin/CurlGet.build" \
     -minimum-access-level public -emit-extension-block-symbols -output-dir "$scratch/graphs/$product" ${reexported[@]+"${reexported[@]}"} \
     || failed "swift-symbolgraph-extract $product"
 done

@@ -36,7 +36,7 @@ declare -A sources=(
 # Flat targets with a C module of the package: its folder (include/ holds the header), and the
 # libraries to link (pkg-config names).
 declare -A c_modules=(
-  [png-decoding]="Sources/PNGReading"
+  [png-decoding]="Sources/C/PNGReading"
 )
 declare -A c_libraries=(
   [png-decoding]="libpng"

@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// Compiles this package's own `Resources/` for three of its targets: the name tables into
 /// `PokeLocalization` (`LocalizationTables.bundled`), the reference files (the snapshot and the English tables), byte for byte, into
-/// `BundledReference` (what `loccheck` checks against), and the search's shards into
-/// `BundledSearchIndex` (what `SpeciesSearch()` and `PokedexSearch()` read).
+/// `LocCheck` (`BundledReference`, what `loccheck` checks against), and the search's shards into
+/// `PokeSearch` (`BundledSearchIndex`, what `SpeciesSearch()` and `PokedexSearch()` read).
 ///
 /// The tables are read by pokegen when it runs, not listed as inputs: SwiftPM plans a build
 /// once and reuses the plan until the manifest or a root target's folder changes, and `Resources/`
@@ -12,7 +12,7 @@ import PackagePlugin
 /// ignored and a listed file that was deleted would stop the build ("missing inputs"). Instead the
 /// command's one input is a stamp that pokegen rewrites every time it runs, so every build runs
 /// it; pokegen then compares a fingerprint of the tables with the one it saved and regenerates
-/// only when they changed (see `Sources/pokegen/InputDigest.swift`). Measured in the README.
+/// only when they changed (see `Sources/pokegen/InputDigest.swift`). Measured in Benchmarks/README.md.
 @main
 struct GenerateBundledTables: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -22,12 +22,12 @@ struct GenerateBundledTables: BuildToolPlugin {
         let label: String
         switch target.name {
         case "PokeLocalization": (mode, output, label) = ("bundled", "BundledTables.swift", "the name tables")
-        case "BundledReference":
+        case "LocCheck":
             (mode, output, label) = ("reference", "EmbeddedReference.swift", "the reference files (the snapshot and the English tables)")
-        case "BundledSearchIndex": (mode, output, label) = ("search-index", "GeneratedSearchIndex.swift", "the search index")
+        case "PokeSearch": (mode, output, label) = ("search-index", "GeneratedSearchIndex.swift", "the search index")
         default:
             throw PluginError(
-                "GenerateBundledTables compiles this package's own Resources/ for PokeLocalization, BundledReference and BundledSearchIndex only; apply GenerateLocalizationTables to \(target.name) instead."
+                "GenerateBundledTables compiles this package's own Resources/ for PokeLocalization, LocCheck and PokeSearch only; apply GenerateLocalizationTables to \(target.name) instead."
             )
         }
         let work = context.pluginWorkDirectoryURL

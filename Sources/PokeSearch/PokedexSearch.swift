@@ -1,4 +1,3 @@
-import BundledSearchIndex
 import PokeLocalization
 import PokeTables
 

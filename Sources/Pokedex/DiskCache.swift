@@ -1,6 +1,6 @@
-import AtomicWrites
 import Foundation
 import PokeTables
+import PokeTablesIO
 
 /// Response bodies on disk, one file per URL, safe to share between processes.
 ///

@@ -1,6 +1,6 @@
-import AtomicWrites
 import CommandTestSupport
 import Foundation
+import PokeTablesIO
 import Testing
 
 @testable import LocCheck

@@ -1,4 +1,4 @@
-import BundledReference
+import LocCheck
 import PokeTables
 import Testing
 

@@ -1,6 +1,6 @@
-import AtomicWrites
 import CommandTestSupport
 import Foundation
+import PokeTablesIO
 import Testing
 
 /// `loccheck --read-only` (what `swift package loccheck` always passes) writes no file, whatever

@@ -1,5 +1,5 @@
-import BundledReference
 import Foundation
+import LocCheck
 import PokeTables
 
 @testable import LocCheck

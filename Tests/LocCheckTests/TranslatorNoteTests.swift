@@ -1,5 +1,5 @@
-import BundledReference
 import Foundation
+import LocCheck
 import PokeTables
 import PokeTablesIO
 import Testing

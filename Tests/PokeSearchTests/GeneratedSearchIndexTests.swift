@@ -1,5 +1,5 @@
-import BundledSearchIndex
 import PokeLocalization
+import PokeSearch
 import PokeTables
 import Testing
 

@@ -131,7 +131,7 @@ struct ProductDependencyTests {
         #expect(curlGetDependencies.compactMap { (($0["byName"] ?? $0["target"]) as? [Any])?.first as? String } == ["CLibCurl"])
         let library = try target("CLibCurl")
         #expect(library["type"] as? String == "system" && library["pkgConfig"] == nil)
-        let moduleMap = try String(contentsOf: Self.root.appendingPathComponent("Sources/CLibCurl/module.modulemap"), encoding: .utf8)
+        let moduleMap = try String(contentsOf: Self.root.appendingPathComponent("Sources/C/CLibCurl/module.modulemap"), encoding: .utf8)
         #expect(!moduleMap.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("link ") }, "\(moduleMap)")
     }
 }

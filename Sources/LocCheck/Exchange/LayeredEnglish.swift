@@ -1,4 +1,3 @@
-import BundledReference
 import PokeTables
 
 /// An app's tables (a target's `Localization/` folder) read as a layer over the bundled ones, for

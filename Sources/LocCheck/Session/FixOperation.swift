@@ -1,4 +1,3 @@
-import BundledReference
 import Foundation
 import PokeTables
 import PokeTablesIO

@@ -1,4 +1,3 @@
-import AtomicWrites
 import Foundation
 import PokeTables
 import PokeTablesIO

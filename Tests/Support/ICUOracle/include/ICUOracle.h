@@ -2,7 +2,7 @@
 // PokeLocalization's LocaleNegotiator, its mixed-unit formatter and string comparison for
 // PokeFormatting's heights and collation, and its allocator hooks for counting its heap. A C
 // interface with no ICU type, so the Swift tests that call it import Foundation freely (ICU's
-// headers clash with Foundation's; see Sources/ICUCalls). Test support only: no shipping target
+// headers clash with Foundation's; see Sources/C/ICUCalls). Test support only: no shipping target
 // depends on it, and it calls ICU itself rather than through the shipping ICUCalls.
 #ifndef ICU_ORACLE_H
 #define ICU_ORACLE_H
