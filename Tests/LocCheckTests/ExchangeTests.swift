@@ -150,7 +150,7 @@ struct ExchangeTests {
         try text.write(to: file, atomically: true, encoding: .utf8)
 
         let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
-        #expect(result.status == 1)
+        #expect(result.status == 3, "some names written, some refused")
         let path = file.path
         let twice =
             "`species:raichu` appears 2 times (lines \(lineOf[1]) and \(lineOf[8])), and nobody can tell which one the translator meant, so none of them is written; keep one and import again."
@@ -241,7 +241,7 @@ struct ExchangeTests {
 
         """.write(to: file, atomically: true, encoding: .utf8)
         let result = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
-        #expect(result.status == 1)
+        #expect(result.status == 3, "some names written, some refused")
         let fix = "which a name can't carry; remove the formatting in your tool, keep the text, and import again."
         #expect(
             result.stdout.contains(

@@ -1,4 +1,3 @@
-import BundledReference
 import Foundation
 import PokeTables
 import PokeTablesIO
@@ -7,7 +6,9 @@ import PokeTablesIO
 /// writes its tables together, or shows them with `--dry-run`.
 extension LocCheckSession {
     /// `loccheck import FILE.po|FILE.xlf`.
-    /// - Returns: 1 when an entry was refused or needs --overwrite, else 0.
+    /// - Returns: ``ImportStatus/code``: 0 when no entry was refused, 1 when entries were refused
+    ///   (or need --overwrite) and nothing was written, 3 when some names were written and some
+    ///   entries refused.
     package func importTranslations(
         _ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?,
         overBundled: Bool, overwrite: Bool, dryRun: Bool
@@ -57,7 +58,7 @@ extension LocCheckSession {
                     + "would replace \(plan.conflicts == 1 ? "a name" : "names") the tables have (listed above)\(fills). Check that \(name) is \(locale)'s "
                     + "and current; to replace them, import again with --overwrite (--dry-run shows every change first).\n")
         }
-        return plan.hasErrors ? 1 : 0
+        return ImportStatus(wrote: plan.changedCount > 0, refused: plan.hasErrors).code
     }
 
     /// Stages every changed table, then renames them one after the other (``StagedWrite``), after

@@ -43,7 +43,8 @@ struct ImportCommand: LocCheckSubcommand {
             the file's; names the file has and the list lacks are kept. Names are trimmed and brought to \
             NFC; a name that loccheck-corrections.txt corrects is written corrected.
 
-            EXIT CODES: 0 imported, 1 entries refused or names that need --overwrite (each printed as FILE:LINE: error), 2 could not run.
+            EXIT CODES: 0 imported (no entry refused), 1 nothing written: entries refused or names that need --overwrite (each printed \
+            as FILE:LINE: error), 3 partly imported: some names written, some entries refused (each printed), 2 could not run.
             """)
 
     static let writes = Writes.always
