@@ -14,7 +14,7 @@ public struct SearchResult: Hashable, Sendable {
         /// Korean initial consonants: `ㄱㄹㅍㄷ` (or `고ㄹ`) finds `고라파덕`.
         case initialConsonants
         /// Within `distance` edits (insertions, deletions, substitutions, transpositions) of the
-        /// name: of letters, Hangul jamo or kana readings (see the README's ranking). A prefix
+        /// name: of letters, Hangul jamo or kana readings (see docs/search.md, "Ranking"). A prefix
         /// that runs into the next word of a name without the separator counts as one edit.
         case typo(distance: Int)
     }
