@@ -10,6 +10,12 @@
 // SSH libraries it is about 30 shared objects whose loading and relocation cost every process
 // that links it roughly 10 ms of CPU at start-up, and most runs of loccheck and pokedex never
 // make a request. Its header still gives the types, constants and the functions' signatures.
+// Without libcurl's headers SwiftPM can't say what is missing (CLibCurl declares no pkg-config
+// name, which would link libcurl), so this says it, before any other error.
+#if !__has_include(<curl/curl.h>)
+#error "libcurl's headers (curl/curl.h) are missing: install them (Debian, Ubuntu: apt-get install libcurl4-openssl-dev; Fedora: dnf install libcurl-devel), then build again."
+#endif
+
 #include "CurlGet.h"
 
 #include <curl/curl.h>
