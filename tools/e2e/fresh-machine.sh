@@ -56,9 +56,10 @@ toolchain=/opt/swift
 mirrors=/work/shared/mirrors
 repo_in=/root/PokeLocalization  # the clone, as the fresh machine sees it
 suite=bookworm
-# swift.org's list for the toolchain on Debian 12 (https://www.swift.org/install/linux/tarball/).
-swift_org_packages=(binutils-gold gcc git libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev
-  libpython3-dev libsqlite3-dev libxml2-dev pkg-config tzdata uuid-dev)
+# swift.org's list for the toolchain on Debian 12, as its official image installs it
+# (swiftlang/swift-docker, 6.2/debian/12/Dockerfile): libstdc++-12-dev included, which C++ needs.
+swift_org_packages=(binutils gcc git libcurl4-openssl-dev libedit-dev libicu-dev libncurses-dev
+  libpython3-dev libsqlite3-dev libstdc++-12-dev libxml2-dev pkg-config tzdata uuid-dev)
 
 fail() { echo "fresh-machine: FAILED: $*" >&2; exit 1; }
 note() { echo "  $*"; }
