@@ -16,7 +16,8 @@ struct TableFileParser {
     private(set) var uniqueEntries: [TableEntry] = []
     /// Whether a key was given twice, so ``uniqueEntries`` is kept apart from ``entries``.
     private var hasRepeatedKey = false
-    private var firstLineOfKey: [String: Int] = [:]
+    /// Each key's first entry, as its index in ``entries``.
+    private var firstEntryOfKey: [String: Int] = [:]
     /// How many lines end in CR LF, counted before the lines are read: an editor on Windows
     /// writes every line so, which is one problem of the file, reported once at its first line.
     private var carriageReturnLines = 0
@@ -41,7 +42,7 @@ struct TableFileParser {
         for end in ends where end > 0 && bytes[end - 1] == 0x0D { carriageReturnLines += 1 }
         // One entry a line at most: sized once, the key index never rehashes while it fills.
         let lines = ends.count
-        firstLineOfKey.reserveCapacity(lines)
+        firstEntryOfKey.reserveCapacity(lines)
         entries.reserveCapacity(lines)
         if bytes.starts(with: Self.byteOrderMark) {
             diagnose(
@@ -125,10 +126,14 @@ struct TableFileParser {
             }
         }
         let entry = TableEntry(key: key, value: value, line: number)
-        // One hash of the key: the line is put in, and the first one put back if the key repeats.
-        if let first = firstLineOfKey.updateValue(number, forKey: key) {
-            firstLineOfKey[key] = first
-            diagnose(.duplicateKey, number, "The key `\(key)` is already defined on line \(first); delete one of the two lines.")
+        // One hash of the key: the entry is put in, and the first one put back if the key repeats.
+        if let first = firstEntryOfKey.updateValue(entries.count, forKey: key) {
+            firstEntryOfKey[key] = first
+            let original = entries[first]
+            diagnose(
+                .duplicateKey, number,
+                "The key `\(key)` is already defined on line \(original.line), as “\(original.value)”; this line names it “\(value)”. Delete one of the two lines."
+            )
             if !hasRepeatedKey {
                 // Every entry so far is the first of its key.
                 hasRepeatedKey = true

@@ -66,6 +66,26 @@ struct FixTests {
         #expect(await loccheck.run(["--tables", tables.path]).status == 0)
     }
 
+    @Test("an out-of-order line is told to move past the neighbour it is on the wrong side of, never one it is already above")
+    func outOfOrderNamesTheRightNeighbour() async throws {
+        let directory = try TemporaryDirectory()
+        // fighting above normal: normal and flying stay (a longest run in order), fighting moves.
+        // It is already above flying, so the line to name is normal, which it must follow.
+        let german = try PackageTables.text("types/de.txt")
+            .replacingOccurrences(of: "\nnormal = Normal\nfighting = Kampf\n", with: "\nfighting = Kampf\nnormal = Normal\n")
+        let tables = try directory.tables(["types/en.txt": try PackageTables.text("types/en.txt"), "types/de.txt": german])
+        let lines = german.split(separator: "\n", omittingEmptySubsequences: false)
+        let fighting = try #require(lines.firstIndex(of: "fighting = Kampf")) + 1
+        let check = await loccheck.run(["--tables", tables.path])
+        #expect(
+            check.stdout.contains(
+                "/types/de.txt:\(fighting): warning: `fighting` is out of the API's order; move the line after `normal` (line \(fighting + 1)) (`loccheck fix` does). [out-of-order]"
+            ), "\(check.stdout)")
+        #expect(await loccheck.run(["fix", "--tables", tables.path]).status == 0)
+        #expect(
+            try String(contentsOf: tables.appendingPathComponent("types/de.txt"), encoding: .utf8) == PackageTables.text("types/de.txt"))
+    }
+
     @Test("--dry-run shows the diff and writes nothing")
     func dryRun() async throws {
         let directory = try TemporaryDirectory()
@@ -74,7 +94,7 @@ struct FixTests {
         let check = await loccheck.run(["--tables", tables.path])
         #expect(
             check.stdout.contains(
-                "/types/de.txt:10: warning: `fire` is out of the API's order; move the line before `water` (line 12) (`loccheck fix` does). [out-of-order]"
+                "/types/de.txt:10: warning: `fire` is out of the API's order; move the line after `steel` (line 11) (`loccheck fix` does). [out-of-order]"
             ))
         let result = await loccheck.run(["fix", "--dry-run", "--tables", tables.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -141,7 +161,7 @@ struct FixTests {
         #expect(dryRun.stdout.contains("\n-flying = Flug \n+flying = Flug\n"), "\(dryRun.stdout)")
         #expect(
             dryRun.stdout.contains(
-                "\(tables.path)/types/de.txt:\(second): error: The key `normal` is already defined on line \(first); delete one of the two lines. [duplicate-key]\n"
+                "\(tables.path)/types/de.txt:\(second): error: The key `normal` is already defined on line \(first), as “Normal”; this line names it “Normal”. Delete one of the two lines. [duplicate-key]\n"
             ))
         #expect(
             dryRun.stdout.contains(

@@ -9,11 +9,15 @@ struct KeyOrder {
     let placed: [(entry: TableEntry, position: Int)]
     /// Lines of the entries that stay where they are.
     let stayingLines: Set<Int>
+    /// The entries that stay, in file order (and so in the API's order: they are an increasing run).
+    private let staying: [(entry: TableEntry, position: Int)]
 
     /// - Parameter placed: the entries with a known key, in file order, with the key's index in the API's order.
     init(_ placed: [(entry: TableEntry, position: Int)]) {
         self.placed = placed
-        stayingLines = Set(Self.longestIncreasingRun(placed.map(\.position)).map { placed[$0].entry.line })
+        let run = Self.longestIncreasingRun(placed.map(\.position))
+        stayingLines = Set(run.map { placed[$0].entry.line })
+        staying = run.map { placed[$0] }
     }
 
     /// The entries that must move, in file order.
@@ -21,9 +25,17 @@ struct KeyOrder {
         placed.filter { !stayingLines.contains($0.entry.line) }
     }
 
-    /// The staying entry that a moving entry at `position` belongs before, if any.
-    func entry(before position: Int) -> TableEntry? {
-        placed.filter { stayingLines.contains($0.entry.line) && $0.position > position }.min { $0.position < $1.position }?.entry
+    /// Where a moving entry at `position` belongs: between the staying entries before and after
+    /// it in the API's order (either may be absent, at the table's start or end).
+    /// - Complexity: O(log n).
+    func neighbours(of position: Int) -> (previous: TableEntry?, next: TableEntry?) {
+        var low = 0
+        var high = staying.count
+        while low < high {
+            let middle = (low + high) / 2
+            if staying[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return (low > 0 ? staying[low - 1].entry : nil, low < staying.count ? staying[low].entry : nil)
     }
 
     /// Indices of a longest strictly increasing subsequence of `values`, in order.

@@ -329,7 +329,7 @@ struct FileCheck {
         if trimmed.isEmpty {
             add(
                 .emptyValue, line: entry.line, key: entry.key,
-                "`\(entry.key)` has no name; write it after `= `, or delete the line to mark it as missing.")
+                "`\(entry.key)` has no name yet; write it after `= `.")
             return
         }
         if isPadded {
@@ -353,7 +353,17 @@ struct FileCheck {
         guard zip(placed, placed.dropFirst()).contains(where: { $0.position >= $1.position }) else { return }
         let order = KeyOrder(placed)
         for (entry, place) in order.moving {
-            let target = order.entry(before: place).map { "before `\($0.key)` (line \($0.line))" } ?? "at the end of the table"
+            // A moving entry is above the staying entry it must follow, or below the one it must
+            // precede (between both, it would be in order): name the one it is on the wrong side of.
+            let (previous, next) = order.neighbours(of: place)
+            let target =
+                if let previous, entry.line < previous.line {
+                    "after `\(previous.key)` (line \(previous.line))"
+                } else if let next {
+                    "before `\(next.key)` (line \(next.line))"
+                } else {
+                    "at the end of the table"
+                }
             add(
                 .outOfOrder, line: entry.line, key: entry.key,
                 "`\(entry.key)` is out of the API's order; move the line \(target) (`loccheck fix` does).")
