@@ -4,7 +4,8 @@ import PokeTablesIO
 import PokeTransforms
 
 /// `import-search-keys`: writes `searchkeys/<locale>.txt` for every locale whose species names
-/// are not in Latin letters.
+/// are not in Latin letters. The imports of names write a locale's search keys too, so none
+/// leaves them outdated.
 extension LocCheckSession {
     /// `loccheck import-search-keys`.
     package func importSearchKeys(tablesPath: String?) throws -> Int32 {
@@ -17,14 +18,51 @@ extension LocCheckSession {
         }
         let romanizer = SearchKeyRomanizer()
         for locale in tables.locales {
-            guard let table = try SearchKeyTable.derive(tables, locale: locale, snapshot: snapshot, romanizer: romanizer) else { continue }
-            let path = TableKind.searchKeys.relativePath(for: locale)
-            let text = table.rendered(keeping: tables.table(.searchKeys, locale)?.file)
-            let changed = try AtomicFile.write(text, to: directory.appendingPathComponent(path))
-            output(
-                "\(changed ? "Wrote" : "Kept") \(shown)\(path): \(table.derived.count) names, \(table.derived.map(\.keys.count).reduce(0, +)) keys\n"
-            )
+            guard let keys = try Self.searchKeys(of: locale, in: tables, snapshot: snapshot, romanizer: romanizer) else { continue }
+            let changed = try AtomicFile.write(keys.text, to: directory.appendingPathComponent(keys.path))
+            output("\(changed ? "Wrote" : "Kept") \(shown)\(keys.path): \(keys.summary)\n")
         }
         return 0
+    }
+
+    /// A locale's search-key table derived from `tables`, as `import-search-keys` writes it; nil
+    /// for a locale whose names need none (Latin letters).
+    static func searchKeys(
+        of locale: LocaleTag, in tables: TableSet, snapshot: Snapshot, romanizer: SearchKeyRomanizer
+    ) throws -> (path: String, text: String, summary: String)? {
+        guard let table = try SearchKeyTable.derive(tables, locale: locale, snapshot: snapshot, romanizer: romanizer) else { return nil }
+        let text = table.rendered(keeping: tables.table(.searchKeys, locale)?.file)
+        let summary =
+            "\(String(counting: table.derived.count, "name")), \(String(counting: table.derived.map(\.keys.count).reduce(0, +), "key"))"
+        return (TableKind.searchKeys.relativePath(for: locale), text, summary)
+    }
+
+    /// The search keys of `locale` derived again from `files` (a tables directory's, with an
+    /// import's writes in them), when the locale has search keys and their file would change.
+    /// An import stages them beside its own writes, so it leaves no `search-key-outdated`.
+    ///
+    /// Cost: parses the species tables and the snapshot, and romanizes the locale's species
+    /// names through ICU's transforms (a few hundred milliseconds for a CJK locale).
+    static func updatedSearchKeys(
+        of locale: LocaleTag, in files: [(path: String, bytes: [UInt8])]
+    ) throws -> (path: String, text: String, summary: String)? {
+        let path = TableKind.searchKeys.relativePath(for: locale)
+        let read = files.filter { file in
+            file.path.hasPrefix(TableKind.species.directory + "/") || file.path == path || TableLayout.isSnapshot(file.path)
+        }
+        let tables = TableSet(parsingConcurrently: read)
+        guard
+            let keys = try searchKeys(of: locale, in: tables, snapshot: tables.snapshot ?? .bundledLists, romanizer: SearchKeyRomanizer()),
+            files.first(where: { $0.path == path })?.bytes != Array(keys.text.utf8)
+        else { return nil }
+        return keys
+    }
+
+    /// After an import into `locale`'s tables: writes its search keys again when they changed,
+    /// and says so.
+    func writeSearchKeys(of locale: LocaleTag, directory: URL, shown: String) throws {
+        guard let keys = try Self.updatedSearchKeys(of: locale, in: TableDirectory.read(directory)) else { return }
+        _ = try AtomicFile.write(keys.text, to: directory.appendingPathComponent(keys.path))
+        output("Wrote \(shown)\(keys.path): \(keys.summary) (the search keys of the names imported)\n")
     }
 }

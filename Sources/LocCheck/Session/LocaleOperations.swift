@@ -32,6 +32,7 @@ extension LocCheckSession {
             locale: locale, tables: tables, snapshot: .bundled,
             to: directory, source: source, untranslatedOnly: untranslatedOnly)
         for message in report.staleCorrections { errorOutput("loccheck: warning: \(shown)\(message)\n") }
+        if report.written && kind == .species && !overBundled { try writeSearchKeys(of: locale, directory: directory, shown: shown) }
         output(
             "Imported \(String(counting: report.imported, "name")) into \(shown)\(report.path) (\(report.written ? "written" : "unchanged"))"
         )

@@ -29,11 +29,23 @@ extension LocCheckSession {
         let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
         let locale = try Self.locale(of: file, name: name, option: localeText)
         let (directory, shown) = try tablesDirectory(tablesPath)
-        let files = try Self.tableFiles(read(directory, overBundled: overBundled), for: locale)
+        let all = try read(directory, overBundled: overBundled)
+        let files = Self.tableFiles(all, for: locale)
         let rawFiles = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let plan = TranslationImport(
             file, fileName: name, locale: locale, tables: TableSet(parsingConcurrently: files), rawFiles: rawFiles,
             snapshot: .bundled, overwrite: overwrite)
+        // The locale's search keys, derived again from the names as they will be (an app's layer
+        // over the bundled tables has none of its own).
+        var searchKeys: (path: String, text: String, summary: String)?
+        if !overBundled && !plan.writes.isEmpty {
+            let written = Dictionary(plan.writes.map { ($0.path, Array($0.text.utf8)) }, uniquingKeysWith: { _, last in last })
+            let existing = Set(all.map(\.path))
+            let after =
+                all.map { (path: $0.path, bytes: written[$0.path] ?? $0.bytes) }
+                + plan.writes.filter { !existing.contains($0.path) }.map { (path: $0.path, bytes: Array($0.text.utf8)) }
+            searchKeys = try Self.updatedSearchKeys(of: locale, in: after)
+        }
         for notice in plan.notices {
             output("\(path)\(notice.line.map { ":\($0)" } ?? ""): \(notice.severity.rawValue): \(notice.message)\n")
         }
@@ -43,8 +55,11 @@ extension LocCheckSession {
                 output(TerminalText(linesOf: LineDiff.unified(old: Self.lines(old), new: Self.lines(write.text), path: shown + write.path)))
                 output("Would write \(shown)\(write.path): \(String(counting: write.names, "name")) changed.\n")
             }
+            if let searchKeys {
+                output("Would write \(shown)\(searchKeys.path): \(searchKeys.summary) (the search keys of the names imported).\n")
+            }
         } else {
-            try write(plan, to: directory, shown: shown)
+            try write(plan, searchKeys: searchKeys, to: directory, shown: shown)
         }
         let refused = plan.notices.filter { $0.severity == .error }.count
         output(
@@ -64,7 +79,9 @@ extension LocCheckSession {
     /// Stages every changed table, then renames them one after the other (``StagedWrite``), after
     /// removing the temporaries an interrupted run left; a kill leaves each table old or new, and
     /// running the same import again completes it.
-    private func write(_ plan: TranslationImport, to directory: URL, shown: String) throws {
+    private func write(
+        _ plan: TranslationImport, searchKeys: (path: String, text: String, summary: String)?, to directory: URL, shown: String
+    ) throws {
         let folders = [directory] + TableKind.allCases.map { directory.appendingPathComponent($0.directory) }
         for stale in AtomicFile.removeStaleTemporaries(in: folders) {
             let relative = String(stale.path.dropFirst(directory.path.count)).drop { $0 == "/" }
@@ -75,9 +92,14 @@ extension LocCheckSession {
         for write in plan.writes where try staged.stage(Array(write.text.utf8), for: directory.appendingPathComponent(write.path)) {
             changed.append((write.path, write.names))
         }
+        let keysChanged =
+            try searchKeys.map { try staged.stage(Array($0.text.utf8), for: directory.appendingPathComponent($0.path)) } ?? false
         try staged.commit()
         for file in changed {
             output("Wrote \(shown)\(file.path): \(String(counting: file.names, "name")) changed.\n")
+        }
+        if let searchKeys, keysChanged {
+            output("Wrote \(shown)\(searchKeys.path): \(searchKeys.summary) (the search keys of the names imported).\n")
         }
     }
 
