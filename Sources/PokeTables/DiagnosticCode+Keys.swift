@@ -6,7 +6,7 @@ extension DiagnosticCode {
         "missing-key",
         summary: "A key of the API's list has no line in the table, so the name shows in English.",
         help:
-            "Add the line `key = name` where the message says it belongs (`loccheck fix` adds the key with an empty name), or accept the gap in the baseline with the reason, such as a name the source lacks."
+            "Add the line `key = name` where the message says it belongs (`key = `, with no name yet, marks it as still to translate), or accept the gap in the baseline with the reason, such as a name the source lacks."
     )
 
     /// A locale has no table of a kind the other locales have.
@@ -24,8 +24,10 @@ extension DiagnosticCode {
     /// A key with no name after `=`.
     package static let emptyValue = DiagnosticCode(
         "empty-value",
-        summary: "A key with no name after `=`.",
-        help: "Write the name after `= `, or delete the line to mark the name as missing.")
+        summary: "A key with no name after `=`: a name still to translate, reported only in a locale with a coverage minimum.",
+        help:
+            "Write the name after `= ` (`loccheck export LOCALE --untranslated-only` lists what is left). Without a coverage minimum for the locale (`min-coverage LOCALE = PCT` in loccheck-config.txt, or --min-coverage), an empty name is pending work: counted in the coverage, not reported, unless the config sets `empty-value = error` or `warning`."
+    )
 
     /// A name with white space before or after it.
     package static let surroundingWhitespace = DiagnosticCode(

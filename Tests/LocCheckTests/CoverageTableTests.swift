@@ -8,13 +8,16 @@ import Testing
 struct CoverageTableTests {
     let loccheck = InProcessLocCheck()
 
-    @Test("every line fits 80 columns, and the blocks together hold every kind of every locale, as the JSON report counts them")
+    @Test(
+        "every line fits 80 columns, and the blocks together hold every kind of every locale and each locale's percent, as the JSON report counts them"
+    )
     func fitsAndCoversAll() async throws {
         let text = await loccheck.run(["--package-tables"]).stdout
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let start = try #require(lines.firstIndex(of: "Coverage (entries present / expected):")) + 1
+        let start = try #require(lines.firstIndex(of: "Coverage (names present / expected, and each locale's percent):")) + 1
         // Blocks: a header `locale kind…`, a row per locale, a blank line between blocks.
         var cells: [String: String] = [:]
+        var percents: [String: String] = [:]
         var locales: Set<String> = []
         var index = start
         var blocks = 0
@@ -27,7 +30,9 @@ struct CoverageTableTests {
                 let row = lines[index].split(separator: " ").map(String.init)
                 #expect(row.count == header.count, "\(lines[index])")
                 locales.insert(row[0])
-                for (kind, cell) in zip(header.dropFirst(), row.dropFirst()) { cells["\(row[0]) \(kind)"] = cell }
+                for (kind, cell) in zip(header.dropFirst(), row.dropFirst()) {
+                    if kind == "covered" { percents[row[0]] = cell } else { cells["\(row[0]) \(kind)"] = cell }
+                }
                 index += 1
             }
             #expect(header.joined(separator: " ").count <= 80)
@@ -47,5 +52,14 @@ struct CoverageTableTests {
             #expect(cells[cell] == "\(entry["present"] as? Int ?? -1)/\(entry["expected"] as? Int ?? -1)", "\(cell)")
         }
         #expect(cells.values.filter { $0 != "-" }.count == coverage.count)
+        // Each locale's percent, rounded down to one decimal where the JSON report keeps two.
+        let localePercents = (report["summary"] as? [String: Any])?["locales"] as? [[String: Any]] ?? []
+        #expect(localePercents.count == locales.count)
+        for entry in localePercents {
+            let locale = entry["locale"] as? String ?? "?"
+            let exact = entry["percent"] as? Double ?? -1
+            let shown = try #require(percents[locale].flatMap { Double($0.dropLast()) }, "no percent for \(locale): \(percents)")
+            #expect(shown <= exact + 1e-9 && exact - shown < 0.1 + 1e-9, "\(locale): \(shown)% shown, \(exact)% counted")
+        }
     }
 }

@@ -9,7 +9,8 @@ import Testing
 struct PolicyTests {
     let loccheck = InProcessLocCheck()
 
-    /// A German types table with an empty name (`normal`), and English.
+    /// A German types table with an empty name (`normal`), and English. Without a config or a
+    /// minimum, the empty name is pending work, not a finding.
     func tables(_ directory: TemporaryDirectory, extra: [String: String] = [:]) throws -> URL {
         var german = try PackageTables.entries("types/de.txt")
         german[0].value = ""
@@ -25,7 +26,12 @@ struct PolicyTests {
         var spanish = try PackageTables.entries("types/es.txt")
         spanish.removeAll { $0.key == "shadow" }
         let tables = try self.tables(
-            directory, extra: ["types/es.txt": PackageTables.render(spanish), "loccheck-baseline.txt": baselineText])
+            directory,
+            extra: [
+                "types/es.txt": PackageTables.render(spanish), "loccheck-baseline.txt": baselineText,
+                // Every empty name reported, so the baseline has one to accept.
+                "loccheck-config.txt": "empty-value = error\n",
+            ])
         #expect(await loccheck.run(["--tables", tables.path]).status == 1)
 
         let write = await loccheck.run(["--tables", tables.path, "--write-baseline"])
@@ -42,7 +48,10 @@ struct PolicyTests {
 
         let again = await loccheck.run(["--tables", tables.path])
         #expect(again.status == 0)
-        #expect(again.stdout.contains("0 errors, 0 warnings, 2 accepted by the baseline."))
+        #expect(
+            again.stdout.contains(
+                "0 errors, 0 warnings, 2 accepted by the baseline (\(tables.path)/loccheck-baseline.txt: known findings, each with its reason)."
+            ))
         #expect(await loccheck.run(["--tables", tables.path, "--strict"]).status == 1)
         // Writing again changes nothing.
         #expect(await loccheck.run(["--tables", tables.path, "--write-baseline"]).stderr.contains("kept"))
@@ -57,7 +66,7 @@ struct PolicyTests {
             fixed.stdout.contains(
                 "\(tables.path)/loccheck-baseline.txt:5: warning: The baseline accepts `empty-value types de normal`, which matches no finding any more; delete the line (`loccheck --write-baseline` does). [stale-baseline]"
             ), "\(fixed.stdout)")
-        #expect(fixed.stdout.contains("0 errors, 1 warning, 1 accepted by the baseline."))
+        #expect(fixed.stdout.contains("0 errors, 1 warning, 1 accepted by the baseline ("))
     }
 
     @Test("loccheck-config.txt sets a kind's severity, or turns it off")
@@ -86,6 +95,13 @@ struct PolicyTests {
     func minimumCoverage() async throws {
         let directory = try TemporaryDirectory()
         let tables = try self.tables(directory)  // de types: 20 of 21, 95.2%
+        // Without a minimum the empty name is pending: counted in the percentage, not reported.
+        let pending = await loccheck.run(["--tables", tables.path])
+        #expect(pending.status == 0)
+        #expect(!pending.stdout.contains("types/de.txt:1:"), "\(pending.stdout)")
+        #expect(
+            pending.stdout.split(separator: "\n").contains { $0.hasPrefix("de ") && $0.contains(" 20/21 ") && $0.hasSuffix(" 95.2%") },
+            "\(pending.stdout)")
         let passing = await loccheck.run(["--tables", tables.path, "--min-coverage", "90"])
         #expect(passing.status == 0)
         #expect(passing.stdout.contains("types/de.txt:1: warning: `normal` has no name"))
@@ -109,6 +125,35 @@ struct PolicyTests {
         // A per-locale minimum overrides the one for every locale.
         #expect(await loccheck.run(["--tables", tables.path, "--min-coverage", "100", "--min-coverage", "de=50"]).status == 0)
         #expect(await loccheck.run(["--tables", tables.path, "--min-coverage", "101"]).status == 2)
+    }
+
+    @Test("the config's min-coverage lines set minimums as --min-coverage does, which overrides them; a bad line is an error at its line")
+    func minimumInConfig() async throws {
+        let directory = try TemporaryDirectory()
+        let tables = try self.tables(directory, extra: ["loccheck-config.txt": "# the project's promise\nmin-coverage de = 96\n"])
+        let failing = await loccheck.run(["--tables", tables.path])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("types/de.txt:1: warning: `normal` has no name yet"), "\(failing.stdout)")
+        #expect(failing.stdout.contains("error: de has 20 of 21 names (95.2%), under the minimum of 96.0%;"), "\(failing.stdout)")
+        #expect(await loccheck.run(["--tables", tables.path, "--min-coverage", "de=50"]).status == 0)
+        #expect(await loccheck.run(["--tables", tables.path, "--min-coverage", "50"]).status == 0)
+
+        try "min-coverage = 90\n".write(to: tables.appendingPathComponent("loccheck-config.txt"), atomically: true, encoding: .utf8)
+        #expect(await loccheck.run(["--tables", tables.path]).status == 0)
+
+        try "min-coverage de = most\n".write(to: tables.appendingPathComponent("loccheck-config.txt"), atomically: true, encoding: .utf8)
+        let bad = await loccheck.run(["--tables", tables.path])
+        #expect(bad.status == 2)
+        #expect(
+            bad.stderr.contains(
+                "loccheck-config.txt:1: error: `min-coverage de = most` is not a coverage minimum; write `min-coverage = 80` for every locale or `min-coverage pt-BR = 50` for one"
+            ), "\(bad.stderr)")
+
+        try "min-coverage dee = 50\n".write(to: tables.appendingPathComponent("loccheck-config.txt"), atomically: true, encoding: .utf8)
+        let absent = await loccheck.run(["--tables", tables.path])
+        #expect(absent.status == 2)
+        #expect(absent.stderr.contains("loccheck-config.txt's min-coverage line sets a minimum for dee, but "), "\(absent.stderr)")
+        #expect(absent.stderr.contains("Did you mean `de`?"))
     }
 
     @Test(

@@ -11,12 +11,12 @@ struct SARIFReportTests {
 
     /// A copy of the package's tables (so its baseline, with its reasons) in `directory/tables`,
     /// with three findings planted in types/de.txt; answers the lines they are reported at.
-    func plantedTables(_ directory: TemporaryDirectory) throws -> (empty: Int, unknown: Int, missing: Int) {
+    func plantedTables(_ directory: TemporaryDirectory) throws -> (padded: Int, unknown: Int, missing: Int) {
         let tables = try directory.copyOfPackageTables()
         let german = tables.appendingPathComponent("types/de.txt")
         var lines = try String(contentsOf: german, encoding: .utf8).components(separatedBy: "\n")
         let normal = try #require(lines.firstIndex(of: "normal = Normal"))
-        lines[normal] = "normal = "  // empty-value
+        lines[normal] = "normal = Normal "  // surrounding-whitespace (an empty name would be pending work, not reported)
         let flying = try #require(lines.firstIndex(of: "flying = Flug"))
         lines[flying] = "flyng = Flug"  // unknown-key: should be flying
         let poison = try #require(lines.firstIndex(of: "poison = Gift"))
@@ -79,7 +79,8 @@ struct SARIFReportTests {
         }
         #expect(
             open == [
-                "empty-value tables/types/de.txt:\(planted.empty) error", "unknown-key tables/types/de.txt:\(planted.unknown) error",
+                "surrounding-whitespace tables/types/de.txt:\(planted.padded) error",
+                "unknown-key tables/types/de.txt:\(planted.unknown) error",
                 "missing-key tables/types/de.txt:\(planted.missing) error",
             ])
 

@@ -32,11 +32,15 @@ extension TableKind {
     package var countsTowardLocaleCoverage: Bool { declaration.countsTowardCoverage }
 }
 
-/// `--min-coverage`: how much of a locale must be translated for the build to pass.
+/// `--min-coverage` and the config's `min-coverage` lines: how much of a locale must be
+/// translated for the build to pass.
 ///
-/// With a minimum, names not written yet (missing keys and tables, empty values) are warnings, so
-/// a locale being translated lists what is left without failing CI; a locale under its minimum
-/// gets one `low-coverage` error. Without one, every missing name is an error, as before.
+/// An empty name (`key = `, as `add-locale` and `fix` write it) is pending work: in a locale with
+/// no minimum it is counted in the coverage, not reported, so a new locale keeps CI green while
+/// it is translated (a config line `empty-value = error` or `warning` reports every one). A minimum makes a locale's progress a promise: its unwritten names (missing
+/// keys and tables, empty values) are warnings, and a locale under its minimum gets one
+/// `low-coverage` error. A key or table missing from a locale without a minimum stays an error:
+/// the table has drifted from the API's list (a line `key = ` with an empty name makes it pending).
 package struct CoverageMinimum: Sendable {
     /// The minimum for every locale, in percent.
     package var everyLocale: Double?
@@ -66,6 +70,18 @@ package struct CoverageMinimum: Sendable {
         perLocale[locale] = percent
     }
 
+    /// These minimums with `other`'s over them: `--min-coverage` over the config's lines.
+    package func overridden(by other: CoverageMinimum) -> CoverageMinimum {
+        var merged = self
+        if let every = other.everyLocale {
+            // An every-locale minimum on the command line replaces the config's per-locale ones too.
+            merged.everyLocale = every
+            merged.perLocale = [:]
+        }
+        merged.perLocale.merge(other.perLocale) { _, given in given }
+        return merged
+    }
+
     /// The minimum for a locale, if any.
     package func minimum(for locale: LocaleTag) -> Double? {
         perLocale[locale] ?? everyLocale
@@ -78,10 +94,18 @@ package struct CoverageMinimum: Sendable {
         return perLocale.keys.filter { !known.contains($0) }.sorted()
     }
 
-    /// Turns unwritten names into warnings and adds a `low-coverage` error per locale under its
-    /// minimum. The finding is about the whole locale, so its path is the tables directory
-    /// itself (empty), not one of the locale's files.
-    package func apply(to result: inout TableChecker.Result) {
+    /// Leaves out the pending names of locales without a minimum (unless `reportsEmptyNames`: the
+    /// config gives `empty-value` a severity of its own); in those with one, turns unwritten names
+    /// into warnings and adds a `low-coverage` error per locale under its minimum. The finding is
+    /// about the whole locale, so its path is the tables directory itself (empty), not one of the
+    /// locale's files.
+    package func apply(to result: inout TableChecker.Result, reportsEmptyNames: Bool = false) {
+        if !reportsEmptyNames {
+            result.findings.removeAll { finding in
+                guard finding.code == .emptyValue, let locale = finding.locale else { return false }
+                return minimum(for: locale) == nil
+            }
+        }
         guard isSet else { return }
         for index in result.findings.indices where result.findings[index].code.marksUntranslated {
             if let locale = result.findings[index].locale, minimum(for: locale) != nil {

@@ -2,7 +2,9 @@ import Foundation
 import PokeTables
 
 /// Severities chosen per finding kind, read from `loccheck-config.txt`: `kind = error|warning|off`;
-/// the same file's `compare` lines pin second sources (``ComparisonPins``).
+/// the same file's `compare` lines pin second sources (``ComparisonPins``), and its `min-coverage`
+/// lines set coverage minimums as `--min-coverage` does (``CoverageMinimum``): `min-coverage = 80`
+/// for every locale, `min-coverage pt-BR = 50` for one.
 ///
 /// Kinds the file doesn't name keep their default (``Diagnostic/Kind/defaultSeverity``); `off`
 /// drops that kind's findings entirely.
@@ -14,6 +16,10 @@ package struct SeverityConfig: Sendable {
     package var severities: [DiagnosticCode: Diagnostic.Severity?]
     /// The second sources the file pins, compared on every run.
     var pins = ComparisonPins()
+    /// The coverage minimums the file sets; `--min-coverage` overrides them.
+    package var minimum = CoverageMinimum()
+    /// The keyword of a line that sets a coverage minimum.
+    static let minimumKeyword = "min-coverage"
 
     package init(severities: [DiagnosticCode: Diagnostic.Severity?] = [:]) {
         self.severities = severities
@@ -28,8 +34,13 @@ package struct SeverityConfig: Sendable {
             throw diagnostic
         }
         var severities: [DiagnosticCode: Diagnostic.Severity?] = [:]
+        var minimum = CoverageMinimum()
         // `compare TABLE LOCALE = FILE` lines pin second sources; ComparisonPins reads them.
         for entry in file.entries where !entry.key.hasPrefix(ComparisonPins.keyword + " ") {
+            if entry.key == Self.minimumKeyword || entry.key.hasPrefix(Self.minimumKeyword + " ") {
+                try Self.readMinimum(entry, path: path, into: &minimum)
+                continue
+            }
             guard let kind = DiagnosticCode(rawValue: entry.key), kind.isFinding else {
                 let kinds = DiagnosticCode.findings.map(\.rawValue).joined(separator: ", ")
                 throw Diagnostic(
@@ -46,7 +57,22 @@ package struct SeverityConfig: Sendable {
             }
         }
         self.severities = severities
+        self.minimum = minimum
         pins = try ComparisonPins(file, path: path, directory: directory)
+    }
+
+    /// A `min-coverage [LOCALE] = PCT` line, read as `--min-coverage` reads `[LOCALE=]PCT`.
+    private static func readMinimum(_ entry: TableEntry, path: String, into minimum: inout CoverageMinimum) throws(Diagnostic) {
+        let locale = entry.key.dropFirst(Self.minimumKeyword.count).trimmingCharacters(in: .whitespaces)
+        do {
+            try minimum.add(locale.isEmpty ? entry.value : "\(locale)=\(entry.value)")
+        } catch {
+            throw Diagnostic(
+                .invalidConfig, file: path, line: entry.line,
+                message:
+                    "`\(entry.key) = \(entry.value)` is not a coverage minimum; write `min-coverage = 80` for every locale or `min-coverage pt-BR = 50` for one (a percentage from 0 to 100)."
+            )
+        }
     }
 
     /// The findings with their configured severities; kinds set to `off` are left out.

@@ -42,19 +42,26 @@ package enum TextReport {
     /// The widest a coverage line is: an 80-column terminal's.
     static let coverageWidth = 80
 
-    /// A table with a row per locale and a column per table kind: `present/expected`. With more
+    /// A table with a row per locale and a column per table kind: `present/expected`, then a last
+    /// column, `covered`, with each locale's percent (``percent(_:)``). With more
     /// kinds than fit in ``coverageWidth`` columns, the kinds are split into blocks that fit, one
     /// after the other, each with the locale column again, so no line wraps.
     static func coverageTable(_ report: LocCheckReport) -> TerminalText {
         let kinds = report.coveredKinds
         let locales = report.coveredLocales
-        let columns: [[String]] = kinds.map { kind in
-            [kind.rawValue]
-                + locales.map { locale in
-                    guard let cell = report.coverage(of: locale).first(where: { $0.table == kind }) else { return "-" }
-                    return "\(cell.present)/\(cell.expected)"
-                }
-        }
+        // Each locale's percent over the tables that count (``LocCheckReport/LocaleCoverage``), the
+        // last column, right-aligned.
+        let percents = Dictionary(report.summary.locales.map { ($0.locale, percent($0.percent)) }, uniquingKeysWith: { first, _ in first })
+        let percentCells = locales.map { percents[$0] ?? "-" }
+        let percentWidth = (percentCells + ["covered"]).map(\.count).max() ?? 0
+        let columns: [[String]] =
+            kinds.map { kind in
+                [kind.rawValue]
+                    + locales.map { locale in
+                        guard let cell = report.coverage(of: locale).first(where: { $0.table == kind }) else { return "-" }
+                        return "\(cell.present)/\(cell.expected)"
+                    }
+            } + [["covered"] + percentCells.map { String(repeating: " ", count: percentWidth - $0.count) + $0 }]
         let localeColumn = ["locale"] + locales
         let gap = 2
         let localeWidth = localeColumn.map(\.count).max() ?? 0
@@ -65,7 +72,7 @@ package enum TextReport {
         let split =
             (even...coverageWidth).lazy.map { blocks(widths, from: localeWidth, limit: $0) }
             .first { $0.count <= fewest.count } ?? fewest
-        var out: TerminalText = "Coverage (entries present / expected):\n"
+        var out: TerminalText = "Coverage (names present / expected, and each locale's percent):\n"
         // No kinds (no tables): the locale column alone, as before any kind.
         for (number, block) in (split.isEmpty ? [[]] : split).enumerated() {
             if number > 0 { out.append("\n") }

@@ -89,10 +89,13 @@ extension LocCheckSession {
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
         let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !TableLayout.isSnapshot($0.path) }
         let tables = TableSet(parsingConcurrently: files)
-        if let unknown = options.minimum.unknownLocales(among: tables.locales).first {
+        let config = try loadConfig(options.configPath, directory: directory)
+        let minimum = config.config.minimum.overridden(by: options.minimum)
+        if let unknown = minimum.unknownLocales(among: tables.locales).first {
             let locales = tables.locales.map(\.description)
+            let source = options.minimum.perLocale[unknown] != nil ? "--min-coverage" : "\(config.url.path)'s min-coverage line"
             throw UsageError(
-                "--min-coverage sets a minimum for \(unknown), but \(shown) has no tables for it."
+                "\(source) sets a minimum for \(unknown), but \(shown) has no tables for it."
                     + Spelling.didYouMean(unknown.description, among: locales, quote: "`")
                     + " The locales there are \(locales.joined(separator: ", ")).")
         }
@@ -108,7 +111,6 @@ extension LocCheckSession {
             lists = live.snapshot
             liveNames = live.names
         }
-        let config = try loadConfig(options.configPath, directory: directory)
         let sources = try readSources(tables, snapshot: lists, options: options, config: config)
         let input = RuleInput(
             tables: tables, snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil,
@@ -133,7 +135,7 @@ extension LocCheckSession {
             result.findings.sort(by: Diagnostic.inReportOrder)
         }
         result.findings = config.config.apply(to: result.findings)
-        options.minimum.apply(to: &result)
+        minimum.apply(to: &result, reportsEmptyNames: config.config.severities[.emptyValue] != nil)
 
         if options.writeBaseline {
             let url = baselineURL(options.baselinePath, directory: directory)
@@ -181,7 +183,7 @@ extension LocCheckSession {
         result.findings = kept
         let report = LocCheckReport(
             result: result, accepted: accepted, directory: shown, baselineFile: baselinePath(options.baselinePath),
-            minimum: options.minimum, skipped: sources.skipped)
+            minimum: minimum, skipped: sources.skipped)
         // The report holds what is shown now: the diagnostics it was made from are let go before
         // it is rendered (with hundreds of thousands of findings, a third of the run's memory).
         result.findings = []

@@ -61,14 +61,14 @@ struct CheckCommand: LocCheckSubcommand {
 
     @Option(
         help: ArgumentHelp(
-            "Severities per finding kind, `kind = error|warning|off` (default: DIR/loccheck-config.txt), and second sources to compare with on every run, `compare TABLE LOCALE = FILE` (FILE relative to the config): each name that differs is a source-mismatch, which the baseline accepts one by one; a FILE that can't be read is skipped (with a note on stderr under --verbose).",
+            "Severities per finding kind, `kind = error|warning|off` (default: DIR/loccheck-config.txt), coverage minimums, `min-coverage [LOCALE] = PCT` (as --min-coverage), and second sources to compare with on every run, `compare TABLE LOCALE = FILE` (FILE relative to the config): each name that differs is a source-mismatch, which the baseline accepts one by one; a FILE that can't be read is skipped (with a note on stderr under --verbose).",
             valueName: "FILE"))
     var config: String?
 
     @Option(
         name: .customLong("min-coverage"),
         help: ArgumentHelp(
-            "Names not yet written are warnings, and a locale under PCT percent is an error. `LOCALE=PCT` sets one locale's minimum; repeatable. A locale's percent counts its \(TableKind.listed(TableKind.allCases.filter(\.countsTowardLocaleCoverage))) names; \(TableKind.listed(TableKind.allCases.filter { !$0.countsTowardLocaleCoverage })) are not counted.",
+            "Names not yet written are warnings, and a locale under PCT percent is an error (without a minimum, an empty name is pending work: counted, not reported). `LOCALE=PCT` sets one locale's minimum; repeatable; overrides the config's min-coverage lines. A locale's percent counts its \(TableKind.listed(TableKind.allCases.filter(\.countsTowardLocaleCoverage))) names; \(TableKind.listed(TableKind.allCases.filter { !$0.countsTowardLocaleCoverage })) are not counted.",
             valueName: "PCT"))
     var minimumCoverage: [String] = []
 

@@ -52,10 +52,15 @@ extension LocCheckReport {
 }
 
 extension LocCheckReport {
-    /// `3 errors, 1 warning, 2 accepted by the baseline.`
+    /// `3 errors, 1 warning, 2 accepted by the baseline (Resources/loccheck-baseline.txt: known findings, each with its reason).`
     package var countsSentence: String {
         var out = "\(String(counting: summary.errors, "error")), \(String(counting: summary.warnings, "warning"))"
-        out += summary.accepted > 0 ? ", \(summary.accepted) accepted by the baseline." : "."
+        // Where the accepted findings are, and what they are, for a reader who never saw a baseline.
+        if let baseline = accepted.first?.baseline.file {
+            out += ", \(summary.accepted) accepted by the baseline (\(baseline): known findings, each with its reason)."
+        } else {
+            out += summary.accepted > 0 ? ", \(summary.accepted) accepted by the baseline." : "."
+        }
         return out
     }
 
