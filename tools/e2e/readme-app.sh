@@ -3,7 +3,7 @@
 # directory gets the README's Package.swift and main.swift snippets, byte for byte, except the
 # dependency's URL, which becomes a file:// clone of this repository's committed HEAD (as branch
 # main); it must resolve, build and print the card the README's comment shows. The `path:` line
-# the README offers instead must resolve too. Prints each step's time.
+# the README offers instead must resolve too, from a checkout whose folder has another name. Prints each step's time.
 #
 # It tests what is committed (a clone), not uncommitted edits.
 # Usage: tools/e2e/readme-app.sh [WORK-DIR]
@@ -24,7 +24,7 @@ timed() { # label, command...: runs the command, prints its time; its output goe
 
 # A repository holding this checkout's HEAD as branch main, as a hosted one would.
 remote="$work/remote/PokeLocalization.git"
-rm -rf "$work/remote" "$work/MyPokedex" "$work/PokeLocalization" "$work/path-app"
+rm -rf "$work/remote" "$work/MyPokedex" "$work/pokeloc-checkout" "$work/path-app"
 git init -q --bare --initial-branch=main "$remote"
 git -C "$root" push -q "$remote" HEAD:refs/heads/main
 echo "== testing commit $(git -C "$root" rev-parse --short HEAD) through $remote"
@@ -61,13 +61,19 @@ echo "  ok: prints the README's card: $actual"
 grep -qxF '[]' "$work/last.log" || fail "the README says no part fell back; it printed: $(cat "$work/last.log")"
 echo "  ok: no part fell back, as the README says"
 
-# The path: line the README's comment offers, against a checkout beside the app.
-git clone -q --branch main "$remote" "$work/PokeLocalization"
-path_line=$(grep -o '`\.package(path: "[^"]*")`' "$root/README.md" | head -1 | tr -d '`')
-[ -n "$path_line" ] || fail "the README offers no .package(path: ...) line"
+# The path: line the README's comment offers, against a checkout beside the app in a folder of
+# another name than the package's: SwiftPM names a path dependency after its folder, so the line
+# must work whatever the checkout is called.
+git clone -q --branch main "$remote" "$work/pokeloc-checkout"
+readme_line=$(grep -o '`\.package([^`]*path: "[^"]*")`' "$root/README.md" | head -1 | tr -d '`')
+[ -n "$readme_line" ] || fail "the README offers no .package(... path: ...) line"
+path_line=$(printf '%s' "$readme_line" | sed 's|path: "[^"]*"|path: "../pokeloc-checkout"|')
+echo "  the README's line: $readme_line; with the checkout's folder: $path_line"
 mkdir -p "$work/path-app" && cp -R "$app/Sources" "$work/path-app/"
 sed "s|\.package(url: \"[^\"]*\", branch: \"main\")|$path_line|" "$app/Package.swift" > "$work/path-app/Package.swift"
 grep -qF "$path_line" "$work/path-app/Package.swift" || fail "could not put the path line in the manifest"
 cd "$work/path-app"
 timed "swift package resolve ($path_line)" swift package resolve || fail "the README's path line does not resolve"
+# The manifest's product references must name the dependency as the line does.
+timed "swift package describe" swift package describe || fail "the README's path line does not work from a folder named pokeloc-checkout"
 echo "readme-app: passed"
