@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "PokeLocalization",
-    platforms: [.macOS(.v15)],
+    // The first releases with the Synchronization module (PokeFormatting's Atomic); no API the
+    // package calls needs a newer one. Not compiled for them here: CI has no Apple SDK.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "PokeLocalization", targets: ["PokeLocalization"]),
         .library(name: "PokeFormatting", targets: ["PokeFormatting"]),

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a card writes its height, weight and list of types, in the card's locale.
 ///
-/// Pass one to ``CardMaker/init(localizer:locale:formatter:)``. The product PokedexCardICU has
+/// Pass one to ``CardMaker/init(localizer:locale:formatter:)-(_,NameLocale,_)``. The product PokedexCardICU has
 /// one through the system ICU (``/PokedexCardICU/ICUCardFormatter``, and a `CardMaker` initializer
 /// that uses it); an app without ICU's headers to build it against (an iOS app) can write one
 /// with Foundation's `MeasurementFormatter` and `ListFormatter`.

@@ -16,13 +16,14 @@ public struct CardMaker: Sendable {
     /// A maker for what an app received as its locale (`ko-KR`, `en_GB.UTF-8`), with a formatter
     /// of the app's own, made for that locale.
     public init(localizer: any Localizer = TableLocalizer(), locale identifier: String, formatter: any CardFormatter) {
-        self.init(localizer: localizer, names: localizer.locale(for: identifier), formatter: formatter)
+        self.init(localizer: localizer, locale: localizer.locale(for: identifier), formatter: formatter)
     }
 
-    /// A maker for names already negotiated: PokedexCardICU's initializer negotiates once, for the names and its formatter alike.
-    package init(localizer: any Localizer, names: NameLocale, formatter: any CardFormatter) {
+    /// A maker for a locale the app already negotiated once (``/PokeLocalization/Localizer/locale(forPreferredLanguages:)``,
+    /// ``/PokeLocalization/Localizer/locale(for:)``), with a formatter of the app's own, made for that locale.
+    public init(localizer: any Localizer = TableLocalizer(), locale: NameLocale, formatter: any CardFormatter) {
         self.localizer = localizer
-        locale = names
+        self.locale = locale
         self.formatter = formatter
     }
 

@@ -15,8 +15,18 @@ extension CardMaker {
         localizer: any Localizer = TableLocalizer(), locale identifier: String,
         width: MeasurementWidth = .short, system: MeasurementSystemChoice = .asInGames
     ) throws(CardError) {
-        let names = localizer.locale(for: identifier)
-        self.init(localizer: localizer, names: names, formatter: try ICUCardFormatter(names: names, width: width, system: system))
+        try self.init(localizer: localizer, locale: localizer.locale(for: identifier), width: width, system: system)
+    }
+
+    /// A maker for a locale the app already negotiated once (``/PokeLocalization/Localizer/locale(forPreferredLanguages:)``,
+    /// ``/PokeLocalization/Localizer/locale(for:)``), formatting with the system ICU in the same
+    /// language, with the requested identifier's region.
+    /// - Throws: ``/PokedexCard/CardError/formatting(_:)`` when ICU can open no formatter.
+    public init(
+        localizer: any Localizer = TableLocalizer(), locale: NameLocale,
+        width: MeasurementWidth = .short, system: MeasurementSystemChoice = .asInGames
+    ) throws(CardError) {
+        self.init(localizer: localizer, locale: locale, formatter: try ICUCardFormatter(names: locale, width: width, system: system))
     }
 
     /// The BCP 47 locale the numbers, units and type list are formatted in, when ICU formats them:

@@ -7,7 +7,7 @@ import PokedexCard
 ///
 /// Where ICU's headers are not there to build PokeFormatting against (an iOS app), depend on
 /// PokedexCard alone and pass a ``/PokedexCard/CardFormatter`` of your own to
-/// ``/PokedexCard/CardMaker/init(localizer:locale:formatter:)``.
+/// ``/PokedexCard/CardMaker/init(localizer:locale:formatter:)-(_,NameLocale,_)``.
 ///
 /// The language is the names': the first locale of the names' fallback chain that ICU has
 /// data for, with the reader's region when the identifier names one. So `ja-Hrkt` formats with

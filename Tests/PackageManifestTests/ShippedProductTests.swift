@@ -47,6 +47,17 @@ struct ShippedProductTests {
         return apps
     }
 
+    /// The Apple platforms an app builds for, each at the first release with the Synchronization
+    /// module PokeFormatting uses (macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2): the package
+    /// was born from iOS apps, so declaring macOS alone shut them out.
+    @Test("the manifest declares every Apple platform, at the releases Synchronization needs")
+    func applePlatforms() throws {
+        let platforms = (try Self.manifest()["platforms"] as? [[String: Any]] ?? []).map {
+            "\($0["platformName"] as? String ?? "?") \($0["version"] as? String ?? "?")"
+        }
+        #expect(Set(platforms) == ["macos 15.0", "ios 18.0", "tvos 18.0", "watchos 11.0", "visionos 2.0"], "\(platforms)")
+    }
+
     @Test("no product for apps links a test-support target; the benchmarks are a package of their own (Benchmarks/)")
     func noTestSupportShips() throws {
         let manifest = try Self.manifest()

@@ -22,6 +22,18 @@ struct CardLocaleTests {
         #expect(try CardMaker(locale: identifier).formattingLocale == expected)
     }
 
+    @Test("a maker for a locale the app negotiated once makes the card the identifier's maker makes")
+    func negotiatedLocale() throws {
+        let localizer = TableLocalizer()
+        let psyduck = PokemonFacts(try #require(catalog.record(slug: "psyduck")))
+        let negotiated = localizer.locale(forPreferredLanguages: ["xx", "ko-KR"])
+        let maker = try CardMaker(localizer: localizer, locale: negotiated)
+        #expect(maker.locale == negotiated)
+        #expect(maker.formattingLocale == "ko-KR")
+        #expect(try maker.card(for: psyduck) == CardMaker(localizer: localizer, locale: "ko-KR").card(for: psyduck))
+        #expect(try maker.card(for: psyduck).summary == "No.54 고라파덕 · 타입: 물 · 키: 0.8m · 몸무게: 19.6kg")
+    }
+
     @Test("a romaji card is in English data, metric as Japanese is in the games")
     func romaji() throws {
         let card = try CardMaker(locale: "ja-Latn").card(for: PokemonFacts(catalog.record(slug: "bulbasaur")!))

@@ -54,10 +54,14 @@ cd "$app"
 timed "swift package resolve (url, branch main)" swift package resolve || fail "the README's dependency line does not resolve"
 timed "swift build" swift build || fail "the README's app does not build"
 timed "swift run MyPokedex" swift run -q MyPokedex || fail "the README's app does not run"
-expected=$(grep -o 'print(card.summary) *// .*' "$work/MyPokedex/Sources/MyPokedex/main.swift" | sed 's|.*// ||')
-actual=$(head -1 "$work/last.log")
-[ "$actual" = "$expected" ] || fail "it printed '$actual', the README says '$expected'"
-echo "  ok: prints the README's card: $actual"
+# The lines the README's comments say it prints: the card's summary and the genus.
+for call in 'print(card.summary)' 'print(localizer.genus('; do
+  expected=$(grep -F "$call" "$work/MyPokedex/Sources/MyPokedex/main.swift" | sed 's|.*// ||')
+  [ -n "$expected" ] || fail "the README's main.swift has no commented $call"
+  grep -qxF "$expected" "$work/last.log" || fail "it did not print '$expected', as the README says; it printed: $(cat "$work/last.log")"
+  echo "  ok: prints the README's $call line: $expected"
+done
+grep -q '^언제나 두통에 시달린다\.' "$work/last.log" || fail "it did not print psyduck's Korean Pokédex entry, as the README says"
 grep -qxF '[]' "$work/last.log" || fail "the README says no part fell back; it printed: $(cat "$work/last.log")"
 echo "  ok: no part fell back, as the README says"
 
