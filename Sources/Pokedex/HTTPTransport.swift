@@ -22,7 +22,7 @@ final class HTTPTransport: Sendable {
     /// Makes a transport whose requests time out after `timeout` seconds without a byte, whose
     /// whole answers must arrive within `deadline` seconds, whose bodies may be at most
     /// `maxResponseBytes` long, and that keeps connections open for `connections` requests at once.
-    init(timeout: TimeInterval, deadline: TimeInterval, maxResponseBytes: Int, connections: Int) {
+    init(timeout: TimeInterval, deadline: TimeInterval, maxResponseBytes: Int, connections: Int, wire choice: HTTPWireChoice = .platform) {
         // 0 or less (and NaN) times out at once: a millisecond, as neither wire takes 0 for that.
         let timeout = timeout > 0 ? timeout : 0.001
         let deadline = deadline.isNaN ? PokedexConfiguration.defaultRequestDeadline : max(0, deadline)
@@ -30,11 +30,16 @@ final class HTTPTransport: Sendable {
         limit = max(0, maxResponseBytes)
         // Connections kept open: one per request in flight, up to 64; past that, more are opened as needed.
         let connections = min(max(1, connections), 64)
-        #if canImport(FoundationNetworking)
-        wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
-        #else
-        wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
-        #endif
+        switch choice {
+        case .platform:
+            #if canImport(FoundationNetworking)
+            wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
+            #else
+            wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
+            #endif
+        case .urlSession:
+            wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
+        }
     }
 
     /// Requests sent so far, retries and revalidations included.

@@ -11,6 +11,14 @@ protocol HTTPWire: Sendable {
     func send(_ request: WireRequest) async throws(WireFailure) -> HTTPAnswer
 }
 
+/// Which `HTTPWire` a client's transport uses (``PokedexConfiguration/wire``).
+package enum HTTPWireChoice: Sendable, CaseIterable {
+    /// The platform's: `CurlWire` where URLSession is FoundationNetworking's, else `URLSessionWire`.
+    case platform
+    /// `URLSessionWire` on every platform: on Linux, through FoundationNetworking.
+    case urlSession
+}
+
 /// One GET as a wire sends it.
 struct WireRequest: Sendable {
     let url: URL

@@ -34,6 +34,12 @@ public struct PokedexConfiguration: Sendable {
     /// a misconfigured server from filling memory.
     public var maxResponseBytes: Int
 
+    /// Which wire sends the requests: the platform's (libcurl where URLSession is
+    /// FoundationNetworking's, URLSession on Apple platforms), or URLSession everywhere. Only the
+    /// tests choose: on Linux, `.urlSession` runs the Apple platforms' wire through
+    /// FoundationNetworking, so it is compiled and tested where CI runs.
+    package var wire = HTTPWireChoice.platform
+
     /// The default `requestDeadline`: 60 s.
     public static let defaultRequestDeadline: TimeInterval = 60
 

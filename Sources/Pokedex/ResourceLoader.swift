@@ -14,7 +14,7 @@ final class ResourceLoader: Sendable {
         slots = RequestSlots(limit: configuration.maxConcurrentRequests)
         transport = HTTPTransport(
             timeout: configuration.requestTimeout, deadline: configuration.requestDeadline,
-            maxResponseBytes: configuration.maxResponseBytes, connections: slots.limit)
+            maxResponseBytes: configuration.maxResponseBytes, connections: slots.limit, wire: configuration.wire)
         cache = ResponseCache(directory: configuration.cacheDirectory, memoryLimit: configuration.memoryCacheLimit)
     }
 

@@ -1,6 +1,9 @@
-#if !canImport(FoundationNetworking)
 import Foundation
 import PokeTables
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The session delegate of `URLSessionWire` (Apple platforms): collects each task's body, stops
 /// it past a size limit, and ends it at its deadline.
@@ -149,4 +152,3 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         }
     }
 }
-#endif

@@ -1,5 +1,8 @@
-#if !canImport(FoundationNetworking)
 import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// GETs through URLSession (Apple platforms), with `ResponseCollector` as the session's
 /// delegate: it collects each body, cancels a task past its limit and ends it at its deadline.
@@ -65,4 +68,3 @@ final class URLSessionWire: HTTPWire {
         }
     }
 }
-#endif

@@ -13,16 +13,18 @@ import Testing
     /// Never retry; a timeout between bytes (10 s) far above the drip's gaps (0.2 s).
     func drippedClient(
         _ server: FixtureServer, fault: String?, deadline: TimeInterval,
-        retry: RetryPolicy = .none
+        retry: RetryPolicy = .none, wire: HTTPWireChoice
     ) -> PokedexClient {
         PokedexClient(
             configuration: PokedexConfiguration(
-                baseURL: server.apiURL(fault: fault), requestTimeout: 10, retry: retry, requestDeadline: deadline))
+                baseURL: server.apiURL(fault: fault), requestTimeout: 10, retry: retry, requestDeadline: deadline
+            ).over(wire))
     }
 
-    @Test func aDrippingAnswerEndsAtTheDeadlineAsATypedTimeout() async throws {
+    @Test(arguments: HTTPWireChoice.allCases)
+    func aDrippingAnswerEndsAtTheDeadlineAsATypedTimeout(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
-            let client = drippedClient(server, fault: "drip:200", deadline: 2)
+            let client = drippedClient(server, fault: "drip:200", deadline: 2, wire: wire)
             let error = await pokedexError { try await client.pokemon(1) }
             #expect(
                 error
@@ -34,21 +36,23 @@ import Testing
         }
     }
 
-    @Test func aRequestPastItsDeadlineIsRetriedAsATimeout() async throws {
+    @Test(arguments: HTTPWireChoice.allCases)
+    func aRequestPastItsDeadlineIsRetriedAsATimeout(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             // The count bounds it (see makeClient).
             let retry = RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.02, maxElapsed: .infinity)
-            let client = drippedClient(server, fault: "drip:200@1", deadline: 2, retry: retry)
+            let client = drippedClient(server, fault: "drip:200@1", deadline: 2, retry: retry, wire: wire)
             #expect(try await client.pokemon(1).name == "bulbasaur")
             #expect(try await server.stats().paths == ["/api/v2/pokemon/1/": 2])
         }
     }
 
-    @Test func anAnswerWithinItsDeadlineIsKeptAndNoDeadlineMeansNone() async throws {
+    @Test(arguments: HTTPWireChoice.allCases)
+    func anAnswerWithinItsDeadlineIsKeptAndNoDeadlineMeansNone(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             // A whole body in well under the deadline, and a client with no deadline at all.
-            #expect(try await drippedClient(server, fault: "delay:50", deadline: 30).pokemon(1).name == "bulbasaur")
-            #expect(try await drippedClient(server, fault: nil, deadline: .infinity).pokemon(25).name == "pikachu")
+            #expect(try await drippedClient(server, fault: "delay:50", deadline: 30, wire: wire).pokemon(1).name == "bulbasaur")
+            #expect(try await drippedClient(server, fault: nil, deadline: .infinity, wire: wire).pokemon(25).name == "pikachu")
         }
     }
 

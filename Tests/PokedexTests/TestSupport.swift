@@ -20,12 +20,23 @@ func withFixtureServer<Result>(
 func makeClient(
     _ server: FixtureServer, fault: String? = nil, timeout: TimeInterval = 10,
     retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxDelay: 0.05, maxElapsed: .infinity),
-    cacheDirectory: URL? = nil, maxAge: TimeInterval = 3600
+    cacheDirectory: URL? = nil, maxAge: TimeInterval = 3600, wire: HTTPWireChoice = .platform
 ) -> PokedexClient {
     PokedexClient(
         configuration: PokedexConfiguration(
             baseURL: server.apiURL(fault: fault), requestTimeout: timeout, retry: retry,
-            cacheDirectory: cacheDirectory, maxAge: maxAge))
+            cacheDirectory: cacheDirectory, maxAge: maxAge
+        ).over(wire))
+}
+
+extension PokedexConfiguration {
+    /// This configuration with its requests sent over `wire` (on Linux, `.urlSession` is the
+    /// Apple platforms' wire through FoundationNetworking).
+    func over(_ wire: HTTPWireChoice) -> PokedexConfiguration {
+        var copy = self
+        copy.wire = wire
+        return copy
+    }
 }
 
 extension FixtureServer {

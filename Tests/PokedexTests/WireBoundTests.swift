@@ -6,6 +6,8 @@ import Testing
 
 /// Every call against a faulty server ends, in a value or a `PokedexError`, with its timeout applied;
 /// retries stop at their bound; oversized bodies are refused; cancelling a bulk load stops its requests.
+/// Each over both wires: the platform's, and URLSession (on Linux, FoundationNetworking's), so the
+/// wire Apple platforms use is compiled and tested here too.
 ///
 /// No assertion races a clock (the suite shares two cores, and under ThreadSanitizer a test can wait
 /// minutes for a thread): each checks what the client did: the error it ended with, and the
@@ -27,36 +29,54 @@ import Testing
         case tooLarge
     }
 
+    /// Whether URLSession is FoundationNetworking's here (Linux), not Apple's.
+    #if canImport(FoundationNetworking)
+    static let foundationNetworking = true
+    #else
+    static let foundationNetworking = false
+    #endif
+
     static let faults: [(spec: String, ending: Ending)] = [
         ("500", .status(500)), ("429:1", .status(429)), ("429:60", .status(429)), ("slow:4000", .timedOut),
         ("delay:300", .value), ("truncated", .brokenTransfer), ("invalid-json", .decoding), ("redirect-loop", .brokenTransfer),
         ("huge", .tooLarge), ("500@1", .value), ("slow:4000@1", .value),
     ]
 
-    @Test(arguments: faults.map(\.spec))
-    func everyFaultEndsInAValueOrTheTypedErrorItMustBe(_ spec: String) async throws {
+    @Test(arguments: faults.map(\.spec), HTTPWireChoice.allCases)
+    func everyFaultEndsInAValueOrTheTypedErrorItMustBe(_ spec: String, wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             // A 2 s timeout against an answer 4 s slow: a timeout not applied would answer instead.
-            let client = makeClient(server, fault: spec, timeout: 2, retry: Self.quickRetry)
+            let client = makeClient(server, fault: spec, timeout: 2, retry: Self.quickRetry, wire: wire)
             let outcome: Result<Pokemon, PokedexError>
             do throws(PokedexError) {
                 outcome = .success(try await client.pokemon(25))
             } catch {
                 outcome = .failure(error)
             }
-            switch (Self.faults.first { $0.spec == spec }!.ending, outcome) {
-            case (.value, .success(let pokemon)):
-                #expect(pokemon.name == "pikachu")
-            case (.timedOut, .failure(.transport(_, _, let timedOut))):
-                #expect(timedOut, "\(spec): a transport error, but not the timeout")
-            case (.status(let expected), .failure(.httpStatus(let status, _, _))):
-                #expect(status == expected)
-            case (.brokenTransfer, .failure(.transport(_, _, let timedOut))):
-                #expect(!timedOut, "\(spec): ended by the timeout, not by the broken transfer")
-            case (.decoding, .failure(.decoding)), (.tooLarge, .failure(.responseTooLarge)):
-                break
-            case (let ending, let outcome):
-                Issue.record("\(spec): expected \(ending), got \(outcome)")
+            let ending = Self.faults.first { $0.spec == spec }!.ending
+            let check = {
+                switch (ending, outcome) {
+                case (.value, .success(let pokemon)):
+                    #expect(pokemon.name == "pikachu")
+                case (.timedOut, .failure(.transport(_, _, let timedOut))):
+                    #expect(timedOut, "\(spec): a transport error, but not the timeout")
+                case (.status(let expected), .failure(.httpStatus(let status, _, _))):
+                    #expect(status == expected)
+                case (.brokenTransfer, .failure(.transport(_, _, let timedOut))):
+                    #expect(!timedOut, "\(spec): ended by the timeout, not by the broken transfer")
+                case (.decoding, .failure(.decoding)), (.tooLarge, .failure(.responseTooLarge)):
+                    break
+                case (let ending, let outcome):
+                    Issue.record("\(spec): expected \(ending), got \(outcome)")
+                }
+            }
+            if wire == .urlSession, Self.foundationNetworking, case .timedOut = ending {
+                // FoundationNetworking's URLSession (Linux) did not always end a 4 s silence at a
+                // 2 s timeoutIntervalForRequest (about 1 run in 5, beside other tests): the reason
+                // Linux sends through CurlWire. Apple's URLSession, which uses this wire, is not it.
+                withKnownIssue("FoundationNetworking does not always apply timeoutIntervalForRequest", isIntermittent: true, check)
+            } else {
+                check()
             }
             // Retries stop at their bound; a Retry-After past the 30 s budget (60 s) ends them at once.
             #expect(client.requestCount <= Self.quickRetry.maxAttempts)
@@ -84,9 +104,10 @@ import Testing
         }
     }
 
-    @Test func anOversizedBodyIsRefusedWithATypedErrorAndNotRetried() async throws {
+    @Test(arguments: HTTPWireChoice.allCases)
+    func anOversizedBodyIsRefusedWithATypedErrorAndNotRetried(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "huge")  // 16 MiB, no Content-Length
+            let client = makeClient(server, fault: "huge", wire: wire)  // 16 MiB, no Content-Length
             #expect(client.configuration.maxResponseBytes == 8 * 1024 * 1024)
             let error = await pokedexError { try await client.pokemon(1) }
             #expect(
@@ -99,7 +120,8 @@ import Testing
             // Just under the limit is still a body; the huge mode's JSON decodes as a Pokemon stub.
             let roomy = PokedexClient(
                 configuration: PokedexConfiguration(
-                    baseURL: server.apiURL(fault: "huge:2000000"), retry: .none, maxResponseBytes: 2_000_000))
+                    baseURL: server.apiURL(fault: "huge:2000000"), retry: .none, maxResponseBytes: 2_000_000
+                ).over(wire))
             let stub = await pokedexError { try await roomy.pokemon(1) }
             if case .responseTooLarge? = stub { Issue.record("a body of exactly the limit was refused") }
         }
@@ -109,35 +131,40 @@ import Testing
     /// the typed error, and not retried. What it costs in memory is measured where no other test
     /// shares the process: `Tests/PokedexCommandTests/BodyLimitTests` reads the built pokedex's
     /// own peak resident memory against the same fault.
-    @Test func anEndlessBodyIsRefusedAtTheLimitAndNotRetried() async throws {
+    @Test(arguments: HTTPWireChoice.allCases)
+    func anEndlessBodyIsRefusedAtTheLimitAndNotRetried(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             let limit = PokedexConfiguration.defaultMaxResponseBytes
-            let client = makeClient(server, fault: "endless")
+            let client = makeClient(server, fault: "endless", wire: wire)
             let error = await pokedexError { try await client.pokemon(1) }
             #expect(error == .responseTooLarge(url: server.apiURL(fault: "endless").absoluteString + "pokemon/1/", limit: limit))
             #expect(client.requestCount == 1)
         }
     }
 
-    @Test func anAnnouncedLengthOverTheLimitIsRefused() async throws {
+    @Test(arguments: HTTPWireChoice.allCases)
+    func anAnnouncedLengthOverTheLimitIsRefused(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             let body = try recordedBody("pokemon-species/25/index.json")
             let small = PokedexClient(
                 configuration: PokedexConfiguration(
-                    baseURL: server.apiURL(), retry: .none, maxResponseBytes: 1_000))
+                    baseURL: server.apiURL(), retry: .none, maxResponseBytes: 1_000
+                ).over(wire))
             let error = await pokedexError { try await small.species(25) }
             #expect(error == .responseTooLarge(url: server.apiURL().absoluteString + "pokemon-species/25/", limit: 1_000))
             let enough = PokedexClient(
                 configuration: PokedexConfiguration(
-                    baseURL: server.apiURL(), retry: .none, maxResponseBytes: body.count * 2))
+                    baseURL: server.apiURL(), retry: .none, maxResponseBytes: body.count * 2
+                ).over(wire))
             #expect(try await enough.species(25).name == "pikachu")
         }
     }
 
-    @Test func cancellingABulkLoadCancelsItsRequests() async throws {
+    @Test(arguments: HTTPWireChoice.allCases)
+    func cancellingABulkLoadCancelsItsRequests(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             // Every answer takes 3 s, so nothing finishes between the first species request and the cancel.
-            let client = makeClient(server, fault: "slow:3000", timeout: 30)
+            let client = makeClient(server, fault: "slow:3000", timeout: 30, wire: wire)
             let load = Task { try await client.allSpecies() }
             // Until the first species request reaches the server (a stats call fails once the server
             // is gone, which ends the wait on a broken client).
