@@ -28,6 +28,15 @@ let package = Package(
             name: "_PokeBenchmarkSupport",
             targets: ["PokeTables", "LocCheck", "Artwork", "PokedexTerminal", "PokeAPIFixtureServer"]),
     ],
+    // For the package's own tests only: compiles the Apple platforms' URLSession wire on Linux too,
+    // through FoundationNetworking, so its tests run where CI does (`.ci/run` builds with it in
+    // a scratch path of its own). Off by default: FoundationNetworking links libcurl into every
+    // process, which the fetcher otherwise loads only on its first request.
+    traits: [
+        .trait(
+            name: "URLSessionWireOnLinux",
+            description: "Compile the URLSession wire on Linux too (FoundationNetworking), for the fetcher's tests.")
+    ],
     dependencies: [
         // Every tool's command line: one ParsableCommand per command, usage, help, "did you mean",
         // completion scripts and man pages derived from the declarations.
@@ -113,7 +122,8 @@ let package = Package(
             dependencies: [
                 "PokeTables", "PokeTablesIO",
                 .target(name: "CurlGet", condition: .when(platforms: [.linux, .android, .openbsd, .windows])),
-            ]),
+            ],
+            swiftSettings: [.define("URLSESSION_WIRE_ON_LINUX", .when(traits: ["URLSessionWireOnLinux"]))]),
         // The system libpng (libpng-dev); only PNGReading calls it.
         .systemLibrary(
             name: "CLibPNG",

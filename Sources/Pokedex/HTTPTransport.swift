@@ -30,16 +30,17 @@ final class HTTPTransport: Sendable {
         limit = max(0, maxResponseBytes)
         // Connections kept open: one per request in flight, up to 64; past that, more are opened as needed.
         let connections = min(max(1, connections), 64)
-        switch choice {
-        case .platform:
-            #if canImport(FoundationNetworking)
-            wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
-            #else
-            wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
-            #endif
-        case .urlSession:
-            wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
-        }
+        #if !canImport(FoundationNetworking)
+        wire = URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
+        #elseif URLSESSION_WIRE_ON_LINUX
+        wire =
+            choice == .urlSession
+            ? URLSessionWire(timeout: timeout, deadline: deadline, connections: connections)
+            : CurlWire(timeout: timeout, deadline: deadline, connections: connections)
+        #else
+        // Only `.platform` is compiled here (``HTTPWireChoice/available``).
+        wire = CurlWire(timeout: timeout, deadline: deadline, connections: connections)
+        #endif
     }
 
     /// Requests sent so far, retries and revalidations included.

@@ -15,8 +15,18 @@ protocol HTTPWire: Sendable {
 package enum HTTPWireChoice: Sendable, CaseIterable {
     /// The platform's: `CurlWire` where URLSession is FoundationNetworking's, else `URLSessionWire`.
     case platform
-    /// `URLSessionWire` on every platform: on Linux, through FoundationNetworking.
+    /// `URLSessionWire` on every platform where it is compiled: on Linux, through
+    /// FoundationNetworking, only with the package trait `URLSessionWireOnLinux`.
     case urlSession
+
+    /// The choices this build has: `.urlSession` only where `URLSessionWire` is compiled.
+    package static var available: [HTTPWireChoice] {
+        #if !canImport(FoundationNetworking) || URLSESSION_WIRE_ON_LINUX
+        allCases
+        #else
+        [.platform]
+        #endif
+    }
 }
 
 /// One GET as a wire sends it.

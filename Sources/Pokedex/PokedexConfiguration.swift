@@ -35,9 +35,9 @@ public struct PokedexConfiguration: Sendable {
     public var maxResponseBytes: Int
 
     /// Which wire sends the requests: the platform's (libcurl where URLSession is
-    /// FoundationNetworking's, URLSession on Apple platforms), or URLSession everywhere. Only the
-    /// tests choose: on Linux, `.urlSession` runs the Apple platforms' wire through
-    /// FoundationNetworking, so it is compiled and tested where CI runs.
+    /// FoundationNetworking's, URLSession on Apple platforms), or URLSession. Only the tests
+    /// choose: built with the trait `URLSessionWireOnLinux`, `.urlSession` runs the Apple
+    /// platforms' wire on Linux through FoundationNetworking, so it is tested where CI runs.
     package var wire = HTTPWireChoice.platform
 
     /// The default `requestDeadline`: 60 s.

@@ -1,3 +1,5 @@
+// Apple platforms' wire; on Linux only with the trait URLSessionWireOnLinux (the tests').
+#if !canImport(FoundationNetworking) || URLSESSION_WIRE_ON_LINUX
 import Foundation
 import PokeTables
 
@@ -152,3 +154,4 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         }
     }
 }
+#endif

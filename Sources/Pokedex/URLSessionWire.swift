@@ -1,3 +1,5 @@
+// Apple platforms' wire; on Linux only with the trait URLSessionWireOnLinux (the tests').
+#if !canImport(FoundationNetworking) || URLSESSION_WIRE_ON_LINUX
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -68,3 +70,4 @@ final class URLSessionWire: HTTPWire {
         }
     }
 }
+#endif

@@ -21,7 +21,7 @@ import Testing
             ).over(wire))
     }
 
-    @Test(arguments: HTTPWireChoice.allCases)
+    @Test(arguments: HTTPWireChoice.available)
     func aDrippingAnswerEndsAtTheDeadlineAsATypedTimeout(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             let client = drippedClient(server, fault: "drip:200", deadline: 2, wire: wire)
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test(arguments: HTTPWireChoice.allCases)
+    @Test(arguments: HTTPWireChoice.available)
     func aRequestPastItsDeadlineIsRetriedAsATimeout(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             // The count bounds it (see makeClient).
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    @Test(arguments: HTTPWireChoice.allCases)
+    @Test(arguments: HTTPWireChoice.available)
     func anAnswerWithinItsDeadlineIsKeptAndNoDeadlineMeansNone(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             // A whole body in well under the deadline, and a client with no deadline at all.

@@ -42,7 +42,7 @@ import Testing
         ("huge", .tooLarge), ("500@1", .value), ("slow:4000@1", .value),
     ]
 
-    @Test(arguments: faults.map(\.spec), HTTPWireChoice.allCases)
+    @Test(arguments: faults.map(\.spec), HTTPWireChoice.available)
     func everyFaultEndsInAValueOrTheTypedErrorItMustBe(_ spec: String, wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             // A 2 s timeout against an answer 4 s slow: a timeout not applied would answer instead.
@@ -104,7 +104,7 @@ import Testing
         }
     }
 
-    @Test(arguments: HTTPWireChoice.allCases)
+    @Test(arguments: HTTPWireChoice.available)
     func anOversizedBodyIsRefusedWithATypedErrorAndNotRetried(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             let client = makeClient(server, fault: "huge", wire: wire)  // 16 MiB, no Content-Length
@@ -131,7 +131,7 @@ import Testing
     /// the typed error, and not retried. What it costs in memory is measured where no other test
     /// shares the process: `Tests/PokedexCommandTests/BodyLimitTests` reads the built pokedex's
     /// own peak resident memory against the same fault.
-    @Test(arguments: HTTPWireChoice.allCases)
+    @Test(arguments: HTTPWireChoice.available)
     func anEndlessBodyIsRefusedAtTheLimitAndNotRetried(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             let limit = PokedexConfiguration.defaultMaxResponseBytes
@@ -142,7 +142,7 @@ import Testing
         }
     }
 
-    @Test(arguments: HTTPWireChoice.allCases)
+    @Test(arguments: HTTPWireChoice.available)
     func anAnnouncedLengthOverTheLimitIsRefused(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             let body = try recordedBody("pokemon-species/25/index.json")
@@ -160,7 +160,7 @@ import Testing
         }
     }
 
-    @Test(arguments: HTTPWireChoice.allCases)
+    @Test(arguments: HTTPWireChoice.available)
     func cancellingABulkLoadCancelsItsRequests(wire: HTTPWireChoice) async throws {
         try await withFixtureServer { server throws in
             // Every answer takes 3 s, so nothing finishes between the first species request and the cancel.
