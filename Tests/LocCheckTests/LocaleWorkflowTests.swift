@@ -66,6 +66,22 @@ struct LocaleWorkflowTests {
         #expect(again.stdout.contains("Kept \(tables.path)/species/nl-BE.txt, which exists"))
     }
 
+    @Test("an import into ja-Latn writes the search keys of ja and ja-Hrkt too, which take its romaji as keys")
+    func romajiImportUpdatesJapaneseKeys() async throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let file = directory.url.appendingPathComponent("ja-Latn.po")
+        _ = try ImportSafetyTests.poFile(file, language: "ja-Latn", [("species:charizard", "Charizard", "Lizardonn")])
+        let imported = await loccheck.run(["import", file.path, "--overwrite", "--tables", tables.path])
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        for locale in ["ja", "ja-Hrkt"] {
+            let keys = try String(contentsOf: tables.appendingPathComponent("searchkeys/\(locale).txt"), encoding: .utf8)
+            #expect(keys.contains("\ncharizard = rizaadon, rizadon, lizardonn\n"), "\(locale)")
+            #expect(imported.stdout.contains("Wrote \(tables.path)/searchkeys/\(locale).txt: "), "\(imported.stdout)")
+        }
+        #expect(await loccheck.run(["--tables", tables.path]).status == 0)
+    }
+
     @Test(
         "a translator's first day keeps the check green: add-locale, a PO import, a list import; each import writes the locale's search keys with its names"
     )

@@ -37,7 +37,19 @@ struct SearchKeyTable {
     /// The species names of a locale whose names have an official Latin spelling of their own:
     /// Japanese's trademark romaji, PokeAPI's `ja-Latn`.
     static func officialRomanizations(_ tables: TableSet, locale: LocaleTag) -> TableSet.Table? {
-        locale.language == "ja" && locale.script != "Latn" ? LocaleTag("ja-Latn").flatMap { tables.table(.species, $0) } : nil
+        officialRomanizationLocale(of: locale).flatMap { tables.table(.species, $0) }
+    }
+
+    /// The locale whose species names are `locale`'s official romanizations: `ja-Latn` for
+    /// Japanese in kanji and kana (`ja`, `ja-Hrkt`), none for any other.
+    static func officialRomanizationLocale(of locale: LocaleTag) -> LocaleTag? {
+        locale.language == "ja" && locale.script != "Latn" ? LocaleTag("ja-Latn") : nil
+    }
+
+    /// The locales whose search keys read `locale`'s species names: `locale` itself, and those
+    /// whose official romanizations it holds (an import into `ja-Latn` changes `ja`'s keys).
+    static func readers(of locale: LocaleTag, among locales: [LocaleTag]) -> [LocaleTag] {
+        [locale] + locales.filter { $0 != locale && officialRomanizationLocale(of: $0) == locale }
     }
 
     /// What a locale's keys are derived from: its species names, then the official romanizations

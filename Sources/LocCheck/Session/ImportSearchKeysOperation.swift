@@ -58,11 +58,25 @@ extension LocCheckSession {
         return keys
     }
 
-    /// After an import into `locale`'s tables: writes its search keys again when they changed,
-    /// and says so.
+    /// The search keys an import into `locale` changes (``SearchKeyTable/readers(of:among:)``),
+    /// derived again from `files`, the tables as they will be; see ``updatedSearchKeys(of:in:)``.
+    static func updatedSearchKeys(
+        afterImportInto locale: LocaleTag, files: [(path: String, bytes: [UInt8])]
+    ) throws -> [(path: String, text: String, summary: String)] {
+        // The locales with species names: `species/LOCALE.txt`.
+        let prefix = TableKind.species.directory + "/"
+        let locales = files.compactMap { file -> LocaleTag? in
+            guard file.path.hasPrefix(prefix), file.path.hasSuffix(".txt") else { return nil }
+            return LocaleTag(String(file.path.dropFirst(prefix.count).dropLast(4)))
+        }
+        return try SearchKeyTable.readers(of: locale, among: locales).compactMap { try updatedSearchKeys(of: $0, in: files) }
+    }
+
+    /// After an import into `locale`'s tables: writes the search keys it changed again, and says so.
     func writeSearchKeys(of locale: LocaleTag, directory: URL, shown: String) throws {
-        guard let keys = try Self.updatedSearchKeys(of: locale, in: TableDirectory.read(directory)) else { return }
-        _ = try AtomicFile.write(keys.text, to: directory.appendingPathComponent(keys.path))
-        output("Wrote \(shown)\(keys.path): \(keys.summary) (the search keys of the names imported)\n")
+        for keys in try Self.updatedSearchKeys(afterImportInto: locale, files: TableDirectory.read(directory)) {
+            _ = try AtomicFile.write(keys.text, to: directory.appendingPathComponent(keys.path))
+            output("Wrote \(shown)\(keys.path): \(keys.summary) (the search keys of the names imported)\n")
+        }
     }
 }

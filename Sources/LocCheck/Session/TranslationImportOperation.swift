@@ -37,14 +37,14 @@ extension LocCheckSession {
             snapshot: .bundled, overwrite: overwrite)
         // The locale's search keys, derived again from the names as they will be (an app's layer
         // over the bundled tables has none of its own).
-        var searchKeys: (path: String, text: String, summary: String)?
+        var searchKeys: [(path: String, text: String, summary: String)] = []
         if !overBundled && !plan.writes.isEmpty {
             let written = Dictionary(plan.writes.map { ($0.path, Array($0.text.utf8)) }, uniquingKeysWith: { _, last in last })
             let existing = Set(all.map(\.path))
             let after =
                 all.map { (path: $0.path, bytes: written[$0.path] ?? $0.bytes) }
                 + plan.writes.filter { !existing.contains($0.path) }.map { (path: $0.path, bytes: Array($0.text.utf8)) }
-            searchKeys = try Self.updatedSearchKeys(of: locale, in: after)
+            searchKeys = try Self.updatedSearchKeys(afterImportInto: locale, files: after)
         }
         for notice in plan.notices {
             output("\(path)\(notice.line.map { ":\($0)" } ?? ""): \(notice.severity.rawValue): \(notice.message)\n")
@@ -55,8 +55,8 @@ extension LocCheckSession {
                 output(TerminalText(linesOf: LineDiff.unified(old: Self.lines(old), new: Self.lines(write.text), path: shown + write.path)))
                 output("Would write \(shown)\(write.path): \(String(counting: write.names, "name")) changed.\n")
             }
-            if let searchKeys {
-                output("Would write \(shown)\(searchKeys.path): \(searchKeys.summary) (the search keys of the names imported).\n")
+            for keys in searchKeys {
+                output("Would write \(shown)\(keys.path): \(keys.summary) (the search keys of the names imported).\n")
             }
         } else {
             try write(plan, searchKeys: searchKeys, to: directory, shown: shown)
@@ -80,7 +80,7 @@ extension LocCheckSession {
     /// removing the temporaries an interrupted run left; a kill leaves each table old or new, and
     /// running the same import again completes it.
     private func write(
-        _ plan: TranslationImport, searchKeys: (path: String, text: String, summary: String)?, to directory: URL, shown: String
+        _ plan: TranslationImport, searchKeys: [(path: String, text: String, summary: String)], to directory: URL, shown: String
     ) throws {
         let folders = [directory] + TableKind.allCases.map { directory.appendingPathComponent($0.directory) }
         for stale in AtomicFile.removeStaleTemporaries(in: folders) {
@@ -92,14 +92,13 @@ extension LocCheckSession {
         for write in plan.writes where try staged.stage(Array(write.text.utf8), for: directory.appendingPathComponent(write.path)) {
             changed.append((write.path, write.names))
         }
-        let keysChanged =
-            try searchKeys.map { try staged.stage(Array($0.text.utf8), for: directory.appendingPathComponent($0.path)) } ?? false
+        let keysChanged = try searchKeys.filter { try staged.stage(Array($0.text.utf8), for: directory.appendingPathComponent($0.path)) }
         try staged.commit()
         for file in changed {
             output("Wrote \(shown)\(file.path): \(String(counting: file.names, "name")) changed.\n")
         }
-        if let searchKeys, keysChanged {
-            output("Wrote \(shown)\(searchKeys.path): \(searchKeys.summary) (the search keys of the names imported).\n")
+        for keys in keysChanged {
+            output("Wrote \(shown)\(keys.path): \(keys.summary) (the search keys of the names imported).\n")
         }
     }
 
