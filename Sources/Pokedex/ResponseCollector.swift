@@ -20,7 +20,7 @@ import FoundationNetworking
 ///
 /// `@unchecked Sendable`: an `NSObject` subclass, whose one mutable state, `tasks`, is behind a
 /// mutex; URLSession calls the delegate methods on its own queue, `expect` is called from the
-/// tasks that send requests and the deadline timers run on a global queue.
+/// tasks that send requests and the deadline and idle timers run on a global queue.
 final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// How a task ended: its response and body, the limit passed, its deadline, or URLSession's error.
     enum Outcome {
@@ -29,6 +29,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         case tooLarge
         /// The whole answer had not arrived when the deadline passed.
         case deadlinePassed
+        /// No byte arrived for the task's timeout.
+        case timedOut
         case failure(any Error)
     }
 
@@ -36,6 +38,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     private enum Stop {
         case tooLarge
         case deadlinePassed
+        case timedOut
     }
 
     /// One task's state. A class, so that appending a piece grows the one body buffer in place:
@@ -53,10 +56,17 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         var stop: Stop?
         /// Cancels the task at its deadline; cancelled itself once the task ends.
         let deadlineTimer: DispatchWorkItem?
+        /// The longest wait for a byte, in seconds.
+        let timeout: TimeInterval
+        /// When the last byte (or the request's start) was seen.
+        var lastActivity = DispatchTime.now()
+        /// The next check of ``timeout``; cancelled once the task ends.
+        var idleCheck: DispatchWorkItem?
 
-        init(continuation: CheckedContinuation<Outcome, Never>, limit: Int, deadlineTimer: DispatchWorkItem?) {
+        init(continuation: CheckedContinuation<Outcome, Never>, limit: Int, timeout: TimeInterval, deadlineTimer: DispatchWorkItem?) {
             self.continuation = continuation
             self.limit = limit
+            self.timeout = timeout
             self.deadlineTimer = deadlineTimer
         }
     }
@@ -67,10 +77,13 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     /// Registers `task` so its outcome resumes `continuation`; call before `task.resume()`.
     /// - Parameters:
     ///   - limit: the largest body accepted for this task, in bytes.
+    ///   - timeout: seconds without a byte after which the task is cancelled and ends as
+    ///     `.timedOut`. URLSession has its own (`timeoutIntervalForRequest`), but
+    ///     FoundationNetworking's did not always apply it; this one acts the same everywhere.
     ///   - deadline: seconds from now after which the task is cancelled and ends as
     ///     `.deadlinePassed`; infinity for none.
     func expect(
-        _ task: URLSessionTask, limit: Int, deadline: TimeInterval,
+        _ task: URLSessionTask, limit: Int, timeout: TimeInterval, deadline: TimeInterval,
         continuation: CheckedContinuation<Outcome, Never>
     ) {
         let taskLimit = max(0, limit)
@@ -82,10 +95,32 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
                 guard let self, let task, self.stop(id, because: .deadlinePassed) else { return }
                 task.cancel()  // on a global queue already
             } : nil
-        tasks.withLock { $0[id] = Collecting(continuation: continuation, limit: taskLimit, deadlineTimer: timer) }
+        tasks.withLock { $0[id] = Collecting(continuation: continuation, limit: taskLimit, timeout: timeout, deadlineTimer: timer) }
         if let timer {
             DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Self.nanoseconds(deadline)), execute: timer)
         }
+        if timeout < RetryPolicy.longestWait { checkIdle(id, task: task, after: timeout) }
+    }
+
+    /// Ends the task as `.timedOut` once no byte arrived for its timeout: one check when the
+    /// timeout would pass since the last byte, and another then if a byte came meanwhile, so a
+    /// task has one timer at a time, not one a piece.
+    private func checkIdle(_ id: Int, task: URLSessionTask, after seconds: TimeInterval) {
+        let check = DispatchWorkItem { [weak self, weak task] in
+            guard let self, let task else { return }
+            let remaining: TimeInterval? = self.tasks.withLock { tasks in
+                guard let collecting = tasks[id], collecting.stop == nil else { return nil }  // ended, or stopped
+                let idle = Double(DispatchTime.now().uptimeNanoseconds - collecting.lastActivity.uptimeNanoseconds) / 1e9
+                guard idle >= collecting.timeout else { return collecting.timeout - idle }
+                collecting.stop = .timedOut
+                collecting.body = Data()
+                return 0
+            }
+            guard let remaining else { return }
+            if remaining > 0 { self.checkIdle(id, task: task, after: remaining) } else { task.cancel() }  // on a global queue already
+        }
+        tasks.withLock { $0[id]?.idleCheck = check }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Self.nanoseconds(seconds)), execute: check)
     }
 
     /// `seconds` as a count of nanoseconds that a `DispatchTime` can add: NaN and negatives are 0.
@@ -101,6 +136,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
         let refused = tasks.withLock { tasks -> Bool in
             guard let collecting = tasks[dataTask.taskIdentifier] else { return false }
             collecting.response = response
+            collecting.lastActivity = .now()
             guard collecting.stop == nil, declared > Int64(collecting.limit) else { return false }
             collecting.stop = .tooLarge
             return true
@@ -113,6 +149,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let refused = tasks.withLock { tasks -> Bool in
             guard let collecting = tasks[dataTask.taskIdentifier], collecting.stop == nil else { return false }
+            collecting.lastActivity = .now()
             guard collecting.body.count + data.count <= collecting.limit else {
                 collecting.stop = .tooLarge
                 collecting.body = Data()
@@ -127,10 +164,12 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, @unchecked Send
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let collecting = tasks.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         collecting.deadlineTimer?.cancel()
+        collecting.idleCheck?.cancel()
         let outcome: Outcome
         switch (collecting.stop, error) {
         case (.tooLarge?, _): outcome = .tooLarge
         case (.deadlinePassed?, _): outcome = .deadlinePassed
+        case (.timedOut?, _): outcome = .timedOut
         case (nil, let error?): outcome = .failure(error)
         case (nil, nil): outcome = .answer(collecting.response ?? task.response, collecting.body)
         }

@@ -12,9 +12,11 @@ final class URLSessionWire: HTTPWire {
     private let session: URLSession
     private let collector = ResponseCollector()
     private let deadline: TimeInterval
+    private let timeout: TimeInterval
 
     init(timeout: TimeInterval, deadline: TimeInterval, connections: Int) {
         self.deadline = deadline
+        self.timeout = timeout
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         // The deadline is the collector's; URLSession's own limit for the whole request is left at its default.
@@ -37,7 +39,7 @@ final class URLSessionWire: HTTPWire {
         let task = session.dataTask(with: urlRequest)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                collector.expect(task, limit: request.maxBytes, deadline: deadline, continuation: continuation)
+                collector.expect(task, limit: request.maxBytes, timeout: timeout, deadline: deadline, continuation: continuation)
                 task.resume()
             }
         } onCancel: {
@@ -51,6 +53,7 @@ final class URLSessionWire: HTTPWire {
                 retryAfter: http.value(forHTTPHeaderField: "Retry-After"), body: body)
         case .tooLarge: throw .tooLarge
         case .deadlinePassed: throw .deadlinePassed
+        case .timedOut: throw .timedOut
         case .failure(let error): throw Self.failure(error)
         }
     }

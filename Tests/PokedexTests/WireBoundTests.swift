@@ -29,13 +29,6 @@ import Testing
         case tooLarge
     }
 
-    /// Whether URLSession is FoundationNetworking's here (Linux), not Apple's.
-    #if canImport(FoundationNetworking)
-    static let foundationNetworking = true
-    #else
-    static let foundationNetworking = false
-    #endif
-
     static let faults: [(spec: String, ending: Ending)] = [
         ("500", .status(500)), ("429:1", .status(429)), ("429:60", .status(429)), ("slow:4000", .timedOut),
         ("delay:300", .value), ("truncated", .brokenTransfer), ("invalid-json", .decoding), ("redirect-loop", .brokenTransfer),
@@ -54,29 +47,19 @@ import Testing
                 outcome = .failure(error)
             }
             let ending = Self.faults.first { $0.spec == spec }!.ending
-            let check = {
-                switch (ending, outcome) {
-                case (.value, .success(let pokemon)):
-                    #expect(pokemon.name == "pikachu")
-                case (.timedOut, .failure(.transport(_, _, let timedOut))):
-                    #expect(timedOut, "\(spec): a transport error, but not the timeout")
-                case (.status(let expected), .failure(.httpStatus(let status, _, _))):
-                    #expect(status == expected)
-                case (.brokenTransfer, .failure(.transport(_, _, let timedOut))):
-                    #expect(!timedOut, "\(spec): ended by the timeout, not by the broken transfer")
-                case (.decoding, .failure(.decoding)), (.tooLarge, .failure(.responseTooLarge)):
-                    break
-                case (let ending, let outcome):
-                    Issue.record("\(spec): expected \(ending), got \(outcome)")
-                }
-            }
-            if wire == .urlSession, Self.foundationNetworking, case .timedOut = ending {
-                // FoundationNetworking's URLSession (Linux) did not always end a 4 s silence at a
-                // 2 s timeoutIntervalForRequest (about 1 run in 5, beside other tests): the reason
-                // Linux sends through CurlWire. Apple's URLSession, which uses this wire, is not it.
-                withKnownIssue("FoundationNetworking does not always apply timeoutIntervalForRequest", isIntermittent: true, check)
-            } else {
-                check()
+            switch (ending, outcome) {
+            case (.value, .success(let pokemon)):
+                #expect(pokemon.name == "pikachu")
+            case (.timedOut, .failure(.transport(_, _, let timedOut))):
+                #expect(timedOut, "\(spec): a transport error, but not the timeout")
+            case (.status(let expected), .failure(.httpStatus(let status, _, _))):
+                #expect(status == expected)
+            case (.brokenTransfer, .failure(.transport(_, _, let timedOut))):
+                #expect(!timedOut, "\(spec): ended by the timeout, not by the broken transfer")
+            case (.decoding, .failure(.decoding)), (.tooLarge, .failure(.responseTooLarge)):
+                break
+            case (let ending, let outcome):
+                Issue.record("\(spec): expected \(ending), got \(outcome)")
             }
             // Retries stop at their bound; a Retry-After past the 30 s budget (60 s) ends them at once.
             #expect(client.requestCount <= Self.quickRetry.maxAttempts)
