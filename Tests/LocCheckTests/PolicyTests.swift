@@ -69,6 +69,22 @@ struct PolicyTests {
         #expect(fixed.stdout.contains("0 errors, 1 warning, 1 accepted by the baseline ("))
     }
 
+    @Test("the counts line names the baseline file escaped, whatever its folder is called", arguments: ["text", "github", "markdown"])
+    func countsLineEscapesTheBaselinePath(format: String) async throws {
+        let directory = try TemporaryDirectory()
+        let tables = try self.tables(directory, extra: ["loccheck-config.txt": "empty-value = error\n"])
+        let hostile = directory.url.appendingPathComponent("b\u{1B}]52;c;eA==\u{7}\n::error::x")
+        try FileManager.default.createDirectory(at: hostile, withIntermediateDirectories: true)
+        let baseline = hostile.appendingPathComponent("loccheck-baseline.txt")
+        try "empty-value types de normal = Planted.\n".write(to: baseline, atomically: true, encoding: .utf8)
+        let result = await loccheck.run(["--tables", tables.path, "--baseline", baseline.path, "--format", format])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let counts = try #require(result.stdout.split(separator: "\n").first { $0.contains("accepted by the baseline (") })
+        #expect(counts.contains("::error::x/loccheck-baseline.txt: known findings"), "\(counts)")
+        #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{7}"), "\(result.stdout)")
+        #expect(!result.stdout.contains("\n::error::x"), "the path's line break started a line of its own")
+    }
+
     @Test("loccheck-config.txt sets a kind's severity, or turns it off")
     func config() async throws {
         let directory = try TemporaryDirectory()
