@@ -35,11 +35,11 @@ extension TableKind {
 /// `--min-coverage` and the config's `min-coverage` lines: how much of a locale must be
 /// translated for the build to pass.
 ///
-/// An empty name (`key = `, as `add-locale` and `fix` write it) is pending work: in a locale with
-/// no minimum it is counted in the coverage, not reported, so a new locale keeps CI green while
-/// it is translated (a config line `empty-value = error` or `warning` reports every one). A minimum makes a locale's progress a promise: its unwritten names (missing
-/// keys and tables, empty values) are warnings, and a locale under its minimum gets one
-/// `low-coverage` error. A key or table missing from a locale without a minimum stays an error:
+/// An empty name (`key = `, as `add-locale` writes it) is pending work: in a locale with no
+/// minimum it is counted in the coverage, not reported, so a new locale keeps CI green while it
+/// is translated (a config line `empty-value = error` or `warning` reports every one). A minimum
+/// makes a locale's progress a promise: its unwritten names (missing keys and tables, empty
+/// values) are warnings, and a locale under its minimum gets one `low-coverage` error. A key or table missing from a locale without a minimum stays an error:
 /// the table has drifted from the API's list (a line `key = ` with an empty name makes it pending).
 package struct CoverageMinimum: Sendable {
     /// The minimum for every locale, in percent.

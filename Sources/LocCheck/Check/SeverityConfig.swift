@@ -44,7 +44,10 @@ package struct SeverityConfig: Sendable {
             guard let kind = DiagnosticCode(rawValue: entry.key), kind.isFinding else {
                 let kinds = DiagnosticCode.findings.map(\.rawValue).joined(separator: ", ")
                 throw Diagnostic(
-                    .invalidConfig, file: path, line: entry.line, message: "`\(entry.key)` is not a finding kind; use one of \(kinds).")
+                    .invalidConfig, file: path, line: entry.line,
+                    message:
+                        "`\(entry.key)` is not a finding kind; use one of \(kinds). (Other lines: `compare TABLE LOCALE = FILE`, `min-coverage [LOCALE] = PCT`.)"
+                )
             }
             switch entry.value {
             case "error": severities[kind] = .some(.error)
