@@ -25,6 +25,10 @@ struct TableFileParser {
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// A name as a message quotes it: its start when it is long, so a finding stays small
+    /// (a file of many duplicates has a finding on each of their lines).
+    private static func quoted(_ name: String) -> String { ShownText(excerptOf: name, characters: 60).text }
+
     mutating func parse(_ bytes: [UInt8]) {
         guard bytes.count <= TableLimits.fileBytes else {
             // Not a line of it is read: a file this size is no table, and parsing it would cost its size.
@@ -132,7 +136,7 @@ struct TableFileParser {
             let original = entries[first]
             diagnose(
                 .duplicateKey, number,
-                "The key `\(key)` is already defined on line \(original.line), as “\(original.value)”; this line names it “\(value)”. Delete one of the two lines."
+                "The key `\(key)` is already defined on line \(original.line), as “\(Self.quoted(original.value))”; this line names it “\(Self.quoted(value))”. Delete one of the two lines."
             )
             if !hasRepeatedKey {
                 // Every entry so far is the first of its key.

@@ -40,6 +40,16 @@ struct TableFileTests {
         #expect(file.uniqueEntries.map(\.value) == ["1", "2"])
     }
 
+    @Test("a repeated key's message quotes both names, a long one by its start, so the finding stays small")
+    func duplicateKeyQuotesBothNames() throws {
+        let long = String(repeating: "ピカチュウ", count: 266)  // 3,990 bytes, under the 4,096 a value may have
+        let file = TableFile(text: "a = Erste\nb = 2\na = \(long)\n")
+        let message = try #require(file.diagnostics.first?.message)
+        #expect(message.hasPrefix("The key `a` is already defined on line 1, as “Erste”; this line names it “ピカチュウ"))
+        #expect(message.contains("… (3,990 bytes)”. Delete one of the two lines."), "\(message)")
+        #expect(message.utf8.count < 400)
+    }
+
     @Test("reports invalid UTF-8 on its line and keeps reading")
     func invalidUTF8() {
         let bytes: [UInt8] = Array("a = 1\nb = ".utf8) + [0xFF, 0xFE] + Array("\nc = 3\n".utf8)
