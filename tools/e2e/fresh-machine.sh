@@ -23,28 +23,40 @@
 #
 # It tests what is committed (a clone), not uncommitted edits. Needs root, debootstrap (installed with
 # apt-get when missing) and, for the workflow, PyYAML (python3-yaml, likewise).
-# Usage: tools/e2e/fresh-machine.sh [--test]
-#   --test   also run `swift test` inside (slow: the whole suite, built from scratch)
+# With --bundle ZIP it checks the prebuilt loccheck instead (tools/release/artifactbundle.sh's zip):
+# the same fresh Debian 12, but without the toolchain, swift.org's packages or the mirrors, and only the
+# packages the bundle's own README.md names in its `apt-get install` line; there the bundled binary
+# runs `--version`, then the check of the clone's tables (`loccheck` in its root), which must pass.
+#
+# Usage: tools/e2e/fresh-machine.sh [--test | --bundle ZIP]
+#   --test         also run `swift test` inside (slow: the whole suite, built from scratch)
+#   --bundle ZIP   the prebuilt loccheck in a fresh machine with no toolchain (see above)
 # Environment: FRESH_MACHINE_DIR (default /var/tmp/pokeloc-fresh-machine: rootfs/ and logs/),
 #   FRESH_MACHINE_CACHE (default /var/cache/pokeloc-fresh-machine: the clean rootfs tarball, .debs),
 #   FRESH_MACHINE_EXTRA_PACKAGES (none by default: packages to try before the README lists them; printed).
 set -euo pipefail
 
+arguments=("$@")
 run_tests=0
-for arg in "$@"; do
-  case "$arg" in
-    --test) run_tests=1 ;;
+bundle_zip=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --test) run_tests=1; shift ;;
+    --bundle)
+      [ $# -ge 2 ] && [ -f "$2" ] || { echo "fresh-machine: --bundle needs the artifact bundle's zip" >&2; exit 64; }
+      bundle_zip=$(realpath "$2"); shift 2 ;;
     -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) echo "fresh-machine: unknown argument '$arg' (usage: $0 [--test])" >&2; exit 64 ;;
+    *) echo "fresh-machine: unknown argument '$1' (usage: $0 [--test | --bundle ZIP])" >&2; exit 64 ;;
   esac
 done
+[ -z "$bundle_zip" ] || [ "$run_tests" -eq 0 ] || { echo "fresh-machine: --test and --bundle are two different machines; pass one" >&2; exit 64; }
 
 [ "$(id -u)" -eq 0 ] || { echo "fresh-machine: needs root (debootstrap, chroot, mount)" >&2; exit 1; }
 
 # A private mount namespace: the mounts below are invisible outside this script and die with it.
 if [ -z "${POKELOC_FRESH_MACHINE_NS:-}" ] && command -v unshare > /dev/null && unshare --mount true 2> /dev/null; then
   export POKELOC_FRESH_MACHINE_NS=1
-  exec unshare --mount --propagation private -- "$0" "$@"
+  exec unshare --mount --propagation private -- "$0" "${arguments[@]}"
 fi
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -280,54 +292,111 @@ ln -s /proc/self/fd "$dir/dev/fd"
 ln -s /proc/self/fd/0 "$dir/dev/stdin"
 ln -s /proc/self/fd/1 "$dir/dev/stdout"
 ln -s /proc/self/fd/2 "$dir/dev/stderr"
-for bound in "$toolchain" "$mirrors"; do
+bound_paths=("$toolchain" "$mirrors")
+[ -z "$bundle_zip" ] || bound_paths=()  # the prebuilt binary's machine has no toolchain
+for bound in "${bound_paths[@]}"; do
   mkdir -p "$dir$bound"
   mount --bind "$bound" "$dir$bound"
   mount -o remount,bind,ro "$dir$bound"
   if [ -w "$dir$bound" ]; then fail "$dir$bound is writable after the read-only remount"; fi
 done
-say_time "mount proc, sys, dev; bind $toolchain and $mirrors read-only" "$start" 0
+say_time "mount proc, sys, dev; bind read-only: ${bound_paths[*]:-nothing}" "$start" 0
 
 # ---- packages: swift.org's list, plus the README's prerequisite line -----------------------------------
+# The Debian packages a Markdown page's first `apt-get install` line names (printed with the line), or
+# with none, those its Prerequisites paragraph names in backquotes.
+apt_line_packages() { # markdown file
+  local page=$1 page_line line_no span command_text paragraph found p
+  page_line=$(grep -m1 -n 'apt-get install' "$page" || true)
+  if [ -n "$page_line" ]; then
+    line_no=${page_line%%:*}
+    # The line, with any backslash-continued lines after it.
+    if span=$(printf '%s\n' "${page_line#*:}" | grep -o '`[^`]*apt-get install[^`]*`' | head -1) && [ -n "$span" ]; then
+      command_text=$span # prose with the command in backquotes
+    else
+      command_text=$(awk -v n="$line_no" 'NR >= n { line = $0; cont = sub(/\\[[:space:]]*$/, "", line); printf "%s ", line; if (!cont) exit }' "$page")
+    fi
+    echo "  the prerequisite line of $(basename "$page"):$line_no:" >&2
+    echo "    ${page_line#*:}" >&2
+    # The words after `install`, up to the end of that command: no options, no markup.
+    found=$(printf '%s\n' "$command_text" | tr -d '`' | sed 's/.*apt-get install//; s/[;&|#)].*//' \
+      | tr -s ' \t' '\n' | grep -v '^-' | grep -v '^$' || true)
+  else
+    # Not a line to copy: the package names the Prerequisites paragraph gives in backquotes.
+    paragraph=$(awk '/^Prerequisites/ { on = 1 } on && /^$/ { exit } on' "$page")
+    echo "  WARNING: $(basename "$page") has no \`apt-get install\` line; using the Debian packages its Prerequisites paragraph names:" >&2
+    printf '%s\n' "$paragraph" | sed 's/^/    /' >&2
+    found=$(printf '%s\n' "$paragraph" | grep -o '`[a-z0-9][a-z0-9.+-]*-dev`' | tr -d '`' || true)
+  fi
+  found=$(printf '%s\n' $found | awk '!seen[$0]++')
+  [ -n "$found" ] || fail "found no package names in the prerequisites of $page"
+  for p in $found; do
+    [[ "$p" =~ ^[a-z0-9][a-z0-9.+:=~-]*$ ]] || fail "'$p' (from the prerequisite line of $page) is not a Debian package name"
+  done
+  printf '%s\n' $found
+}
 readme="$dir$repo_in/README.md"
 echo "== packages"
-readme_line=$(grep -m1 -n 'apt-get install' "$readme" || true)
-if [ -n "$readme_line" ]; then
-  line_no=${readme_line%%:*}
-  # The line, with any backslash-continued lines after it.
-  if span=$(printf '%s\n' "${readme_line#*:}" | grep -o '`[^`]*apt-get install[^`]*`' | head -1) && [ -n "$span" ]; then
-    command_text=$span # prose with the command in backquotes
-  else
-    command_text=$(awk -v n="$line_no" 'NR >= n { line = $0; cont = sub(/\\[[:space:]]*$/, "", line); printf "%s ", line; if (!cont) exit }' "$readme")
-  fi
-  echo "  the README's prerequisite line ($(basename "$readme"):$line_no):"
-  echo "    ${readme_line#*:}"
-  # The words after `install`, up to the end of that command: no options, no markup.
-  readme_packages=$(printf '%s\n' "$command_text" | tr -d '`' | sed 's/.*apt-get install//; s/[;&|#)].*//' \
-    | tr -s ' \t' '\n' | grep -v '^-' | grep -v '^$' || true)
-else
-  # Not a line to copy: the package names the Prerequisites paragraph gives in backquotes.
-  paragraph=$(awk '/^Prerequisites/ { on = 1 } on && /^$/ { exit } on' "$readme")
-  echo "  WARNING: the README has no \`apt-get install\` line; using the Debian packages its Prerequisites paragraph names:"
-  printf '%s\n' "$paragraph" | sed 's/^/    /'
-  readme_packages=$(printf '%s\n' "$paragraph" | grep -o '`[a-z0-9][a-z0-9.+-]*-dev`' | tr -d '`' || true)
-fi
-readme_packages=$(printf '%s\n' $readme_packages | awk '!seen[$0]++')
-[ -n "$readme_packages" ] || fail "found no package names in the README's prerequisites"
-for p in $readme_packages; do
-  [[ "$p" =~ ^[a-z0-9][a-z0-9.+:=~-]*$ ]] || fail "'$p' (from the README's prerequisite line) is not a Debian package name"
-done
-note "swift.org's list: ${swift_org_packages[*]}"
-note "the README's:     $(echo $readme_packages)"
 extra_packages=${FRESH_MACHINE_EXTRA_PACKAGES:-}
+if [ -n "$bundle_zip" ]; then
+  # The bundle's own README, as its user reads it: unpacked where the bundle's binary will run from.
+  bundle_in=/opt/loccheck
+  mkdir -p "$dir$bundle_in"
+  unzip -q "$bundle_zip" -d "$dir$bundle_in"
+  bundle_readme="$dir$bundle_in/loccheck.artifactbundle/README.md"
+  [ -f "$bundle_readme" ] || fail "the bundle has no loccheck.artifactbundle/README.md"
+  packages=$(apt_line_packages "$bundle_readme")
+  note "the bundle's: $(echo $packages) (nothing else: no toolchain, no swift.org list)"
+  install_label="apt-get install (the bundle README's)"
+else
+  readme_packages=$(apt_line_packages "$readme")
+  note "swift.org's list: ${swift_org_packages[*]}"
+  note "the README's:     $(echo $readme_packages)"
+  packages="${swift_org_packages[*]} $(echo $readme_packages)"
+  install_label="apt-get install (swift.org's list + the README's)"
+fi
 [ -z "$extra_packages" ] || note "WARNING: and FRESH_MACHINE_EXTRA_PACKAGES, which the README does not list: $extra_packages"
 # Downloaded .debs are kept between runs (only the download; every run installs anew).
 cp -n "$cache"/debs/*.deb "$dir/var/cache/apt/archives/" 2> /dev/null || true
 phase "apt-get update" "$logs/apt-update.log" "apt-get update" || fail "apt-get update in the fresh machine"
-phase "apt-get install (swift.org's list + the README's)" "$logs/apt-install.log" \
-  "apt-get install -y ${swift_org_packages[*]} $(echo $readme_packages) $extra_packages" || fail "apt-get install in the fresh machine"
+phase "$install_label" "$logs/apt-install.log" \
+  "apt-get install -y $(echo $packages) $extra_packages" || fail "apt-get install in the fresh machine"
 note "$(grep -Eo '^[0-9]+ upgraded, [0-9]+ newly installed.*' "$logs/apt-install.log" | head -1)"
-rm -f "$cache"/debs/*.deb && cp "$dir"/var/cache/apt/archives/*.deb "$cache/debs/" 2> /dev/null || true
+# Only the full machine's .debs are kept: the bundle's few are a subset, and would evict them.
+if [ -z "$bundle_zip" ]; then
+  rm -f "$cache"/debs/*.deb && cp "$dir"/var/cache/apt/archives/*.deb "$cache/debs/" 2> /dev/null || true
+fi
+
+# ---- the prebuilt loccheck (--bundle): run, then end ---------------------------------------------------------
+if [ -n "$bundle_zip" ]; then
+  echo "== the prebuilt loccheck (in $repo_in)"
+  # The binary the bundle's info.json names for this machine's triple.
+  variant=$(python3 - "$dir$bundle_in/loccheck.artifactbundle/info.json" << 'PY'
+import json, sys
+info = json.load(open(sys.argv[1]))
+assert info["schemaVersion"] == "1.0", info["schemaVersion"]
+for variant in info["artifacts"]["loccheck"]["variants"]:
+    if "x86_64-unknown-linux-gnu" in variant["supportedTriples"]:
+        print(variant["path"])
+        break
+else:
+    sys.exit("info.json names no x86_64-unknown-linux-gnu variant")
+PY
+  ) || fail "the bundle's info.json"
+  binary="$bundle_in/loccheck.artifactbundle/$variant"
+  in_chroot "$logs/bundle-which-swift.log" "command -v swift" && fail "swift is on the fresh machine's PATH; this one must have no toolchain"
+  failed=0
+  phase "ldd $binary" "$logs/bundle-ldd.log" "ldd $binary && ! ldd $binary | grep 'not found'" || failed=1
+  sed 's/^/    /' "$logs/bundle-ldd.log"
+  phase "loccheck --version" "$logs/bundle-version.log" "$binary --version" || failed=1
+  note "printed: $(cat "$logs/bundle-version.log")"
+  phase "loccheck (the clone's tables)" "$logs/bundle-check.log" "cd $repo_in && $binary" || failed=1
+  note "last line: $(tail -1 "$logs/bundle-check.log" | grep . || echo "(no output)")"
+  echo "  logs: $logs"
+  [ "$failed" -eq 0 ] || fail "the prebuilt loccheck, in the fresh machine (above)"
+  echo "fresh-machine: passed (the prebuilt loccheck)"
+  exit 0
+fi
 
 # ---- the git mirrors (the one difference from a user's machine) -----------------------------------------
 echo "== SwiftPM mirrors"
