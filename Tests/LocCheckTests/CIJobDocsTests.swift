@@ -21,14 +21,20 @@ struct CIJobDocsTests {
         return try #require(after.components(separatedBy: "```\n").first)
     }
 
-    /// The value of each `run:` line of the workflow, in order.
+    /// The value of each `run:` line of the workflow, in order: a single-quoted YAML scalar unquoted
+    /// (`''` is a quote), a plain one as it is.
     static func runLines(_ workflow: String) -> [String] {
         workflow.split(separator: "\n").compactMap { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("run: ") else { return nil }
-            return String(trimmed.dropFirst("run: ".count))
+            let value = trimmed.dropFirst("run: ".count)
+            guard value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") else { return String(value) }
+            return value.dropFirst().dropLast().replacingOccurrences(of: "''", with: "'")
         }
     }
+
+    /// The workflow's check: the step that runs the loccheck `tools/ci/get-loccheck.py` found.
+    static let checkPrefix = "\"$LOCCHECK\" "
 
     @Test("the article quotes the workflow whole, and the README shows its loccheck step and its apt-get line as they are")
     func oneSource() throws {
@@ -37,7 +43,7 @@ struct CIJobDocsTests {
             try Self.quotedWorkflow(in: Self.article) == workflow, "the article's copy of Examples/ci/loccheck.yml differs from the file")
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let runs = Self.runLines(workflow)
-        let check = try #require(runs.first { $0.hasPrefix("swift run -c release loccheck ") })
+        let check = try #require(runs.first { $0.hasPrefix(Self.checkPrefix) })
         #expect(readme.contains("\n\(check)\n"), "the README's CI section does not show the workflow's loccheck step: \(check)")
         let install = try #require(runs.first { $0.contains("apt-get install") })
         #expect(readme.contains("`\(install)`"), "the README's prerequisites are not the workflow's apt-get line: \(install)")
@@ -56,6 +62,9 @@ struct CIJobDocsTests {
         #expect(workflow.contains("uses: actions/upload-artifact@") && workflow.contains("path: loccheck.html"))
         let runs = Self.runLines(workflow)
         #expect(runs.contains { $0.hasPrefix("cat loccheck.md >> \"${GITHUB_STEP_SUMMARY") })
+        // loccheck prebuilt when the job's env names a release's bundle, else from source.
+        #expect(runs.contains("tools/ci/get-loccheck.py"))
+        #expect(workflow.contains("\n      LOCCHECK_BUNDLE_URL: ") && workflow.contains("\n      LOCCHECK_BUNDLE_SHA256: "))
         // The container runs the steps as root, and so does a script that runs them outside Actions.
         #expect(!runs.contains { $0.contains("sudo ") }, "the container runs as root: no sudo")
     }
@@ -63,8 +72,8 @@ struct CIJobDocsTests {
     @Test("the loccheck step writes the SARIF, HTML and Markdown the later steps read, and passes on the package's tables")
     func loccheckStepRuns() throws {
         let workflow = try String(contentsOf: Self.workflow, encoding: .utf8)
-        let step = try #require(Self.runLines(workflow).first { $0.hasPrefix("swift run -c release loccheck ") })
-        let words = step.components(separatedBy: "loccheck ")[1].split(separator: " ").map(String.init)
+        let step = try #require(Self.runLines(workflow).first { $0.hasPrefix(Self.checkPrefix) })
+        let words = step.dropFirst(Self.checkPrefix.count).split(separator: " ").map(String.init)
 
         let directory = try TemporaryDirectory()
         _ = try directory.copyOfPackageTables()

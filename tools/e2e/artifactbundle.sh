@@ -9,8 +9,12 @@
 #      empty SwiftPM cache (a HOME of its own) and no .build: over a copy of this package's tables
 #      (must pass, text and SARIF), then with a mistyped key (must fail, naming file and line). No
 #      loccheck may be compiled for it: the tool is the bundle's binary.
+#   4. tools/ci/get-loccheck.py, the example workflow's step, with the zip served from 127.0.0.1: it
+#      takes the prebuilt binary when the checksum matches, and refuses it (with --no-build, exits 1)
+#      when it does not or no URL is set.
 # Prints each step's time. Needs root for step 2 (see fresh-machine.sh).
-# Usage: tools/e2e/artifactbundle.sh
+# Usage: tools/e2e/artifactbundle.sh [KEEP]   (KEEP: a folder to leave the bundle and LocCheckPlugins in,
+#   for .ci/run's fresh-machine.sh --serve-bundle; by default they go with the temporary folder)
 # Environment: ARTIFACTBUNDLE_SCRATCH (the release build's scratch path; see artifactbundle.sh).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -28,12 +32,13 @@ timed() { # label, command...
 }
 
 # ---- 1. the bundle ------------------------------------------------------------------------------------
-timed "tools/release/artifactbundle.sh" "$root/tools/release/artifactbundle.sh" "$work/release" > "$work/release.txt"
+release="${1:-$work/release}"
+timed "tools/release/artifactbundle.sh" "$root/tools/release/artifactbundle.sh" "$release" > "$work/release.txt"
 { read -r zip; read -r checksum; } < "$work/release.txt"
 [ -f "$zip" ] || fail "artifactbundle.sh printed '$zip', which is no file"
 sha=$(sha256sum "$zip" | cut -d' ' -f1)
 [ "$checksum" = "$sha" ] || fail "the printed checksum $checksum is not the zip's SHA-256 $sha"
-binary=$(find "$work/release/loccheck.artifactbundle" -path '*/bin/loccheck' -type f)
+binary=$(find "$release/loccheck.artifactbundle" -path '*/bin/loccheck' -type f)
 echo "  $zip: $(du -k "$zip" | cut -f1) KiB, checksum $checksum"
 echo "  the binary: $(du -k "$binary" | cut -f1) KiB; ldd lists: $(ldd "$binary" | awk '{ print $1 }' | sort | tr '\n' ' ')"
 
@@ -49,7 +54,7 @@ import PackageDescription
 
 let package = Package(
     name: "NameChecks",
-    dependencies: [.package(path: "$work/release/LocCheckPlugins")],
+    dependencies: [.package(path: "$release/LocCheckPlugins")],
     targets: [.target(name: "Names")]
 )
 EOF
@@ -88,4 +93,26 @@ in_consumer swift package loccheck > "$work/mistyped.txt" 2>&1 || status=$?
 grep -F "species/de.txt:$line" "$work/mistyped.txt" | grep -q rookiedee \
   || { cat "$work/mistyped.txt" >&2; fail "the finding does not name species/de.txt:$line and the key"; }
 echo "  a mistyped key: exit $status, $(grep -F "species/de.txt:$line" "$work/mistyped.txt" | head -1)"
+
+# ---- 4. the workflow's step: prebuilt when the checksum matches, refused when not ------------------------
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server --bind 127.0.0.1 --directory "$(dirname "$zip")" "$port" > "$work/server.log" 2>&1 &
+server=$!
+trap 'kill $server 2> /dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 50); do (exec 4<> "/dev/tcp/127.0.0.1/$port") 2> /dev/null && break; sleep 0.1; done
+url="http://127.0.0.1:$port/$(basename "$zip")"
+get() { # LOCCHECK_BUNDLE_URL, LOCCHECK_BUNDLE_SHA256: runs the step with --no-build in an empty folder
+  mkdir -p "$work/get" && (cd "$work/get" && env LOCCHECK_BUNDLE_URL="$1" LOCCHECK_BUNDLE_SHA256="$2" RUNNER_TEMP="$work/get" \
+    GITHUB_ENV="$work/get/env" "$root/tools/ci/get-loccheck.py" --no-build)
+}
+got=$(get "$url" "$checksum" 2> "$work/get.err") || { cat "$work/get.err" >&2; fail "get-loccheck.py refused the right bundle"; }
+[ "$("$got" --version)" = "$("$binary" --version)" ] || fail "get-loccheck.py gave $got, which is not the bundle's loccheck"
+grep -qx "LOCCHECK=$got" "$work/get/env" || fail "get-loccheck.py wrote no LOCCHECK=$got to GITHUB_ENV"
+echo "  get-loccheck.py: $(cat "$work/get.err")"
+wrong=$(printf '%064d' 0)
+if get "$url" "$wrong" > /dev/null 2> "$work/get.err"; then fail "get-loccheck.py took a bundle whose checksum differs"; fi
+grep -q "SHA-256 $checksum, not LOCCHECK_BUNDLE_SHA256 $wrong" "$work/get.err" || { cat "$work/get.err" >&2; fail "the refusal does not say which checksums differ"; }
+echo "  a wrong checksum: $(cat "$work/get.err")"
+if get "" "" > /dev/null 2> "$work/get.err"; then fail "get-loccheck.py found a prebuilt loccheck with no URL"; fi
+echo "  no URL: $(cat "$work/get.err")"
 echo "artifactbundle e2e: passed"

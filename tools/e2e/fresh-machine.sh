@@ -28,9 +28,13 @@
 # packages the bundle's own README.md names in its `apt-get install` line; there the bundled binary
 # runs `--version`, then the check of the clone's tables (`loccheck` in its root), which must pass.
 #
-# Usage: tools/e2e/fresh-machine.sh [--test | --bundle ZIP]
-#   --test         also run `swift test` inside (slow: the whole suite, built from scratch)
-#   --bundle ZIP   the prebuilt loccheck in a fresh machine with no toolchain (see above)
+# With --serve-bundle ZIP, the workflow's steps get the prebuilt loccheck: the zip is served from
+# 127.0.0.1 while they run, and the workflow's LOCCHECK_BUNDLE_URL and LOCCHECK_BUNDLE_SHA256 name it.
+#
+# Usage: tools/e2e/fresh-machine.sh [--test | --bundle ZIP] [--serve-bundle ZIP]
+#   --test               also run `swift test` inside (slow: the whole suite, built from scratch)
+#   --bundle ZIP         the prebuilt loccheck in a fresh machine with no toolchain (see above)
+#   --serve-bundle ZIP   the workflow's steps download the prebuilt loccheck from 127.0.0.1 (see above)
 # Environment: FRESH_MACHINE_DIR (default /var/tmp/pokeloc-fresh-machine: rootfs/ and logs/),
 #   FRESH_MACHINE_CACHE (default /var/cache/pokeloc-fresh-machine: the clean rootfs tarball, .debs),
 #   FRESH_MACHINE_EXTRA_PACKAGES (none by default: packages to try before the README lists them; printed).
@@ -39,14 +43,18 @@ set -euo pipefail
 arguments=("$@")
 run_tests=0
 bundle_zip=""
+served_zip=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --test) run_tests=1; shift ;;
     --bundle)
       [ $# -ge 2 ] && [ -f "$2" ] || { echo "fresh-machine: --bundle needs the artifact bundle's zip" >&2; exit 64; }
       bundle_zip=$(realpath "$2"); shift 2 ;;
+    --serve-bundle)
+      [ $# -ge 2 ] && [ -f "$2" ] || { echo "fresh-machine: --serve-bundle needs the artifact bundle's zip" >&2; exit 64; }
+      served_zip=$(realpath "$2"); shift 2 ;;
     -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) echo "fresh-machine: unknown argument '$1' (usage: $0 [--test | --bundle ZIP])" >&2; exit 64 ;;
+    *) echo "fresh-machine: unknown argument '$1' (usage: $0 [--test | --bundle ZIP] [--serve-bundle ZIP])" >&2; exit 64 ;;
   esac
 done
 [ -z "$bundle_zip" ] || [ "$run_tests" -eq 0 ] || { echo "fresh-machine: --test and --bundle are two different machines; pass one" >&2; exit 64; }
@@ -93,6 +101,7 @@ chroot_pids() { # processes whose root is the rootfs (they were started by this 
   done
 }
 host_child=""  # a host-side background command (debootstrap), in a session of its own
+bundle_server=""  # the HTTP server of --serve-bundle
 stop_chroot_processes() {
   local pids i
   if [ -n "$host_child" ] && kill -0 "$host_child" 2> /dev/null; then
@@ -153,6 +162,7 @@ cleanup() {
   trap '' INT TERM
   echo "== cleanup"
   local start=$EPOCHREALTIME
+  [ -z "$bundle_server" ] || kill "$bundle_server" 2> /dev/null || true
   if remove_rootfs; then note "rootfs removed: $dir"; else status=1; fi
   say_time "cleanup" "$start" 0
   awk -v start="$run_start" -v end="$EPOCHREALTIME" 'BEGIN { printf "== fresh-machine: whole run %.0f s\n", end - start }'
@@ -470,12 +480,24 @@ if [ ! -f "$dir$repo_in/$workflow" ]; then
   note "$workflow does not exist in this commit: skipped"
 else
   python3 -c 'import yaml' 2> /dev/null || host_install python3-yaml
+  overrides=()
+  if [ -n "$served_zip" ]; then
+    # A free port, then a server on it for the zip's folder (the chroot shares this machine's network).
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    python3 -m http.server --bind 127.0.0.1 --directory "$(dirname "$served_zip")" "$port" > "$logs/bundle-server.log" 2>&1 &
+    bundle_server=$!
+    for _ in $(seq 50); do (exec 3<> "/dev/tcp/127.0.0.1/$port") 2> /dev/null && break; sleep 0.1; done
+    overrides=("LOCCHECK_BUNDLE_URL=http://127.0.0.1:$port/$(basename "$served_zip")"
+      "LOCCHECK_BUNDLE_SHA256=$(sha256sum "$served_zip" | cut -d' ' -f1)")
+    note "serving $served_zip: ${overrides[*]}"
+  fi
   steps_in=/root/fresh-machine-steps
   mkdir -p "$dir$steps_in"
   # Parsed here, run inside: a manifest (job, index, kind, condition, needs, name) and one script per run: step.
-  python3 - "$dir$repo_in/$workflow" "$dir$steps_in" "$steps_in" "$repo_in" <<'PY' > "$logs/workflow-manifest.tsv" || fail "could not read $workflow"
+  python3 - "$dir$repo_in/$workflow" "$dir$steps_in" "$steps_in" "$repo_in" "${overrides[@]}" <<'PY' > "$logs/workflow-manifest.tsv" || fail "could not read $workflow"
 import os, re, shlex, sys, yaml
-path, out, out_in, repo = sys.argv[1:]
+path, out, out_in, repo = sys.argv[1:5]
+overrides = dict(arg.split("=", 1) for arg in sys.argv[5:])
 doc = yaml.safe_load(open(path))
 known = {"github.workspace": repo, "runner.os": "Linux", "runner.temp": "/tmp"}
 def expand(text):
@@ -489,6 +511,11 @@ def expand(text):
 def clean(text):
     return " ".join(str(text).split())
 workflow_env = doc.get("env") or {}
+def with_overrides(env):
+    unknown = set(overrides) - set(env) - set(workflow_env) - {k for j in (doc.get("jobs") or {}).values() for k in (j.get("env") or {})}
+    if unknown:
+        sys.exit(f"the workflow declares no {sorted(unknown)} to set")
+    return {**env, **{k: v for k, v in overrides.items() if k in env}}
 n = 0
 for job_id, job in (doc.get("jobs") or {}).items():
     needs = job.get("needs") or []
@@ -510,8 +537,10 @@ for job_id, job in (doc.get("jobs") or {}).items():
             with open(os.path.join(out, f"{n:02d}.body.sh"), "w") as f:
                 f.write(expand(step["run"]))
             with open(os.path.join(out, f"{n:02d}.sh"), "w") as f:
-                for key, value in {**workflow_env, **job_env, **(step.get("env") or {})}.items():
+                for key, value in with_overrides({**workflow_env, **job_env, **(step.get("env") or {})}).items():
                     f.write(f"export {key}={shlex.quote(expand(value))}\n")
+                # What earlier steps wrote to $GITHUB_ENV (NAME=value lines), as Actions exports it.
+                f.write('if [ -s "$GITHUB_ENV" ]; then while IFS= read -r line; do [[ "$line" == *=* ]] && export "$line"; done < "$GITHUB_ENV"; fi\n')
                 f.write(f"cd {shlex.quote(os.path.join(repo, expand(wd)))}\n")
                 f.write(f"exec {runner} {shlex.quote(f'{out_in}/{n:02d}.body.sh')}\n")
         else:
@@ -565,6 +594,10 @@ PY
       case "$failed_jobs" in *" $job "*) ;; *) failed_jobs="$failed_jobs$job " ;; esac
     fi
   done < "$logs/workflow-manifest.tsv"
+  if [ -n "$served_zip" ] && ! grep -q "get-loccheck: prebuilt loccheck" "$logs"/workflow-step-*.log; then
+    workflow_failed=1
+    echo "fresh-machine: FAILED: the workflow did not take the served prebuilt loccheck (its steps' logs say why)" >&2
+  fi
   cp "$dir$summary_in" "$logs/step-summary.md"
   note "GITHUB_STEP_SUMMARY: $(wc -l < "$logs/step-summary.md") lines (kept in $logs/step-summary.md)"
   if [ "$workflow_failed" -ne 0 ]; then
