@@ -38,6 +38,7 @@ struct RunSections: AsyncParsableCommand {
 /// A benchmark section: what it times, and the function that times it.
 enum Section: String, CaseIterable, ExpressibleByArgument {
     case lookups, cold, size, formatters, fetch, search, loccheck, names, exchange, browse, startup
+    case firstReport = "first-report"
 
     var defaultValueDescription: String {
         switch self {
@@ -52,6 +53,8 @@ enum Section: String, CaseIterable, ExpressibleByArgument {
         case .exchange: "loccheck export and import of every bundled locale."
         case .browse: "Artwork decoding against libpng, and Enter to a drawn card in pokedex browse."
         case .startup: "Whole pokedex and loccheck processes, per release build this checkout has."
+        case .firstReport:
+            "A CI runner's first report from nothing: loccheck prebuilt, built from source, and compare-locales from a fresh venv."
         }
     }
 
@@ -68,6 +71,7 @@ enum Section: String, CaseIterable, ExpressibleByArgument {
         case .exchange: runExchangeBenchmark()
         case .browse: await runBrowseBenchmark()
         case .startup: runStartupBenchmark()
+        case .firstReport: runFirstReportBenchmark()
         }
     }
 }
