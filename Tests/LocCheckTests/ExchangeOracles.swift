@@ -82,7 +82,7 @@ enum ExchangeOracles {
         return result.stdout
     }
 
-    private static func onPath(_ name: String) -> URL? {
+    static func onPath(_ name: String) -> URL? {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return directories.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }

@@ -341,7 +341,7 @@ struct ExchangeTests {
         #expect(positional.status == 2)
         #expect(
             positional.stderr.contains(
-                "is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from"))
+                "is not a .po, .xlf or .xcstrings file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from"))
         let po = directory.url.appendingPathComponent("de.po")
         #expect(await loccheck.run(["export", "de", "--format", "po", "--output", po.path, "--tables", tables.path]).status == 0)
         let mixed = await loccheck.run(["import", po.path, "--table", "types", "--tables", tables.path])

@@ -5,37 +5,78 @@ import PokeTablesIO
 /// The exchange formats `export` writes and `import FILE` reads, told apart by the file's extension.
 package enum ExchangeFormat: String, CaseIterable, Sendable {
     case po, xliff
+    /// An Xcode String Catalog: every locale in one file.
+    case xcstrings
 
-    /// The format of a file name: `.po`, or `.xlf` / `.xliff`; `nil` for anything else (a name list).
+    /// The format of a file name: `.po`, `.xlf` / `.xliff` or `.xcstrings`; `nil` for anything else (a name list).
     package init?(fileName: String) {
         switch URL(fileURLWithPath: fileName).pathExtension.lowercased() {
         case "po": self = .po
         case "xlf", "xliff": self = .xliff
+        case "xcstrings": self = .xcstrings
         default: return nil
+        }
+    }
+
+    /// The extension a file of the format takes.
+    package var fileExtension: String {
+        switch self {
+        case .po: "po"
+        case .xliff: "xlf"
+        case .xcstrings: "xcstrings"
+        }
+    }
+
+    /// The format's name in messages.
+    package var name: String {
+        switch self {
+        case .po: "PO"
+        case .xliff: "XLIFF"
+        case .xcstrings: "String Catalog"
         }
     }
 }
 
 /// `export` and `import FILE.po|FILE.xlf`: the tables in the formats translators' tools read.
 extension LocCheckSession {
-    /// `loccheck export LOCALE`.
-    /// - Parameter outputPath: the file to write; nil or `-` for standard output.
+    /// `loccheck export LOCALE...`: one locale as PO or XLIFF, or any (by default every) locale
+    /// as a String Catalog.
+    /// - Parameters:
+    ///   - outputPath: the file to write; nil or `-` for standard output.
+    ///   - kinds: for a String Catalog, the tables to export (empty: every table translators fill).
     package func export(
-        _ localeText: String, format: ExchangeFormat?, outputPath: String?, untranslatedOnly: Bool, tablesPath: String?,
-        overBundled: Bool
+        _ localeTexts: [String], format: ExchangeFormat?, outputPath: String?, untranslatedOnly: Bool, tablesPath: String?,
+        overBundled: Bool, kinds: [TableKind] = [], catalogVersion: CatalogVersion = .xcode15
     ) throws -> Int32 {
         // `--output -` is standard output, as no --output is.
         let outputPath = outputPath.flatMap { $0 == "-" ? nil : $0 }
-        let locale = try LocaleScaffold.locale(localeText)
         guard let format = format ?? outputPath.flatMap(ExchangeFormat.init(fileName:)) else {
-            throw UsageError("export needs --format po or --format xliff (or an --output file ending in .po or .xlf).")
+            throw UsageError(
+                "export needs --format po, xliff or xcstrings (or an --output file ending in .po, .xlf or .xcstrings).")
         }
+        let locales = try localeTexts.map(LocaleScaffold.locale)
         let (directory, shown) = try tablesDirectory(tablesPath)
         if let outputPath, TableDirectory.contains(URL(fileURLWithPath: outputPath), in: directory) {
             let resolved = TableDirectory.resolvedPath(URL(fileURLWithPath: outputPath))
+            let example = (format == .xcstrings ? "Names" : locales.first.map { "\($0)" } ?? "ko") + "." + format.fileExtension
             throw UsageError(
                 "--output \(outputPath) is inside the tables directory \(shown) (it is \(resolved)), where export would replace a table or write beside them; "
-                    + "pass a file outside it, such as `--output \(locale).\(format == .po ? "po" : "xlf")`.")
+                    + "pass a file outside it, such as `--output \(example)`.")
+        }
+        if format == .xcstrings {
+            return try exportCatalog(
+                locales, kinds: kinds, version: catalogVersion, outputPath: outputPath, untranslatedOnly: untranslatedOnly,
+                directory: directory, overBundled: overBundled)
+        }
+        if !kinds.isEmpty || catalogVersion != .xcode15 {
+            throw UsageError(
+                "\(kinds.isEmpty ? "--catalog-version" : "--kind") applies to --format xcstrings; a \(format.name) file holds every table of one locale."
+            )
+        }
+        guard locales.count == 1, let locale = locales.first else {
+            throw UsageError(
+                "a \(format.name) file holds one locale, and \(locales.isEmpty ? "none" : "\(locales.count)") were given; name one, such as `loccheck export ko --format \(format.rawValue)`, or write every locale into one String Catalog with --format xcstrings."
+            )
         }
         let tables = try TableSet(parsingConcurrently: Self.tableFiles(read(directory, overBundled: overBundled), for: locale))
         let snapshot = Snapshot.bundled
@@ -45,6 +86,7 @@ extension LocCheckSession {
         switch format {
         case .po: text = POWriter.render(units, locale: locale, revised: Self.isDate(snapshot.taken) ? snapshot.taken : nil)
         case .xliff: text = try XLIFFWriter.render(units, locale: locale)
+        case .xcstrings: preconditionFailure("a String Catalog is exportCatalog's")
         }
         guard let outputPath else {
             output(TerminalText(linesOf: text))

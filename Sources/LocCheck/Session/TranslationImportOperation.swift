@@ -2,10 +2,12 @@ import Foundation
 import PokeTables
 import PokeTablesIO
 
-/// `import FILE.po|FILE.xlf`: reads the file, plans the import (``TranslationImport``), and
-/// writes its tables together, or shows them with `--dry-run`.
+/// `import FILE.po|FILE.xlf|FILE.xcstrings`: reads the file, plans the import of each locale it
+/// holds (``TranslationImport``), and writes each locale's tables together, or shows them with
+/// `--dry-run`.
 extension LocCheckSession {
-    /// `loccheck import FILE.po|FILE.xlf`.
+    /// `loccheck import FILE.po|FILE.xlf|FILE.xcstrings`. A String Catalog's locales are imported one
+    /// after the other (`--locale` picks one).
     /// - Returns: ``ImportStatus/code``: 0 when no entry was refused, 1 when entries were refused
     ///   (or need --overwrite) and nothing was written, 3 when some names were written and some
     ///   entries refused.
@@ -13,7 +15,7 @@ extension LocCheckSession {
         _ path: String, format: ExchangeFormat, localeText: String?, tablesPath: String?,
         overBundled: Bool, overwrite: Bool, dryRun: Bool
     ) throws -> Int32 {
-        let what = format == .po ? "PO" : "XLIFF"
+        let what = format.name
         let bytes: [UInt8]
         do {
             bytes = try FileReading.bytes(of: URL(fileURLWithPath: path), atMost: TableLimits.exchangeFileBytes + 1)
@@ -26,10 +28,51 @@ extension LocCheckSession {
             )
         }
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
-        let locale = try Self.locale(of: file, name: name, option: localeText)
         let (directory, shown) = try tablesDirectory(tablesPath)
         let all = try read(directory, overBundled: overBundled)
+        let outcomes: [(wrote: Bool, refused: Bool)]
+        switch format {
+        case .po, .xliff:
+            let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
+            let locale = try Self.locale(of: file, name: name, option: localeText)
+            outcomes = [
+                try importTranslations(
+                    file, into: locale, path: path, all: all, directory: directory, shown: shown, overBundled: overBundled,
+                    overwrite: overwrite, dryRun: dryRun)
+            ]
+        case .xcstrings:
+            var files = try XCStringsReader(name: name).read(bytes)
+            if let localeText {
+                let chosen = try LocaleScaffold.locale(localeText)
+                files = files.filter { $0.locale == chosen }
+                guard !files.isEmpty else {
+                    throw UsageError("\(name) has no localization in \(chosen); drop --locale to import every locale it has.")
+                }
+            }
+            guard !files.isEmpty else {
+                throw UsageError("\(name) has no localization besides English, so there is nothing to import.")
+            }
+            outcomes = try files.map { file in
+                guard let locale = file.locale else {
+                    throw UsageError(
+                        "\(name) has a localization `\(ShownText(excerptOf: file.localeText ?? "", characters: 40))`, which is not a BCP 47 locale tag; rename it in Xcode, or import one locale with --locale."
+                    )
+                }
+                return try importTranslations(
+                    file, into: locale, path: path, all: all, directory: directory, shown: shown, overBundled: overBundled,
+                    overwrite: overwrite, dryRun: dryRun)
+            }
+        }
+        return ImportStatus(wrote: outcomes.contains(where: \.wrote), refused: outcomes.contains(where: \.refused)).code
+    }
+
+    /// Imports one locale's entries of a file read: plans, reports, and writes (or shows) its
+    /// tables; whether it wrote (or would write) names, and whether it refused entries.
+    private func importTranslations(
+        _ file: TranslatedFile, into locale: LocaleTag, path: String, all: [(path: String, bytes: [UInt8])], directory: URL,
+        shown: String, overBundled: Bool, overwrite: Bool, dryRun: Bool
+    ) throws -> (wrote: Bool, refused: Bool) {
+        let name = URL(fileURLWithPath: path).lastPathComponent
         let files = Self.tableFiles(all, for: locale)
         let rawFiles = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let plan = TranslationImport(
@@ -73,7 +116,7 @@ extension LocCheckSession {
                     + "would replace \(plan.conflicts == 1 ? "a name" : "names") the tables have (listed above)\(fills). Check that \(name) is \(locale)'s "
                     + "and current; to replace them, import again with --overwrite (--dry-run shows every change first).\n")
         }
-        return ImportStatus(wrote: plan.changedCount > 0, refused: plan.hasErrors).code
+        return (plan.changedCount > 0, plan.hasErrors)
     }
 
     /// Stages every changed table, then renames them one after the other (``StagedWrite``), after

@@ -2,11 +2,12 @@ import ArgumentParser
 import LocCheck
 import PokeTables
 
-/// `loccheck export LOCALE`: a locale's names with their English as one PO or XLIFF file.
+/// `loccheck export LOCALE`: a locale's names with their English as one PO or XLIFF file, or any
+/// locales' as one String Catalog.
 struct ExportCommand: LocCheckSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a locale's names with their English as one PO or XLIFF file for translators' tools.",
+        abstract: "Write a locale's names with their English as one PO or XLIFF file, or locales' as a String Catalog.",
         discussion: """
             Writes every name of LOCALE with its English source as one gettext PO or XLIFF 1.2 file, for \
             translators' tools (Poedit, Weblate, Crowdin, Lokalise, Xcode): all tables, \
@@ -19,6 +20,13 @@ struct ExportCommand: LocCheckSubcommand {
             converters such as translate-toolkit's xliff2po and po2xliff keep it when they renumber ids. \
             Send the file back with `loccheck import FILE`.
 
+            --format xcstrings writes an Xcode String Catalog instead: the LOCALEs given (default: every \
+            locale the tables have) in one file, English its source language, one string per entry keyed \
+            TABLE:KEY with the note as its comment, extractionState manual and each locale's name as a \
+            translated stringUnit (a name the locale lacks has no localization). --kind picks tables \
+            (default: all); --catalog-version 1.1 writes Xcode 26's version (default 1.0). It is laid out \
+            as Xcode writes catalogs, so saving it in Xcode changes nothing.
+
             EXIT CODES: 0 written, 2 could not run.
             """)
 
@@ -26,10 +34,16 @@ struct ExportCommand: LocCheckSubcommand {
     static let takesLayer = true
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The BCP 47 tag of the locale to export, such as ko.")
-    var locale: String
-    @Option(help: ArgumentHelp("po or xliff (default: from the extension of --output).", valueName: "FORMAT"))
+    @Argument(help: "The BCP 47 tag of the locale to export, such as ko (a String Catalog: any number, default all).")
+    var locales: [String] = []
+    @Option(help: ArgumentHelp("po, xliff or xcstrings (default: from the extension of --output).", valueName: "FORMAT"))
     var format: ExchangeFormat?
+    @Option(
+        name: .customLong("kind"),
+        help: ArgumentHelp("For a String Catalog: a table to export; repeat it for more (default: every table).", valueName: "TABLE"))
+    var kinds: [TableKind] = []
+    @Option(help: ArgumentHelp("For a String Catalog: the format version, 1.0 or 1.1.", valueName: "VERSION"))
+    var catalogVersion: CatalogVersion = .xcode15
     @Option(
         name: [.customShort("o"), .long],
         help: ArgumentHelp(
@@ -50,9 +64,10 @@ struct ExportCommand: LocCheckSubcommand {
 
     func perform(_ session: LocCheckSession) async throws -> Int32 {
         try session.export(
-            locale, format: format, outputPath: output, untranslatedOnly: untranslatedOnly, tablesPath: tables.path,
-            overBundled: overBundled)
+            locales, format: format, outputPath: output, untranslatedOnly: untranslatedOnly, tablesPath: tables.path,
+            overBundled: overBundled, kinds: kinds, catalogVersion: catalogVersion)
     }
 }
 
 extension ExchangeFormat: ExpressibleByArgument {}
+extension CatalogVersion: ExpressibleByArgument {}

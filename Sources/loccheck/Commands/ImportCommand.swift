@@ -7,9 +7,9 @@ struct ImportCommand: LocCheckSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:
-            "Write a translated PO or XLIFF file back into the tables, or fill one table from a JSON array or a CSV/TSV of slug, name.",
+            "Write a translated PO, XLIFF or String Catalog file back into the tables, or fill one table from a JSON array or a CSV/TSV of slug, name.",
         usage: """
-            loccheck import FILE.po|FILE.xlf [--locale LOCALE] [--overwrite] [--dry-run] [--tables DIR]
+            loccheck import FILE.po|FILE.xlf|FILE.xcstrings [--locale LOCALE] [--overwrite] [--dry-run] [--tables DIR]
             loccheck import --locale LOCALE --from FILE [--table TABLE] [--source TEXT] [--untranslated-only] [--tables DIR]
             """,
         discussion: """
@@ -32,7 +32,10 @@ struct ImportCommand: LocCheckSubcommand {
             count), a text over \(TableLimits.describe(TableLimits.valueBytes)), on more than one line or with a control or invisible \
             character, and XLIFF inline markup other than loccheck's own <ph> placeholders. A label must \
             keep its {species} and {form}. The locale is the file's (PO Language, XLIFF \
-            target-language) unless --locale gives it. The changed tables are staged (each written whole \
+            target-language) unless --locale gives it. An Xcode String Catalog (.xcstrings) holds every \
+            locale: each is imported in turn (--locale picks one); its translated stringUnits are names, \
+            needs_review and new ones are reported as fuzzy, and a localization with variations or \
+            substitutions is refused. The changed tables are staged (each written whole \
             beside itself) and then renamed one after the other: a kill leaves each table old or new, \
             and running the same import again completes it.
 
@@ -51,7 +54,7 @@ struct ImportCommand: LocCheckSubcommand {
     static let takesLayer = true
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("A PO or XLIFF file.", valueName: "FILE"))
+    @Argument(help: ArgumentHelp("A PO, XLIFF or String Catalog (.xcstrings) file.", valueName: "FILE"))
     var file: String?
     @Option(help: ArgumentHelp("The BCP 47 locale to fill, such as ru or pt-BR.", valueName: "LOCALE"))
     var locale: String?
@@ -86,7 +89,7 @@ struct ImportCommand: LocCheckSubcommand {
         guard let exchange = exchangeFile else {
             if let file {
                 throw ValidationError(
-                    "`\(file)` is neither a .po nor a .xlf file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from \(file)`."
+                    "`\(file)` is not a .po, .xlf or .xcstrings file; for a JSON or CSV list of names use `loccheck import --locale LOCALE --from \(file)`."
                 )
             }
             if overwrite || dryRun {
@@ -104,7 +107,7 @@ struct ImportCommand: LocCheckSubcommand {
         let listOnly = [(table != nil, "--table"), (source != nil, "--source"), (untranslatedOnly, "--untranslated-only")]
         if let option = listOnly.first(where: \.0)?.1 {
             throw ValidationError(
-                "\(option) does not apply to a \(exchange.format == .po ? "PO" : "XLIFF") file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`."
+                "\(option) does not apply to a \(exchange.format.name) file, which holds every table; use `loccheck import FILE [--locale LOCALE] [--tables DIR]`."
             )
         }
     }
