@@ -31,7 +31,7 @@ declare -A sources=(
   [search-key]="Sources/PokeSearch/SearchKey.swift Sources/PokeSearch/LatinFolding.swift Sources/PokeSearch/KanaFolding.swift Sources/PokeSearch/Hangul.swift tools/fuzz/SearchKeyFuzz.swift"
   [png-decoding]="Sources/Artwork/PNGDecoder.swift Sources/Artwork/PNGChunks.swift Sources/Artwork/CRC32.swift Sources/Artwork/PNGLimits.swift Sources/Artwork/PNGDecodingError.swift Sources/Artwork/RGBAImage.swift Sources/Artwork/AreaScaling.swift tools/fuzz/PNGDecodingFuzz.swift"
   [po-reader]="Sources/PokeTables/*.swift Sources/LocCheck/Exchange/POReader.swift Sources/LocCheck/Exchange/TranslatedFile.swift tools/fuzz/ReaderCostBounds.swift tools/fuzz/POReaderFuzz.swift"
-  [xcstrings-reader]="Sources/PokeTables/*.swift Sources/LocCheck/Exchange/XCStringsReader.swift Sources/LocCheck/Exchange/LocatedJSON.swift Sources/LocCheck/Exchange/XCStringsWriter.swift Sources/LocCheck/Exchange/TranslatedFile.swift tools/fuzz/ReaderCostBounds.swift tools/fuzz/XCStringsReaderFuzz.swift"
+  [xcstrings-reader]="Sources/PokeTables/*.swift Sources/LocCheck/Exchange/XCStringsReader.swift Sources/LocCheck/Exchange/TranslatedFile.swift tools/fuzz/ReaderCostBounds.swift tools/fuzz/XCStringsReaderFuzz.swift"
   [xliff-reader]="Sources/PokeTables/*.swift Sources/LocCheck/Exchange/XLIFFReader.swift Sources/LocCheck/Exchange/XLIFFPrescan.swift Sources/LocCheck/Exchange/TranslatedFile.swift Sources/LocCheck/Check/LabelPlaceholders.swift tools/fuzz/ReaderCostBounds.swift tools/fuzz/XLIFFReaderFuzz.swift"
 )
 # Flat targets with a C module of the package: its folder (include/ holds the header), and the

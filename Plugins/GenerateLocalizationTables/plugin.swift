@@ -32,8 +32,9 @@ struct GenerateLocalizationTables: BuildToolPlugin {
         if !FileManager.default.fileExists(atPath: stamp.path) {
             try Data("not run yet\n".utf8).write(to: stamp)
         }
-        let files = (FileManager.default.subpaths(atPath: tables.path) ?? [])
-            .filter { $0.hasSuffix(".txt") }
+        // The tables, and the String Catalogs beside them (pokegen compiles the names they hold).
+        let catalogs = (try? FileManager.default.contentsOfDirectory(atPath: tables.path))?.filter { $0.hasSuffix(".xcstrings") } ?? []
+        let files = ((FileManager.default.subpaths(atPath: tables.path) ?? []).filter { $0.hasSuffix(".txt") } + catalogs)
             .sorted()
             .map { tables.appending(path: $0) }
         let output = work.appending(path: "LocalizationTables.swift")

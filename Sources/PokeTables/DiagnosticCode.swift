@@ -58,6 +58,10 @@ package struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConve
         self == .missingKey || self == .missingTable || self == .emptyValue
     }
 
+    /// What a finding's message says after a fix `loccheck fix` makes in a table file (not in a
+    /// String Catalog, whose findings leave it out).
+    package static let fixMakesIt = " (`loccheck fix` does)"
+
     /// The end of the help of a finding that may be right as it is.
     package static let orAcceptIt = " If it is right as it is, accept it in loccheck-baseline.txt with the reason."
 

@@ -38,7 +38,19 @@ struct Invocation {
         defer { if let stamp { GeneratedFile.touch(stamp) } }
         // Read under a shared lock: a loccheck writing the folder (an import) finishes first, so
         // the build never compiles a half-applied import.
-        let files = try DirectoryLock.withShared(tables) { try TableDirectory.read(tables) }
+        var files = try DirectoryLock.withShared(tables) { try TableDirectory.read(tables) }
+        // An app's String Catalogs beside its tables (a layer only): the names they hold, compiled
+        // as the tables are, so Linux serves what an Apple build gets from the catalog.
+        var catalogs: StringCatalogTables?
+        if mode == .layer {
+            do {
+                let read = try StringCatalogTables.read(tables, existing: Set(files.map(\.path)))
+                files += read.files
+                catalogs = read
+            } catch {
+                throw InputError(description: "\(tables.path)/\(error.description)")
+            }
+        }
         if let large = files.first(where: { $0.bytes.count > TableLimits.fileBytes }) {
             // The reader stopped one byte past the limit: nothing is generated from a file it didn't read whole.
             throw InputError(
@@ -52,7 +64,8 @@ struct Invocation {
         // The warnings are kept with the fingerprint and printed on every build, not only the one
         // that regenerated: a build log (or Xcode's issue list) shows them until the line is fixed.
         if stamp != nil, digest.matches(savedBeside: output) { return GeneratedWarnings.read(beside: output) }
-        let (text, warnings) = try render(files, reference: referenceFiles)
+        let (text, found) = try render(files, reference: referenceFiles)
+        let warnings = catalogs.map { catalogs in found.compactMap(catalogs.relocate) } ?? found
         try GeneratedFile.write(text, to: output)
         // Rendered here, at the edge, with the folder before each file as the build log shows it.
         let located = warnings.sorted(by: Diagnostic.inReportOrder).map { $0.located(in: tables.path + "/").description }

@@ -30,7 +30,7 @@ expect() { # description, expected substring, command...
 echo "== copying the package to $package"
 rm -rf "$package" "$app"
 mkdir -p "$package"
-(cd "$root" && git ls-files -z --cached --others --exclude-standard | grep -zv '^Examples/' | xargs -0 -I{} cp --parents {} "$package/")
+(cd "$root" && git ls-files -z --cached --others --exclude-standard | grep -zv '^Examples/' | xargs -0 -I{} cp -P --parents {} "$package/")
 
 add_locale() { # tables-dir, name for psyduck
   mkdir -p "$1/species" "$1/ui"

@@ -5,7 +5,9 @@
 # shows after a plain `swift build`; `swift package loccheck` passes, then fails with file:line on
 # a planted unknown key (which the build log shows as a warning), and refuses a package where no
 # target applies the plugin;
-# `swift package loccheck-edit fix` asks for permission, then fixes. Prints each step's time.
+# `swift package loccheck-edit fix` asks for permission, then fixes; its Esperanto species names
+# moved into a String Catalog build and print on Linux, and loccheck checks the catalog. Prints
+# each step's time.
 #
 # Usage: tools/e2e/example-app.sh [WORK-DIR]
 set -euo pipefail
@@ -40,7 +42,7 @@ contains() { # description, expected substring: checks $work/last.log
 echo "== copying the package to $package"
 rm -rf "$package"
 mkdir -p "$package"
-(cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parents {} "$package/")
+(cd "$root" && git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp -P --parents {} "$package/")
 
 cd "$app"
 timed "clean build of the example app" swift build || fail "the example app does not build"
@@ -77,6 +79,48 @@ contains "fix moved electric after water and grass, the API's order" "1 line mov
   || { cat Sources/MyPokedex/Localization/types/eo.txt >&2; fail "the fixed types/eo.txt is not in the API's order"; }
 echo "  ok: types/eo.txt reads water, grass, electric"
 timed "swift package loccheck after the fix" swift package loccheck || fail "the fix left findings"
+
+echo "== the app's Esperanto species names in a String Catalog instead of species/eo.txt"
+# On Linux SwiftPM compiles no catalog: the plugin compiles the names it holds, as it does the tables.
+rm Sources/MyPokedex/Localization/species/eo.txt
+cat > Sources/MyPokedex/Localization/Names.xcstrings << 'CATALOG'
+{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "Hello" : {
+      "localizations" : {
+        "eo" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Saluton"
+          }
+        }
+      }
+    },
+    "species:psyduck" : {
+      "comment" : "National Pokédex No. 54.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "eo" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Psikokvako el katalogo"
+          }
+        }
+      }
+    }
+  },
+  "version" : "1.0"
+}
+CATALOG
+timed "swift build with the names in a String Catalog" swift build || fail "the app does not build with a String Catalog"
+if grep -q "unhandled" "$work/last.log"; then cat "$work/last.log" >&2; fail "SwiftPM warned of an unhandled file"; fi
+timed "run" .build/debug/MyPokedex || fail "the example app does not run"
+contains "its Esperanto name, from the catalog" "[eo] №54 Psikokvako el katalogo"
+timed "swift package loccheck over the catalog" swift package loccheck || fail "loccheck found problems in the catalog"
+sed -i 's/"species:psyduck"/"species:psydukc"/' Sources/MyPokedex/Localization/Names.xcstrings
+if timed "swift package loccheck with a misspelt key in the catalog" swift package loccheck; then fail "loccheck passed a misspelt key in the catalog"; fi
+contains "the finding at the catalog's line" "Sources/MyPokedex/Localization/Names.xcstrings:21: error: \`psydukc\` should be \`psyduck\`"
 
 echo "== a package where no target applies the plugin"
 plain="$work/Plain"

@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes through XCStringsReader (and its JSON reader, LocatedJSON), which reads
+// libFuzzer target: any bytes through XCStringsReader (and StringCatalog and LocatedJSON below it), which reads
 // the String Catalogs translators send back to `loccheck import`. The read must end in translated
 // files or an ExchangeFileError at a line of the file, never a crash (no nesting deep enough to
 // exhaust the stack); and it must hold to ReaderCostBounds: heap in proportion to the input, time

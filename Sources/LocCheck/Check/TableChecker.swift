@@ -205,7 +205,7 @@ struct FileCheck {
         self.companion = companion
         let keyDescription = table.kind.keyDescription
         notInList = "` is not \(EnglishList.withIndefiniteArticle(keyDescription)) in the API's list."
-        renameKey = ", the \(keyDescription) in the API's list; rename the key (`loccheck fix` does)."
+        renameKey = ", the \(keyDescription) in the API's list; rename the key\(DiagnosticCode.fixMakesIt)."
     }
 
     /// Where a kind's keys are: each key a table may have, with its position in the expected
@@ -342,7 +342,7 @@ struct FileCheck {
             if !value.utf8.elementsEqual(composed.utf8) {
                 add(
                     .notNFC, line: entry.line, key: entry.key,
-                    "The name of `\(entry.key)` is not in Unicode NFC (it uses decomposed characters); save it composed (`loccheck fix` does).",
+                    "The name of `\(entry.key)` is not in Unicode NFC (it uses decomposed characters); save it composed\(DiagnosticCode.fixMakesIt).",
                     suggestion: composed)
             }
         }
@@ -366,7 +366,7 @@ struct FileCheck {
                 }
             add(
                 .outOfOrder, line: entry.line, key: entry.key,
-                "`\(entry.key)` is out of the API's order; move the line \(target) (`loccheck fix` does).")
+                "`\(entry.key)` is out of the API's order; move the line \(target)\(DiagnosticCode.fixMakesIt).")
         }
     }
 

@@ -10,7 +10,7 @@ enum TablesDirectoryShape {
     /// Throws unless `directory` holds a table folder and its English: the English species table
     /// where there is a species folder (every species table is read against it), else the English
     /// table of some kind. A layer over the bundled tables (`layer`, an app's `Localization/`)
-    /// needs only a table folder: the bundled English answers for it.
+    /// needs only a table folder or a String Catalog: the bundled English answers for it.
     /// - Complexity: one `stat` per table kind, twice; nothing is read.
     static func check(_ directory: URL, shown: String, layer: Bool) throws(UsageError) {
         let manager = FileManager.default
@@ -26,6 +26,9 @@ enum TablesDirectoryShape {
                 "The tables directory \(shown) does not exist; pass the folder that holds species/, types/ and ui/ with --tables.")
         }
         let kinds = TableKind.allCases
+        // An app's layer may keep its names in String Catalogs instead (StringCatalogTables reads them).
+        let catalogs = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? []).contains { $0.hasSuffix(".xcstrings") }
+        if layer && catalogs { return }
         let present = kinds.filter { exists($0.directory, folder: true) }
         let hint = nestedHint(directory, folders: kinds.map(\.directory))
         guard !present.isEmpty else {

@@ -75,15 +75,6 @@ enum XCStringsWriter {
     }
 }
 
-/// The String Catalog format versions `export --catalog-version` writes: 1.0 (Xcode 15 and
-/// later), 1.1 (Xcode 26, which reads both).
-package enum CatalogVersion: String, CaseIterable, Sendable {
-    /// 1.0, what Xcode 15 and later write.
-    case xcode15 = "1.0"
-    /// 1.1, what Xcode 26 writes.
-    case xcode26 = "1.1"
-}
-
 /// The order Xcode's JSON writer gives a catalog's keys (`JSONSerialization`'s `sortedKeys`:
 /// Foundation's compare with numeric, case-insensitive and forced ordering): `species:porygon2`
 /// before `species:porygon10` would be, `Ab` beside `ab`, and no two different keys equal.

@@ -87,7 +87,15 @@ extension LocCheckSession {
             !options.overBundled
             && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
-        let files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !TableLayout.isSnapshot($0.path) }
+        var files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !TableLayout.isSnapshot($0.path) }
+        // The String Catalogs beside the tables, as the tables they hold; their findings go back to them below.
+        let catalogs: StringCatalogTables
+        do {
+            catalogs = try StringCatalogTables.read(directory, existing: Set(files.map(\.path)))
+        } catch {
+            throw UsageError(error.description)
+        }
+        files += catalogs.files
         let tables = TableSet(parsingConcurrently: files)
         let config = try loadConfig(options.configPath, directory: directory)
         let minimum = config.config.minimum.overridden(by: options.minimum)
@@ -134,6 +142,7 @@ extension LocCheckSession {
             result.findings += more
             result.findings.sort(by: Diagnostic.inReportOrder)
         }
+        if !catalogs.isEmpty { result.findings = result.findings.compactMap(catalogs.relocate) }
         result.findings = config.config.apply(to: result.findings)
         minimum.apply(to: &result, reportsEmptyNames: config.config.severities[.emptyValue] != nil)
 

@@ -1,5 +1,3 @@
-import PokeTables
-
 /// A JSON value read with the line and column where each value starts, so a message about a
 /// String Catalog can say where in the file it is (Foundation's JSON reader says nothing of lines).
 ///
@@ -7,7 +5,7 @@ import PokeTables
 /// UTF-8 with escapes that make Unicode scalars (a lone surrogate is refused). An object's keys
 /// keep their order; a key an object has twice is refused, since which one a tool keeps differs.
 /// Nesting is bounded (``LocatedJSON/maximumDepth``), so no document can exhaust the stack.
-indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable {
     case object([(key: String, value: LocatedJSON)])
     case array([LocatedJSON])
     case string(String)
@@ -16,24 +14,24 @@ indirect enum JSONValue: Sendable {
     case null
 }
 
-struct LocatedJSON: Sendable {
-    let value: JSONValue
+package struct LocatedJSON: Sendable {
+    package let value: JSONValue
     /// The 1-based line and column (in bytes) where the value starts.
-    let line: Int
-    let column: Int
+    package let line: Int
+    package let column: Int
 
     /// Deeper than Xcode's catalogs go (about 8) by far, shallow enough for any stack.
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// The object's value for `key`, if the value is an object that has it.
-    subscript(key: String) -> LocatedJSON? {
+    package subscript(key: String) -> LocatedJSON? {
         guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// Reads a whole document.
     /// - Complexity: O(n) in the size of `bytes`.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> LocatedJSON {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> LocatedJSON {
         var parser = Parser(bytes: bytes)
         parser.skipSpace()
         let value = try parser.value(depth: 0)
@@ -277,13 +275,13 @@ struct LocatedJSON: Sendable {
 }
 
 /// JSON that could not be read, at its line and column.
-struct JSONSyntaxError: Error {
-    let line: Int
-    let column: Int
-    let message: String
+package struct JSONSyntaxError: Error {
+    package let line: Int
+    package let column: Int
+    package let message: String
 
     /// A key or text of the file, quoted for a message: at most 60 characters, controls escaped.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "“\(ShownText(excerptOf: text, characters: 60))”"
     }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import PokeTables
+
+/// The String Catalogs (`*.xcstrings`) at the top of a tables directory, as the tables they hold,
+/// so the check reads an app's catalog as it reads its `.txt` tables, and `pokegen layer` compiles
+/// it (on Linux, where SwiftPM compiles no catalog).
+///
+/// Each catalog string keyed `table:key` (as `loccheck export --format xcstrings` writes them) is
+/// a line `key = value` of the table file `table/locale.txt` of each locale the string has; a
+/// string with any other key is the app's own text, not the check's. A stringUnit not
+/// `translated` is an empty name (pending work, as an empty line of a table); a localization with
+/// variations or substitutions has no line. The tools run over those tables, and each finding
+/// is then put back at its catalog's line (the stringUnit's value, or the string's key); findings
+/// of order are dropped, since Xcode sorts a catalog itself, and a message's mention of
+/// `loccheck fix` too, which edits table files only.
+package struct StringCatalogTables: Sendable {
+    /// A catalog that can't be read, or that holds a table the directory has as a file too.
+    package struct ReadError: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// The tables the catalogs hold, as table files.
+    package private(set) var files: [(path: String, bytes: [UInt8])] = []
+    /// For each table file made from a catalog: the catalog's path and, by the file's line, the catalog's.
+    private var origins: [String: (catalog: String, lines: [Int])] = [:]
+
+    /// Whether any catalog was read.
+    package var isEmpty: Bool { origins.isEmpty }
+
+    /// The catalogs at the top of `directory`, read; a table a catalog holds that the directory
+    /// also has as a `.txt` file (`existing`) is a usage error, since one of the two would be ignored.
+    /// - Complexity: O(n) in the catalogs' size, and O(n log n) in their strings (each table's order).
+    package static func read(_ directory: URL, existing: Set<String>) throws(ReadError) -> StringCatalogTables {
+        var tables = StringCatalogTables()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".xcstrings") {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileReading.bytes(of: directory.appendingPathComponent(name), atMost: TableLimits.exchangeFileBytes + 1)
+            } catch {
+                throw ReadError(description: "\(error.description) (a String Catalog among the tables)")
+            }
+            guard bytes.count <= TableLimits.exchangeFileBytes else {
+                throw ReadError(
+                    description:
+                        "\(name) is over \(TableLimits.describe(TableLimits.exchangeFileBytes)); String Catalogs are read up to that size."
+                )
+            }
+            let catalog: StringCatalog
+            do {
+                catalog = try StringCatalog(bytes)
+            } catch {
+                throw ReadError(
+                    description:
+                        "\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message) The String Catalogs beside the tables are read as tables; fix it, or move it out of the tables directory."
+                )
+            }
+            for file in catalog.tableFiles() {
+                guard !existing.contains(file.path), tables.origins[file.path] == nil else {
+                    let other = tables.origins[file.path]?.catalog ?? file.path
+                    let (kind, locale) = (file.path.split(separator: "/")[0], file.path.split(separator: "/")[1].dropLast(4))
+                    throw ReadError(
+                        description: "\(name) holds \(kind) in \(locale), and so does \(other); keep those names in one of them.")
+                }
+                tables.files.append((file.path, Array(file.text.utf8)))
+                tables.origins[file.path] = (name, file.lines)
+            }
+        }
+        return tables
+    }
+
+    /// The finding at its catalog's place, if it was found in a table a catalog holds; `nil` for
+    /// a finding of order there.
+    package func relocate(_ finding: Diagnostic) -> Diagnostic? {
+        guard let origin = origins[finding.file] else { return finding }
+        if finding.code == .outOfOrder { return nil }
+        var moved = finding
+        moved.file = origin.catalog
+        // `loccheck fix` edits table files, not catalogs: the catalog's own editor makes the fix.
+        moved.message = moved.message.replacingOccurrences(of: DiagnosticCode.fixMakesIt, with: "")
+        moved.line = finding.line.flatMap { line in origin.lines.indices.contains(line - 1) ? origin.lines[line - 1] : nil }
+        return moved
+    }
+}

@@ -1,0 +1,105 @@
+import CommandTestSupport
+import Foundation
+import Testing
+
+/// The check over an app's String Catalog (`*.xcstrings` beside or instead of its `.txt` tables):
+/// the same findings as the same names in a table file, each at the catalog's line.
+@Suite("The check reads String Catalogs as the tables they hold")
+struct StringCatalogCheckTests {
+    let loccheck = InProcessLocCheck()
+
+    /// A hand-written Korean dictionary with the keys apps drift to: a symbol, a space and a dot,
+    /// a misspelling, capitals, a dropped apostrophe; and one right key.
+    static let korean: [(key: String, name: String)] = [
+        ("bulbasaur", "이상해씨"), ("nidoran♀", "니드런♀"), ("mr. mime", "마임맨"), ("rookiedee", "파라꼬"), ("Pikachu", "피카츄"),
+        ("farfetch d", "파오리"),
+    ]
+
+    /// The findings of a JSON report, without what says where they are.
+    static func findings(_ report: String) throws -> [[String: String]] {
+        let object = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any]
+        return (object?["findings"] as? [[String: Any]] ?? []).map { finding in
+            finding.compactMapValues { $0 as? String }.filter { $0.key != "file" }
+        }
+    }
+
+    /// The catalog Python's json module writes of `strings` (key → locale → state and value).
+    static func catalog(_ strings: [String: [String: (state: String, value: String)]]) throws -> Data {
+        var object: [String: Any] = [:]
+        for (key, locales) in strings {
+            object[key] = [
+                "extractionState": "manual",
+                "localizations": locales.mapValues { ["stringUnit": ["state": $0.state, "value": $0.value]] },
+            ]
+        }
+        let catalog: [String: Any] = ["sourceLanguage": "en", "strings": object, "version": "1.0"]
+        return try JSONSerialization.data(withJSONObject: catalog, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    @Test("a Korean dictionary with drifted keys gets the same findings, with the same suggestions, as a catalog as as species/ko.txt")
+    func sameFindingsAsTheTable() async throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.tables(
+            ["species/ko.txt": Self.korean.map { "\($0.key) = \($0.name)\n" }.joined()], named: "TableForm")
+        let catalogFolder = directory.url.appendingPathComponent("CatalogForm")
+        try FileManager.default.createDirectory(at: catalogFolder, withIntermediateDirectories: true)
+        var strings = Dictionary(
+            uniqueKeysWithValues: Self.korean.map { ("species:\($0.key)", ["ko": (state: "translated", value: $0.name)]) })
+        strings["Hello, %@!"] = ["ko": ("translated", "안녕, %@!")]  // the app's own text: not the check's
+        let catalogFile = catalogFolder.appendingPathComponent("Localizable.xcstrings")
+        try Self.catalog(strings).write(to: catalogFile)
+
+        let fromTable = await loccheck.run(["--tables", table.path, "--over-bundled", "--format", "json"])
+        let fromCatalog = await loccheck.run(["--tables", catalogFolder.path, "--over-bundled", "--format", "json"])
+        #expect(fromTable.status == 1 && fromCatalog.status == 1, "\(fromCatalog.stderr)")
+        // A catalog has no order of its own (Xcode sorts it), and `loccheck fix` edits table files only.
+        let expected = try Self.findings(fromTable.stdout).filter { $0["kind"] != "out-of-order" }.map { finding in
+            finding.mapValues { $0.replacingOccurrences(of: " (`loccheck fix` does)", with: "") }
+        }
+        let found = try Self.findings(fromCatalog.stdout)
+        #expect(found.count == 5 && found.allSatisfy { $0["kind"] == "unknown-key" && $0["suggestion"] != nil })
+        #expect(Set(found) == Set(expected))
+
+        // Each at the line of its value in the catalog.
+        let text = try String(contentsOf: catalogFile, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let report = try JSONSerialization.jsonObject(with: Data(fromCatalog.stdout.utf8)) as? [String: Any]
+        for finding in report?["findings"] as? [[String: Any]] ?? [] {
+            let key = try #require(finding["key"] as? String)
+            let line = try #require(finding["line"] as? Int)
+            #expect((finding["file"] as? String)?.hasSuffix("CatalogForm/Localizable.xcstrings") == true)
+            let keyLine = try #require(lines.firstIndex { $0.contains("\"species:\(key)\"") })
+            let name = try #require(Self.korean.first { $0.key == key }?.name)
+            #expect(line > keyLine && lines[line - 1].contains("\"value\" : \"\(name)\""), "\(key) at line \(line)")
+        }
+    }
+
+    @Test(
+        "needs_review is pending work in a layer, a catalog that holds a table the folder has as .txt too is refused, and the text report names the catalog"
+    )
+    func pendingAndConflicts() async throws {
+        let directory = try TemporaryDirectory()
+        let folder = try directory.tables(["types/ko.txt": "water = 물\n"], named: "Localization")
+        let strings: [String: [String: (state: String, value: String)]] = [
+            "species:pikachu": ["ko": ("needs_review", "피카추")], "species:rookidee": ["ko": ("translated", "파라꼬")],
+        ]
+        try Self.catalog(strings).write(to: folder.appendingPathComponent("Names.xcstrings"))
+        let clean = await loccheck.run(["--tables", folder.path, "--over-bundled"])
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+
+        let conflicting: [String: [String: (state: String, value: String)]] = ["types:fire": ["ko": ("translated", "불꽃")]]
+        try Self.catalog(conflicting).write(to: folder.appendingPathComponent("Types.xcstrings"))
+        let refused = await loccheck.run(["--tables", folder.path, "--over-bundled"])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr.contains("Types.xcstrings holds types in ko, and so does types/ko.txt; keep those names in one of them."),
+            "\(refused.stderr)")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Types.xcstrings"))
+
+        let misspelt: [String: [String: (state: String, value: String)]] = ["species:pikachuu": ["ko": ("translated", "피카츄")]]
+        try Self.catalog(misspelt).write(to: folder.appendingPathComponent("Names.xcstrings"))
+        let found = await loccheck.run(["--tables", folder.path, "--over-bundled"])
+        #expect(found.status == 1)
+        #expect(found.stdout.contains("Localization/Names.xcstrings:10: error: `pikachuu`"), "\(found.stdout)")
+    }
+}
