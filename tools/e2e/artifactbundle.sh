@@ -33,6 +33,7 @@ timed() { # label, command...
 
 # ---- 1. the bundle ------------------------------------------------------------------------------------
 release="${1:-$work/release}"
+mkdir -p "$release" && release=$(cd "$release" && pwd)  # absolute: the consumer's manifest names it from elsewhere
 timed "tools/release/artifactbundle.sh" "$root/tools/release/artifactbundle.sh" "$release" > "$work/release.txt"
 { read -r zip; read -r checksum; } < "$work/release.txt"
 [ -f "$zip" ] || fail "artifactbundle.sh printed '$zip', which is no file"
