@@ -132,13 +132,13 @@ package struct StringCatalog: Sendable {
         return (stateText, text, value.line)
     }
 
-    /// The names as table files (`table/locale.txt`, a line `key = name` per string keyed
+    /// The names as the text of table files (each table of each locale, a line `key = name` per string keyed
     /// `table:key`, in the catalog's order; a name not translated yet is empty, pending work), each
     /// with the catalog's line of each of its lines; a string with another key, a localization that
     /// is no BCP 47 tag, or one with a ``Unit/problem``, has no line.
     /// - Complexity: O(n) in the names.
-    package func tableFiles() -> [(path: String, text: String, lines: [Int])] {
-        var files: [(path: String, text: String, lines: [Int])] = []
+    package func tableFiles() -> [(kind: TableKind, locale: LocaleTag, text: String, lines: [Int])] {
+        var files: [(kind: TableKind, locale: LocaleTag, text: String, lines: [Int])] = []
         for localization in localizations {
             guard let locale = localization.locale else { continue }
             var byTable: [TableKind: (text: String, lines: [Int])] = [:]
@@ -155,7 +155,7 @@ package struct StringCatalog: Sendable {
                 let count = 1 + name.unicodeScalars.lazy.filter { $0 == "\n" }.count
                 byTable[kind]!.lines += Array(repeating: unit.line, count: count)
             }
-            for kind in order { files.append((kind.relativePath(for: locale), byTable[kind]!.text, byTable[kind]!.lines)) }
+            for kind in order { files.append((kind, locale, byTable[kind]!.text, byTable[kind]!.lines)) }
         }
         return files
     }

@@ -27,12 +27,12 @@ package struct StringCatalogTables: Sendable {
     /// Whether any catalog was read.
     package var isEmpty: Bool { origins.isEmpty }
 
-    /// The catalogs at the top of `directory`, read; a table a catalog holds that the directory
-    /// also has as a `.txt` file (`existing`) is a usage error, since one of the two would be ignored.
-    /// - Complexity: O(n) in the catalogs' size, and O(n log n) in their strings (each table's order).
-    package static func read(_ directory: URL, existing: Set<String>) throws(ReadError) -> StringCatalogTables {
-        var tables = StringCatalogTables()
+    /// The catalogs at the top of `directory`, by file name, their bytes read but not parsed (a
+    /// build compares them with the last one's before it parses anything).
+    /// - Complexity: one listing of the directory, and a read of each catalog.
+    package static func files(in directory: URL) throws(ReadError) -> [(name: String, bytes: [UInt8])] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var catalogs: [(name: String, bytes: [UInt8])] = []
         for name in names.sorted() where name.hasSuffix(".xcstrings") {
             let bytes: [UInt8]
             do {
@@ -46,6 +46,17 @@ package struct StringCatalogTables: Sendable {
                         "\(name) is over \(TableLimits.describe(TableLimits.exchangeFileBytes)); String Catalogs are read up to that size."
                 )
             }
+            catalogs.append((name, bytes))
+        }
+        return catalogs
+    }
+
+    /// The tables `catalogs` hold; a table a catalog holds that the directory also has as a
+    /// `.txt` file (`existing`), or that another catalog holds, is an error, since one of the two
+    /// would be ignored.
+    /// - Complexity: O(n) in the catalogs' size.
+    package init(_ catalogs: [(name: String, bytes: [UInt8])], existing: Set<String>) throws(ReadError) {
+        for (name, bytes) in catalogs {
             let catalog: StringCatalog
             do {
                 catalog = try StringCatalog(bytes)
@@ -55,18 +66,18 @@ package struct StringCatalogTables: Sendable {
                         "\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message) The String Catalogs beside the tables are read as tables; fix it, or move it out of the tables directory."
                 )
             }
-            for file in catalog.tableFiles() {
-                guard !existing.contains(file.path), tables.origins[file.path] == nil else {
-                    let other = tables.origins[file.path]?.catalog ?? file.path
-                    let (kind, locale) = (file.path.split(separator: "/")[0], file.path.split(separator: "/")[1].dropLast(4))
+            for table in catalog.tableFiles() {
+                let path = table.kind.relativePath(for: table.locale)
+                guard !existing.contains(path), origins[path] == nil else {
                     throw ReadError(
-                        description: "\(name) holds \(kind) in \(locale), and so does \(other); keep those names in one of them.")
+                        description:
+                            "\(name) holds \(table.kind.rawValue) in \(table.locale), and so does \(origins[path]?.catalog ?? path); keep those names in one of them."
+                    )
                 }
-                tables.files.append((file.path, Array(file.text.utf8)))
-                tables.origins[file.path] = (name, file.lines)
+                files.append((path, Array(table.text.utf8)))
+                origins[path] = (name, table.lines)
             }
         }
-        return tables
     }
 
     /// The finding at its catalog's place, if it was found in a table a catalog holds; `nil` for

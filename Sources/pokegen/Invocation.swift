@@ -38,18 +38,9 @@ struct Invocation {
         defer { if let stamp { GeneratedFile.touch(stamp) } }
         // Read under a shared lock: a loccheck writing the folder (an import) finishes first, so
         // the build never compiles a half-applied import.
-        var files = try DirectoryLock.withShared(tables) { try TableDirectory.read(tables) }
-        // An app's String Catalogs beside its tables (a layer only): the names they hold, compiled
-        // as the tables are, so Linux serves what an Apple build gets from the catalog.
-        var catalogs: StringCatalogTables?
-        if mode == .layer {
-            do {
-                let read = try StringCatalogTables.read(tables, existing: Set(files.map(\.path)))
-                files += read.files
-                catalogs = read
-            } catch {
-                throw InputError(description: "\(tables.path)/\(error.description)")
-            }
+        // With an app's String Catalogs beside its tables (a layer only), read but not yet parsed.
+        let (files, catalogFiles) = try DirectoryLock.withShared(tables) {
+            (try TableDirectory.read(tables), mode == .layer ? try Self.catalogs(in: tables) : [])
         }
         if let large = files.first(where: { $0.bytes.count > TableLimits.fileBytes }) {
             // The reader stopped one byte past the limit: nothing is generated from a file it didn't read whole.
@@ -60,12 +51,23 @@ struct Invocation {
         }
         let referenceFiles =
             try reference.map { reference in try DirectoryLock.withShared(reference) { try LayerKeyCheck.read(reference) } } ?? []
-        let digest = InputDigest(files: files + referenceFiles.map { ("reference/" + $0.path, $0.bytes) }, arguments: arguments)
+        let digest = InputDigest(
+            files: files + catalogFiles.map { ("catalog/" + $0.name, $0.bytes) }
+                + referenceFiles.map { ("reference/" + $0.path, $0.bytes) },
+            arguments: arguments)
         // The warnings are kept with the fingerprint and printed on every build, not only the one
         // that regenerated: a build log (or Xcode's issue list) shows them until the line is fixed.
         if stamp != nil, digest.matches(savedBeside: output) { return GeneratedWarnings.read(beside: output) }
-        let (text, found) = try render(files, reference: referenceFiles)
-        let warnings = catalogs.map { catalogs in found.compactMap(catalogs.relocate) } ?? found
+        // The names the catalogs hold, compiled as the tables are, so Linux serves what an Apple
+        // build gets from the catalog; parsed only now, when something changed.
+        let catalogs: StringCatalogTables
+        do {
+            catalogs = try StringCatalogTables(catalogFiles, existing: Set(files.map(\.path)))
+        } catch {
+            throw InputError(description: "\(tables.path)/\(error.description)")
+        }
+        let (text, found) = try render(files + catalogs.files, reference: referenceFiles)
+        let warnings = found.compactMap(catalogs.relocate)
         try GeneratedFile.write(text, to: output)
         // Rendered here, at the edge, with the folder before each file as the build log shows it.
         let located = warnings.sorted(by: Diagnostic.inReportOrder).map { $0.located(in: tables.path + "/").description }
@@ -74,6 +76,15 @@ struct Invocation {
             try digest.save(beside: output)
         }
         return located
+    }
+
+    /// The String Catalogs at the top of `directory`, unparsed.
+    private static func catalogs(in directory: URL) throws -> [(name: String, bytes: [UInt8])] {
+        do {
+            return try StringCatalogTables.files(in: directory)
+        } catch {
+            throw InputError(description: "\(directory.path)/\(error.description)")
+        }
     }
 
     private func render(_ files: [(path: String, bytes: [UInt8])], reference: [(path: String, bytes: [UInt8])]) throws -> (

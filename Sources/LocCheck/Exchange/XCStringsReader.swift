@@ -11,16 +11,15 @@ struct XCStringsReader {
     /// The file's name, for messages.
     let name: String
 
-    /// - Parameter keepingSource: whether the source language's localizations are a file too.
     /// - Complexity: O(n) in the size of the file.
-    func read(_ bytes: [UInt8], keepingSource: Bool = false) throws(ExchangeFileError) -> [TranslatedFile] {
+    func read(_ bytes: [UInt8]) throws(ExchangeFileError) -> [TranslatedFile] {
         let catalog: StringCatalog
         do {
             catalog = try StringCatalog(bytes)
         } catch {
             throw ExchangeFileError(name, line: error.line, column: error.column, error.message)
         }
-        return catalog.localizations.filter { keepingSource || $0.locale != catalog.source }.map { localization in
+        return catalog.localizations.filter { $0.locale != catalog.source }.map { localization in
             let entries = localization.units.map { unit in
                 let slug = unit.key.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? unit.key
                 return TranslatedFile.Entry(

@@ -91,7 +91,7 @@ extension LocCheckSession {
         // The String Catalogs beside the tables, as the tables they hold; their findings go back to them below.
         let catalogs: StringCatalogTables
         do {
-            catalogs = try StringCatalogTables.read(directory, existing: Set(files.map(\.path)))
+            catalogs = try StringCatalogTables(StringCatalogTables.files(in: directory), existing: Set(files.map(\.path)))
         } catch {
             throw UsageError(error.description)
         }
