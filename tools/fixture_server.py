@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Serve recorded PokeAPI bodies over HTTP on 127.0.0.1, the way the live API answers.
 
-Start:  python3 tools/fixture_server.py [--root DIR] [--port 0] [--fault SPEC] [--artwork DIR]
+Start:  python3 tools/fixture_server.py [--root DIR] [--add DIR] [--port 0] [--fault SPEC] [--artwork DIR]
                                         [--list ENDPOINT=FILE]... [--lifetime SECONDS] [--stop-on-eof]
 
 The first line on stdout is the server's URL, e.g. ``http://127.0.0.1:54321`` (no trailing
@@ -11,6 +11,11 @@ Data: ``--root DIR`` holds ``api/v2/<resource>/index.json`` (the full list) and
 ``api/v2/<resource>/<id>/index.json`` (one body), the layout of PokeAPI's static api-data.
 The default root is ``Tests/Fixtures/pokeapi`` of this package; ``../shared/pokeapi`` has the full corpus
 (PokeAPI's responses: the api/v2 tree of github.com/PokeAPI/api-data).
+
+A newer server (``--add DIR``): DIR is laid out as ROOT and holds what a server newer than the
+recorded one adds (``Tests/Fixtures/pokeapi-newer``: a species No.1026 and an ability the bundled
+snapshot lacks). Its bodies are served where ROOT has none, and each of its lists' entries is added
+to ROOT's list of that resource (or the ``--list`` one), in id order as the server orders them.
 
 Lists from a snapshot (``--list ENDPOINT=FILE``, repeatable): ``/api/v2/ENDPOINT/`` serves the
 list of FILE, a snapshot file of ``id = slug`` lines (``#`` comments skipped), such as
@@ -195,8 +200,10 @@ def apply_escape_fault(handler, fault, prefix, path, query):
 class Corpus:
     """Recorded bodies under ROOT/api/v2, read once and kept in memory."""
 
-    def __init__(self, root, lists=None):
+    def __init__(self, root, lists=None, added=None):
         self.root = root
+        # The folder of a newer server's additions (--add), or None.
+        self.added = added
         self.lock = threading.Lock()
         self.bodies = {}
         self.slugs = {}
@@ -207,12 +214,13 @@ class Corpus:
         with self.lock:
             if relative in self.bodies:
                 return self.bodies[relative]
-        path = os.path.join(self.root, relative)
-        try:
-            with open(path, "rb") as handle:
-                body = handle.read()
-        except OSError:
-            body = None
+        body = read_file(os.path.join(self.root, relative))
+        if self.added is not None:
+            addition = read_file(os.path.join(self.added, relative))
+            if addition is not None and relative.endswith("/index.json") and relative.count("/") == 3:
+                body = merged_list(body, addition, relative.split("/")[2], self.lists)
+            elif body is None:
+                body = addition
         if body is not None and relative.startswith("api/v2/pokemon-species/"):
             body = egg_groups_by_id(body)
         with self.lock:
@@ -237,6 +245,27 @@ class Corpus:
             with self.lock:
                 self.slugs[resource] = table
         return table.get(slug)
+
+
+def read_file(path):
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError:
+        return None
+
+
+def merged_list(body, addition, resource, lists):
+    """ROOT's full list of `resource` (or the --list one) with the entries of `addition`, a newer
+    server's list, added in id order; an entry whose id ROOT has keeps ROOT's."""
+    def number(entry):
+        return int(entry["url"].rstrip("/").rsplit("/", 1)[-1])
+    base = json.loads(body) if body is not None else lists.get(resource) or {"results": []}
+    known = {number(entry) for entry in base["results"]}
+    results = base["results"] + [entry for entry in json.loads(addition)["results"] if number(entry) not in known]
+    results.sort(key=number)
+    return json.dumps({"count": len(results), "next": None, "previous": None, "results": results},
+                      ensure_ascii=False).encode()
 
 
 def egg_groups_by_id(body):
@@ -648,6 +677,7 @@ def main():
     parser = argparse.ArgumentParser(description="Serve recorded PokeAPI bodies (see the docstring).")
     parser.add_argument("--root", default=os.path.join(here, "..", "Tests", "Fixtures", "pokeapi"),
                         help="folder that holds api/v2/ (default: the package's Tests/Fixtures/pokeapi)")
+    parser.add_argument("--add", help="folder laid out as ROOT with what a newer server adds (bodies, list entries)")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port (default)")
     parser.add_argument("--fault", help="fault SPEC applied to every request, e.g. 500@2 or delay:100")
@@ -679,7 +709,10 @@ def main():
         lists[endpoint] = snapshot_list(endpoint, path)
 
     server = QuietServer((options.host, options.port), Handler)
-    server.corpus = Corpus(os.path.abspath(options.root), lists)
+    if options.add and not os.path.isdir(os.path.join(options.add, "api", "v2")):
+        parser.exit(64, f"fixture_server: --add {options.add} has no api/v2 folder; pass a folder laid out as ROOT, "
+                        "such as Tests/Fixtures/pokeapi-newer.\n")
+    server.corpus = Corpus(os.path.abspath(options.root), lists, os.path.abspath(options.add) if options.add else None)
     server.stats = Stats()
     server.fault = fault
     server.path_urls = options.urls == "path"

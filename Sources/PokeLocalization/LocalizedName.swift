@@ -23,6 +23,18 @@ public struct LocalizedName: Hashable, Sendable, CustomStringConvertible {
         self.servedBy = servedBy
         self.requested = requested
         self.tableSet = servedBy == nil ? nil : tableSet
+        isFromServer = false
+    }
+
+    /// A name a server's answer gave in the locale `servedBy`, for an entry the tables lack (a
+    /// species newer than the bundled snapshot): shown, but not reviewed as the tables' names are.
+    @inlinable
+    public init(fromServer value: String, servedBy: LocaleTag, requested: LocaleTag?) {
+        self.value = value
+        self.servedBy = servedBy
+        self.requested = requested
+        tableSet = nil
+        isFromServer = true
     }
 
     /// The text to show.
@@ -35,6 +47,9 @@ public struct LocalizedName: Hashable, Sendable, CustomStringConvertible {
     /// ``TableLocalizer/init(tables:)``); `nil` when the value is the slug, or when the localizer
     /// doesn't say.
     public let tableSet: TableSetID?
+    /// Whether a server's answer gave the name (``init(fromServer:servedBy:requested:)``) rather
+    /// than a table: a UI may mark it as not reviewed.
+    public let isFromServer: Bool
 
     /// A name and the ``Source`` that served it: the same as
     /// ``init(value:servedBy:requested:tableSet:)`` with `servedBy` set for ``Source/locale(_:)``

@@ -63,7 +63,7 @@ package enum TableKind: String, CaseIterable, Hashable, Sendable, Comparable {
             TableDeclaration(
                 header: "Pokédex card labels in {locale}.",
                 summary:
-                    "Pokédex card labels, with the keys of ui/en.txt: number, where {number} is replaced (\"No.{number}\" in English), type, types, height, weight, unknown, form-pattern, which joins a species and a form name: {species} and {form} are replaced (\"{species} ({form})\" in English), ability, abilities, hidden-ability, base-stats, egg-group, egg-groups, and fallback, the note under a card some of whose parts came from another language: {locales} is replaced (\"Shown in another language ({locales})\" in English).",
+                    "Pokédex card labels, with the keys of ui/en.txt: number, where {number} is replaced (\"No.{number}\" in English), type, types, height, weight, unknown, form-pattern, which joins a species and a form name: {species} and {form} are replaced (\"{species} ({form})\" in English), ability, abilities, hidden-ability, base-stats, egg-group, egg-groups, fallback, the note under a card some of whose parts came from another language: {locales} is replaced (\"Shown in another language ({locales})\" in English), and from-server, the note under a card some of whose names came from a server, not reviewed (\"From the server, not yet reviewed\" in English).",
                 entry: "label", keys: .labels, namesMayRepeat: true, checksScript: false,
                 note: "A label on the Pokédex card.")
         case .forms:

@@ -57,6 +57,11 @@ public struct PokedexClient: Sendable {
         try await PokedexError.typed { try await loader.load(PokemonType.self, from: resourceURL(.type, key)) }
     }
 
+    /// The ability with this id or slug, e.g. `6` or `"damp"`.
+    public func ability(_ key: ResourceKey) async throws(PokedexError) -> Ability {
+        try await PokedexError.typed { try await loader.load(Ability.self, from: resourceURL(.ability, key)) }
+    }
+
     /// The default pokemon of a species: `"deoxys"` gives `deoxys-normal`, which `/pokemon/deoxys` does not.
     /// - Complexity: two requests when nothing is cached (the species, then its default variety by id).
     public func defaultPokemon(ofSpecies key: ResourceKey) async throws(PokedexError) -> Pokemon {

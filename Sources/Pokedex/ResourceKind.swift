@@ -10,6 +10,8 @@ public enum ResourceKind: String, Sendable, CaseIterable {
     case language
     /// `/api/v2/pokemon-form/`: forms, with their localized form names.
     case form = "pokemon-form"
+    /// `/api/v2/ability/`: the abilities, with their localized names.
+    case ability
 }
 
 /// Names one resource by id (`25`) or slug (`"pikachu"`); literals of either kind work.

@@ -30,19 +30,32 @@ public struct CardMaker: Sendable {
     /// The card for a pokemon's facts: its names, genus, abilities, stat names and egg groups
     /// from the localizer's tables; its height and weight, and its lists of types, abilities and
     /// egg groups, written by the formatter (``CardFormatter/typeList(_:)`` joins each list).
+    ///
+    /// Where the tables have no name (a species, form or ability newer than the bundled snapshot),
+    /// the server's text of ``PokemonFacts/server`` answers, marked
+    /// ``/PokeLocalization/LocalizedName/isFromServer`` (``PokedexCard/fromServer`` lists the parts).
     /// - Throws: ``CardError`` when the formatter can't write the height, weight or a list (a
     ///   height or weight outside what a Pokémon can have, from a hostile server, for example).
     public func card(for facts: PokemonFacts) throws(CardError) -> PokedexCard {
         let record = facts.record
+        let server = facts.server
         let types = record.types.map { localizer.typeName(slug: $0, in: locale) }
         var name = localizer.pokemonName(slug: record.slug, in: locale)
-        if name.isSlug, let species = localizer.speciesName(id: record.speciesID, in: locale) {
-            // A form the bundled snapshot doesn't know yet: its species' name.
+        if name.isSlug, let species = localizer.speciesName(id: record.speciesID, in: locale) ?? server?.speciesName(in: locale) {
+            // A form the bundled snapshot doesn't know yet: its species' name (the server's, for a
+            // species it doesn't know either).
             name = PokemonName(value: species.value, species: species, form: nil)
         }
-        // The species' facts, by its slug: the genus and its Pokédex entry.
+        // The species' facts, by its slug: the genus and its Pokédex entry; a species the catalog
+        // doesn't know has the server's.
         let species = localizer.catalog.speciesSlug(id: record.speciesID)
-        let abilities = record.abilities.map { PokedexCard.Ability(name: localizer.ability($0.slug, in: locale), isHidden: $0.isHidden) }
+        let genus = species.map { localizer.genus(of: $0, in: locale) } ?? server?.genus(in: locale)
+        let entry = if let species { localizer.entry(of: species, in: locale) } else { server?.entry(in: locale, localizer: localizer) }
+        let abilities = record.abilities.map { ability in
+            var name = localizer.ability(ability.slug, in: locale)
+            if name.source == .slug, let named = server?.ability(ability.slug, in: locale) { name = named }
+            return PokedexCard.Ability(name: name, isHidden: ability.isHidden)
+        }
         let regular = abilities.filter { !$0.isHidden }.map(\.name.value)
         let hidden = abilities.filter(\.isHidden).map(\.name.value)
         let eggGroups = record.eggGroups.map { localizer.eggGroup($0, in: locale) }
@@ -51,8 +64,8 @@ public struct CardMaker: Sendable {
             number: record.speciesID,
             numberLabel: localizer.label(NumberLabel.key, in: locale),
             name: name,
-            genus: species.map { localizer.genus(of: $0, in: locale) },
-            entry: species.flatMap { localizer.entry(of: $0, in: locale) },
+            genus: genus,
+            entry: entry,
             typeLabel: localizer.label(types.count > 1 ? "types" : "type", in: locale),
             types: types,
             typeList: try formatter.typeList(types.map(\.value)),

@@ -24,6 +24,9 @@ extension PokedexCard {
         /// The pieces of the fact that came from another locale than the card's (or are only a
         /// slug), the label's first; empty when the card's locale had every name.
         public let fallbacks: [Fallback]
+        /// The parts of the fact whose names a server gave, not the tables
+        /// (``/PokeLocalization/LocalizedName/isFromServer``): not reviewed; empty offline.
+        public let fromServer: [Part]
 
         /// A fact from its pieces, each with the part it is.
         init(
@@ -34,9 +37,11 @@ extension PokedexCard {
             self.label = label?.name
             self.values = values.map(\.name)
             self.text = text
-            fallbacks = ((label.map { [$0] } ?? []) + values).filter(\.name.isFallback).map {
-                Fallback(part: $0.part, name: $0.name)
-            }
+            let pieces = (label.map { [$0] } ?? []) + values
+            fallbacks = pieces.filter(\.name.isFallback).map { Fallback(part: $0.part, name: $0.name) }
+            var fromServer: [Part] = []
+            for piece in pieces where piece.name.isFromServer && !fromServer.contains(piece.part) { fromServer.append(piece.part) }
+            self.fromServer = fromServer
         }
     }
 

@@ -143,6 +143,14 @@ public struct PokedexCard: Hashable, Sendable {
         return parts
     }
 
+    /// The parts whose names a server gave because the tables have none (a species newer than
+    /// the bundled snapshot), in the card's order, each once: not reviewed, so a UI may mark them.
+    public var fromServer: [Part] {
+        var parts: [Part] = []
+        for part in facts.lazy.flatMap(\.fromServer) where !parts.contains(part) { parts.append(part) }
+        return parts
+    }
+
     /// One line: number and name, then the types, height and weight, separated by " · ".
     public var summary: String {
         "\(numberText) \(name.value) · \(typeLabel.value): \(typeList) · \(heightLabel.value): \(height) · \(weightLabel.value): \(weight)"

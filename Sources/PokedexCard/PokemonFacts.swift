@@ -10,11 +10,15 @@ public struct PokemonFacts: Hashable, Sendable {
     public var record: PokemonRecord
     /// The official artwork's URL, when known.
     public var artworkURL: String?
+    /// What a server said of the species and abilities, for what the localizer's tables lack;
+    /// `nil` offline.
+    public var server: ServerText?
 
     /// A record and its artwork: for a source other than PokeAPI or the bundled catalog, or a test.
-    public init(record: PokemonRecord, artworkURL: String?) {
+    public init(record: PokemonRecord, artworkURL: String?, server: ServerText? = nil) {
         self.record = record
         self.artworkURL = artworkURL
+        self.server = server
     }
 
     /// The facts of a `/pokemon` body: its record and official artwork.
@@ -23,9 +27,13 @@ public struct PokemonFacts: Hashable, Sendable {
     }
 
     /// The facts of a `/pokemon` body with its species' `/pokemon-species` body, which has the
-    /// egg groups (``/Pokedex/Pokemon/record(species:)``).
+    /// egg groups (``/Pokedex/Pokemon/record(species:)``), and the names, genus and entries a card
+    /// shows where the tables have none (``server``); add the `/ability` bodies of abilities the
+    /// tables lack to ``ServerText/abilities``.
     public init(_ pokemon: Pokemon, species: Species) {
-        self.init(record: pokemon.record(species: species), artworkURL: pokemon.sprites.officialArtwork)
+        self.init(
+            record: pokemon.record(species: species), artworkURL: pokemon.sprites.officialArtwork,
+            server: ServerText(species: species))
     }
 
     /// The facts of a record, such as the bundled catalog's, offline. The artwork URL is the one

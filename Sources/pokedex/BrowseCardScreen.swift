@@ -67,6 +67,7 @@ struct BrowseCardScreen {
                 legend = [TextLine(opening, .dim)] + sources.map { TextLine("    " + $0, .dim) }
             }
         }
+        if let serverNote = layout.serverNote { legend.append(TextLine("  " + serverNote, .dim)) }
         // The artwork fills what is left above the legend and the footer.
         let artTop = lines.count
         let artRows = rows - artTop - legend.count - 2

@@ -64,7 +64,7 @@ struct BrowseCommand: PokedexSubcommand {
         let parts = BrowseSession.Parts(
             terminal: terminal,
             feed: apiRoot == nil ? BundledFeed() : PagerFeed(client: client),
-            source: apiRoot == nil ? BundledPokemon() : PokeAPIPokemon(client: client),
+            source: apiRoot == nil ? BundledPokemon() : PokeAPIPokemon(client: client, localizer: context.localizer),
             maker: maker,
             store: ArtworkStore(source: apiRoot == nil ? .cacheOnly(client) : .network(client)),
             origin: apiRoot?.absoluteString ?? "bundled data",

@@ -5,7 +5,8 @@ import PokedexCard
 /// A card as the terminal shows it, in `show` and `browse` alike, read from the card's facts
 /// (``PokedexCard/PokedexCard/facts``) in their order: the number and name, the genus under them,
 /// one labelled fact a line (the base stats under their heading), a `*` on each label or value
-/// another locale answered for, and the card locale's note saying so.
+/// another locale answered for and a `†` on each a server gave (not reviewed), and the card
+/// locale's notes saying so.
 struct CardLines {
     /// One labelled line.
     struct Row: Equatable {
@@ -22,6 +23,8 @@ struct CardLines {
 
     /// What marks a part another locale (or a slug) answered for.
     static let mark = "*"
+    /// What marks a part whose names a server gave, the tables having none: not reviewed.
+    static let serverMark = "†"
 
     /// "No.54 고라파덕", marked when its number label, name or form fell back.
     let title: String
@@ -40,12 +43,16 @@ struct CardLines {
     let sources: [Source]
     /// "* Shown in another language (en)", in the card's locale, when a part is marked.
     let note: String?
+    /// "† From the server, not reviewed", in the card's locale, when a part's names came from a server.
+    let serverNote: String?
 
     /// The lines of a card made in `locale`. A locale without tables (`xx`, `und`) marks nothing:
     /// the whole card is English, and `pokedex` says so once (or, for `und`, asked for it).
     init(_ card: PokedexCard, localizer: any Localizer, locale: NameLocale) {
         let marks = locale.negotiated != nil
         func marked(_ text: String, _ fell: Bool) -> String { marks && fell ? text + Self.mark : text }
+        // A server's text is marked in every locale, a locale without tables too: it is not reviewed.
+        func fromServer(_ text: String, _ fact: PokedexCard.Fact) -> String { fact.fromServer.isEmpty ? text : text + Self.serverMark }
 
         var title = ""
         var genus: String?
@@ -57,15 +64,16 @@ struct CardLines {
             let value = marked(fact.text, fact.values.contains(where: \.isFallback))
             switch fact.part {
             case .name:
-                title = marked("\(card.numberText) \(fact.text)", !fact.fallbacks.isEmpty)
+                title = fromServer(marked("\(card.numberText) \(fact.text)", !fact.fallbacks.isEmpty), fact)
             case .genus:
-                genus = value
+                genus = fromServer(value, fact)
             case .entry:
-                entry = marked(fact.text + (card.entry?.versionName.map { " (\($0.value))" } ?? ""), !fact.fallbacks.isEmpty)
+                entry = fromServer(
+                    marked(fact.text + (card.entry?.versionName.map { " (\($0.value))" } ?? ""), !fact.fallbacks.isEmpty), fact)
             case .baseStats:
                 heading = Row(label: label, value: fact.text.isEmpty ? "" : value)
             default:
-                rows.append(Row(label: label, value: value))
+                rows.append(Row(label: label, value: fromServer(value, fact)))
             }
         }
         (self.title, self.genus, self.entry, self.rows, baseStatsHeading) = (title, genus, entry, rows, heading)
@@ -88,6 +96,7 @@ struct CardLines {
         } else {
             note = nil
         }
+        serverNote = card.fromServer.isEmpty ? nil : Self.serverMark + " " + localizer.label("from-server", in: locale).value
     }
 
     /// The card as `show` prints it: the title, genus and entry, then a line each, `label: value`,
@@ -97,6 +106,6 @@ struct CardLines {
         lines += rows.map { "\($0.label): \($0.value)" }
         lines.append(baseStatsHeading.label + ":" + (baseStatsHeading.value.isEmpty ? "" : " " + baseStatsHeading.value))
         lines += baseStats.map { "  \($0.label): \($0.value)" }
-        return lines + (artworkURL.map { [$0] } ?? []) + (note.map { [$0] } ?? [])
+        return lines + (artworkURL.map { [$0] } ?? []) + (note.map { [$0] } ?? []) + (serverNote.map { [$0] } ?? [])
     }
 }

@@ -30,12 +30,13 @@ struct DataSourceOptions: ParsableArguments {
     }
 
     /// The source list and show read from.
-    func source(in environment: [String: String]) -> any PokemonSource {
+    func source(in context: CommandContext) -> any PokemonSource {
         guard let api else { return BundledPokemon() }
         return PokeAPIPokemon(
             client: PokedexClient(
                 configuration: PokedexConfiguration(
-                    baseURL: api, cacheDirectory: cacheDirectory(in: environment))))
+                    baseURL: api, cacheDirectory: cacheDirectory(in: context.environment))),
+            localizer: context.localizer)
     }
 
     /// `https://pokeapi.co`, `…/api/v2` and `…/api/v2/` all name the root `…/api/v2/`.

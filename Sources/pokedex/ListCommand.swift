@@ -45,7 +45,7 @@ struct ListCommand: PokedexSubcommand {
     func run(in context: CommandContext) async throws(CommandFailure) {
         let locale = context.nameLocale(self.locale)
         let byName = sort == .name
-        let source = source.source(in: context.environment)
+        let source = source.source(in: context)
         let catalog = PokemonCatalog()
         // By name, every entry is read and sorted first; the page is cut from the sorted list.
         let entries = byName ? try await source.entries(limit: nil, offset: 0) : try await source.entries(limit: limit, offset: offset)

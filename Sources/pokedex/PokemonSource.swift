@@ -43,6 +43,8 @@ struct BundledPokemon: PokemonSource {
 /// A PokeAPI server through the fetcher, with its disk cache.
 struct PokeAPIPokemon: PokemonSource {
     let client: PokedexClient
+    /// The tables the card is named from: the abilities they lack are read from the server.
+    var localizer: any Localizer = TableLocalizer()
     var origin: String { client.configuration.baseURL.absoluteString }
 
     func entries(limit: Int?, offset: Int) async throws(CommandFailure) -> [ListedPokemon] {
@@ -61,7 +63,8 @@ struct PokeAPIPokemon: PokemonSource {
     }
 
     /// The `/pokemon` body, then its species' `/pokemon-species` body, which has the egg groups
-    /// (a server without that species gives a card without them).
+    /// and the names, genus and entries the tables may lack (a server without that species gives
+    /// a card without them), then the `/ability` body of each ability the tables don't name.
     func facts(id: Int) async throws(CommandFailure) -> PokemonFacts? {
         let pokemon: Pokemon
         do {
@@ -71,12 +74,25 @@ struct PokeAPIPokemon: PokemonSource {
         } catch {
             throw .couldNotRun("\(error)")
         }
+        var facts: PokemonFacts
         do {
-            return PokemonFacts(pokemon, species: try await client.species(.id(pokemon.species.id)))
+            facts = PokemonFacts(pokemon, species: try await client.species(.id(pokemon.species.id)))
         } catch PokedexError.httpStatus(404, _, _) {
-            return PokemonFacts(pokemon)
+            facts = PokemonFacts(pokemon)
+            facts.server = ServerText(species: nil)
         } catch {
             throw .couldNotRun("\(error)")
         }
+        let english = localizer.locale(for: "en")
+        for ability in pokemon.abilities where localizer.ability(ability.ability.name, in: english).source == .slug {
+            do {
+                facts.server?.abilities.append(try await client.ability(.id(ability.ability.id)))
+            } catch PokedexError.httpStatus(404, _, _) {
+                continue
+            } catch {
+                throw .couldNotRun("\(error)")
+            }
+        }
+        return facts
     }
 }

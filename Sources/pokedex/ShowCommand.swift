@@ -57,7 +57,7 @@ struct ShowCommand: PokedexSubcommand {
     func run(in context: CommandContext) async throws(CommandFailure) {
         let text = pokemon
         let locale = context.nameLocale(self.locale)
-        let source = source.source(in: context.environment)
+        let source = source.source(in: context)
         let id: Int
         switch PokemonResolver(localizer: context.localizer, preferred: locale.negotiated).resolve(text) {
         case .pokemon(let found):

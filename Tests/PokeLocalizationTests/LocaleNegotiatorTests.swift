@@ -7,7 +7,7 @@ struct LocaleNegotiatorTests {
     let negotiator = LocaleNegotiator(
         available: [
             "en", "ja", "ja-Hrkt", "ja-Latn", "ko", "zh-Hans", "zh-Hant", "fr", "de", "es", "es-419", "it",
-        ].compactMap(LocaleTag.init))
+        ].compactMap { LocaleTag($0) })
 
     @Test(
         "maps what apps receive to the tables' locales",

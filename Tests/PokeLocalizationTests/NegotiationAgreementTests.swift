@@ -33,7 +33,7 @@ struct NegotiationAgreementTests {
     static let bundled = [
         "de", "en", "es", "es-419", "fr", "it", "ja", "ja-Hrkt", "ja-Latn", "ko", "pt-BR", "ru", "th", "tr", "zh-Hans", "zh-Hant",
     ]
-    let negotiator = LocaleNegotiator(available: bundled.compactMap(LocaleTag.init))
+    let negotiator = LocaleNegotiator(available: bundled.compactMap { LocaleTag($0) })
     let icu = ICULocaleMatcher(supported: bundled)
 
     // Reasons shared by several rows.

@@ -214,6 +214,6 @@ extension TranslatedFile {
             }
         }
         let tag = language.map { String($0.prefix { $0 != "@" && $0 != "." }) }
-        self.init(locale: tag.flatMap(LocaleTag.init), localeText: language, entries: entries)
+        self.init(locale: tag.flatMap { LocaleTag($0) }, localeText: language, entries: entries)
     }
 }

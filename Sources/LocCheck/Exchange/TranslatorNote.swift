@@ -201,5 +201,7 @@ struct TranslatorNote {
         "egg-groups": "The label before a species' egg groups, when it has two.",
         "fallback": "The note under a card some of whose parts (marked *) are shown in another language, as in "
             + "“Shown in another language (en)”: {locales} is replaced by the codes of those languages. Keep it.",
+        "from-server": "The note under a card some of whose names (marked †) a PokeAPI server gave, the tables having none "
+            + "yet (a Pokémon newer than the package's data): they are shown, but nobody has reviewed them. As in “From the server, not yet reviewed”.",
     ]
 }

@@ -58,7 +58,7 @@ struct XLIFFReader {
             )
         }
         let language = languages.first
-        return TranslatedFile(locale: language.flatMap(LocaleTag.init), localeText: language, entries: document.entries)
+        return TranslatedFile(locale: language.flatMap { LocaleTag($0) }, localeText: language, entries: document.entries)
     }
 }
 

@@ -27,11 +27,6 @@ package struct ImportedNames: Sendable {
         self.includesPokemonList = includesPokemonList
     }
 
-    /// Maps PokeAPI's language identifiers to BCP 47: `ja-roma` is Japanese in Latin script.
-    static func localeTag(forPokeAPILanguage identifier: String) -> LocaleTag? {
-        identifier == "ja-roma" ? LocaleTag("ja-Latn") : LocaleTag(identifier)
-    }
-
     /// A name as it goes into a table: trimmed and in NFC.
     /// - Complexity: O(n); without a copy for a name that is already clean (see `trimmedName`).
     static func clean(_ name: String, count: inout Int) -> String {

@@ -35,7 +35,7 @@ package enum PokeAPICSVSource {
         var byIdentifier: [String: LocaleTag] = [:]
         for row in languages.rows where row.count == languages.columns.count {
             if let official, row[official] == "0" { continue }
-            if let tag = ImportedNames.localeTag(forPokeAPILanguage: row[languageIdentifier]) {
+            if let tag = LocaleTag(pokeAPILanguage: row[languageIdentifier]) {
                 byID[row[languageID]] = tag
                 byIdentifier[row[languageIdentifier]] = tag
             }

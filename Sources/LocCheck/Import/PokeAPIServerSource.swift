@@ -88,7 +88,7 @@ package struct PokeAPIServerSource: Sendable {
     private static func rows(_ resources: [(id: Int, names: [TranslatedName])]) -> [(id: Int, locale: LocaleTag, name: String)] {
         resources.flatMap { resource in
             resource.names.compactMap { name in
-                ImportedNames.localeTag(forPokeAPILanguage: name.language.name).map { (resource.id, $0, name.name) }
+                LocaleTag(pokeAPILanguage: name.language.name).map { (resource.id, $0, name.name) }
             }
         }
     }

@@ -25,6 +25,10 @@ public final class FixtureServer: @unchecked Sendable {  // immutable after star
     /// The committed trimmed fixtures (3 full list indexes, a few bodies).
     public static let committedFixtures = packageRoot.appendingPathComponent("Tests/Fixtures/pokeapi")
 
+    /// What a server newer than the bundled snapshot adds (a species No.1026, `fixturemon`, and an
+    /// ability, `fixture-aura`), for `arguments: ["--add", FixtureServer.newerServer.path]`.
+    public static let newerServer = packageRoot.appendingPathComponent("Tests/Fixtures/pokeapi-newer")
+
     /// The full recorded corpus at `../shared/pokeapi` (PokeAPI's responses, the api/v2 tree of
     /// github.com/PokeAPI/api-data), or nil when it is not beside the package.
     public static var sharedCorpus: URL? {

@@ -1,0 +1,46 @@
+import Foundation
+import PokeAPIFixtureServer
+import Testing
+
+/// `pokedex` against a server newer than the bundled snapshot (`Tests/Fixtures/pokeapi-newer`: a
+/// species No.1026, `fixturemon`, and an ability the tables lack): its names, genus and entry reach
+/// the card, marked † as not reviewed.
+@Suite("pokedex --api with a server newer than the bundled data")
+struct NewerServerTests {
+    let pokedex = BuiltPokedex()
+
+    @Test("show 1026 names it, its genus, entry and new ability from the server, marked † with the locale's note")
+    func showNewerSpecies() throws {
+        let server = try FixtureServer.start(arguments: ["--add", FixtureServer.newerServer.path])
+        defer { server.stop() }
+        let cache = APITests.Cache()
+        let offline = try pokedex.run(["show", "1026", "--locale", "ko"])
+        #expect(offline.status == 1, "the bundled data has no No.1026")
+        let run = try pokedex.run(["show", "1026", "--locale", "ko", "--api", server.url.absoluteString, "--cache", cache.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let labels = ShowFactsTests.table("ui/ko.txt")
+        let abilities = ShowFactsTests.table("abilities/ko.txt")
+        #expect(Array(lines.prefix(3)) == ["No.1026 픽스처몬†", "테스트포켓몬†", "새로운 서버에만 나타나는 포켓몬이다. (바이올렛)†"])
+        #expect(lines.contains("\(labels["ability"]!): 픽스처오라†"))
+        // Damp is in the tables: not marked, and not fetched.
+        #expect(lines.contains("\(labels["hidden-ability"]!): \(abilities["damp"]!)"))
+        #expect(lines.last == "† " + labels["from-server"]!)
+        #expect(!lines.contains { $0.hasPrefix("* ") }, "every name is Korean: nothing fell back")
+        let stats =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(string: server.url.absoluteString + "/_stats")!)) as? [String: Any]
+        let paths = (stats?["paths"] as? [String: Int]) ?? [:]
+        #expect(paths["/api/v2/ability/314/"] == 1 && paths["/api/v2/ability/6/"] == nil, "\(paths)")
+    }
+
+    @Test("a Pokémon the tables know shows no † and fetches no ability, against the newer server too")
+    func knownSpeciesUnmarked() throws {
+        let server = try FixtureServer.start(arguments: ["--add", FixtureServer.newerServer.path])
+        defer { server.stop() }
+        let cache = APITests.Cache()
+        let run = try pokedex.run(["show", "25", "--locale", "de", "--api", server.url.absoluteString, "--cache", cache.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == (try pokedex.run(["show", "25", "--locale", "de"])).stdout)
+        #expect(!run.stdout.contains("†"))
+    }
+}
