@@ -123,6 +123,37 @@ struct LiveAPICheckTests {
     }
 
     @Test(
+        "--api lists a key the server has and the snapshot lacks once, as new-in-api with the command that adds it, in place of its missing lines; import-pokeapi --api then adds the species"
+    )
+    func newKeys() async throws {
+        let directory = try TemporaryDirectory()
+        // The small API and a newer server's additions: species 1026 (fixturemon), ability 314 (fixture-aura).
+        let server = try FixtureServer.smallAPIWithLists(in: directory.url, arguments: ["--add", FixtureServer.newerServer.path])
+        defer { server.stop() }
+        let tables = try userTables(in: directory.url)
+        let api = server.url.absoluteString
+        let result = await loccheck.run(["--tables", tables.path, "--api", api, "--format", "json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        let findings = report["findings"] as? [[String: Any]] ?? []
+        let new = findings.filter { $0["kind"] as? String == "new-in-api" }
+        #expect(new.compactMap { $0["key"] as? String } == ["fixturemon"], "the user's tables have no abilities table: \(new)")
+        #expect((new.first?["file"] as? String)?.hasSuffix("snapshot/species.txt") == true)
+        #expect((new.first?["message"] as? String)?.contains("`loccheck import-pokeapi --api \(api)/api/v2/`") == true, "\(new)")
+        #expect(!findings.contains { $0["key"] as? String == "fixturemon" && $0["kind"] as? String != "new-in-api" }, "\(findings)")
+
+        // The command it names: the server's names come in, the snapshot has the key, and it is new no more.
+        let imported = await loccheck.run(["import-pokeapi", "--api", api, "--tables", tables.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let korean = try String(contentsOf: tables.appendingPathComponent("species/ko.txt"), encoding: .utf8)
+        #expect(korean.hasSuffix("fixturemon = 픽스처몬\n"), "\(korean)")
+        // Checked against the snapshot the import wrote beside the tables (the bundled one stays older).
+        let again = await loccheck.run(["--tables", tables.path, "--snapshot", "tables", "--api", api])
+        // Locales the server has no name in (es-419, ja-Latn) still miss it, as any key.
+        #expect(!again.stdout.contains("new-in-api") && !again.stdout.contains("species/ko.txt"), "\(again.stdout)")
+    }
+
+    @Test(
         "a hostile list answer is a clear error, exit 2, and nothing of it reaches the terminal",
         arguments: [
             // Not a list: `results` an object.

@@ -10,7 +10,7 @@ enum RuleRegistry {
     /// second sources, ICU): `loccheck check` runs them when asked to.
     static let otherRules: [any Rule.Type] = [
         SnapshotCheck.self, HanVariantCheck.self, APINameComparison.self, CorrectionCheck.self, UpstreamCheck.self,
-        SecondSourceCheck.self, SearchKeyCheck.self,
+        SecondSourceCheck.self, SearchKeyCheck.self, NewAPIKeyCheck.self,
     ]
 
     /// What the run itself reports: coverage under a minimum, a baseline line that accepts

@@ -112,10 +112,14 @@ extension LocCheckSession {
         // What the rules read beside the tables, gathered here, at the edge: a server's lists and
         // names, PokeAPI's CSV, the pinned second sources, the corrections.
         var liveNames: APINameComparison?
+        var newKeys: NewAPIKeyCheck?
         if let api = options.api {
             let live = try await LiveAPICheck(baseURL: api, options: options, showsProgress: errorIsTerminal).run(
                 tables: tables, snapshot: lists, directory: directory,
                 report: errorOutput)
+            // What the server lists beyond the snapshot, against the lists as they were before
+            // --update-snapshot wrote the server's.
+            newKeys = NewAPIKeyCheck(snapshot: lists, live: live.snapshot, lists: LiveAPICheck.lists, server: api.absoluteString)
             lists = live.snapshot
             liveNames = live.names
         }
@@ -127,6 +131,7 @@ extension LocCheckSession {
             CorrectionCheck(), snapshotCheck(options.snapshot, tables: tables), SecondSourceCheck(lists: sources.lists),
         ]
         if let liveNames { rules.append(liveNames) }
+        if let newKeys, !newKeys.isEmpty { rules.append(newKeys) }
         if let upstream = sources.upstream { rules.append(upstream) }
         // These and the rules that open ICU (a transform takes a few ms to open, Han-Latin about
         // 90) run in turn beside the table rules, which share the cores among themselves.
@@ -142,6 +147,8 @@ extension LocCheckSession {
             result.findings += more
             result.findings.sort(by: Diagnostic.inReportOrder)
         }
+        // A new key's one finding stands for its missing lines and its namelessness.
+        if let newKeys, !newKeys.isEmpty { result.findings.removeAll(where: newKeys.supersedes) }
         if !catalogs.isEmpty { result.findings = result.findings.compactMap(catalogs.relocate) }
         result.findings = config.config.apply(to: result.findings)
         minimum.apply(to: &result, reportsEmptyNames: config.config.severities[.emptyValue] != nil)
