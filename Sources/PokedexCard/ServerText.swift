@@ -25,17 +25,17 @@ public struct ServerText: Hashable, Sendable {
     }
 
     /// The species' name in the first locale of `locale`'s chain the server has it in.
-    func speciesName(in locale: NameLocale) -> LocalizedName? {
+    public func speciesName(in locale: NameLocale) -> LocalizedName? {
         Self.first(species?.names.map { ($0.language.name, $0.name) } ?? [], in: locale, clean: Self.name)
     }
 
     /// The species' genus in the first locale of the chain the server has it in.
-    func genus(in locale: NameLocale) -> LocalizedName? {
+    public func genus(in locale: NameLocale) -> LocalizedName? {
         Self.first(species?.genera.map { ($0.language.name, $0.genus) } ?? [], in: locale, clean: Self.name)
     }
 
     /// The ability's name in the first locale of the chain the server has it in.
-    func ability(_ slug: String, in locale: NameLocale) -> LocalizedName? {
+    public func ability(_ slug: String, in locale: NameLocale) -> LocalizedName? {
         guard let ability = abilities.first(where: { $0.name == slug }) else { return nil }
         return Self.first(ability.names.map { ($0.language.name, $0.name) }, in: locale, clean: Self.name)
     }
@@ -43,7 +43,7 @@ public struct ServerText: Hashable, Sendable {
     /// The species' Pokédex entry in the first locale of the chain the server has one in: of
     /// that language's entries, the last the server lists (it lists them by game, oldest first),
     /// as one line of display text, with the game's name from the localizer.
-    func entry(in locale: NameLocale, localizer: any Localizer) -> PokedexEntry? {
+    public func entry(in locale: NameLocale, localizer: any Localizer) -> PokedexEntry? {
         let entries = species?.flavorTextEntries ?? []
         for tag in locale.chain {
             for entry in entries.reversed() where LocaleTag(pokeAPILanguage: entry.language.name) == tag {
@@ -69,7 +69,8 @@ public struct ServerText: Hashable, Sendable {
 
     /// A server's name as a table would hold it: trimmed and in NFC; `nil` when it is empty,
     /// longer than a table's value may be, or holds a character no table may.
-    static func name(_ text: String) -> String? {
+    /// - Complexity: O(n) in the text's length.
+    public static func name(_ text: String) -> String? {
         let cleaned = text.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
         guard !cleaned.isEmpty, cleaned.utf8.count <= TableLimits.valueBytes,
             !cleaned.unicodeScalars.contains(where: ShownText.isUnsafe), InvisibleCharacters.first(in: cleaned) == nil

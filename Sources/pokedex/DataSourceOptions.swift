@@ -7,13 +7,13 @@ import Pokedex
 struct DataSourceOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Read from a PokeAPI server (https://pokeapi.co or a copy) instead of the bundled data; names and labels still come from the bundled tables. browse fetches the artwork from it too.",
+            "Read from a PokeAPI server (https://pokeapi.co or a copy) instead of the bundled data; names and labels still come from the bundled tables, but a species or ability they lack is named from the server, marked † (not reviewed). browse fetches the artwork from it too; search finds the server's species the tables lack.",
             valueName: "url"), transform: Self.apiRoot)
     var api: URL?
 
     @Option(
         help: ArgumentHelp(
-            "Where fetched data and images are kept (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex). list and show need --api for it; browse without --api shows the images an earlier run kept.",
+            "Where fetched data and images are kept (default: $XDG_CACHE_HOME/pokedex, else ~/.cache/pokedex). list, show and search need --api for it; browse without --api shows the images an earlier run kept.",
             valueName: "dir"))
     var cache: String?
 

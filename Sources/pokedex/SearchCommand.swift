@@ -2,6 +2,8 @@ import ArgumentParser
 import PokeLocalization
 import PokeSearch
 import PokeTables
+import Pokedex
+import PokedexCard
 
 import enum PokeTables.Spelling
 
@@ -28,6 +30,9 @@ struct SearchCommand: PokedexSubcommand {
             number of edits; a tie goes to the match that covers more of its name, then to the lower \
             number (between kinds, species first, then the order --kind lists). A species' own names \
             come before its forms' names.
+
+            With --api, the species a PokeAPI server lists and the bundled tables lack are searched \
+            too, by the server's names and slugs, and marked † (from the server, not reviewed).
 
             EXIT CODES: 0 ok, 1 nothing matches, 2 usage error.
             """)
@@ -60,6 +65,7 @@ struct SearchCommand: PokedexSubcommand {
     var words: [String]
 
     @OptionGroup var locale: LocaleOption
+    @OptionGroup var source: DataSourceOptions
 
     @Option(
         help: ArgumentHelp(
@@ -82,33 +88,93 @@ struct SearchCommand: PokedexSubcommand {
     func validate() throws {
         if text.allSatisfy(\.isWhitespace) { throw ValidationError("search needs the text to look for, e.g. `pokedex search psyduck`.") }
         if limit < 1 { throw ValidationError("--limit takes a whole number from 1 up, not \(limit).") }
+        try source.requireAPIForCache()
     }
 
-    func run(in context: CommandContext) throws(CommandFailure) {
+    func run(in context: CommandContext) async throws(CommandFailure) {
         let text = text
         let locale = context.nameLocale(self.locale)
         let kinds = kind?.kinds ?? PokedexSearch.searchableKinds
         let results = PokedexSearch(kinds: kinds).search(text, preferring: locale.negotiated, limit: limit)
-        guard !results.isEmpty else {
+        // A server's species the tables lack, ranked among the tables' matches by how they matched.
+        var fromServer: [SearchResult] = []
+        var server: ServerSpeciesSearch?
+        if let api = source.api, kinds.contains(.species) {
+            let client = PokedexClient(
+                configuration: PokedexConfiguration(baseURL: api, cacheDirectory: source.cacheDirectory(in: context.environment)))
+            let found = try await ServerSpeciesSearch(client: client, catalog: context.localizer.catalog)
+            fromServer = found.search.search(text, preferring: locale.negotiated, limit: limit)
+            server = found
+        }
+        guard !results.isEmpty || !fromServer.isEmpty else {
             let searched = kinds == PokedexSearch.searchableKinds ? "" : " among \(kinds.map(\.identifier).joined(separator: ", "))"
             throw .notFound("no Pokédex name matches '\(text)'\(searched).")
         }
-        context.output(
-            results.flatMap { result in
-                guard let species = result.species else {
-                    let line = Self.line(for: result, in: locale, context: context)
-                    let kind = result.locale == nil ? "\(result.kind.entryWord) slug" : "\(result.kind.entryWord) name"
-                    return explain
-                        ? [
-                            line,
-                            Self.explanation(
-                                matchedName: result.matchedName, kind: kind, match: result.match,
-                                coverage: result.coverage, query: text),
-                        ] : [line]
-                }
-                let line = Self.line(for: species, in: locale, context: context)
-                return explain ? [line, Self.explanation(of: species, query: text)] : [line]
-            })
+        let ranked = Self.merged(results, fromServer, limit: limit)
+        var output: [String] = ranked.flatMap { ranked -> [String] in
+            switch ranked {
+            case .tables(let result): lines(for: result, in: locale, context: context)
+            case .server(let result):
+                [Self.line(forServer: result, species: server?.species[result.speciesID], in: locale, context: context)]
+                    + (explain ? [Self.explanation(of: result, query: text)] : [])
+            }
+        }
+        if ranked.contains(where: \.isFromServer) {
+            output.append(CardLines.serverMark + " " + context.localizer.label("from-server", in: locale).value)
+        }
+        context.output(output)
+    }
+
+    /// A match of the tables' or of a server's species the tables lack.
+    enum Ranked {
+        case tables(PokedexSearchResult)
+        case server(SearchResult)
+
+        var isFromServer: Bool { if case .server = self { true } else { false } }
+    }
+
+    /// The tables' matches and a server's, each ranked already, as one list of at most `limit`:
+    /// the tables' in their order (which weighs the locale and the kinds), a server's match put
+    /// before the first of them it outranks by match, then coverage.
+    static func merged(_ tables: [PokedexSearchResult], _ server: [SearchResult], limit: Int) -> [Ranked] {
+        var merged: [Ranked] = []
+        var table = tables[...]
+        var other = server[...]
+        while merged.count < limit, !table.isEmpty || !other.isEmpty {
+            if let candidate = other.first,
+                table.first.map({ candidate.match < $0.match || (candidate.match == $0.match && candidate.coverage > $0.coverage) }) ?? true
+            {
+                merged.append(.server(candidate))
+                other.removeFirst()
+            } else if let first = table.first {
+                merged.append(.tables(first))
+                table.removeFirst()
+            }
+        }
+        return merged
+    }
+
+    /// "No.1026 픽스처몬† · ko 픽스처몬 · exact": a species a server has and the tables lack, named
+    /// in the locale from the server's names.
+    static func line(forServer result: SearchResult, species: Species?, in locale: NameLocale, context: CommandContext) -> String {
+        let name = species.flatMap { ServerText(species: $0).speciesName(in: locale)?.value } ?? result.matchedName
+        let matched = result.locale.map { "\($0) \(result.matchedName)" } ?? "slug \(result.matchedName)"
+        return "\(context.localizer.numberText(result.speciesID, in: locale)) \(name)\(CardLines.serverMark) · \(matched) · \(describe(result.match))"
+    }
+
+    /// The line of one of the tables' matches, and its explanation with --explain.
+    func lines(for result: PokedexSearchResult, in locale: NameLocale, context: CommandContext) -> [String] {
+        if let species = result.species {
+            let line = Self.line(for: species, in: locale, context: context)
+            return explain ? [line, Self.explanation(of: species, query: text)] : [line]
+        }
+        let line = Self.line(for: result, in: locale, context: context)
+        guard explain else { return [line] }
+        let kind = result.locale == nil ? "\(result.kind.entryWord) slug" : "\(result.kind.entryWord) name"
+        return [
+            line,
+            Self.explanation(matchedName: result.matchedName, kind: kind, match: result.match, coverage: result.coverage, query: text),
+        ]
     }
 
     /// "ability Cloud Nine (cloud-nine) · ko 날씨부정 · exact": an entry of a kind other than species.

@@ -67,7 +67,7 @@ struct SharedOptionTests {
             (["--locale"], "Error: Missing subcommand"),
             (["--locale", "--api", "x", "list"], "Error: Missing value for '--locale <locale>'"),
             (["--locale", "ko"], "Error: Missing subcommand"),
-            (["--api", "http://127.0.0.1:9/", "search", "pika"], "Error: Unknown option '--api'"),
+            (["--units", "metric", "search", "pika"], "Error: Unknown option '--units'"),
             (["--locale", "ko", "lst"], "Did you mean 'list'?"),
         ])
     func usageError(arguments: [String], reason: String) throws {
