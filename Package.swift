@@ -1,6 +1,39 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The bundled tables' locales and kinds, as trait names: the folder names under Resources/ and
+// the locales of their files, `_` for `-` (BundledSelectionTests holds them to Resources/).
+let bundledLocales = [
+    "de", "en", "es", "es_419", "fr", "it", "ja", "ja_Hrkt", "ja_Latn", "ko", "pt_BR", "ru", "th", "tr", "zh_Hans", "zh_Hant",
+]
+let bundledKinds = [
+    "species", "types", "ui", "forms", "fullnames", "searchkeys", "genus", "pokedexentries", "entryversions", "abilities",
+    "abilitydescriptions", "moves", "items", "natures", "stats", "egggroups", "colors", "shapes", "habitats", "generations",
+    "regions", "versions",
+]
+
+var packageTraits: Set<Trait> = [
+    // For the package's own tests only: compiles the Apple platforms' URLSession wire on Linux
+    // too, through FoundationNetworking, so its tests run where CI does (`.ci/run` builds with it
+    // in a scratch path of its own). Off by default: FoundationNetworking links libcurl into
+    // every process, which the fetcher otherwise loads only on its first request.
+    .trait(
+        name: "URLSessionWireOnLinux",
+        description: "Compile the URLSession wire on Linux too (FoundationNetworking), for the fetcher's tests."),
+    // Which bundled tables an app compiles in (PokeTables' BundledSelection): a table is in when
+    // its locale's trait and its kind's trait are both enabled; every one is by default. An app
+    // that shows Korean species and types: `traits: ["ko", "en", "species", "types"]`.
+    .default(enabledTraits: ["AllLocales", "AllKinds"]),
+    .trait(name: "AllLocales", description: "The bundled tables of every locale.", enabledTraits: Set(bundledLocales)),
+    .trait(name: "AllKinds", description: "Every kind of bundled table.", enabledTraits: Set(bundledKinds)),
+]
+for locale in bundledLocales {
+    packageTraits.insert(.trait(name: locale, description: "The bundled tables of the locale \(locale) (`_` for `-`)."))
+}
+for kind in bundledKinds {
+    packageTraits.insert(.trait(name: kind, description: "The bundled \(kind) tables (Resources/\(kind)/) of each selected locale."))
+}
+
 let package = Package(
     name: "PokeLocalization",
     // The first releases with the Synchronization module (PokeFormatting's Atomic); no API the
@@ -28,15 +61,7 @@ let package = Package(
             name: "_PokeBenchmarkSupport",
             targets: ["PokeTables", "LocCheck", "Artwork", "PokedexTerminal", "PokeAPIFixtureServer"]),
     ],
-    // For the package's own tests only: compiles the Apple platforms' URLSession wire on Linux too,
-    // through FoundationNetworking, so its tests run where CI does (`.ci/run` builds with it in
-    // a scratch path of its own). Off by default: FoundationNetworking links libcurl into every
-    // process, which the fetcher otherwise loads only on its first request.
-    traits: [
-        .trait(
-            name: "URLSessionWireOnLinux",
-            description: "Compile the URLSession wire on Linux too (FoundationNetworking), for the fetcher's tests.")
-    ],
+    traits: packageTraits,
     dependencies: [
         // Every tool's command line: one ParsableCommand per command, usage, help, "did you mean",
         // completion scripts and man pages derived from the declarations.
@@ -202,7 +227,7 @@ let package = Package(
         .target(name: "CommandTestSupport", path: "Tests/Support/CommandTestSupport"),
         .testTarget(name: "CommandTestSupportTests", dependencies: ["CommandTestSupport"]),
         // Reads the manifest as SwiftPM does: what the declared products ship.
-        .testTarget(name: "PackageManifestTests", dependencies: ["CommandTestSupport"]),
+        .testTarget(name: "PackageManifestTests", dependencies: ["CommandTestSupport", "PokeTables"]),
         // Runs the built pokedex as a user would: --version, --opt=value, --, did-you-mean.
         .testTarget(name: "CommandLineTests", dependencies: ["PokeTables", "pokedex", "CommandTestSupport"]),
         // Starts tools/fixture_server.py on 127.0.0.1 for tests and for the benchmarks (Benchmarks/).

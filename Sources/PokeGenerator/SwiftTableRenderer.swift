@@ -24,9 +24,11 @@ package enum SwiftTableRenderer {
     ///   everywhere but in PokeLocalization itself, which compiles its bundled tables.
     ///   - valueName: the name of the value, `module` unless a module holds several sets.
     /// - Throws: ``Failure`` when a key list is too long for the 16-bit slot tables (65,534 keys).
+    ///   - selectable: whether each locale's table is compiled only when the package's traits
+    ///   select its locale and kind (``/PokeTables/BundledSelection``): the bundled tables.
     package static func render(
         _ model: GeneratorModel, importing modules: [String] = [],
-        valueName: String = "module"
+        valueName: String = "module", selectable: Bool = false
     ) throws(Failure) -> String {
         var out = header + "\n"
         out += "// Inputs (relative to the tables directory):\n"
@@ -44,6 +46,10 @@ package enum SwiftTableRenderer {
             out += "            \(SwiftLiteral.string(list.rawValue)): \(try keyTable(model.keys[list] ?? [], list)),\n"
         }
         out += "        ],\n"
+        guard !selectable else {
+            out += "        locales: selectedLocales())\n"
+            return out + selectedLocales(model) + "}\n"
+        }
         out += "        locales: [\n"
         for locale in model.locales {
             // A column of empty values is a table the locale doesn't have: left out, as missing.
@@ -62,6 +68,33 @@ package enum SwiftTableRenderer {
             out += "            ]),\n"
         }
         out += "        ])\n}\n"
+        return out
+    }
+
+    /// `selectedLocales()`, which gathers each locale's tables the traits select, one `#if` block
+    /// per table (a collection literal can't hold one), and leaves out a locale with none.
+    private static func selectedLocales(_ model: GeneratorModel) -> String {
+        var out = "\n    /// Each locale's tables the package's traits select: a table is compiled in when both its\n"
+        out += "    /// locale's and its kind's trait are enabled (all of them by default).\n"
+        out += "    private static func selectedLocales() -> [GeneratedLocale] {\n"
+        out += "        var locales: [GeneratedLocale] = []\n"
+        out += "        var tables: [(key: String, value: PackedStrings)] = []\n"
+        for locale in model.locales {
+            let columns = TableKind.allCases.compactMap { kind in
+                locale.values[kind].flatMap { values in values.contains { !$0.isEmpty } ? (kind, values) : nil }
+            }
+            guard !columns.isEmpty else { continue }
+            let trait = BundledSelection.trait(for: locale.locale)
+            for (kind, values) in columns {
+                out += "        #if \(trait) && \(BundledSelection.trait(for: kind))\n"
+                out += "        tables.append((\(SwiftLiteral.string(kind.rawValue)), \(PackedColumn.strings(values))))\n"
+                out += "        #endif\n"
+            }
+            let tag = SwiftLiteral.string(locale.locale.description)
+            out += "        if !tables.isEmpty { locales.append(GeneratedLocale(tag: \(tag), selected: tables)) }\n"
+            out += "        tables = []\n"
+        }
+        out += "        return locales\n    }\n"
         return out
     }
 

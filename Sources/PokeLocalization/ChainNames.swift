@@ -1,4 +1,5 @@
 import PokeTables
+import Synchronization
 
 /// One table of a chain, resolved: per key position, the first name the chain has, or the slug.
 ///
@@ -60,10 +61,10 @@ final class ChainNames: Sendable {
     /// The display name of every `/pokemon` entry, by position, worked out the first time one
     /// is asked for (most apps ask for species names only).
     private let pokemon = PThreadMutex<[ResolvedPokemonName]?>(nil)
-    /// The other kinds' tables (forms, full names, search keys, and any kind added later),
-    /// resolved the first time one is asked for, by the kind's position (hashing a kind would
-    /// hash its name).
-    private let others = PThreadMutex<[ResolvedTable?]>(Array(repeating: nil, count: TableKind.allCases.count))
+    /// The other kinds' tables (genus, abilities, moves, items, forms…, and any kind added later),
+    /// each resolved the first time it is asked for and published once, by the kind's position:
+    /// a lookup after that reads it with one atomic load, no lock.
+    private let others: [LateTable] = TableKind.allCases.map { _ in LateTable() }
 
     init(chain: [LocaleTag], stack: TableStack) {
         self.stack = stack.identity
@@ -75,22 +76,33 @@ final class ChainNames: Sendable {
 
     /// The resolved table of any kind: species, types and labels resolved at `init`, the others
     /// the first time they are asked for, over `stack` (the stack these names were resolved over).
-    /// - Complexity: O(1) after the first call for a kind, a lock for the kinds resolved late; the
-    ///   first decodes one name per entry of the kind's tables in the chain.
+    /// - Complexity: O(1) after the first call for a kind: an atomic load for the kinds resolved
+    ///   late; the first decodes one name per entry of the kind's tables in the chain.
     func table(_ kind: TableKind, stack: TableStack) -> ResolvedTable {
         switch kind {
-        case .species: return species
-        case .types: return types
-        case .labels: return labels
-        default:
-            let position = kind.position
-            return others.withLock { others in
-                if let table = others[position] { return table }
-                let table = ResolvedTable(kind, keys: stack.indexes[kind.keyList], chain: chain, stack: stack)
-                others[position] = table
-                return table
-            }
+        case .species: species
+        case .types: types
+        case .labels: labels
+        default: late(kind, stack: stack).table
         }
+    }
+
+    /// The resolved table of a kind other than species, types and labels, resolving it the
+    /// first time; two threads that both resolve it agree on the first one published.
+    func late(_ kind: TableKind, stack: TableStack) -> LateTable.Resolved {
+        let slot = others[kind.position]
+        if let resolved = slot.reference.load() { return resolved }
+        let table = ResolvedTable(kind, keys: stack.indexes[kind.keyList], chain: chain, stack: stack)
+        return slot.reference.storeIfNil(LateTable.Resolved(table))
+    }
+
+    /// The answer for the entry at `position` of a kind resolved late (not species, types or
+    /// labels), as ``name(in:at:requested:)``, reading its table in place.
+    /// - Complexity: O(1) after the kind's first lookup in this chain: an atomic load.
+    func name(late kind: NameKind, at position: Int, stack: TableStack, requested: LocaleTag?) -> LocalizedName {
+        let slot = others[kind.position]
+        let resolved = slot.reference.load() ?? late(kind.table, stack: stack)
+        return name(in: resolved.table, at: position, requested: requested)
     }
 
     /// The answer for an entry of a resolved table: as ``name(_:at:requested:)`` for any table.
@@ -112,6 +124,17 @@ final class ChainNames: Sendable {
             return all[position]
         }
     }
+}
+
+/// A slot for a kind's table resolved late (``ChainNames/late(_:stack:)``), published once.
+final class LateTable: Sendable {
+    /// A resolved table, boxed to be published through an atomic reference.
+    final class Resolved: Sendable {
+        let table: ResolvedTable
+        init(_ table: ResolvedTable) { self.table = table }
+    }
+
+    let reference = AtomicLazyReference<Resolved>()
 }
 
 /// Which of a chain's resolved tables a lookup reads.

@@ -167,9 +167,17 @@ public struct GeneratedSnapshot: Sendable {
 @_spi(Generated)
 public struct GeneratedLocale: Sendable {
     let tag: String
-    let tables: KeyValuePairs<String, PackedStrings>
+    let tables: [(key: String, value: PackedStrings)]
 
+    /// A locale's tables, written as one literal (an app's layer).
     public init(tag: String, tables: KeyValuePairs<String, PackedStrings>) {
+        self.tag = tag
+        self.tables = Array(tables)
+    }
+
+    /// A locale's tables gathered one `#if` block at a time (the bundled tables, which the
+    /// package's traits select: ``/PokeTables/BundledSelection``).
+    public init(tag: String, selected tables: [(key: String, value: PackedStrings)]) {
         self.tag = tag
         self.tables = tables
     }

@@ -65,6 +65,12 @@ struct KeyListTable<Value: Sendable>: Sendable {
         values[list.position]
     }
 
+    /// The value of the list at `position` among ``/PokeTables/KeyListKind/allCases`` (a
+    /// ``NameKind/keyListPosition``), without finding it again.
+    subscript(position position: Int) -> Value {
+        values[position]
+    }
+
     func map<Other>(_ transform: (KeyListKind, Value) -> Other) -> KeyListTable<Other> {
         KeyListTable<Other> { transform($0, self[$0]) }
     }

@@ -8,9 +8,15 @@ import PokeTables
 /// should iterate ``all`` rather than list them.
 public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     package let table: TableKind
+    /// The table kind's position among ``/PokeTables/TableKind/allCases`` and its key list's among
+    /// ``/PokeTables/KeyListKind/allCases``, found once here so a lookup reads them in O(1).
+    package let position: Int
+    package let keyListPosition: Int
 
     package init(_ table: TableKind) {
         self.table = table
+        position = table.position
+        keyListPosition = table.keyList.position
     }
 
     /// The kind whose tables are in the folder `identifier` (`species`, `ui`, `fullnames`: the

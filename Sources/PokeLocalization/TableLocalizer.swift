@@ -80,15 +80,17 @@ public struct TableLocalizer: Localizer {
     /// - Complexity: O(1) for a locale this localizer negotiated, after the first lookup of a
     ///   kind other than species, types and labels for its chain (which resolves that table).
     public func name(_ kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName {
-        if kind == .species { return speciesName(slug: key, in: locale) }
-        if kind == .types { return typeName(slug: key, in: locale) }
-        if kind == .labels { return label(key, in: locale) }
-        let index = stack.indexes[kind.table.keyList]
+        switch kind.table {
+        case .species: return speciesName(slug: key, in: locale)
+        case .types: return typeName(slug: key, in: locale)
+        case .labels: return label(key, in: locale)
+        default: break
+        }
+        let index = stack.indexes[position: kind.keyListPosition]
         guard let position = index.position(of: key) ?? index.position(ofCaseInsensitive: key) else {
             return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
         }
-        let names = resolved(locale)
-        return names.name(in: names.table(kind.table, stack: stack), at: position, requested: locale.negotiated)
+        return resolved(locale).name(late: kind, at: position, stack: stack, requested: locale.negotiated)
     }
 
     /// Every name of `kind` the locale's own tables have (no fallback), as `(key, name)` in the

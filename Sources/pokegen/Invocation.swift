@@ -103,7 +103,7 @@ struct Invocation {
             return (try SwiftTableRenderer.render(model, importing: imports), model.warnings + unknown)
         case .bundled:
             let (model, _, problems) = try bundledModel(files)
-            return (try SwiftTableRenderer.render(model, importing: imports), problems + model.warnings)
+            return (try SwiftTableRenderer.render(model, importing: imports, selectable: true), problems + model.warnings)
         case .searchIndex:
             // The bundled mode reports the tables' warnings; this one builds from the same model.
             let (model, snapshot, _) = try bundledModel(files)

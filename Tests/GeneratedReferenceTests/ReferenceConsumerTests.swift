@@ -8,6 +8,24 @@ import Testing
 struct ReferenceConsumerTests {
     let localizer = TableLocalizer(tables: [.module])
 
+    @Test(
+        "the tables rendered in the bundled tables' #if blocks answer as the plain ones under this package's traits, every one enabled by default"
+    )
+    func selectedAsAll() {
+        let selected = TableLocalizer(tables: [.selected])
+        for tag in ["en", "ko", "ja", "xx"] {
+            let (plain, chosen) = (localizer.locale(for: tag), selected.locale(for: tag))
+            #expect(chosen.chain == plain.chain)
+            for id in [1, 29, 122] {
+                #expect(selected.speciesName(id: id, in: chosen) == localizer.speciesName(id: id, in: plain))
+            }
+            for slug in ["water", "shadow", "fire"] {
+                #expect(selected.typeName(slug: slug, in: chosen) == localizer.typeName(slug: slug, in: plain))
+            }
+            #expect(selected.entry(of: "bulbasaur", in: chosen) == localizer.entry(of: "bulbasaur", in: plain))
+        }
+    }
+
     @Test("hostile values come back exactly as the tables wrote them")
     func values() {
         let english = localizer.locale(for: "en")

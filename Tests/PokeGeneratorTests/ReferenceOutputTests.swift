@@ -16,24 +16,50 @@ struct ReferenceOutputTests {
         }
     }
 
-    static func render() throws -> (String, GeneratorModel) {
+    /// The golden file of the same tables rendered as the bundled ones are, each table in the `#if`
+    /// of its locale's and kind's traits, as `LocalizationTables.selected`.
+    static let selectedGolden = golden.deletingLastPathComponent().appendingPathComponent("GeneratedSelectedTables.swift")
+
+    static func render(selectable: Bool = false) throws -> (String, GeneratorModel) {
         let tables = TableSet(files: try inputFiles())
         let model = GeneratorModel(name: "Reference", tables: tables, snapshot: try #require(tables.snapshot))
-        return (try SwiftTableRenderer.render(model, importing: ["PokeLocalization"]), model)
+        let rendered =
+            selectable
+            ? try SwiftTableRenderer.render(model, importing: ["PokeLocalization"], valueName: "selected", selectable: true)
+            : try SwiftTableRenderer.render(model, importing: ["PokeLocalization"])
+        return (rendered, model)
     }
 
-    @Test("the reference tables render to the committed Swift, byte for byte")
-    func matchesGolden() throws {
-        let (rendered, _) = try Self.render()
+    /// `rendered` against a golden file, recording it when it is missing or RECORD is set.
+    static func expect(_ rendered: String, matches golden: URL) throws {
         let record = ProcessInfo.processInfo.environment["RECORD"] != nil
-        guard !record, let expected = try? String(contentsOf: Self.golden, encoding: .utf8) else {
-            try rendered.write(to: Self.golden, atomically: true, encoding: .utf8)
-            Issue.record("Recorded a new reference output at \(Self.golden.path); read it, then run the tests again.")
+        guard !record, let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+            try rendered.write(to: golden, atomically: true, encoding: .utf8)
+            Issue.record("Recorded a new reference output at \(golden.path); read it, then run the tests again.")
             return
         }
         #expect(
             rendered == expected,
             "The generated Swift differs from the reference:\n\(LineDiff.render(expected: expected, actual: rendered))")
+    }
+
+    @Test("the reference tables render to the committed Swift, byte for byte")
+    func matchesGolden() throws {
+        try Self.expect(try Self.render().0, matches: Self.golden)
+    }
+
+    @Test("rendered as the bundled tables are, each table is in the #if of its locale's and kind's traits, byte for byte")
+    func matchesSelectedGolden() throws {
+        let (rendered, model) = try Self.render(selectable: true)
+        try Self.expect(rendered, matches: Self.selectedGolden)
+        // Every table the model has, under its traits, and no literal list of locales.
+        for locale in model.locales {
+            for kind in TableKind.allCases where locale.values[kind]?.contains(where: { !$0.isEmpty }) == true {
+                let trait = "#if \(BundledSelection.trait(for: locale.locale)) && \(BundledSelection.trait(for: kind))\n"
+                #expect(rendered.contains(trait), "no \(trait)")
+            }
+        }
+        #expect(!rendered.contains("locales: [\n"), "no literal list of the locales")
     }
 
     @Test("the same input gives the same bytes")

@@ -30,17 +30,11 @@ git -C "$root" push -q "$remote" HEAD:refs/heads/main
 echo "== testing commit $(git -C "$root" rev-parse --short HEAD) through $remote"
 
 # The README's snippets: the swift block that starts "// swift-tools-version", and the one after it.
-snippet() { # N: the Nth ```swift block from the one holding the manifest (0 = the manifest)
-  awk -v want="$1" '
-    /^```swift$/ { inside = 1; text = ""; next }
-    /^```$/ && inside { inside = 0; if (text ~ /^\/\/ swift-tools-version/) found = 1; if (found && seen++ == want) { printf "%s", text; exit } ; next }
-    inside { text = text $0 "\n" }
-  ' "$root/README.md"
-}
+. "$root/tools/e2e/readme-snippets.sh"
 app="$work/MyPokedex"
 mkdir -p "$app/Sources/MyPokedex/Localization/species"
-snippet 0 > "$app/Package.swift.readme"
-snippet 1 > "$app/Sources/MyPokedex/main.swift"
+readme_snippet 0 > "$app/Package.swift.readme"
+readme_snippet 1 > "$app/Sources/MyPokedex/main.swift"
 grep -q '^// swift-tools-version' "$app/Package.swift.readme" || fail "no Package.swift snippet in the README"
 grep -q '^import PokeLocalization' "$app/Sources/MyPokedex/main.swift" || fail "no main.swift snippet after it in the README"
 url=$(grep -o '\.package(url: "[^"]*"' "$app/Package.swift.readme" | sed 's/.*"\(.*\)"/\1/')
