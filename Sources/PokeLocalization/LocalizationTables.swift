@@ -53,8 +53,9 @@ public struct LocalizationTables: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One value per key list, read by the list (`table[.species]`).
+@usableFromInline
 struct KeyListTable<Value: Sendable>: Sendable {
-    private let values: [Value]
+    @usableFromInline let values: [Value]
 
     /// A value for every key list, made by `make`.
     init(_ make: (KeyListKind) -> Value) {
@@ -67,6 +68,7 @@ struct KeyListTable<Value: Sendable>: Sendable {
 
     /// The value of the list at `position` among ``/PokeTables/KeyListKind/allCases`` (a
     /// ``NameKind/keyListPosition``), without finding it again.
+    @inlinable
     subscript(position position: Int) -> Value {
         values[position]
     }

@@ -10,13 +10,17 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     package let table: TableKind
     /// The table kind's position among ``/PokeTables/TableKind/allCases`` and its key list's among
     /// ``/PokeTables/KeyListKind/allCases``, found once here so a lookup reads them in O(1).
-    package let position: Int
-    package let keyListPosition: Int
+    @usableFromInline package let position: Int
+    @usableFromInline package let keyListPosition: Int
+    /// Whether the kind's table is resolved the first time it is asked for (not species, types
+    /// or labels, which every chain resolves at once and reads through their own lookups).
+    @usableFromInline package let isResolvedLate: Bool
 
     package init(_ table: TableKind) {
         self.table = table
         position = table.position
         keyListPosition = table.keyList.position
+        isResolvedLate = table != .species && table != .types && table != .labels
     }
 
     /// The kind whose tables are in the folder `identifier` (`species`, `ui`, `fullnames`: the

@@ -79,7 +79,23 @@ public struct TableLocalizer: Localizer {
     /// and labels; for the other kinds, the chain's resolved table of that kind.
     /// - Complexity: O(1) for a locale this localizer negotiated, after the first lookup of a
     ///   kind other than species, types and labels for its chain (which resolves that table).
+    @inlinable
     public func name(_ kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName {
+        // A late kind's table already resolved for a locale this localizer negotiated, and a key
+        // the perfect hash holds: read in place, as a species name is.
+        if kind.isResolvedLate, let names = locale.resolved, names.stack == stack.identity,
+            let resolved = names.others[kind.position].load(), let position = resolved.keys.position(of: key)
+        {
+            return names.name(in: resolved.table, at: position, requested: locale.negotiated)
+        }
+        return name(outOfLine: kind, key, in: locale)
+    }
+
+    /// ``name(_:_:in:)`` for the lookups it doesn't read in place: species, types and labels
+    /// through their own lookups, and a late kind's first lookup, an upper-case or long key, or
+    /// a locale another localizer negotiated.
+    @usableFromInline
+    func name(outOfLine kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName {
         switch kind.table {
         case .species: return speciesName(slug: key, in: locale)
         case .types: return typeName(slug: key, in: locale)

@@ -24,7 +24,7 @@ final class TableStack: Sendable {
     /// For each layer, whether it is the bundled set.
     let bundled: [Bool]
     /// The stack's keys, per key list.
-    let indexes: KeyListTable<SlugIndex>
+    @usableFromInline let indexes: KeyListTable<SlugIndex>
     // The lists the lookups read, held directly so the inlined lookups reach them in one load.
     @usableFromInline let species: SlugIndex
     @usableFromInline let types: SlugIndex
