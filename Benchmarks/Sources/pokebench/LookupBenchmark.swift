@@ -111,7 +111,9 @@ func runLookupBenchmark() {
         "  layered over the bundled tables (an app's Localization/): by id \(formatted(layeredID)) ns "
             + "(\(formatted(layeredID / id))x the bundled alone), by slug \(formatted(layeredSlug)) ns (\(formatted(layeredSlug / slug))x)")
     print("  [Int:String] by id \(formatted(dictionaryID)) ns = \(formatted(dictionaryID / id))x the generated id lookup")
-    print("  [String:String] by slug \(formatted(dictionarySlug)) ns = \(formatted(dictionarySlug / slug))x the generated slug lookup (target: at least 3x)")
+    print(
+        "  [String:String] by slug \(formatted(dictionarySlug)) ns = \(formatted(dictionarySlug / slug))x the generated slug lookup (target: at least 3x)"
+    )
     print("  dict[name.lowercased()] ?? name \(formatted(lowercased)) ns = \(formatted(lowercased / slug))x the generated slug lookup")
     reportEveryKind(localizer)
 }
@@ -132,13 +134,15 @@ private func reportEveryKind(_ localizer: TableLocalizer) {
         for slug in species { total &+= localizer.speciesName(slug: slug, in: locale).value.utf8.count }
         return total
     }
-    let operations = [bySlug] + kinds.map { kind, keys in
-        TimedOperation(name: kind.identifier, iterations: max(1, 20_000 / keys.count)) { _ in
-            var total = 0
-            for key in keys { total &+= localizer.name(kind, key, in: locale).value.utf8.count }
-            return total
+    let operations =
+        [bySlug]
+        + kinds.map { kind, keys in
+            TimedOperation(name: kind.identifier, iterations: max(1, 20_000 / keys.count)) { _ in
+                var total = 0
+                for key in keys { total &+= localizer.name(kind, key, in: locale).value.utf8.count }
+                return total
+            }
         }
-    }
     guard let results = try? measure(operations), let first = results.first, !species.isEmpty else { return }
     let slug = first.nanosecondsPerOperation / Double(species.count)
     var slowest = 0.0
