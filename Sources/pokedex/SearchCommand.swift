@@ -159,7 +159,8 @@ struct SearchCommand: PokedexSubcommand {
     static func line(forServer result: SearchResult, species: Species?, in locale: NameLocale, context: CommandContext) -> String {
         let name = species.flatMap { ServerText(species: $0).speciesName(in: locale)?.value } ?? result.matchedName
         let matched = result.locale.map { "\($0) \(result.matchedName)" } ?? "slug \(result.matchedName)"
-        return "\(context.localizer.numberText(result.speciesID, in: locale)) \(name)\(CardLines.serverMark) · \(matched) · \(describe(result.match))"
+        return
+            "\(context.localizer.numberText(result.speciesID, in: locale)) \(name)\(CardLines.serverMark) · \(matched) · \(describe(result.match))"
     }
 
     /// The line of one of the tables' matches, and its explanation with --explain.

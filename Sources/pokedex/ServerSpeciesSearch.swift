@@ -1,7 +1,7 @@
-import Pokedex
 import PokeLocalization
 import PokeSearch
 import PokeTables
+import Pokedex
 import PokedexCard
 
 /// `pokedex search --api`: the species a server lists that the bundled tables lack, searched by
@@ -22,9 +22,13 @@ struct ServerSpeciesSearch {
                 let body = try await client.species(.id(entry.id))
                 guard body.id == entry.id else { continue }
                 species[body.id] = body
-                if let slug = ServerText.name(body.name) { names.append(SearchableName(speciesID: body.id, locale: nil, text: slug, kind: .slug)) }
+                if let slug = ServerText.name(body.name) {
+                    names.append(SearchableName(speciesID: body.id, locale: nil, text: slug, kind: .slug))
+                }
                 for name in body.names {
-                    guard let locale = LocaleTag(pokeAPILanguage: name.language.name), let text = ServerText.name(name.name) else { continue }
+                    guard let locale = LocaleTag(pokeAPILanguage: name.language.name), let text = ServerText.name(name.name) else {
+                        continue
+                    }
                     names.append(SearchableName(speciesID: body.id, locale: locale, text: text, kind: .species))
                 }
             }

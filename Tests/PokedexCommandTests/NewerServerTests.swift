@@ -44,7 +44,8 @@ struct NewerServerTests {
         #expect(!run.stdout.contains("†"))
     }
 
-    @Test("search --api finds the server's species the tables lack by its names in any language, marked †, ranked among the tables' matches")
+    @Test(
+        "search --api finds the server's species the tables lack by its names in any language, marked †, ranked among the tables' matches")
     func searchNewerSpecies() throws {
         let server = try FixtureServer.start(arguments: ["--add", FixtureServer.newerServer.path])
         defer { server.stop() }
@@ -53,7 +54,9 @@ struct NewerServerTests {
         let offline = try pokedex.run(["search", "픽스처몬", "--locale", "ko"])
         #expect(offline.status == 1)
         let note = "† " + ShowFactsTests.table("ui/ko.txt")["from-server"]!
-        for (query, matched) in [("픽스처몬", "ko 픽스처몬 · exact"), ("fixturemon", "slug fixturemon · exact"), ("フィクスチャ", "ja-Hrkt フィクスチャモン · prefix")] {
+        for (query, matched) in [
+            ("픽스처몬", "ko 픽스처몬 · exact"), ("fixturemon", "slug fixturemon · exact"), ("フィクスチャ", "ja-Hrkt フィクスチャモン · prefix"),
+        ] {
             let run = try pokedex.run(["search", query, "--locale", "ko"] + api)
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout == "No.1026 픽스처몬† · \(matched)\n\(note)\n", "\(query)")
