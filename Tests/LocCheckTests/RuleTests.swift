@@ -216,7 +216,7 @@ struct RuleTests {
         let rules =
             tableRules + [
                 CorrectionCheck.self, SnapshotCheck.self, SecondSourceCheck.self, UpstreamCheck.self,
-                APINameComparison.self, HanVariantCheck.self, SearchKeyCheck.self,
+                APINameComparison.self, HanVariantCheck.self, SearchKeyCheck.self, NewAPIKeyCheck.self,
             ]
         let declared = rules.flatMap { $0.codes }
         // low-coverage and stale-baseline come from --min-coverage and the baseline, after the rules.
