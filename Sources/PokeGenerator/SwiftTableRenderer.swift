@@ -84,9 +84,8 @@ package enum SwiftTableRenderer {
                 locale.values[kind].flatMap { values in values.contains { !$0.isEmpty } ? (kind, values) : nil }
             }
             guard !columns.isEmpty else { continue }
-            let trait = BundledSelection.trait(for: locale.locale)
             for (kind, values) in columns {
-                out += "        #if \(trait) && \(BundledSelection.trait(for: kind))\n"
+                out += "        #if \(BundledSelection.condition(locale.locale, kind))\n"
                 out += "        tables.append((\(SwiftLiteral.string(kind.rawValue)), \(PackedColumn.strings(values))))\n"
                 out += "        #endif\n"
             }

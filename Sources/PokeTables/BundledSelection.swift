@@ -19,6 +19,14 @@ package enum BundledSelection {
         kind.rawValue
     }
 
+    /// The `#if` condition of a locale's table of a kind: `(AllLocales || ko) && (AllKinds ||
+    /// species)`. The default traits select it without naming its locale or kind, so a locale
+    /// (or kind) added under Resources/ before Package.swift declares its trait is compiled in
+    /// by default, as every other.
+    package static func condition(_ locale: LocaleTag, _ kind: TableKind) -> String {
+        "(\(allLocales) || \(trait(for: locale))) && (\(allKinds) || \(trait(for: kind)))"
+    }
+
     /// The trait that enables every locale's trait, and the one that enables every kind's: the
     /// package's default traits.
     package static let allLocales = "AllLocales"

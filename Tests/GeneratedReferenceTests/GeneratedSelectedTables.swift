@@ -64,33 +64,33 @@ extension LocalizationTables {
     private static func selectedLocales() -> [GeneratedLocale] {
         var locales: [GeneratedLocale] = []
         var tables: [(key: String, value: PackedStrings)] = []
-        #if en && species
+        #if (AllLocales || en) && (AllKinds || species)
         tables.append(("species", PackedStrings(bytes: "Bulba\"saur\\(1 + 1)\"\"\"#Nidoran\u{2640} e\\u{301} \\ \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}Mr. Mime */ /* // #if", offsets: PackedIntegers(digits: "000F0n1C", width: 2))))
         #endif
-        #if en && types
+        #if (AllLocales || en) && (AllKinds || types)
         tables.append(("types", PackedStrings(bytes: "WaterSha\u{301}dow \u{627}\u{644}\u{638}\u{644}", offsets: PackedIntegers(digits: "05F", width: 1))))
         #endif
-        #if en && ui
+        #if (AllLocales || en) && (AllKinds || ui)
         tables.append(("ui", PackedStrings(bytes: "No.Type", offsets: PackedIntegers(digits: "037", width: 1))))
         #endif
-        #if en && pokedexentries
+        #if (AllLocales || en) && (AllKinds || pokedexentries)
         tables.append(("pokedexentries", PackedStrings(bytes: "A strange seed was planted on its back at birth. The plant sprouts and grows with this Pok\u{E9}mon.It has a \u{201C}barb\u{201D} \\ \"quote\" */ #if (x) \u{2014} 1\u{202F}000 m.", offsets: PackedIntegers(digits: "001P2G2G", width: 2))))
         #endif
-        #if en && entryversions
+        #if (AllLocales || en) && (AllKinds || entryversions)
         tables.append(("entryversions", PackedStrings(bytes: "redred", offsets: PackedIntegers(digits: "0366", width: 1))))
         #endif
         if !tables.isEmpty { locales.append(GeneratedLocale(tag: "en", selected: tables)) }
         tables = []
-        #if ko && species
+        #if (AllLocales || ko) && (AllKinds || species)
         tables.append(("species", PackedStrings(bytes: "\u{C774}\u{C0C1}\u{D574}\u{C528}", offsets: PackedIntegers(digits: "0<<<", width: 1))))
         #endif
-        #if ko && types
+        #if (AllLocales || ko) && (AllKinds || types)
         tables.append(("types", PackedStrings(bytes: "\u{BB3C}", offsets: PackedIntegers(digits: "033", width: 1))))
         #endif
-        #if ko && pokedexentries
+        #if (AllLocales || ko) && (AllKinds || pokedexentries)
         tables.append(("pokedexentries", PackedStrings(bytes: "\u{D0DC}\u{C5B4}\u{B0AC}\u{C744} \u{B54C}\u{BD80}\u{D130} \u{B4F1}\u{C5D0} \u{C2DD}\u{BB3C}\u{C758} \u{C528}\u{C557}\u{C774} \u{C788}\u{C73C}\u{BA70} \u{C870}\u{AE08}\u{C529} \u{D06C}\u{AC8C} \u{C790}\u{B780}\u{B2E4}.", offsets: PackedIntegers(digits: "001G1G1G", width: 2))))
         #endif
-        #if ko && entryversions
+        #if (AllLocales || ko) && (AllKinds || entryversions)
         tables.append(("entryversions", PackedStrings(bytes: "sword", offsets: PackedIntegers(digits: "0555", width: 1))))
         #endif
         if !tables.isEmpty { locales.append(GeneratedLocale(tag: "ko", selected: tables)) }

@@ -55,7 +55,7 @@ struct ReferenceOutputTests {
         // Every table the model has, under its traits, and no literal list of locales.
         for locale in model.locales {
             for kind in TableKind.allCases where locale.values[kind]?.contains(where: { !$0.isEmpty }) == true {
-                let trait = "#if \(BundledSelection.trait(for: locale.locale)) && \(BundledSelection.trait(for: kind))\n"
+                let trait = "#if \(BundledSelection.condition(locale.locale, kind))\n"
                 #expect(rendered.contains(trait), "no \(trait)")
             }
         }
