@@ -34,21 +34,9 @@ import re
 import subprocess
 import sys
 
+from table_file import read_table
+
 NAME_TABLES = ("species", "forms", "fullnames")
-
-
-def read_table(path):
-    names = {}
-    if not os.path.exists(path):
-        return names
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            line = line.rstrip("\n")
-            if line.lstrip().startswith("#") or " = " not in line:
-                continue
-            key, value = line.split(" = ", 1)
-            names[key.strip()] = value
-    return names
 
 
 def header_lines(path):

@@ -35,6 +35,8 @@ import re
 import sys
 import unicodedata
 
+from table_file import read_table
+
 # jpoke's column names (Japanese) -> the package's locales.
 COLUMNS = {
     "日本語": "ja", "英語": "en", "フランス語": "fr", "ドイツ語": "de", "イタリア語": "it",
@@ -43,20 +45,6 @@ COLUMNS = {
 }
 # Locales jpoke has no column for, each with the one whose names PokeAPI's are the same as.
 COPIES = {"ja-Hrkt": "ja"}
-
-
-def read_table(path):
-    names = {}
-    if not os.path.exists(path):
-        return names
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            line = line.rstrip("\n")
-            if line.lstrip().startswith("#") or " = " not in line:
-                continue
-            key, value = line.split(" = ", 1)
-            names[key.strip()] = value
-    return names
 
 
 def derived_keys(path):
