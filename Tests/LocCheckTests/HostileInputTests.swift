@@ -2,6 +2,7 @@ import CommandTestSupport
 import Foundation
 import PokeAPIFixtureServer
 import PokeTables
+import PokeTablesIO
 import Testing
 
 @testable import LocCheck
@@ -295,6 +296,22 @@ struct HostileInputTests {
         let output = try #require(result, "loccheck waited for a reader of the pipe")
         #expect(output.status == 2)
         #expect(output.stderr.contains("it is a pipe (FIFO) that no process is reading"), "\(output.stderr)")
+    }
+
+    @Test("a translated file is parsed before the tables' lock is taken: a broken PO is refused at once while another loccheck writes")
+    func importParsesBeforeTheLock() async throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let file = directory.url.appendingPathComponent("ko.po")
+        try "msgid \"\"\nmsgstr \"\"\n\"Language: ko\\n\"\n\nmsgbogus \"x\"\n".write(to: file, atomically: true, encoding: .utf8)
+        // Another writer holds the tables: before the fix, the import waited for it (a minute)
+        // before it read a byte of the file.
+        let writer = try #require(try DirectoryLock.hold(tables, exclusive: true))
+        defer { DirectoryLock.release([writer]) }
+        let result = await loccheck.run(["import", file.path, "--tables", tables.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("ko.po:5"), "\(result.stderr)")
+        #expect(!result.stderr.contains("waiting for another loccheck"), "\(result.stderr)")
     }
 
     @Test("a report is handed on in pieces as it is rendered, never whole", arguments: ReportFormat.allCases)

@@ -28,18 +28,29 @@ extension LocCheckSession {
             )
         }
         let name = URL(fileURLWithPath: path).lastPathComponent
+        // The file is parsed before the tables' lock is taken: a large or broken file holds no
+        // other loccheck out while it is read.
+        let files = try Self.translatedFiles(bytes, format: format, name: name, localeText: localeText)
         let (directory, shown) = try tablesDirectory(tablesPath)
         let all = try read(directory, overBundled: overBundled)
-        let outcomes: [(wrote: Bool, refused: Bool)]
+        let outcomes = try files.map { file, locale in
+            try importTranslations(
+                file, into: locale, path: path, all: all, directory: directory, shown: shown, overBundled: overBundled,
+                overwrite: overwrite, dryRun: dryRun)
+        }
+        return ImportStatus(wrote: outcomes.contains(where: \.wrote), refused: outcomes.contains(where: \.refused)).code
+    }
+
+    /// The locales a translated file holds, each with the entries to import into it: a PO or
+    /// XLIFF file's one locale, a String Catalog's every locale but English (or the one
+    /// `localeText` names).
+    private static func translatedFiles(
+        _ bytes: [UInt8], format: ExchangeFormat, name: String, localeText: String?
+    ) throws -> [(TranslatedFile, LocaleTag)] {
         switch format {
         case .po, .xliff:
             let file = try format == .po ? POReader(name: name).read(bytes) : XLIFFReader(name: name).read(bytes)
-            let locale = try Self.locale(of: file, name: name, option: localeText)
-            outcomes = [
-                try importTranslations(
-                    file, into: locale, path: path, all: all, directory: directory, shown: shown, overBundled: overBundled,
-                    overwrite: overwrite, dryRun: dryRun)
-            ]
+            return [(file, try locale(of: file, name: name, option: localeText))]
         case .xcstrings:
             var files = try XCStringsReader(name: name).read(bytes)
             if let localeText {
@@ -52,18 +63,15 @@ extension LocCheckSession {
             guard !files.isEmpty else {
                 throw UsageError("\(name) has no localization besides English, so there is nothing to import.")
             }
-            outcomes = try files.map { file in
+            return try files.map { file in
                 guard let locale = file.locale else {
                     throw UsageError(
                         "\(name) has a localization `\(ShownText(excerptOf: file.localeText ?? "", characters: 40))`, which is not a BCP 47 locale tag; rename it in Xcode, or import one locale with --locale."
                     )
                 }
-                return try importTranslations(
-                    file, into: locale, path: path, all: all, directory: directory, shown: shown, overBundled: overBundled,
-                    overwrite: overwrite, dryRun: dryRun)
+                return (file, locale)
             }
         }
-        return ImportStatus(wrote: outcomes.contains(where: \.wrote), refused: outcomes.contains(where: \.refused)).code
     }
 
     /// Imports one locale's entries of a file read: plans, reports, and writes (or shows) its
