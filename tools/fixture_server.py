@@ -80,7 +80,8 @@ Example: ``/_fault/500@2/api/v2/pokemon/1/`` fails twice, then serves Bulbasaur;
 Escape faults (hostile text for a client that prints what a server sends; ``@N`` works as above).
 Each puts ``ESCAPES`` into one part of an answer: the text ``\\x1b]52;c;cG9rZWRleA==\\x07`` (OSC 52,
 which writes the clipboard), ``\\x1b[2J`` (CSI that erases the screen), the C1 controls ``\\x9b2J``
-(CSI) and ``\\x9d0;title\\x9c`` (OSC … ST) and a DEL (``\\x7f``); without its control characters it
+(CSI) and ``\\x9d0;title\\x9c`` (OSC … ST), a DEL (``\\x7f``) and the bidirectional controls
+U+202E (right-to-left override) and U+2067 (right-to-left isolate); without its control characters it
 reads ``]52;c;cG9rZWRleA==[2J2J0;title``. Kinds:
   * ``escape-type``     a ``/pokemon/<id>/`` body whose first type's name ends in ESCAPES (an unknown type slug)
   * ``escape-ability``  a ``/pokemon/<id>/`` body whose first ability's name ends in ESCAPES (an unknown ability slug)
@@ -153,7 +154,7 @@ class Fault:
 
 
 # ---- Escape faults: terminal escape sequences in a server's text (see the docstring) ----------
-ESCAPES = "\x1b]52;c;cG9rZWRleA==\x07\x1b[2J\x9b2J\x9d0;title\x9c\x7f"
+ESCAPES = "\x1b]52;c;cG9rZWRleA==\x07\x1b[2J\x9b2J\x9d0;title\x9c\x7f\u202e\u2067"
 ESCAPE_KINDS = ("escape-type", "escape-ability", "escape-egg-group", "escape-names", "escape-name", "escape-artwork", "escape-detail")
 # What escape-names adds to every localized name: ESCAPES, bidi controls, and a line break that
 # would start a CI log line of its own.

@@ -3,7 +3,7 @@ import PokeAPIFixtureServer
 import Testing
 
 /// Text from a server reaches the terminal without its control characters: the fixture server's
-/// escape faults put OSC 52 (the clipboard), `ESC[2J`, C1 controls and DEL into a type slug, the
+/// escape faults put OSC 52 (the clipboard), `ESC[2J`, C1 controls, DEL and bidi controls into a type slug, the
 /// list's names, the artwork URL and a 404's `detail` (tools/fixture_server.py), and every byte
 /// `pokedex` prints is checked.
 @Suite("pokedex prints no control characters a server sent")
@@ -14,8 +14,8 @@ struct EscapeSequenceTests {
     static let printableRemnant = "]52;c;cG9rZWRleA==[2J2J0;title"
 
     /// The control bytes and characters in `text`'s UTF-8, as "U+001B at byte 12", but for the
-    /// new lines that end lines: C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F,
-    /// the bytes C2 80–C2 9F).
+    /// new lines that end lines: C0 (U+0000–U+001F), DEL (U+007F), C1 (U+0080–U+009F,
+    /// the bytes C2 80–C2 9F) and the bidirectional controls.
     static func controls(in text: String, keepingNewLines: Bool) -> [String] {
         let bytes = Array(text.utf8)
         func code(_ value: UInt8) -> String { "U+00" + (value < 0x10 ? "0" : "") + String(value, radix: 16, uppercase: true) }
@@ -28,8 +28,15 @@ struct EscapeSequenceTests {
                 found.append("\(code(bytes[offset + 1])) at byte \(offset)")
             }
         }
+        // The bidirectional controls, which turn the text around them (U+061C, U+200E–200F,
+        // U+202A–202E, U+2066–2069): the server's ESCAPES end with U+202E and U+2067.
+        for scalar in text.unicodeScalars where Self.bidiControls.contains(scalar.value) {
+            found.append("U+" + String(scalar.value, radix: 16, uppercase: true))
+        }
         return found
     }
+
+    static let bidiControls: Set<UInt32> = Set([0x061C, 0x200E, 0x200F]).union(0x202A...0x202E).union(0x2066...0x2069)
 
     /// A fresh cache directory, removed when the test ends.
     final class Cache {
