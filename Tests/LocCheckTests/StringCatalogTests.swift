@@ -212,6 +212,10 @@ struct StringCatalogTests {
                 "{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : { },\n  \"version\" : \"1.0\"\n}",
                 "Names.xcstrings:2: `sourceLanguage` is “fr”"
             ),
+            (
+                "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"species:pikachu\" : { \"comment\" : \"Pika\\uD800chu\" } },\n  \"version\" : \"1.0\"\n}",
+                "a lone surrogate \\uD800 in a string"
+            ),
             (String(repeating: "[", count: 100), "Names.xcstrings:1:65: values nested more than 64 deep"),
         ])
     func unreadable(text: String, message: String) async throws {
