@@ -39,6 +39,7 @@ struct RunSections: AsyncParsableCommand {
 enum Section: String, CaseIterable, ExpressibleByArgument {
     case lookups, cold, size, formatters, fetch, search, loccheck, names, exchange, browse, startup
     case firstReport = "first-report"
+    case hostile
 
     var defaultValueDescription: String {
         switch self {
@@ -55,6 +56,8 @@ enum Section: String, CaseIterable, ExpressibleByArgument {
         case .startup: "Whole pokedex and loccheck processes, per release build this checkout has."
         case .firstReport:
             "A CI runner's first report from nothing: loccheck prebuilt, built from source, and compare-locales from a fresh venv."
+        case .hostile:
+            "Hostile input at the limits: an 8 MiB table of unknown keys in every report format, and two PO imports (time, peak memory)."
         }
     }
 
@@ -72,6 +75,7 @@ enum Section: String, CaseIterable, ExpressibleByArgument {
         case .browse: await runBrowseBenchmark()
         case .startup: runStartupBenchmark()
         case .firstReport: runFirstReportBenchmark()
+        case .hostile: runHostileInputBenchmark()
         }
     }
 }
