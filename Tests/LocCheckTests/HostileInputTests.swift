@@ -314,6 +314,40 @@ struct HostileInputTests {
         #expect(!result.stderr.contains("waiting for another loccheck"), "\(result.stderr)")
     }
 
+    @Test("a file of thousands of unknown keys lists the first 5,000 and then says how many more there are, at the line they start")
+    func findingsPerFileAndCodeAreLimited() async throws {
+        let directory = try TemporaryDirectory()
+        let tables = try directory.copyOfPackageTables()
+        let count = FindingLimit.perFileAndCode + 123
+        let lines = (0..<count).map { "zz\($0) = 이름\($0)\n" }.joined()
+        try Data(lines.utf8).write(to: tables.appendingPathComponent("species/ko.txt"))
+        let result = await loccheck.run(["--tables", tables.path, "--format", "json"])
+        #expect(result.status == 1)
+        let report = try JSONDecoder().decode(LocCheckReport.self, from: Data(result.stdout.utf8))
+        let unknown = report.findings.filter { $0.kind == .unknownKey && $0.file.hasSuffix("species/ko.txt") }
+        #expect(unknown.count == FindingLimit.perFileAndCode + 1)
+        let more = try #require(unknown.first { $0.key == nil })
+        #expect(more.line == FindingLimit.perFileAndCode + 1)
+        #expect(more.message.hasPrefix("123 more `unknown-key` findings from this line on are not listed"), "\(more.message)")
+    }
+
+    @Test("the limit keeps each file's and code's first findings in their order, and counts the rest in one finding")
+    func findingLimitKeepsTheFirst() {
+        var findings: [Diagnostic] = []
+        for line in 1...5 {
+            for file in ["a.txt", "b.txt"] {
+                findings.append(Diagnostic(.unknownKey, file: file, line: line, message: "\(line)", key: "k\(line)"))
+            }
+        }
+        findings.append(Diagnostic(.emptyValue, file: "a.txt", line: 9, message: "empty", key: "e"))
+        let limited = FindingLimit.apply(to: findings, limit: 2)
+        let listed: [String] = limited.filter { $0.key != nil }.map { "\($0.file):\($0.line ?? 0)" }
+        #expect(listed == ["a.txt:1", "b.txt:1", "a.txt:2", "b.txt:2", "a.txt:9"])
+        let counted: [String] = limited.filter { $0.key == nil }.map { "\($0.file):\($0.line ?? 0) \($0.message.prefix(3))" }
+        #expect(counted == ["a.txt:3 3 m", "b.txt:3 3 m"])
+        #expect(FindingLimit.apply(to: Array(findings.prefix(4)), limit: 2) == Array(findings.prefix(4)))
+    }
+
     @Test("a report is handed on in pieces as it is rendered, never whole", arguments: ReportFormat.allCases)
     func reportsStream(format: ReportFormat) throws {
         let finding = LocCheckReport.Finding(

@@ -61,6 +61,8 @@ package struct TableChecker {
 
     /// ``check(_:)-(TableSet)`` of an input already read (its snapshot and base are this checker's).
     ///
+    /// At most ``FindingLimit/perFileAndCode`` findings of one code are listed for a file.
+    ///
     /// The key check and ``rules`` run on every core (``Swift/Array/concurrentMap(_:)``): they
     /// only read `input`, and each one's findings are kept at its place in the list, so which
     /// core ran what changes nothing. The report is also the same whatever the list's order:
@@ -68,9 +70,14 @@ package struct TableChecker {
     package func check(_ input: RuleInput) -> Result {
         // The key check is the second costliest, so it goes first, beside the costliest.
         let runs = ([.keys(KeyCheck(requiredKinds: requiredKinds))] + Self.rules.map(Run.rule)).concurrentMap { run in
+            // Each run's findings are cut to the limit as soon as it ends (no two runs report
+            // one code), so a file of junk lines holds no more than that until the report.
             switch run {
-            case .keys(let check): check.run(input)
-            case .rule(let rule): (findings: rule.check(input), coverage: [Coverage]())
+            case .keys(let check):
+                let result = check.run(input)
+                return (findings: FindingLimit.apply(to: result.findings), coverage: result.coverage)
+            case .rule(let rule):
+                return (findings: FindingLimit.apply(to: rule.check(input)), coverage: [Coverage]())
             }
         }
         let coverage = runs[0].coverage

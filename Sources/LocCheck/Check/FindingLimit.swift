@@ -1,0 +1,52 @@
+import PokeTables
+
+/// The most findings of one code a check lists for one file. A file pasted from elsewhere (a
+/// table of 700,000 unknown keys fits in the 8 MiB a table may have) would otherwise make a
+/// report of millions of findings, each held in memory until it is written, and more than a
+/// code-scanning viewer shows (GitHub's shows 5,000 results of a run). No table of the package
+/// comes near the limit: the longest key list (items) has about 2,300 keys, so only a file of
+/// lines that are no table's reaches it.
+///
+/// The findings past the limit are counted, not kept: in their place, one finding at the line of
+/// the first of them says how many more there are. A baseline can't accept a finding that is not
+/// listed.
+package enum FindingLimit {
+    /// At most this many findings of one code in one file.
+    package static let perFileAndCode = 5_000
+
+    /// `findings` with at most ``perFileAndCode`` of each code in each file, in their order, then,
+    /// for each file and code over the limit, one finding of that code saying how many more it has.
+    /// - Complexity: O(n) hash lookups; one count is kept per file and code.
+    package static func apply(to findings: [Diagnostic], limit: Int = perFileAndCode) -> [Diagnostic] {
+        guard findings.count > limit else { return findings }
+        struct Place: Hashable {
+            let file: String
+            let code: DiagnosticCode
+        }
+        var counts: [Place: Int] = [:]
+        // The first finding past the limit of each place, in the order they came.
+        var firstUnlisted: [(place: Place, finding: Diagnostic)] = []
+        var kept: [Diagnostic] = []
+        for finding in findings {
+            let place = Place(file: finding.file, code: finding.code)
+            let count = counts[place, default: 0] + 1
+            counts[place] = count
+            if count <= limit {
+                kept.append(finding)
+            } else if count == limit + 1 {
+                firstUnlisted.append((place, finding))
+            }
+        }
+        guard !firstUnlisted.isEmpty else { return findings }
+        for (place, finding) in firstUnlisted {
+            let more = counts[place, default: 0] - limit
+            kept.append(
+                Diagnostic(
+                    place.code, severity: finding.severity, file: place.file, line: finding.line,
+                    message:
+                        "\(TableLimits.grouped(more)) more `\(place.code)` findings from this line on are not listed: loccheck lists at most \(TableLimits.grouped(limit)) of one kind in a file. Fix those listed (the file may be no table at all) and run loccheck again.",
+                    table: finding.table, locale: finding.locale))
+        }
+        return kept
+    }
+}
