@@ -240,6 +240,8 @@ struct HostileInputTests {
             (Array("<?xml version=\"1.0\" encoding=\"UTF7\"\u{FF}".utf8), "encoding=\"UTF7"),
             (Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<xliff version=\"1.2\"/>".utf8), "encoding=\"UTF-7\"; save it as UTF-8"),
             (Array("<?x?>".utf8), "a processing instruction has no data"),
+            // A declaration that never ends: libxml2 read the next instruction as one of its own.
+            (Array("<?xml n20veding=\"UTF>\n        <?xmr?>\nc<".utf8), "x.xlf:2: a processing instruction has no data"),
             (
                 Array("<?xml version=\"1.0\"?>\n<xliff version=\"1.2\">\n<file".utf8) + [0xE4] + Array("original=\"ui\"/></xliff>".utf8),
                 "x.xlf:3: the line is not valid UTF-8"

@@ -50,7 +50,38 @@ enum XLIFFPrescan {
                     + "(encoding=\"UTF-8\") and import again."
             )
         }
+        if let line = processingInstructionWithoutData(bytes) {
+            return (
+                line,
+                "a processing instruction has no data (such as `<?x?>`), which no translation tool writes; remove it and import again."
+            )
+        }
         return markupRefusal(bytes)
+    }
+
+    /// The line of the first `<?` followed by a name, white space at most and `?>`, wherever it
+    /// stands: inside another instruction's data, a comment or an attribute too. libxml2 reads
+    /// on after errors the prescan's model of the markup doesn't share (a declaration without
+    /// its `?>` ended at the next instruction's, and libxml2 then read that one), so this looks
+    /// at every place one could start.
+    /// - Complexity: O(n): a name stops at the next `<`, white space or `?`, so no byte is read
+    ///   for two names.
+    static func processingInstructionWithoutData(_ bytes: [UInt8]) -> Int? {
+        var line = 1
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x0A { line += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < bytes.count, !isSpace(bytes[end]), bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "<") { end += 1 }
+            while end < bytes.count, isSpace(bytes[end]) { end += 1 }
+            if bytes[end...].starts(with: Array("?>".utf8)) { return line }
+            index += 2
+        }
+        return nil
     }
 
     /// The `encoding` of the XML declaration at the file's start (after a UTF-8 byte order mark), if any.
@@ -67,8 +98,8 @@ enum XLIFFPrescan {
         return String(rest.dropFirst().prefix { $0 != quote })
     }
 
-    /// A processing instruction without data, or a tag with too many attributes: counted by
-    /// their `=` outside quotes; text, comments and CDATA sections are skipped.
+    /// A tag with too many attributes: counted by their `=` outside quotes; text, comments,
+    /// processing instructions and CDATA sections are skipped.
     private static func markupRefusal(_ bytes: [UInt8]) -> (line: Int?, message: String)? {
         var index = 0
         var line = 1
@@ -96,20 +127,8 @@ enum XLIFFPrescan {
                 continue
             }
             if rest.starts(with: Array("<?".utf8)) {
-                // The target's name, then white space and data before `?>`: none is refused.
-                let start = line
+                // An instruction's data holds no attributes (one without data was refused above).
                 index += 2
-                while index < bytes.count, !isSpace(bytes[index]), !bytes[index...].starts(with: Array("?>".utf8)) { index += 1 }
-                while index < bytes.count, isSpace(bytes[index]) {
-                    if bytes[index] == 0x0A { line += 1 }
-                    index += 1
-                }
-                if bytes[index...].starts(with: Array("?>".utf8)) {
-                    return (
-                        start,
-                        "a processing instruction has no data (such as `<?x?>`), which no translation tool writes; remove it and import again."
-                    )
-                }
                 skip(until: Array("?>".utf8))
                 continue
             }
