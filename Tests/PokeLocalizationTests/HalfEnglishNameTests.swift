@@ -30,7 +30,9 @@ struct HalfEnglishNameTests {
         for tag in localizer.availableLocales where tag != TableLayout.referenceLocale {
             let locale = localizer.locale(for: tag.description)
             for record in catalog.records {
-                guard let name = localizer.pokemonName(slug: record.slug, in: locale), let form = name.form, Self.isEnglish(form), !Self.isEnglish(name.species) else { continue }
+                guard let name = localizer.pokemonName(slug: record.slug, in: locale), let form = name.form, Self.isEnglish(form),
+                    !Self.isEnglish(name.species)
+                else { continue }
                 found.append((tag, record.slug, name.value))
             }
         }

@@ -93,7 +93,9 @@ func runLookupBenchmark() {
             },
             TimedOperation(name: "layered slug", iterations: 20) { call in
                 var total = 0
-                for slug in slugOrders[call % instances] { total &+= layered.speciesName(slug: slug, in: layeredLocale)?.value.utf8.count ?? 0 }
+                for slug in slugOrders[call % instances] {
+                    total &+= layered.speciesName(slug: slug, in: layeredLocale)?.value.utf8.count ?? 0
+                }
                 return total
             },
         ]
