@@ -76,7 +76,9 @@ public struct TableLocalizer: Localizer {
     }
 
     /// The name of `key` among the names of `kind`: the typed lookups below for species, types
-    /// and labels; for the other kinds, the chain's resolved table of that kind.
+    /// and labels; for the other kinds, the chain's resolved table of that kind. Where no locale
+    /// of the chain names the key, the key itself, marked ``LocalizedName/Source/slug``: the
+    /// explicit fallback for a UI that must show something (the typed helpers answer `nil`).
     /// - Complexity: O(1) for a locale this localizer negotiated, after the first lookup of a
     ///   kind other than species, types and labels for its chain (which resolves that table).
     @inlinable
