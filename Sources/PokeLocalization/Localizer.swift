@@ -3,9 +3,11 @@ import PokeTables
 /// Localized names: one keyed lookup, a kind (``NameKind``), a key and a negotiated locale, with a
 /// fallback for every entry.
 ///
-/// Every lookup walks the locale's chain (requested → parent → English) and ends at the key, so
-/// it always answers; ``LocalizedName/source`` says which step answered. The typed helpers an app
-/// calls (``speciesName(id:in:)``, ``typeName(slug:in:)``, ``label(_:in:)``…) are built on it.
+/// The generic lookup, ``name(_:_:in:)``, walks the locale's chain (requested → parent →
+/// English) and ends at the key, so it always answers; ``LocalizedName/source`` says which step
+/// answered. The typed helpers an app calls (``speciesName(id:in:)``, ``typeName(slug:in:)``,
+/// ``label(key:in:)``…) are built on it, take their key labelled by what it is, and answer `nil`
+/// when no locale of the chain names the key, never the key dressed as a name.
 ///
 /// ``TableLocalizer`` serves the package's tables, and an app's own layered over them. Conform
 /// your own type for other sources (a server, a test double): implement ``name(_:_:in:)``; the
@@ -16,6 +18,11 @@ import PokeTables
 public protocol Localizer: Sendable {
     /// The name of `key` among the names of `kind` for `locale`: the first locale of its chain
     /// that has one, else the key itself (``LocalizedName/Source/slug``).
+    ///
+    /// This is the explicitly marked fallback, for a UI that must show something: when no locale
+    /// of the chain names the key, the value is the key, with ``LocalizedName/source``
+    /// ``LocalizedName/Source/slug`` and ``LocalizedName/isFallback`` set. The typed helpers
+    /// (``speciesName(slug:in:)``, ``abilityName(slug:in:)``…) answer `nil` there instead.
     func name(_ kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName
 
     /// The locales this localizer has names for, sorted. The default is none, and then
@@ -39,13 +46,17 @@ public protocol Localizer: Sendable {
     /// `/pokemon` slugs, the bundled labels) in `locale` alone and keeps the names `locale` served.
     /// - Complexity: The default makes one lookup per key (1,025 for the species).
     func names(_ kind: NameKind, in locale: LocaleTag) -> [(key: String, name: String)]
-    /// The display name of a `/pokemon` slug, with its form: "Deoxys (Attack Forme)", "Mega Venusaur".
+    /// The display name of a `/pokemon` slug, with its form: "Deoxys (Attack Forme)", "Mega Venusaur";
+    /// `nil` when no locale of the chain names it (an unknown slug).
+    ///
+    /// For a UI that must show something, ``PokemonName/init(slug:in:)`` is the marked fallback:
+    /// `localizer.pokemonName(slug: slug, in: locale) ?? PokemonName(slug: slug, in: locale)`.
     ///
     /// The default composes it from ``name(_:_:in:)`` by the rules ``TableLocalizer`` follows
     /// (see ``PokemonName``): the locale's species and form names, its `form-pattern` label, its
     /// full names, the next locale's where it has none, and entries of one species told apart.
     /// - Complexity: The default makes a few lookups for each entry of the slug's species.
-    func pokemonName(slug: String, in locale: NameLocale) -> PokemonName
+    func pokemonName(slug: String, in locale: NameLocale) -> PokemonName?
 }
 
 extension Localizer {
@@ -89,60 +100,65 @@ extension Localizer {
         }
     }
 
-    /// Composes the display name from ``name(_:_:in:)``, as ``TableLocalizer`` does.
-    public func pokemonName(slug: String, in locale: NameLocale) -> PokemonName {
+    /// Composes the display name from ``name(_:_:in:)``, as ``TableLocalizer`` does; `nil` for a
+    /// slug the catalog doesn't have, or an entry no locale of the chain names.
+    public func pokemonName(slug: String, in locale: NameLocale) -> PokemonName? {
         let catalog = self.catalog
-        guard let position = catalog.position(ofSlug: slug) else {
-            return PokemonName(value: slug, species: LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated), form: nil)
-        }
+        guard let position = catalog.position(ofSlug: slug) else { return nil }
         let names = DisplayNames(LocalizerDisplayData(localizer: self, locale: locale, catalog: catalog))
-        return names.name(ofEntry: position).name(chain: locale.chain, requested: locale.negotiated)
+        let name = names.name(ofEntry: position).name(chain: locale.chain, requested: locale.negotiated)
+        return name.isSlug ? nil : name
     }
 }
 
 extension Localizer {
-    /// The species name for a National Pokédex number; `nil` for a number the catalog doesn't have.
+    /// The species name for a National Pokédex number; `nil` for a number the catalog doesn't
+    /// have, or a species no locale of the chain names.
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
-        catalog.speciesSlug(id: id).map { name(.species, $0, in: locale) }
+        catalog.speciesSlug(id: id).flatMap { name(.species, $0, in: locale).named }
     }
 
     /// The species name for a species slug (`mr-mime`) or a `/pokemon` slug (`deoxys-attack` is
-    /// Deoxys); an unknown slug comes back as the name.
-    public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
+    /// Deoxys); `nil` when no locale of the chain names it (an unknown slug).
+    public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName? {
         let catalog = self.catalog
-        if catalog.speciesID(ofSpeciesSlug: slug) != nil { return name(.species, slug, in: locale) }
+        if catalog.speciesID(ofSpeciesSlug: slug) != nil { return name(.species, slug, in: locale).named }
         if let position = catalog.position(ofSlug: slug), let species = catalog.speciesSlug(id: catalog.speciesID(atPosition: position)) {
-            return name(.species, species, in: locale)
+            return name(.species, species, in: locale).named
         }
-        return name(.species, slug, in: locale)
+        return name(.species, slug, in: locale).named
     }
 
-    /// The species name for a `/pokemon` id (10001 is Deoxys); `nil` for an id the catalog doesn't have.
+    /// The species name for a `/pokemon` id (10001 is Deoxys); `nil` for an id the catalog doesn't
+    /// have, or a species no locale of the chain names.
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
         let catalog = self.catalog
         return catalog.position(ofID: pokemonID).flatMap { speciesName(id: catalog.speciesID(atPosition: $0), in: locale) }
     }
 
-    /// The display name of a `/pokemon` id, forms included; `nil` for an id the catalog doesn't have.
+    /// The display name of a `/pokemon` id, forms included; `nil` for an id the catalog doesn't
+    /// have, or an entry no locale of the chain names.
     public func pokemonName(id: Int, in locale: NameLocale) -> PokemonName? {
         let catalog = self.catalog
-        return catalog.position(ofID: id).map { pokemonName(slug: catalog.slug(atPosition: $0), in: locale) }
+        return catalog.position(ofID: id).flatMap { pokemonName(slug: catalog.slug(atPosition: $0), in: locale) }
     }
 
-    /// The type name for a type slug (`water`).
-    public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
-        name(.types, slug, in: locale)
+    /// The type name for a type slug (`water`); `nil` when no locale of the chain names it (an
+    /// unknown slug).
+    public func typeName(slug: String, in locale: NameLocale) -> LocalizedName? {
+        name(.types, slug, in: locale).named
     }
 
-    /// A card label (`number`, `type`, `height`, `weight`, …) from the `ui` tables.
-    public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
-        name(.labels, key, in: locale)
+    /// A card label (`number`, `type`, `height`, `weight`, …) from the `ui` tables; `nil` when no
+    /// locale of the chain names it (an unknown key).
+    public func label(key: String, in locale: NameLocale) -> LocalizedName? {
+        name(.labels, key, in: locale).named
     }
 
     /// The genus of a species slug, shown under its name: `psyduck` is "Duck Pokémon" in English,
-    /// 오리포켓몬 in Korean. An unknown slug comes back as the name.
-    public func genus(of species: String, in locale: NameLocale) -> LocalizedName {
-        name(.genus, species, in: locale)
+    /// 오리포켓몬 in Korean; `nil` when no locale of the chain names it (an unknown slug).
+    public func genus(slug: String, in locale: NameLocale) -> LocalizedName? {
+        name(.genus, slug, in: locale).named
     }
 
     /// Every species name `locale` itself has, no fallback, as (National Pokédex number, name)
@@ -151,4 +167,11 @@ extension Localizer {
         let catalog = self.catalog
         return names(.species, in: locale).compactMap { key, name in catalog.speciesID(ofSpeciesSlug: key).map { ($0, name) } }
     }
+}
+
+extension LocalizedName {
+    /// The name, or `nil` when it is the slug itself (no locale of the chain had one): what the
+    /// typed helpers answer.
+    @inlinable
+    var named: LocalizedName? { servedBy == nil ? nil : self }
 }

@@ -67,16 +67,16 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     /// The species' genus, shown under its name ("Duck Pokémon", 오리포켓몬), keyed by species slug.
     public static let genus = NameKind(.genus)
     /// Pokédex entries, keyed by species slug: each locale's entry from the newest game that has
-    /// one in its language, as one line of display text. ``Localizer/entry(of:in:)`` gives it
+    /// one in its language, as one line of display text. ``Localizer/entry(slug:in:)`` gives it
     /// with its game.
     public static let pokedexEntries = NameKind(.pokedexEntries)
     /// The game each locale's Pokédex entry comes from, a ``versions`` key (`sword`), keyed by
-    /// species slug; not translated text: ``Localizer/entry(of:in:)`` reads it with the entry.
+    /// species slug; not translated text: ``Localizer/entry(slug:in:)`` reads it with the entry.
     public static let entryVersions = NameKind(.entryVersions)
     /// Names of abilities, keyed by slug. An ability (`damp`): "Damp", 습기.
     public static let abilities = NameKind(.abilities)
     /// The games' one-line descriptions of abilities, keyed by ability slug: the newest version
-    /// group's in each locale, as display text. ``Localizer/abilityDescription(_:in:)`` gives one.
+    /// group's in each locale, as display text. ``Localizer/abilityDescription(slug:in:)`` gives one.
     public static let abilityDescriptions = NameKind(.abilityDescriptions)
     /// Names of moves, keyed by slug. A move (`water-gun`): "Water Gun", 물대포.
     public static let moves = NameKind(.moves)

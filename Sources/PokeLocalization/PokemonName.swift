@@ -27,6 +27,17 @@ public struct PokemonName: Hashable, Sendable, CustomStringConvertible {
         self.form = form
     }
 
+    /// The explicitly marked fallback for an entry no table names, for a UI that must show
+    /// something: the slug as the name, with ``isSlug`` set, as
+    /// ``Localizer/name(_:_:in:)`` answers the slug.
+    ///
+    /// ```swift
+    /// let name = localizer.pokemonName(slug: slug, in: locale) ?? PokemonName(slug: slug, in: locale)
+    /// ```
+    public init(slug: String, in locale: NameLocale) {
+        self.init(value: slug, species: LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated), form: nil)
+    }
+
     /// Whether any part came from somewhere other than the requested locale.
     public var isFallback: Bool { species.isFallback || form?.isFallback == true }
 

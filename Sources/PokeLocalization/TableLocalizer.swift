@@ -76,7 +76,9 @@ public struct TableLocalizer: Localizer {
     }
 
     /// The name of `key` among the names of `kind`: the typed lookups below for species, types
-    /// and labels; for the other kinds, the chain's resolved table of that kind.
+    /// and labels; for the other kinds, the chain's resolved table of that kind. Where no locale
+    /// of the chain names the key, the key itself, marked ``LocalizedName/Source/slug``: the
+    /// explicit fallback for a UI that must show something (the typed helpers answer `nil`).
     /// - Complexity: O(1) for a locale this localizer negotiated, after the first lookup of a
     ///   kind other than species, types and labels for its chain (which resolves that table).
     @inlinable
@@ -97,9 +99,9 @@ public struct TableLocalizer: Localizer {
     @usableFromInline
     func name(outOfLine kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName {
         switch kind.table {
-        case .species: return speciesName(slug: key, in: locale)
-        case .types: return typeName(slug: key, in: locale)
-        case .labels: return label(key, in: locale)
+        case .species: return speciesName(orSlug: key, in: locale)
+        case .types: return typeName(orSlug: key, in: locale)
+        case .labels: return label(orKey: key, in: locale)
         default: break
         }
         let index = stack.indexes[position: kind.keyListPosition]
@@ -127,26 +129,33 @@ public struct TableLocalizer: Localizer {
     // `resolvedElsewhere`. Keeping the two paths apart lets the optimizer borrow the names
     // instead of retaining and releasing them on every lookup.
 
-    /// The species name for a National Pokédex number; `nil` for a number the snapshot doesn't have.
+    /// The species name for a National Pokédex number; `nil` for a number the snapshot doesn't
+    /// have, or a species no locale of the chain names.
     /// - Complexity: O(1) for a locale this localizer negotiated: one element read (when the
     ///   species numbers run without gaps, as the bundled snapshot's do; else O(n) to find one).
     @inlinable @inline(__always)
     public func speciesName(id: Int, in locale: NameLocale) -> LocalizedName? {
         guard let position = stack.speciesPosition(id: id) else { return nil }
         if let names = locale.resolved, names.stack == stack.identity {
-            return names.name(.species, at: position, requested: locale.negotiated)
+            return names.name(.species, at: position, requested: locale.negotiated).named
         }
         return speciesName(id: id, elsewhere: locale)
     }
 
     /// The species name for a species slug (`mr-mime`, in any case) or a `/pokemon` slug
-    /// (`deoxys-attack` is Deoxys); an unknown slug comes back as the name, with
-    /// ``LocalizedName/source`` ``LocalizedName/Source/slug``.
+    /// (`deoxys-attack` is Deoxys); `nil` when no locale of the chain names it (an unknown slug).
     /// - Complexity: O(1) for a species slug as the tables write it (at most 15 bytes) and a
     ///   locale this localizer negotiated: a perfect-hash lookup and one element read. Other
     ///   slugs take a dictionary built on first use: O(n) in the slug's length.
     @inlinable @inline(__always)
-    public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName {
+    public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName? {
+        speciesName(orSlug: slug, in: locale).named
+    }
+
+    /// ``speciesName(slug:in:)``, with the slug as the name where it answers `nil`: what
+    /// ``name(_:_:in:)`` answers.
+    @inlinable @inline(__always)
+    func speciesName(orSlug slug: String, in locale: NameLocale) -> LocalizedName {
         // The names before the position: read from the locale once it is known to be this
         // stack's, they stay borrowed through the hash lookup (the other order retained and
         // released them around it, a measurable share of a lookup in `pokebench lookups`).
@@ -156,17 +165,25 @@ public struct TableLocalizer: Localizer {
         return speciesName(unindexedSlug: slug, in: locale)
     }
 
-    /// The species name for a `/pokemon` id (10001 is Deoxys); `nil` for an id the catalog doesn't have.
+    /// The species name for a `/pokemon` id (10001 is Deoxys); `nil` for an id the catalog doesn't
+    /// have, or a species no locale of the chain names.
     /// - Complexity: O(log n) to find the id in the catalog, then one element read.
     public func speciesName(pokemonID: Int, in locale: NameLocale) -> LocalizedName? {
         guard let pokemon = catalog.position(ofID: pokemonID) else { return nil }
         return speciesName(id: stack.catalog.pokemonSpecies[pokemon], in: locale)
     }
 
-    /// The type name for a type slug (`water`, in any case); an unknown slug comes back as the name.
+    /// The type name for a type slug (`water`, in any case); `nil` when no locale of the chain
+    /// names it (an unknown slug).
     /// - Complexity: O(1), as ``speciesName(slug:in:)``.
     @inlinable @inline(__always)
-    public func typeName(slug: String, in locale: NameLocale) -> LocalizedName {
+    public func typeName(slug: String, in locale: NameLocale) -> LocalizedName? {
+        typeName(orSlug: slug, in: locale).named
+    }
+
+    /// ``typeName(slug:in:)``, with the slug as the name where it answers `nil`.
+    @inlinable @inline(__always)
+    func typeName(orSlug slug: String, in locale: NameLocale) -> LocalizedName {
         if let names = locale.resolved, names.stack == stack.identity, let position = stack.types.position(of: slug) {
             return names.name(.types, at: position, requested: locale.negotiated)
         }
@@ -174,10 +191,16 @@ public struct TableLocalizer: Localizer {
     }
 
     /// A card label from the `ui` tables (`number`, `type`, `types`, `height`, `weight`,
-    /// `unknown`, or a label an app's set adds); an unknown key comes back as the label.
+    /// `unknown`, or a label an app's set adds); `nil` when no locale of the chain names it (an
+    /// unknown key).
     /// - Complexity: O(1) for a locale this localizer negotiated: a hash lookup of the key and one
     ///   element read.
-    public func label(_ key: String, in locale: NameLocale) -> LocalizedName {
+    public func label(key: String, in locale: NameLocale) -> LocalizedName? {
+        label(orKey: key, in: locale).named
+    }
+
+    /// ``label(key:in:)``, with the key as the label where it answers `nil`.
+    func label(orKey key: String, in locale: NameLocale) -> LocalizedName {
         let names = resolved(locale)
         guard let position = stack.labels.position(of: key) else {
             return LocalizedName(value: key, servedBy: nil, requested: locale.negotiated)
@@ -185,27 +208,25 @@ public struct TableLocalizer: Localizer {
         return names.name(.labels, at: position, requested: locale.negotiated)
     }
 
-    /// The display name of a `/pokemon` slug (`deoxys-attack`, in any case) with its form; an
-    /// unknown slug comes back as the name.
+    /// The display name of a `/pokemon` slug (`deoxys-attack`, in any case) with its form; `nil`
+    /// when no locale of the chain names it (an unknown slug).
     /// - Complexity: a hash lookup and a lock; the first call for a chain works out the display
     ///   name of every `/pokemon` entry once, later ones read one.
-    public func pokemonName(slug: String, in locale: NameLocale) -> PokemonName {
-        guard let position = catalog.position(ofSlug: slug) else {
-            return PokemonName(
-                value: slug, species: LocalizedName(value: slug, servedBy: nil, requested: locale.negotiated),
-                form: nil)
-        }
+    public func pokemonName(slug: String, in locale: NameLocale) -> PokemonName? {
+        guard let position = catalog.position(ofSlug: slug) else { return nil }
         let names = resolved(locale)
-        return names.pokemon(at: position, stack: stack).name(chain: names.chain, requested: locale.negotiated)
+        let name = names.pokemon(at: position, stack: stack).name(chain: names.chain, requested: locale.negotiated)
+        return name.isSlug ? nil : name
     }
 
     /// The display name of a `/pokemon` id, forms included (10001 is `deoxys-attack`); `nil` for
-    /// an id the catalog doesn't have.
+    /// an id the catalog doesn't have, or an entry no locale of the chain names.
     /// - Complexity: O(log n) to find the id, then as ``pokemonName(slug:in:)``.
     public func pokemonName(id: Int, in locale: NameLocale) -> PokemonName? {
         guard let position = catalog.position(ofID: id) else { return nil }
         let names = resolved(locale)
-        return names.pokemon(at: position, stack: stack).name(chain: names.chain, requested: locale.negotiated)
+        let name = names.pokemon(at: position, stack: stack).name(chain: names.chain, requested: locale.negotiated)
+        return name.isSlug ? nil : name
     }
 
     /// The names of the locale's chain: those it carries when this localizer's stack negotiated
@@ -219,7 +240,7 @@ public struct TableLocalizer: Localizer {
     func speciesName(id: Int, elsewhere locale: NameLocale) -> LocalizedName? {
         guard let position = stack.speciesPosition(id: id) else { return nil }
         let names = resolved(locale)
-        return names.name(.species, at: position, requested: locale.negotiated)
+        return names.name(.species, at: position, requested: locale.negotiated).named
     }
 
     /// A species slug in upper case, a `/pokemon` slug (`deoxys-attack`), or an unknown slug,

@@ -53,8 +53,7 @@ extension NameSource {
             // By slug, through the protocol's own requirements: the typed helpers by id are an
             // extension's, which would find each entry's slug again for every name.
             for pokemon in catalog.forms {
-                let name = localizer.pokemonName(slug: pokemon.slug, in: chain)
-                guard !name.isFallback, let species = pokemon.speciesSlug,
+                guard let name = localizer.pokemonName(slug: pokemon.slug, in: chain), !name.isFallback, let species = pokemon.speciesSlug,
                     name.value != localizer.name(.species, species, in: chain).value
                 else { continue }
                 names.append(SearchableName(speciesID: pokemon.speciesID, locale: locale, text: name.value, kind: .form))

@@ -5,7 +5,7 @@
 /// PokeLocalization's `PokemonCatalog` hands it out, Pokedex's `Pokemon` (a decoded `/pokemon`
 /// body) converts to it, and PokedexCard's `PokemonFacts` is it plus the artwork. Nothing checks
 /// a record made by hand against the snapshot. Abilities, stats and egg groups are slugs, named
-/// in a locale by the tables (`Localizer.ability(_:in:)`, `stat(_:in:)`, `eggGroup(_:in:)`).
+/// in a locale by the tables (`Localizer.abilityName(slug:in:)`, `statName(slug:in:)`, `eggGroupName(slug:in:)`).
 public struct PokemonRecord: Hashable, Sendable {
     /// The `/pokemon` id: 1–1025 for a species' default variety, 10001 and up for a form.
     public var id: Int

@@ -39,8 +39,8 @@ public struct CardMaker: Sendable {
     public func card(for facts: PokemonFacts) throws(CardError) -> PokedexCard {
         let record = facts.record
         let server = facts.server
-        let types = record.types.map { localizer.typeName(slug: $0, in: locale) }
-        var name = localizer.pokemonName(slug: record.slug, in: locale)
+        let types = record.types.map { localizer.name(.types, $0, in: locale) }
+        var name = localizer.pokemonName(slug: record.slug, in: locale) ?? PokemonName(slug: record.slug, in: locale)
         if name.isSlug, let species = localizer.speciesName(id: record.speciesID, in: locale) ?? server?.speciesName(in: locale) {
             // A form the bundled snapshot doesn't know yet: its species' name (the server's, for a
             // species it doesn't know either).
@@ -49,40 +49,41 @@ public struct CardMaker: Sendable {
         // The species' facts, by its slug: the genus and its Pokédex entry; a species the catalog
         // doesn't know has the server's.
         let species = localizer.catalog.speciesSlug(id: record.speciesID)
-        let genus = species.map { localizer.genus(of: $0, in: locale) } ?? server?.genus(in: locale)
-        let entry = if let species { localizer.entry(of: species, in: locale) } else { server?.entry(in: locale, localizer: localizer) }
+        let genus = species.map { localizer.name(.genus, $0, in: locale) } ?? server?.genus(in: locale)
+        let entry = if let species { localizer.entry(slug: species, in: locale) } else { server?.entry(in: locale, localizer: localizer) }
         let abilities = record.abilities.map { ability in
-            var name = localizer.ability(ability.slug, in: locale)
-            if name.source == .slug, let named = server?.ability(ability.slug, in: locale) { name = named }
+            let name =
+                localizer.abilityName(slug: ability.slug, in: locale) ?? server?.ability(ability.slug, in: locale)
+                ?? localizer.name(.abilities, ability.slug, in: locale)
             return PokedexCard.Ability(name: name, isHidden: ability.isHidden)
         }
         let regular = abilities.filter { !$0.isHidden }.map(\.name.value)
         let hidden = abilities.filter(\.isHidden).map(\.name.value)
-        let eggGroups = record.eggGroups.map { localizer.eggGroup($0, in: locale) }
-        let unknown = localizer.label("unknown", in: locale)
+        let eggGroups = record.eggGroups.map { localizer.name(.eggGroups, $0, in: locale) }
+        let unknown = localizer.name(.labels, "unknown", in: locale)
         return PokedexCard(
             number: record.speciesID,
-            numberLabel: localizer.label(NumberLabel.key, in: locale),
+            numberLabel: localizer.name(.labels, NumberLabel.key, in: locale),
             name: name,
             genus: genus,
             entry: entry,
-            typeLabel: localizer.label(types.count > 1 ? "types" : "type", in: locale),
+            typeLabel: localizer.name(.labels, types.count > 1 ? "types" : "type", in: locale),
             types: types,
             typeList: try formatter.typeList(types.map(\.value)),
-            heightLabel: localizer.label("height", in: locale),
+            heightLabel: localizer.name(.labels, "height", in: locale),
             height: try formatter.height(decimetres: record.height),
-            weightLabel: localizer.label("weight", in: locale),
+            weightLabel: localizer.name(.labels, "weight", in: locale),
             weight: try formatter.weight(hectograms: record.weight),
-            abilitiesLabel: localizer.label(regular.count > 1 ? "abilities" : "ability", in: locale),
+            abilitiesLabel: localizer.name(.labels, regular.count > 1 ? "abilities" : "ability", in: locale),
             abilities: abilities,
             abilityList: regular.isEmpty ? unknown.value : try formatter.typeList(regular),
-            hiddenAbilityLabel: localizer.label("hidden-ability", in: locale),
+            hiddenAbilityLabel: localizer.name(.labels, "hidden-ability", in: locale),
             hiddenAbilityList: hidden.isEmpty ? nil : try formatter.typeList(hidden),
-            baseStatsLabel: localizer.label("base-stats", in: locale),
+            baseStatsLabel: localizer.name(.labels, "base-stats", in: locale),
             baseStats: record.baseStats.map {
-                PokedexCard.BaseStat(stat: $0.stat, name: localizer.stat($0.stat, in: locale), value: $0.value)
+                PokedexCard.BaseStat(stat: $0.stat, name: localizer.name(.stats, $0.stat, in: locale), value: $0.value)
             },
-            eggGroupsLabel: localizer.label(eggGroups.count > 1 ? "egg-groups" : "egg-group", in: locale),
+            eggGroupsLabel: localizer.name(.labels, eggGroups.count > 1 ? "egg-groups" : "egg-group", in: locale),
             eggGroups: eggGroups,
             eggGroupList: eggGroups.isEmpty ? unknown.value : try formatter.typeList(eggGroups.map(\.value)),
             unknown: unknown,

@@ -84,7 +84,7 @@ public struct PokedexCard: Hashable, Sendable {
     /// the localizer's catalog doesn't know (a newer one, from a server).
     public let genus: LocalizedName?
     /// The species' Pokédex entry, with the game it came from when the tables say
-    /// (``/PokeLocalization/Localizer/entry(of:in:)``); `nil` for a species no locale of the
+    /// (``/PokeLocalization/Localizer/entry(slug:in:)``); `nil` for a species no locale of the
     /// chain has an entry for, or one the localizer's catalog doesn't know.
     public let entry: PokedexEntry?
     /// "Type" or "Types", as many as there are types.

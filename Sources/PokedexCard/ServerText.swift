@@ -50,7 +50,7 @@ public struct ServerText: Hashable, Sendable {
                 guard let text = Self.name(GameText.displayText(entry.flavorText, locale: tag)) else { continue }
                 return PokedexEntry(
                     text: LocalizedName(fromServer: text, servedBy: tag, requested: locale.negotiated),
-                    version: entry.version.name, versionName: localizer.version(entry.version.name, in: locale))
+                    version: entry.version.name, versionName: localizer.name(.versions, entry.version.name, in: locale))
             }
         }
         return nil

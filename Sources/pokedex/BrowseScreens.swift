@@ -14,7 +14,7 @@ struct BrowseScreens {
     /// `pokedex list` prints them.
     func entryText(_ entry: ListedPokemon) -> String {
         let number = catalog.record(id: entry.id)?.speciesID ?? entry.id
-        let name = localizer.pokemonName(slug: entry.slug, in: locale).value
+        let name = localizer.pokemonName(slug: entry.slug, in: locale)?.value ?? entry.slug
         return localizer.numberText(number, in: locale) + " \(name)"
     }
 

@@ -89,14 +89,14 @@ struct CardLines {
         }
         self.sources = sources
         if !sources.isEmpty {
-            let label = localizer.label("fallback", in: locale).value
+            let label = localizer.name(.labels, "fallback", in: locale).value
             note =
                 Self.mark + " "
                 + label.replacing("{locales}", with: sources.map { $0.locale?.description ?? "slug" }.joined(separator: ", "))
         } else {
             note = nil
         }
-        serverNote = card.fromServer.isEmpty ? nil : Self.serverMark + " " + localizer.label("from-server", in: locale).value
+        serverNote = card.fromServer.isEmpty ? nil : Self.serverMark + " " + localizer.name(.labels, "from-server", in: locale).value
     }
 
     /// The card as `show` prints it: the title, genus and entry, then a line each, `label: value`,

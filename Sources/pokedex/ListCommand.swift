@@ -51,7 +51,10 @@ struct ListCommand: PokedexSubcommand {
         let entries = byName ? try await source.entries(limit: nil, offset: 0) : try await source.entries(limit: limit, offset: offset)
         var rows: [(number: Int, name: String)] = entries.map { pokemon in
             // An entry newer than the bundled catalog shows its id and slug: the tables don't know it.
-            (catalog.record(id: pokemon.id)?.speciesID ?? pokemon.id, context.localizer.pokemonName(slug: pokemon.slug, in: locale).value)
+            (
+                catalog.record(id: pokemon.id)?.speciesID ?? pokemon.id,
+                context.localizer.pokemonName(slug: pokemon.slug, in: locale)?.value ?? pokemon.slug
+            )
         }
         if byName {
             let collator = try Self.collator(for: locale)

@@ -56,7 +56,7 @@ struct PokemonResolver {
             // By position: the records would carry abilities, stats and egg groups for nothing.
             let form = (0..<catalog.count).first { position in
                 catalog.speciesID(atPosition: position) == result.speciesID
-                    && localizer.pokemonName(slug: catalog.idAndSlug(atPosition: position).slug, in: locale).value == result.matchedName
+                    && localizer.pokemonName(slug: catalog.idAndSlug(atPosition: position).slug, in: locale)?.value == result.matchedName
             }
             return form.map { catalog.idAndSlug(atPosition: $0).id } ?? result.speciesID
         }

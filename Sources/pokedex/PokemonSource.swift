@@ -84,7 +84,7 @@ struct PokeAPIPokemon: PokemonSource {
             throw .couldNotRun("\(error)")
         }
         let english = localizer.locale(for: "en")
-        for ability in pokemon.abilities where localizer.ability(ability.ability.name, in: english).source == .slug {
+        for ability in pokemon.abilities where localizer.abilityName(slug: ability.ability.name, in: english) == nil {
             do {
                 facts.server?.abilities.append(try await client.ability(.id(ability.ability.id)))
             } catch PokedexError.httpStatus(404, _, _) {

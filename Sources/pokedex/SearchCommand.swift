@@ -120,7 +120,7 @@ struct SearchCommand: PokedexSubcommand {
             }
         }
         if ranked.contains(where: \.isFromServer) {
-            output.append(CardLines.serverMark + " " + context.localizer.label("from-server", in: locale).value)
+            output.append(CardLines.serverMark + " " + context.localizer.name(.labels, "from-server", in: locale).value)
         }
         context.output(output)
     }

@@ -6,7 +6,7 @@ import PokeTables
 extension TableLocalizer {
     /// "No.54", "Nr.54", "N°54": the number label of a locale and a National Pokédex number.
     func numberText(_ number: Int, in locale: NameLocale) -> String {
-        NumberLabel.fill(label(NumberLabel.key, in: locale).value, number: number)
+        NumberLabel.fill(name(.labels, NumberLabel.key, in: locale).value, number: number)
     }
 
     /// A search result's species in `locale`, or the name that matched when no table names it.

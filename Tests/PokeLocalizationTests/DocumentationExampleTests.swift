@@ -17,10 +17,10 @@ struct DocumentationExampleTests {
         #expect(korean.chain == [LocaleTag("ko")!, LocaleTag("en")!])
         #expect(psyduck?.value == "고라파덕")
         #expect(psyduck?.servedBy == LocaleTag("ko"))
-        #expect(attack.value == "테오키스 (어택폼)")
-        #expect(shadow.value == "Shadow")
-        #expect(shadow.isFallback)
-        #expect(shadow.servedBy == LocaleTag("en"))
+        #expect(attack?.value == "테오키스 (어택폼)")
+        #expect(shadow?.value == "Shadow")
+        #expect(shadow?.isFallback == true)
+        #expect(shadow?.servedBy == LocaleTag("en"))
         #expect(localizer.locale(for: "es-MX").chain.map(\.description) == ["es-419", "es", "en"])
     }
 

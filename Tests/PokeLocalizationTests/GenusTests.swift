@@ -14,17 +14,19 @@ struct GenusTests {
             ("psyduck", "de", "Enten-Pokémon", "de"), ("pikachu", "en", "Mouse Pokémon", "en"), ("rattata", "en", "Mouse Pokémon", "en"),
             ("psyduck", "ru-RU", "Duck Pokémon", "en"), ("psyduck", "ja-Latn", "Duck Pokémon", "en"),
         ])
-    func lookup(species: String, locale: String, expected: String, servedBy: String) {
+    func lookup(species: String, locale: String, expected: String, servedBy: String) throws {
         let negotiated = localizer.locale(for: locale)
-        let genus = localizer.genus(of: species, in: negotiated)
+        let genus = try #require(localizer.genus(slug: species, in: negotiated))
         #expect(genus.value == expected)
         #expect(genus.servedBy == LocaleTag(servedBy))
         #expect(genus == localizer.name(.genus, species, in: negotiated))
     }
 
-    @Test("an unknown species comes back as its slug")
+    @Test("an unknown species has no genus; name(_:_:in:) answers its slug, marked")
     func unknownSpecies() {
-        let genus = localizer.genus(of: "missingno", in: localizer.locale(for: "ko"))
+        let korean = localizer.locale(for: "ko")
+        #expect(localizer.genus(slug: "missingno", in: korean) == nil)
+        let genus = localizer.name(.genus, "missingno", in: korean)
         #expect(genus.value == "missingno")
         #expect(genus.source == .slug)
     }

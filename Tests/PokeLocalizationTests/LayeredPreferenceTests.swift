@@ -13,13 +13,13 @@ struct LayeredPreferenceTests {
     var russian: LocaleTag { LocaleTag("ru")! }
 
     @Test("Ukrainian, then Russian: the layer's Ukrainian names, then the bundled Russian ones, then English")
-    func ukrainianThenRussian() {
+    func ukrainianThenRussian() throws {
         let locale = localizer.locale(forPreferredLanguages: ["uk-UA", "ru"])
         #expect(locale.requested == "uk-UA")
         #expect(locale.negotiated == ukrainian)
         #expect(locale.chain.map(\.description) == ["uk", "ru", "en"])
 
-        let psyduck = localizer.speciesName(slug: "psyduck", in: locale)
+        let psyduck = try #require(localizer.speciesName(slug: "psyduck", in: locale))
         #expect(psyduck.value == "Псайдак")
         #expect(psyduck.servedBy == ukrainian && !psyduck.isFallback)
         #expect(psyduck.tableSet == TableSetID(position: 0, isBundled: false))
@@ -29,12 +29,12 @@ struct LayeredPreferenceTests {
         #expect(pikachu?.servedBy == russian && pikachu?.isFallback == true && pikachu?.requested == ukrainian)
         #expect(pikachu?.tableSet?.isBundled == true)
 
-        let fire = localizer.typeName(slug: "fire", in: locale)
+        let fire = try #require(localizer.typeName(slug: "fire", in: locale))
         #expect(fire.value == "Огонь" && fire.servedBy == russian && fire.isFallback)
-        #expect(localizer.label("height", in: locale).value == "Рост")
+        #expect(localizer.label(key: "height", in: locale)?.value == "Рост")
 
         // Russian has no form names: the species part is Russian, the form English.
-        let deoxys = localizer.pokemonName(slug: "deoxys-attack", in: locale)
+        let deoxys = try #require(localizer.pokemonName(slug: "deoxys-attack", in: locale))
         #expect(deoxys.value == "Деоксис (Attack Forme)")
         #expect(deoxys.species.servedBy == russian)
         #expect(deoxys.form?.servedBy == LocaleTag("en"))

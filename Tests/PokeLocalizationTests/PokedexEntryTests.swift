@@ -30,26 +30,26 @@ struct PokedexEntryTests {
         ])
     func entry(locale: String, text: String, servedBy: String, version: String, versionName: String) throws {
         let negotiated = localizer.locale(for: locale)
-        let entry = try #require(localizer.entry(of: "psyduck", in: negotiated))
+        let entry = try #require(localizer.entry(slug: "psyduck", in: negotiated))
         #expect(entry.text.value == text)
         #expect(entry.text.servedBy == LocaleTag(servedBy))
         #expect(!entry.text.isFallback)
         #expect(entry.text == localizer.name(.pokedexEntries, "psyduck", in: negotiated))
         #expect(entry.version == version)
-        #expect(entry.versionName == localizer.version(version, in: negotiated))
+        #expect(entry.versionName == localizer.versionName(slug: version, in: negotiated))
         #expect(entry.versionName?.value == versionName)
     }
 
     @Test("a locale without entries falls back to English, marked, with English's game named in its own chain")
     func fallback() throws {
         let russian = localizer.locale(for: "ru")
-        let entry = try #require(localizer.entry(of: "psyduck", in: russian))
+        let entry = try #require(localizer.entry(slug: "psyduck", in: russian))
         #expect(entry.text.servedBy == LocaleTag("en"))
         #expect(entry.text.isFallback)
         #expect(entry.version == "legends-arceus")
         #expect(entry.versionName?.value == "Legends: Arceus")
         // Species after No. 898 have English entries only (Legends: Arceus, Scarlet and Violet).
-        let sprigatito = try #require(localizer.entry(of: "sprigatito", in: localizer.locale(for: "ko")))
+        let sprigatito = try #require(localizer.entry(slug: "sprigatito", in: localizer.locale(for: "ko")))
         #expect(sprigatito.text.servedBy == LocaleTag("en") && sprigatito.version == "scarlet")
         #expect(sprigatito.versionName?.value == "스칼렛")
     }
@@ -57,10 +57,10 @@ struct PokedexEntryTests {
     @Test("an unknown species has no entry, and an ability no game describes no description")
     func absent() {
         let korean = localizer.locale(for: "ko")
-        #expect(localizer.entry(of: "missingno", in: korean) == nil)
-        #expect(localizer.abilityDescription("missingno", in: korean) == nil)
-        #expect(localizer.abilityDescription("aqua-boost", in: korean) == nil)
-        #expect(localizer.ability("aqua-boost", in: korean).source != .slug, "the ability has a name, not a description")
+        #expect(localizer.entry(slug: "missingno", in: korean) == nil)
+        #expect(localizer.abilityDescription(slug: "missingno", in: korean) == nil)
+        #expect(localizer.abilityDescription(slug: "aqua-boost", in: korean) == nil)
+        #expect(localizer.abilityName(slug: "aqua-boost", in: korean) != nil, "the ability has a name, not a description")
     }
 
     @Test(
@@ -74,7 +74,7 @@ struct PokedexEntryTests {
             ),
         ])
     func abilityDescription(locale: String, text: String, servedBy: String) throws {
-        let description = try #require(localizer.abilityDescription("damp", in: localizer.locale(for: locale)))
+        let description = try #require(localizer.abilityDescription(slug: "damp", in: localizer.locale(for: locale)))
         #expect(description.value == text)
         #expect(description.servedBy == LocaleTag(servedBy))
     }
@@ -83,12 +83,12 @@ struct PokedexEntryTests {
     func layered() throws {
         let layered = TableLocalizer(tables: [ukrainianLayer, .bundled])
         let ukrainian = layered.locale(for: "uk")
-        let own = try #require(layered.entry(of: "psyduck", in: ukrainian))
+        let own = try #require(layered.entry(slug: "psyduck", in: ukrainian))
         #expect(own.text.value == "Його постійно мучать головні болі.")
         #expect(own.text.servedBy == LocaleTag("uk") && own.text.tableSet?.isBundled == false)
         #expect(own.version == nil && own.versionName == nil)
         // Where the layer has none, the bundled English answers, with its game.
-        let bulbasaur = try #require(layered.entry(of: "bulbasaur", in: ukrainian))
+        let bulbasaur = try #require(layered.entry(slug: "bulbasaur", in: ukrainian))
         #expect(bulbasaur.text.servedBy == LocaleTag("en") && bulbasaur.version == "sword")
     }
 

@@ -17,8 +17,8 @@ struct PokemonNameTests {
             ("venusaur-mega", "de", "Bisaflor (Mega-Form)"), ("raichu-alola", "en", "Raichu (Alolan Form)"),
             ("rotom-heat", "en", "Heat Rotom"), ("psyduck", "ko", "고라파덕"), ("deoxys-normal", "en", "Deoxys (Normal Forme)"),
         ])
-    func displayName(slug: String, locale: String, expected: String) {
-        let name = localizer.pokemonName(slug: slug, in: localizer.locale(for: locale))
+    func displayName(slug: String, locale: String, expected: String) throws {
+        let name = try #require(localizer.pokemonName(slug: slug, in: localizer.locale(for: locale)))
         #expect(name.value == expected)
         #expect(!name.isFallback)
     }
@@ -31,9 +31,9 @@ struct PokemonNameTests {
     }
 
     @Test("a locale without the form's name keeps its species name and takes the form from the next locale")
-    func fallback() {
+    func fallback() throws {
         // PokeAPI has no romaji form names: the species part is ja-Latn's, the form part English.
-        let name = localizer.pokemonName(slug: "deoxys-attack", in: localizer.locale(for: "ja-Latn"))
+        let name = try #require(localizer.pokemonName(slug: "deoxys-attack", in: localizer.locale(for: "ja-Latn")))
         #expect(name.value == "Deoxys (Attack Forme)")
         #expect(name.species.source == .locale(LocaleTag("ja-Latn")!))
         #expect(name.form?.source == .locale(LocaleTag("en")!))
@@ -81,8 +81,8 @@ struct PokemonNameFallbackTests {
             ("pikachu-rock-star", "ko", "피카츄 (Rock Star)"), ("venusaur-gmax", "ko", "이상해꽃 (Gigantamax Form)"),
             ("deoxys-attack", "ru", "Деоксис (Attack Forme)"),
         ])
-    func formFromAnotherLocale(slug: String, locale: String, expected: String) {
-        let name = localizer.pokemonName(slug: slug, in: localizer.locale(for: locale))
+    func formFromAnotherLocale(slug: String, locale: String, expected: String) throws {
+        let name = try #require(localizer.pokemonName(slug: slug, in: localizer.locale(for: locale)))
         #expect(name.value == expected)
         #expect(name.species.servedBy == LocaleTag(locale))
         #expect(name.form?.servedBy == LocaleTag("en"))

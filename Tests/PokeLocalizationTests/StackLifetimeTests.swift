@@ -23,7 +23,7 @@ struct StackLifetimeTests {
             answers.append(text(localizer.speciesName(slug: slug, in: locale)))
         }
         for slug in ["fire", "water", "Shadow", "no-such-type"] { answers.append(text(localizer.typeName(slug: slug, in: locale))) }
-        for key in ["number", "height", "form-pattern", "no-such-label"] { answers.append(text(localizer.label(key, in: locale))) }
+        for key in ["number", "height", "form-pattern", "no-such-label"] { answers.append(text(localizer.label(key: key, in: locale))) }
         for id in [1, 25, 386, 10001, 10314, 10326] {
             let name = localizer.pokemonName(id: id, in: locale)
             answers.append("\(name?.value ?? "-")|\(text(name?.species))|\(text(name?.form))")

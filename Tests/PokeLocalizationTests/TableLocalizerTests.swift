@@ -20,15 +20,15 @@ struct TableLocalizerTests {
             ("ru-RU", "Пикачу", "Тип", "Вода"), ("th-TH", "พิคาชู", "ประเภท", "น้ำ"),
             ("pt_BR", "Pikachu", "Tipo", "Água"), ("tr-TR", "Pikachu", "Tür", "Su"),
         ])
-    func importedLocales(locale: String, pikachu: String, typeLabel: String, water: String) {
+    func importedLocales(locale: String, pikachu: String, typeLabel: String, water: String) throws {
         let negotiated = localizer.locale(for: locale)
         #expect(localizer.speciesName(id: 25, in: negotiated)?.value == pikachu)
         #expect(localizer.speciesName(id: 25, in: negotiated)?.isFallback == false)
-        #expect(localizer.label("type", in: negotiated).value == typeLabel)
-        let name = localizer.typeName(slug: "water", in: localizer.locale(for: locale))
+        #expect(localizer.label(key: "type", in: negotiated)?.value == typeLabel)
+        let name = try #require(localizer.typeName(slug: "water", in: localizer.locale(for: locale)))
         #expect(name.value == water)
         #expect(!name.isFallback)
-        let stellar = localizer.typeName(slug: "stellar", in: localizer.locale(for: locale))
+        let stellar = try #require(localizer.typeName(slug: "stellar", in: localizer.locale(for: locale)))
         #expect(stellar.value == "Stellar")
         #expect(stellar.isFallback)
     }
@@ -44,7 +44,7 @@ struct TableLocalizerTests {
         let byID = localizer.speciesName(id: id, in: localizer.locale(for: locale))
         let bySlug = localizer.speciesName(slug: slug, in: localizer.locale(for: locale))
         #expect(byID?.value == expected)
-        #expect(bySlug.value == expected)
+        #expect(bySlug?.value == expected)
         #expect(byID?.isFallback == false)
     }
 
@@ -66,7 +66,7 @@ struct TableLocalizerTests {
             ("deoxys-normal", "Deoxys"), ("deoxys-attack", "Deoxys"), ("giratina-altered", "Giratina"), ("Pikachu", "Pikachu"),
         ])
     func forms(slug: String, expected: String) {
-        #expect(localizer.speciesName(slug: slug, in: localizer.locale(for: "en")).value == expected)
+        #expect(localizer.speciesName(slug: slug, in: localizer.locale(for: "en"))?.value == expected)
     }
 
     @Test("resolves /pokemon ids, forms included")
@@ -81,20 +81,20 @@ struct TableLocalizerTests {
 
     @Test("looks types up by slug")
     func types() {
-        #expect(localizer.typeName(slug: "water", in: localizer.locale(for: "ko")).value == "물")
-        #expect(localizer.typeName(slug: "water", in: localizer.locale(for: "fr")).value == "Eau")
-        #expect(localizer.typeName(slug: "stellar", in: localizer.locale(for: "ja-Latn")).value == "Stella")
+        #expect(localizer.typeName(slug: "water", in: localizer.locale(for: "ko"))?.value == "물")
+        #expect(localizer.typeName(slug: "water", in: localizer.locale(for: "fr"))?.value == "Eau")
+        #expect(localizer.typeName(slug: "stellar", in: localizer.locale(for: "ja-Latn"))?.value == "Stella")
     }
 
     @Test("falls back along the chain and says which locale answered")
-    func fallback() {
-        let shadow = localizer.typeName(slug: "shadow", in: localizer.locale(for: "es-MX"))
+    func fallback() throws {
+        let shadow = try #require(localizer.typeName(slug: "shadow", in: localizer.locale(for: "es-MX")))
         #expect(shadow.value == "Shadow")
         #expect(shadow.source == .locale(LocaleTag("en")!))
         #expect(shadow.requested == LocaleTag("es-419"))
         #expect(shadow.isFallback)
 
-        let romaji = localizer.typeName(slug: "water", in: localizer.locale(for: "ja-Latn"))
+        let romaji = try #require(localizer.typeName(slug: "water", in: localizer.locale(for: "ja-Latn")))
         #expect(romaji.source == .locale(LocaleTag("en")!))
         #expect(romaji.value == "Water")
 
@@ -104,12 +104,15 @@ struct TableLocalizerTests {
         #expect(dutch?.isFallback == true)
     }
 
-    @Test("ends the chain at the slug for a key no table has")
+    @Test("the typed helpers answer nil for a key no table has; the generic lookup ends the chain at the slug")
     func slugFallback() {
-        let unknown = localizer.typeName(slug: "cosmic", in: localizer.locale(for: "ko"))
+        let korean = localizer.locale(for: "ko")
+        #expect(localizer.typeName(slug: "cosmic", in: korean) == nil)
+        #expect(localizer.speciesName(slug: "missingno", in: localizer.locale(for: "en")) == nil)
+        let unknown = localizer.name(.types, "cosmic", in: korean)
         #expect(unknown.value == "cosmic")
         #expect(unknown.source == .slug)
-        #expect(localizer.speciesName(slug: "missingno", in: localizer.locale(for: "en")).source == .slug)
+        #expect(unknown.isFallback)
     }
 
     @Test("finds a slug however the string holding it is stored, and in any case", arguments: ["en", "ko", "ja"])
@@ -120,26 +123,28 @@ struct TableLocalizerTests {
         outOfLine.reserveCapacity(64)
         let decoded = String(decoding: Array("mr-mime".utf8), as: UTF8.self)
         for slug in ["mr-mime", outOfLine, decoded, "Mr-Mime", "MR-MIME", String("xmr-mime".dropFirst())] {
-            #expect(localizer.speciesName(slug: slug, in: negotiated).value == expected, "\(slug)")
+            #expect(localizer.speciesName(slug: slug, in: negotiated)?.value == expected, "\(slug)")
         }
         // A /pokemon slug longer than 15 bytes, which has no short form.
         #expect(
-            localizer.speciesName(slug: "charizard-mega-x", in: negotiated).value == localizer.speciesName(id: 6, in: negotiated)?.value)
-        #expect(localizer.typeName(slug: "WATER", in: negotiated).value == localizer.typeName(slug: "water", in: negotiated).value)
+            localizer.speciesName(slug: "charizard-mega-x", in: negotiated)?.value == localizer.speciesName(id: 6, in: negotiated)?.value)
+        #expect(localizer.typeName(slug: "WATER", in: negotiated)?.value == localizer.typeName(slug: "water", in: negotiated)?.value)
     }
 
     @Test(
-        "an unknown slug comes back unchanged, whatever its length and storage",
+        "an unknown slug is nil from the typed helpers and comes back unchanged from name(_:_:in:), whatever its length and storage",
         arguments: [
             "missingno", "", "a", "mr-mim", "mr-mimee", "x\u{0}", "pikachu-but-much-longer-than-fifteen", "ピカチュウ", "Missingno",
         ])
     func unknownSlugs(slug: String) {
         let english = localizer.locale(for: "en")
         for form in [slug, String(decoding: Array(slug.utf8), as: UTF8.self)] {
-            let name = localizer.speciesName(slug: form, in: english)
+            #expect(localizer.speciesName(slug: form, in: english) == nil)
+            #expect(localizer.typeName(slug: form, in: english) == nil)
+            let name = localizer.name(.species, form, in: english)
             #expect(name.value == slug)
             #expect(name.source == .slug)
-            #expect(localizer.typeName(slug: form, in: english).value == slug)
+            #expect(localizer.name(.types, form, in: english).value == slug)
         }
     }
 
@@ -153,17 +158,17 @@ struct TableLocalizerTests {
                 #expect(localizer.speciesName(slug: slug, in: negotiated) == localizer.speciesName(id: species.id, in: negotiated))
             }
             for type in catalog.typeSlugs {
-                #expect(localizer.typeName(slug: type, in: negotiated).source != .slug, "\(type)")
+                #expect(localizer.typeName(slug: type, in: negotiated) != nil, "\(type)")
             }
             for key in ["number", "type", "types", "height", "weight", "unknown", "form-pattern"] {
-                #expect(localizer.label(key, in: negotiated).source != .slug, "\(key)")
+                #expect(localizer.label(key: key, in: negotiated) != nil, "\(key)")
             }
         }
     }
 
     @Test("localizes card labels", arguments: [("ko", "height", "키"), ("de", "weight", "Gewicht"), ("fr", "number", "N°{number}")])
     func labels(locale: String, key: String, expected: String) {
-        #expect(localizer.label(key, in: localizer.locale(for: locale)).value == expected)
+        #expect(localizer.label(key: key, in: localizer.locale(for: locale))?.value == expected)
     }
 
     @Test("the bundled snapshot has every species, type and /pokemon entry")

@@ -21,7 +21,7 @@ private struct EntryFromTheNextLocale: Localizer {
         return tables.name(kind, key, in: later)
     }
 
-    func pokemonName(slug: String, in locale: NameLocale) -> PokemonName { tables.pokemonName(slug: slug, in: locale) }
+    func pokemonName(slug: String, in locale: NameLocale) -> PokemonName? { tables.pokemonName(slug: slug, in: locale) }
 }
 
 @Suite("browse's card legend names every locale that answered for a part")
