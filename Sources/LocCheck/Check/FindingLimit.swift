@@ -2,8 +2,8 @@ import PokeTables
 
 /// The most findings of one code a check lists for one file. A file pasted from elsewhere (a
 /// table of 700,000 unknown keys fits in the 8 MiB a table may have) would otherwise make a
-/// report of millions of findings, each held in memory until it is written, and more than a
-/// code-scanning viewer shows (GitHub's shows 5,000 results of a run). No table of the package
+/// report of millions of findings, each held in memory until it is written, more than anyone
+/// reads in a CI log or a code-scanning viewer. No table of the package
 /// comes near the limit: the longest key list (items) has about 2,300 keys, so only a file of
 /// lines that are no table's reaches it.
 ///
