@@ -3,7 +3,8 @@
 
 A made-up species, Fixturemon (No.1026, `fixturemon`), its /pokemon entry and a made-up ability,
 Fixture Aura (`fixture-aura`, id 314), with names, a genus and Pokédex entries in several
-languages, laid out as PokeAPI's api-data. No game has them: they stand for the next species a
+languages, and a made-up form of Pikachu (`pikachu-fixture`, /pokemon and /pokemon-form 10999)
+with whole names in a few languages, laid out as PokeAPI's api-data. No game has them: they stand for the next species a
 server knows and the package's tables don't. `tools/fixture_server.py --add` serves them on top
 of a root (its lists gain the entries, by id). Run from the package's root; the output is
 deterministic.
@@ -35,6 +36,12 @@ ENTRIES = [
     ("ja", "violet", "あたらしい　サーバーにだけ\nあらわれる　ポケモン。"),
 ]
 VERSIONS = {"scarlet": 40, "violet": 41}
+FORM, FORM_ID = "pikachu-fixture", 10999
+# The whole name with the form, as PokeAPI's `names` of a /pokemon-form (no zh-hant: a Chinese
+# card keeps the tables' species name rather than another language's whole name).
+FORM_NAMES = {"en": "Fixture Pikachu", "ko": "픽스처 피카츄", "ja": "フィクスチャピカチュウ", "fr": "Pikachu Fixture"}
+# The form alone, as its `form_names`: not what a card shows.
+FORM_ONLY_NAMES = {"en": "Fixture Form", "ko": "픽스처폼"}
 ABILITY_NAMES = {"ko": "픽스처오라", "ja-hrkt": "フィクスチャオーラ", "de": "Fixtur-Aura", "en": "Fixture Aura", "fr": "Aura Fixture"}
 
 
@@ -52,7 +59,7 @@ def listing(resource, entries):
 
 
 def main():
-    write("pokemon", listing("pokemon", [(SPECIES, SLUG)]))
+    write("pokemon", listing("pokemon", [(SPECIES, SLUG), (FORM_ID, FORM)]))
     write("pokemon-species", listing("pokemon-species", [(SPECIES, SLUG)]))
     write("ability", listing("ability", [(ABILITY_ID, ABILITY)]))
     artwork = f"https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/{SPECIES}.png"
@@ -68,6 +75,27 @@ def main():
                   for index, (stat, value) in enumerate(
                       [("hp", 70), ("attack", 60), ("defense", 65), ("special-attack", 80), ("special-defense", 75), ("speed", 90)])],
         "sprites": {"front_default": None, "other": {"official-artwork": {"front_default": artwork}}},
+        "forms": [{"name": SLUG, "url": f"/api/v2/pokemon-form/{SPECIES}/"}],
+    })
+    write(f"pokemon/{FORM_ID}", {
+        "id": FORM_ID, "name": FORM, "order": 1301, "is_default": False, "height": 4, "weight": 60,
+        "species": {"name": "pikachu", "url": "/api/v2/pokemon-species/25/"},
+        "types": [{"slot": 1, "type": {"name": "electric", "url": "/api/v2/type/13/"}}],
+        "abilities": [{"ability": {"name": "static", "url": "/api/v2/ability/9/"}, "is_hidden": False, "slot": 1}],
+        "stats": [{"base_stat": 50, "effort": 0, "stat": {"name": stat, "url": f"/api/v2/stat/{index + 1}/"}}
+                  for index, stat in enumerate(["hp", "attack", "defense", "special-attack", "special-defense", "speed"])],
+        "sprites": {"front_default": None, "other": {"official-artwork": {"front_default": None}}},
+        "forms": [{"name": FORM, "url": f"/api/v2/pokemon-form/{FORM_ID}/"}],
+    })
+    write(f"pokemon-form/{SPECIES}", {
+        "id": SPECIES, "name": SLUG, "form_name": "", "is_default": True, "names": [], "form_names": [],
+        "pokemon": {"name": SLUG, "url": f"/api/v2/pokemon/{SPECIES}/"},
+    })
+    write(f"pokemon-form/{FORM_ID}", {
+        "id": FORM_ID, "name": FORM, "form_name": "fixture", "is_default": True,
+        "names": [{"name": name, "language": language(code)} for code, name in FORM_NAMES.items()],
+        "form_names": [{"name": name, "language": language(code)} for code, name in FORM_ONLY_NAMES.items()],
+        "pokemon": {"name": FORM, "url": f"/api/v2/pokemon/{FORM_ID}/"},
     })
     write(f"pokemon-species/{SPECIES}", {
         "id": SPECIES, "name": SLUG, "order": 1300, "is_legendary": False, "is_mythical": False,

@@ -62,6 +62,11 @@ public struct PokedexClient: Sendable {
         try await PokedexError.typed { try await loader.load(Ability.self, from: resourceURL(.ability, key)) }
     }
 
+    /// The pokemon form with this id or slug, e.g. `10133` or `"venusaur-mega"`.
+    public func form(_ key: ResourceKey) async throws(PokedexError) -> PokemonForm {
+        try await PokedexError.typed { try await loader.load(PokemonForm.self, from: resourceURL(.form, key)) }
+    }
+
     /// The default pokemon of a species: `"deoxys"` gives `deoxys-normal`, which `/pokemon/deoxys` does not.
     /// - Complexity: two requests when nothing is cached (the species, then its default variety by id).
     public func defaultPokemon(ofSpecies key: ResourceKey) async throws(PokedexError) -> Pokemon {

@@ -21,6 +21,9 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
     /// Base stats in the body's order (PokeAPI's: hp, attack, defense, special-attack,
     /// special-defense, speed); none in a body without them.
     public let stats: [StatValue]
+    /// The forms this pokemon has (`/pokemon-form` resources), the default first; none in a body
+    /// without them.
+    public let forms: [NamedResource]
 
     /// One of a pokemon's types and its slot (1 = primary).
     public struct TypeSlot: Codable, Hashable, Sendable {
@@ -101,10 +104,10 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
         return record
     }
 
-    private enum CodingKeys: String, CodingKey { case id, name, species, height, weight, types, sprites, abilities, stats }
+    private enum CodingKeys: String, CodingKey { case id, name, species, height, weight, types, sprites, abilities, stats, forms }
 
     /// Decodes the fields above from a `/pokemon` body, types and abilities sorted by slot, and
-    /// missing sprites, abilities or stats as none.
+    /// missing sprites, abilities, stats or forms as none.
     /// - Throws: `DecodingError.dataCorrupted` at `height` or `weight` for a value outside
     ///   ``measurementRange``, or at a stat's `base_stat` outside `PokemonRecord.BaseStat.valueRange`,
     ///   and the usual `DecodingError`s for a missing or mistyped field.
@@ -119,6 +122,7 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
         sprites = try container.decodeIfPresent(Sprites.self, forKey: .sprites) ?? Sprites()
         abilities = try (container.decodeIfPresent([AbilitySlot].self, forKey: .abilities) ?? []).sorted { $0.slot < $1.slot }
         stats = try container.decodeIfPresent([StatValue].self, forKey: .stats) ?? []
+        forms = try container.decodeIfPresent([NamedResource].self, forKey: .forms) ?? []
     }
 
     /// The value at `key`, refused unless it is within ``measurementRange``.

@@ -41,10 +41,17 @@ public struct CardMaker: Sendable {
         let server = facts.server
         let types = record.types.map { localizer.name(.types, $0, in: locale) }
         var name = localizer.pokemonName(slug: record.slug, in: locale) ?? PokemonName(slug: record.slug, in: locale)
-        if name.isSlug, let species = localizer.speciesName(id: record.speciesID, in: locale) ?? server?.speciesName(in: locale) {
-            // A form the bundled snapshot doesn't know yet: its species' name (the server's, for a
-            // species it doesn't know either).
-            name = PokemonName(value: species.value, species: species, form: nil)
+        if name.isSlug {
+            // A form the bundled snapshot doesn't know yet: the server's whole name of it, unless
+            // that is in another locale and the species' name (the tables', or the server's for a
+            // species they lack too) is in the reader's: their language beats a fuller name.
+            let species = localizer.speciesName(id: record.speciesID, in: locale) ?? server?.speciesName(in: locale)
+            let form = server?.formName(in: locale)
+            if let form, !form.isFallback || species.map(\.isFallback) ?? true {
+                name = PokemonName(value: form.value, species: form, form: nil)
+            } else if let species {
+                name = PokemonName(value: species.value, species: species, form: nil)
+            }
         }
         // The species' facts, by its slug: the genus and its Pokédex entry; a species the catalog
         // doesn't know has the server's.

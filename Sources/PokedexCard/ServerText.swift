@@ -3,8 +3,8 @@ import PokeLocalization
 import PokeTables
 import Pokedex
 
-/// What a PokeAPI server said of a Pokémon's species and abilities: the names, genus and Pokédex
-/// entries a card shows where the localizer's tables have none (a species, form or ability newer
+/// What a PokeAPI server said of a Pokémon's species, form and abilities: the names, genus and
+/// Pokédex entries a card shows where the localizer's tables have none (a species, form or ability newer
 /// than the bundled snapshot). Such a name is marked ``/PokeLocalization/LocalizedName/isFromServer``:
 /// it is shown, but not reviewed as the tables' names are.
 ///
@@ -15,18 +15,28 @@ import Pokedex
 public struct ServerText: Hashable, Sendable {
     /// The species' `/pokemon-species` body: its names, genera and Pokédex entries.
     public var species: Species?
+    /// The `/pokemon-form` body of the Pokémon's form, when the tables don't name the Pokémon.
+    public var form: PokemonForm?
     /// The `/ability` bodies of the Pokémon's abilities the tables lack, with their names.
     public var abilities: [Ability]
 
-    /// The server's text of a species and of abilities.
-    public init(species: Species?, abilities: [Ability] = []) {
+    /// The server's text of a species, a form and abilities.
+    public init(species: Species?, form: PokemonForm? = nil, abilities: [Ability] = []) {
         self.species = species
+        self.form = form
         self.abilities = abilities
     }
 
     /// The species' name in the first locale of `locale`'s chain the server has it in.
     public func speciesName(in locale: NameLocale) -> LocalizedName? {
         Self.first(species?.names.map { ($0.language.name, $0.name) } ?? [], in: locale, clean: Self.name)
+    }
+
+    /// The Pokémon's whole name with its form (`Mega Venusaur`) in the first locale of the chain
+    /// the server has it in. The form's own names (``/Pokedex/PokemonForm/formNames``) are not
+    /// read: some languages write the whole name there and others the form alone.
+    public func formName(in locale: NameLocale) -> LocalizedName? {
+        Self.first(form?.names.map { ($0.language.name, $0.name) } ?? [], in: locale, clean: Self.name)
     }
 
     /// The species' genus in the first locale of the chain the server has it in.

@@ -64,7 +64,8 @@ struct PokeAPIPokemon: PokemonSource {
 
     /// The `/pokemon` body, then its species' `/pokemon-species` body, which has the egg groups
     /// and the names, genus and entries the tables may lack (a server without that species gives
-    /// a card without them), then the `/ability` body of each ability the tables don't name.
+    /// a card without them), then the `/pokemon-form` body of its form when the tables don't name
+    /// it, and the `/ability` body of each ability the tables don't name.
     func facts(id: Int) async throws(CommandFailure) -> PokemonFacts? {
         let pokemon: Pokemon
         do {
@@ -84,6 +85,15 @@ struct PokeAPIPokemon: PokemonSource {
             throw .couldNotRun("\(error)")
         }
         let english = localizer.locale(for: "en")
+        if localizer.pokemonName(slug: pokemon.name, in: english) == nil, let form = pokemon.forms.first {
+            do {
+                facts.server?.form = try await client.form(.id(form.id))
+            } catch PokedexError.httpStatus(404, _, _) {
+                // A server without the form's body: the card has its species' name.
+            } catch {
+                throw .couldNotRun("\(error)")
+            }
+        }
         for ability in pokemon.abilities where localizer.abilityName(slug: ability.ability.name, in: english) == nil {
             do {
                 facts.server?.abilities.append(try await client.ability(.id(ability.ability.id)))

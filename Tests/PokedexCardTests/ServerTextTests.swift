@@ -108,6 +108,48 @@ struct ServerTextTests {
         #expect(card.fromServer.isEmpty)
     }
 
+    /// The facts of Pikachu's made-up form `pikachu-fixture` (10999), which the tables lack, as
+    /// `pokedex show --api` gathers them: its `/pokemon`, Pikachu's species and its `/pokemon-form` body.
+    static func pikachuFixture() throws -> PokemonFacts {
+        let species = try JSONDecoder().decode(
+            Species.self,
+            from: Data(contentsOf: FixtureServer.committedFixtures.appendingPathComponent("api/v2/pokemon-species/25/index.json")))
+        var facts = PokemonFacts(try body(Pokemon.self, "pokemon/10999"), species: species)
+        facts.server?.form = try body(PokemonForm.self, "pokemon-form/10999")
+        return facts
+    }
+
+    @Test(
+        "a form the tables lack is named by the server's whole name, unless that is in another locale and the species' name in the reader's",
+        arguments: [
+            ("ko", "픽스처 피카츄", true), ("en", "Fixture Pikachu", true), ("fr", "Pikachu Fixture", true),
+            // No zh-Hant whole name: the tables' 皮卡丘 beats the server's English one.
+            ("zh-Hant", "皮卡丘", false),
+        ])
+    func newerForm(locale: String, expected: String, fromServer: Bool) throws {
+        let facts = try Self.pikachuFixture()
+        #expect(facts.record.slug == "pikachu-fixture")
+        let card = try CardMaker(locale: locale).card(for: facts)
+        #expect(card.name.value == expected)
+        #expect(card.name.species.isFromServer == fromServer)
+        #expect(!card.name.isFallback && !card.name.isSlug)
+        #expect(card.fromServer == (fromServer ? [.name] : []))
+        // The species' facts stay the tables': the form has no genus or entry of its own.
+        #expect(card.genus?.isFromServer == false)
+    }
+
+    @Test("a form's own name (`form_names`) is never shown: without a whole name, the species' name answers")
+    func formOwnNameUnread() throws {
+        var facts = try Self.pikachuFixture()
+        var object = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(facts.server?.form)) as? [String: Any])
+        object["names"] = []
+        facts.server?.form = try JSONDecoder().decode(PokemonForm.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(facts.server?.form?.formNames.isEmpty == false)
+        let card = try CardMaker(locale: "ko").card(for: facts)
+        #expect(card.name.value == "피카츄")
+        #expect(!card.name.species.isFromServer)
+    }
+
     /// `text` as a JSON string literal.
     static func jsonString(_ text: String) throws -> String {
         String(decoding: try JSONEncoder().encode(text), as: UTF8.self)

@@ -33,6 +33,22 @@ struct NewerServerTests {
         #expect(paths["/api/v2/ability/314/"] == 1 && paths["/api/v2/ability/6/"] == nil, "\(paths)")
     }
 
+    @Test("show 10999 names a form the tables lack by the server's whole name, marked †, after one /pokemon-form request")
+    func showNewerForm() throws {
+        let server = try FixtureServer.start(arguments: ["--add", FixtureServer.newerServer.path])
+        defer { server.stop() }
+        let cache = APITests.Cache()
+        let run = try pokedex.run(["show", "10999", "--locale", "ko", "--api", server.url.absoluteString, "--cache", cache.url.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "No.25 픽스처 피카츄†", "\(run.stdout)")
+        #expect(lines.last == "† " + ShowFactsTests.table("ui/ko.txt")["from-server"]!)
+        let stats =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(string: server.url.absoluteString + "/_stats")!)) as? [String: Any]
+        let paths = (stats?["paths"] as? [String: Int]) ?? [:]
+        #expect(paths["/api/v2/pokemon-form/10999/"] == 1, "\(paths)")
+    }
+
     @Test("a Pokémon the tables know shows no † and fetches no ability, against the newer server too")
     func knownSpeciesUnmarked() throws {
         let server = try FixtureServer.start(arguments: ["--add", FixtureServer.newerServer.path])
