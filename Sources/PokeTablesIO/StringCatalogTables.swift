@@ -1,7 +1,7 @@
 import Foundation
 import PokeTables
 
-/// The String Catalogs (`*.xcstrings`) at the top of a tables directory, as the tables they hold,
+/// The String Catalogs (`*.xcstrings`) at the top of a tables directory, and any given by path, as the tables they hold,
 /// so the check reads an app's catalog as it reads its `.txt` tables, and `pokegen layer` compiles
 /// it (on Linux, where SwiftPM compiles no catalog).
 ///
@@ -34,21 +34,39 @@ package struct StringCatalogTables: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var catalogs: [(name: String, bytes: [UInt8])] = []
         for name in names.sorted() where name.hasSuffix(".xcstrings") {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileReading.bytes(of: directory.appendingPathComponent(name), atMost: TableLimits.exchangeFileBytes + 1)
-            } catch {
-                throw ReadError(description: "\(error.description) (a String Catalog among the tables)")
-            }
-            guard bytes.count <= TableLimits.exchangeFileBytes else {
-                throw ReadError(
-                    description:
-                        "\(name) is over \(TableLimits.describe(TableLimits.exchangeFileBytes)); String Catalogs are read up to that size."
-                )
-            }
-            catalogs.append((name, bytes))
+            catalogs.append((name, try read(directory.appendingPathComponent(name), named: name, place: "a String Catalog among the tables")))
         }
         return catalogs
+    }
+
+    /// The catalogs at `paths`, wherever they lie (an app's `Localizable.xcstrings` among its
+    /// resources), each named by its absolute path, as findings outside the tables directory are;
+    /// a catalog at the top of `directory` is left out, since ``files(in:)`` reads it.
+    /// - Complexity: a read of each catalog.
+    package static func files(at paths: [String], besides directory: URL) throws(ReadError) -> [(name: String, bytes: [UInt8])] {
+        let folder = directory.standardizedFileURL.path
+        var catalogs: [(name: String, bytes: [UInt8])] = []
+        for path in paths {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            guard url.deletingLastPathComponent().path != folder, !catalogs.contains(where: { $0.name == url.path }) else { continue }
+            catalogs.append((url.path, try read(url, named: url.path, place: "a String Catalog given with --catalog")))
+        }
+        return catalogs
+    }
+
+    /// A catalog's bytes, refused over the exchange files' limit.
+    private static func read(_ url: URL, named name: String, place: String) throws(ReadError) -> [UInt8] {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReading.bytes(of: url, atMost: TableLimits.exchangeFileBytes + 1)
+        } catch {
+            throw ReadError(description: "\(error.description) (\(place))")
+        }
+        guard bytes.count <= TableLimits.exchangeFileBytes else {
+            throw ReadError(
+                description: "\(name) is over \(TableLimits.describe(TableLimits.exchangeFileBytes)); String Catalogs are read up to that size.")
+        }
+        return bytes
     }
 
     /// The tables `catalogs` hold; a table a catalog holds that the directory also has as a

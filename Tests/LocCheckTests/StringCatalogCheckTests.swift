@@ -102,4 +102,54 @@ struct StringCatalogCheckTests {
         #expect(found.status == 1)
         #expect(found.stdout.contains("Localization/Names.xcstrings:10: error: `pikachuu`"), "\(found.stdout)")
     }
+
+    @Test(
+        "--catalog checks an app's catalog where it lies, beside a Localization/ folder or alone, at its absolute path and line; a catalog already among the tables is read once"
+    )
+    func catalogGivenByPath() async throws {
+        let directory = try TemporaryDirectory()
+        let app = directory.url.appendingPathComponent("App")
+        let layer = try directory.tables(["types/ko.txt": "water = 물\n"], named: "App/Localization")
+        let resources = app.appendingPathComponent("Resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        let catalog = resources.appendingPathComponent("Localizable.xcstrings")
+        let strings: [String: [String: (state: String, value: String)]] = [
+            "species:rookiedee": ["ko": ("translated", "파라꼬")], "Hello": ["ko": ("translated", "안녕")],
+        ]
+        try Self.catalog(strings).write(to: catalog)
+        let text = try String(contentsOf: catalog, encoding: .utf8)
+        let valueLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("파라꼬") }) + 1
+        let expected = "\(catalog.standardizedFileURL.path):\(valueLine): error: `rookiedee`"
+
+        // Without --catalog the layer is clean: the catalog lies outside it.
+        let layerOnly = await loccheck.run(["--tables", layer.path, "--over-bundled"])
+        #expect(layerOnly.status == 0, "\(layerOnly.stdout)\(layerOnly.stderr)")
+        let beside = await loccheck.run(["--tables", layer.path, "--over-bundled", "--catalog", catalog.path])
+        #expect(beside.status == 1)
+        #expect(beside.stdout.contains(expected) && beside.stdout.contains("rookidee"), "\(beside.stdout)\(beside.stderr)")
+
+        // Alone: its folder holds the baseline, which --write-baseline writes and the next run reads.
+        let alone = await loccheck.run(["--over-bundled", "--catalog", catalog.path])
+        #expect(alone.status == 1 && alone.stdout.contains(expected), "\(alone.stdout)\(alone.stderr)")
+        let accepted = await loccheck.run(["--over-bundled", "--catalog", catalog.path, "--write-baseline"])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(FileManager.default.fileExists(atPath: resources.appendingPathComponent("loccheck-baseline.txt").path))
+        #expect(await loccheck.run(["--over-bundled", "--catalog", catalog.path]).status == 0)
+
+        // Named again though it lies among the tables: one catalog, not two that hold the same table.
+        let again = await loccheck.run(["--tables", resources.path, "--over-bundled", "--catalog", catalog.path, "--strict"])
+        #expect(again.status == 1 && !again.stderr.contains("so does"), "\(again.stderr)")
+    }
+
+    @Test(
+        "--catalog refuses a file that is no String Catalog, and a catalog with neither --tables nor --over-bundled, saying what to pass",
+        arguments: [
+            (["--over-bundled", "--catalog", "Names.json"], "--catalog Names.json is not a String Catalog; name an .xcstrings file"),
+            (["--catalog", "Names.xcstrings"], "--catalog needs --tables DIR, or --over-bundled"),
+        ])
+    func catalogRefused(arguments: [String], message: String) async throws {
+        let result = await loccheck.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
 }

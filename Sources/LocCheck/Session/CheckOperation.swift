@@ -30,6 +30,9 @@ package struct CheckConfiguration: Sendable {
     package var csv: String?
     /// `--over-bundled`: the tables are a layer over the bundled ones (an app's `Localization/`).
     package var overBundled = false
+    /// `--catalog`: String Catalogs to check beside the tables, wherever they lie. With
+    /// ``overBundled`` and no ``tablesPath``, the first one's folder is the tables directory.
+    package var catalogPaths: [String] = []
     /// `--verbose`: notes on what was skipped, such as a pinned comparison whose file is absent.
     package var verbose = false
 
@@ -40,6 +43,14 @@ package struct CheckConfiguration: Sendable {
         if api == nil && (updateSnapshot || compareAPINames) {
             throw UsageError(
                 "\(updateSnapshot ? "--update-snapshot" : "--compare-api-names") needs --api URL, the PokeAPI server to read from.")
+        }
+        if let path = catalogPaths.first(where: { !$0.hasSuffix(".xcstrings") }) {
+            throw UsageError("--catalog \(path) is not a String Catalog; name an .xcstrings file, as Xcode writes them.")
+        }
+        if tablesPath == nil, !overBundled, !catalogPaths.isEmpty {
+            throw UsageError(
+                "--catalog needs --tables DIR, or --over-bundled to check the catalog as an app's names layered over the bundled tables (its folder then holds the baseline and config)."
+            )
         }
         if strict && writeBaseline {
             throw UsageError("--strict and --write-baseline can't be combined: --write-baseline keeps the reasons of the current baseline.")
@@ -80,7 +91,10 @@ extension LocCheckSession {
     /// - Parameter reports: where the reports will go, so that none is inside the tables directory.
     package func runCheck(_ options: CheckConfiguration, reports: ReportOutputs = ReportOutputs()) async throws -> LocCheckReport {
         try options.validate()
-        let (directory, shown) = try tablesDirectory(options.tablesPath)
+        // An app's catalog checked alone: its folder holds the baseline and config, as a Localization/ folder does.
+        let catalogFolder = options.catalogPaths.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        let (directory, shown) = try tablesDirectory(
+            options.tablesPath ?? catalogFolder, mayBeEmpty: options.tablesPath == nil && options.overBundled && catalogFolder != nil)
         try refuseReportsInside(directory, shown: shown, reports)
         // Whether the directory came with its own snapshot, before --update-snapshot writes one.
         let complete =
@@ -91,7 +105,10 @@ extension LocCheckSession {
         // The String Catalogs beside the tables, as the tables they hold; their findings go back to them below.
         let catalogs: StringCatalogTables
         do {
-            catalogs = try StringCatalogTables(StringCatalogTables.files(in: directory), existing: Set(files.map(\.path)))
+            let found =
+                try StringCatalogTables.files(in: directory)
+                + StringCatalogTables.files(at: options.catalogPaths, besides: directory)
+            catalogs = try StringCatalogTables(found, existing: Set(files.map(\.path)))
         } catch {
             throw UsageError(error.description)
         }

@@ -79,6 +79,13 @@ struct CheckCommand: LocCheckSubcommand {
     var overBundled = false
 
     @Option(
+        name: .customLong("catalog"),
+        help: ArgumentHelp(
+            "Check the names of this String Catalog (.xcstrings) too, wherever it lies (an app's Localizable.xcstrings among its resources), as the catalogs at the top of the tables directory are: its strings keyed `table:key`, each finding at the catalog's line. Repeatable. With --over-bundled and no --tables, the first catalog's folder holds the baseline and config.",
+            valueName: "FILE"))
+    var catalogs: [String] = []
+
+    @Option(
         help: ArgumentHelp(
             "The API lists to check against: bundled (default: the lists built into loccheck) or tables (DIR/snapshot/, as import-pokeapi writes it).",
             valueName: "FROM"))
@@ -125,6 +132,7 @@ struct CheckCommand: LocCheckSubcommand {
         configuration.compareAPINames = compareApiNames
         configuration.csv = csv
         configuration.overBundled = overBundled
+        configuration.catalogPaths = catalogs
         configuration.verbose = verbose
         return configuration
     }
