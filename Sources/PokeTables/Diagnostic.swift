@@ -31,6 +31,12 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         get { storage.fields.line }
         set { update { $0.line = newValue } }
     }
+    /// The 1-based column of ``line`` (in characters) where the problem starts, where a file
+    /// has one worth naming (a String Catalog's value, inside a line of JSON); nil otherwise.
+    package var column: Int? {
+        get { storage.fields.column }
+        set { update { $0.column = newValue } }
+    }
     /// A whole sentence or two: what is wrong and how to fix it.
     package var message: String {
         get { storage.fields.message }
@@ -65,6 +71,7 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         var severity: Severity
         var file: String
         var line: Int?
+        var column: Int?
         var message: String
         var fix: String?
         var table: TableKind?
@@ -84,13 +91,13 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     package init(
-        _ code: DiagnosticCode, severity: Severity? = nil, file: String, line: Int?, message: String,
+        _ code: DiagnosticCode, severity: Severity? = nil, file: String, line: Int?, column: Int? = nil, message: String,
         fix: String? = nil, table: TableKind? = nil, locale: LocaleTag? = nil, key: String? = nil
     ) {
         storage = Storage(
             Fields(
-                code: code, severity: severity ?? code.defaultSeverity, file: file, line: line, message: message,
-                fix: fix, table: table, locale: locale, key: key))
+                code: code, severity: severity ?? code.defaultSeverity, file: file, line: line, column: column,
+                message: message, fix: fix, table: table, locale: locale, key: key))
     }
 
     package static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
@@ -101,10 +108,17 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         hasher.combine(storage.fields)
     }
 
-    /// `file:line: severity: message [code]`, the form compilers use (and editors, CI and
-    /// Xcode read): the one rendering of a diagnostic as a line of text.
+    /// `file:line: severity: message [code]` (`file:line:column:` where there is a column), the
+    /// form compilers use (and editors, CI and Xcode read): the one rendering of a diagnostic as a
+    /// line of text.
     package var description: String {
-        "\(file)\(line.map { ":\($0)" } ?? ""): \(severity.rawValue): \(message)" + (code.isFinding ? " [\(code.rawValue)]" : "")
+        "\(Self.place(file, line: line, column: column)): \(severity.rawValue): \(message)" + (code.isFinding ? " [\(code.rawValue)]" : "")
+    }
+
+    /// `file`, `file:line` or `file:line:column`: a place as compilers write it.
+    package static func place(_ file: String, line: Int?, column: Int?) -> String {
+        guard let line else { return file }
+        return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
     }
 
     /// The order reports list diagnostics in: by file, then line (a whole file's first), then code.

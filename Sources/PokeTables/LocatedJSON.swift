@@ -16,7 +16,7 @@ package indirect enum JSONValue: Sendable {
 
 package struct LocatedJSON: Sendable {
     package let value: JSONValue
-    /// The 1-based line and column (in bytes) where the value starts.
+    /// The 1-based line and column (in characters, Unicode scalars) where the value starts.
     package let line: Int
     package let column: Int
 
@@ -45,11 +45,17 @@ package struct LocatedJSON: Sendable {
         var index = 0
         var line = 1
         var lineStart = 0
+        /// UTF-8 continuation bytes read since ``lineStart`` (only a string holds any), so a
+        /// column counts characters: a line's bytes less these.
+        var continuations = 0
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
+        /// The 1-based column, in Unicode scalars, of ``index``.
+        var column: Int { index - lineStart + 1 - continuations }
+
         func error(_ message: String) -> JSONSyntaxError {
-            JSONSyntaxError(line: line, column: index - lineStart + 1, message: message)
+            JSONSyntaxError(line: line, column: column, message: message)
         }
 
         mutating func skipSpace() {
@@ -60,6 +66,7 @@ package struct LocatedJSON: Sendable {
                     index += 1
                     line += 1
                     lineStart = index
+                    continuations = 0
                 default: return
                 }
             }
@@ -68,7 +75,7 @@ package struct LocatedJSON: Sendable {
         mutating func value(depth: Int) throws(JSONSyntaxError) -> LocatedJSON {
             guard depth < LocatedJSON.maximumDepth else { throw error("values nested more than \(LocatedJSON.maximumDepth) deep") }
             guard index < bytes.count else { throw error("the file ends where a value should be") }
-            let (startLine, startColumn) = (line, index - lineStart + 1)
+            let (startLine, startColumn) = (line, column)
             let value: JSONValue
             switch bytes[index] {
             case UInt8(ascii: "{"): value = try object(depth: depth)
@@ -205,6 +212,7 @@ package struct LocatedJSON: Sendable {
                     throw error("a control character (U+\(Self.hex(UInt32(byte)))) inside a string; write it escaped, or remove it")
                 }
                 guard byte == UInt8(ascii: "\\") else {
+                    if byte & 0xC0 == 0x80 { continuations += 1 }
                     index += 1
                     continue
                 }

@@ -21,8 +21,16 @@ package struct StringCatalog: Sendable {
         package var isTranslated = false
         /// The 1-based line of its stringUnit's value, or of the localization when it has none.
         package var line: Int
+        /// The 1-based column (in characters) of the value's first character, or of the localization.
+        package var column: Int
         /// Why it can't be a name whatever its text, as the end of a sentence.
         package var problem: String?
+    }
+
+    /// A line and column of the catalog, both 1-based, the column in characters.
+    package struct Place: Hashable, Sendable {
+        package let line: Int
+        package let column: Int
     }
 
     /// One locale's strings, in the catalog's order.
@@ -101,7 +109,7 @@ package struct StringCatalog: Sendable {
             let sourceText = byLocale.first { LocaleTag($0.key) == source }.flatMap { Self.stringUnit(of: $0.value)?.value }
             for (localeText, localization) in byLocale {
                 let at = "\(place) › localizations › \(ShownText(excerptOf: localeText, characters: 40))"
-                var unit = Unit(key: key, source: sourceText, line: localization.line)
+                var unit = Unit(key: key, source: sourceText, line: localization.line, column: localization.column)
                 if localization["variations"] != nil {
                     unit.problem = "has variations (plural or device) at \(at), which a name table can't hold; give it one stringUnit"
                 } else if localization["substitutions"] != nil {
@@ -109,6 +117,7 @@ package struct StringCatalog: Sendable {
                 } else if let stringUnit = Self.stringUnit(of: localization) {
                     unit.text = stringUnit.value
                     unit.line = stringUnit.line
+                    unit.column = stringUnit.column
                     unit.isTranslated = stringUnit.state == "translated"
                 } else {
                     unit.problem = "has no stringUnit with a `state` and a `value` at \(at)"
@@ -124,24 +133,25 @@ package struct StringCatalog: Sendable {
         self.localizations = localizations
     }
 
-    /// A localization's `stringUnit`: its state, its value and the value's line.
-    private static func stringUnit(of localization: LocatedJSON) -> (state: String, value: String, line: Int)? {
+    /// A localization's `stringUnit`: its state, its value, and the line and column of the
+    /// value's first character (after its opening quote).
+    private static func stringUnit(of localization: LocatedJSON) -> (state: String, value: String, line: Int, column: Int)? {
         guard let unit = localization["stringUnit"], let state = unit["state"], let value = unit["value"],
             case .string(let stateText) = state.value, case .string(let text) = value.value
         else { return nil }
-        return (stateText, text, value.line)
+        return (stateText, text, value.line, value.column + 1)
     }
 
     /// The names as the text of table files (each table of each locale, a line `key = name` per string keyed
     /// `table:key`, in the catalog's order; a name not translated yet is empty, pending work), each
-    /// with the catalog's line of each of its lines; a string with another key, a localization that
-    /// is no BCP 47 tag, or one with a ``Unit/problem``, has no line.
+    /// with the catalog's line and column of each of its lines; a string with another key, a
+    /// localization that is no BCP 47 tag, or one with a ``Unit/problem``, has no line.
     /// - Complexity: O(n) in the names.
-    package func tableFiles() -> [(kind: TableKind, locale: LocaleTag, text: String, lines: [Int])] {
-        var files: [(kind: TableKind, locale: LocaleTag, text: String, lines: [Int])] = []
+    package func tableFiles() -> [(kind: TableKind, locale: LocaleTag, text: String, lines: [Place])] {
+        var files: [(kind: TableKind, locale: LocaleTag, text: String, lines: [Place])] = []
         for localization in localizations {
             guard let locale = localization.locale else { continue }
-            var byTable: [TableKind: (text: String, lines: [Int])] = [:]
+            var byTable: [TableKind: (text: String, lines: [Place])] = [:]
             var order: [TableKind] = []
             for unit in localization.units where unit.problem == nil {
                 guard let colon = unit.key.firstIndex(of: ":"), let kind = TableKind(rawValue: String(unit.key[..<colon])) else { continue }
@@ -153,7 +163,7 @@ package struct StringCatalog: Sendable {
                 byTable[kind]!.text += "\(unit.key[unit.key.index(after: colon)...]) = \(name)\n"
                 // A name with line breaks takes more than one line of the table: each is the string's.
                 let count = 1 + name.unicodeScalars.lazy.filter { $0 == "\n" }.count
-                byTable[kind]!.lines += Array(repeating: unit.line, count: count)
+                byTable[kind]!.lines += Array(repeating: Place(line: unit.line, column: unit.column), count: count)
             }
             for kind in order { files.append((kind, locale, byTable[kind]!.text, byTable[kind]!.lines)) }
         }

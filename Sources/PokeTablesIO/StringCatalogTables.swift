@@ -10,7 +10,7 @@ import PokeTables
 /// string with any other key is the app's own text, not the check's. A stringUnit not
 /// `translated` is an empty name (pending work, as an empty line of a table); a localization with
 /// variations or substitutions has no line. The tools run over those tables, and each finding
-/// is then put back at its catalog's line (the stringUnit's value, or the string's key); findings
+/// is then put back at its catalog's line and column (the stringUnit's value, or the localization); findings
 /// of order are dropped, since Xcode sorts a catalog itself, and a message's mention of
 /// `loccheck fix` too, which edits table files only.
 package struct StringCatalogTables: Sendable {
@@ -22,7 +22,7 @@ package struct StringCatalogTables: Sendable {
     /// The tables the catalogs hold, as table files.
     package private(set) var files: [(path: String, bytes: [UInt8])] = []
     /// For each table file made from a catalog: the catalog's path and, by the file's line, the catalog's.
-    private var origins: [String: (catalog: String, lines: [Int])] = [:]
+    private var origins: [String: (catalog: String, lines: [StringCatalog.Place])] = [:]
 
     /// Whether any catalog was read.
     package var isEmpty: Bool { origins.isEmpty }
@@ -34,7 +34,8 @@ package struct StringCatalogTables: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         var catalogs: [(name: String, bytes: [UInt8])] = []
         for name in names.sorted() where name.hasSuffix(".xcstrings") {
-            catalogs.append((name, try read(directory.appendingPathComponent(name), named: name, place: "a String Catalog among the tables")))
+            catalogs.append(
+                (name, try read(directory.appendingPathComponent(name), named: name, place: "a String Catalog among the tables")))
         }
         return catalogs
     }
@@ -64,7 +65,8 @@ package struct StringCatalogTables: Sendable {
         }
         guard bytes.count <= TableLimits.exchangeFileBytes else {
             throw ReadError(
-                description: "\(name) is over \(TableLimits.describe(TableLimits.exchangeFileBytes)); String Catalogs are read up to that size.")
+                description:
+                    "\(name) is over \(TableLimits.describe(TableLimits.exchangeFileBytes)); String Catalogs are read up to that size.")
         }
         return bytes
     }
@@ -107,7 +109,9 @@ package struct StringCatalogTables: Sendable {
         moved.file = origin.catalog
         // `loccheck fix` edits table files, not catalogs: the catalog's own editor makes the fix.
         moved.message = moved.message.replacingOccurrences(of: DiagnosticCode.fixMakesIt, with: "")
-        moved.line = finding.line.flatMap { line in origin.lines.indices.contains(line - 1) ? origin.lines[line - 1] : nil }
+        let place = finding.line.flatMap { line in origin.lines.indices.contains(line - 1) ? origin.lines[line - 1] : nil }
+        moved.line = place?.line
+        moved.column = place?.column
         return moved
     }
 }

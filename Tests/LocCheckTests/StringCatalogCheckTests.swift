@@ -71,6 +71,9 @@ struct StringCatalogCheckTests {
             let keyLine = try #require(lines.firstIndex { $0.contains("\"species:\(key)\"") })
             let name = try #require(Self.korean.first { $0.key == key }?.name)
             #expect(line > keyLine && lines[line - 1].contains("\"value\" : \"\(name)\""), "\(key) at line \(line)")
+            // And at the column of the name's first character, in characters.
+            let column = try #require(finding["column"] as? Int)
+            #expect(String(lines[line - 1].unicodeScalars.dropFirst(column - 1)).hasPrefix(name + "\""), "\(key) at column \(column)")
         }
     }
 
@@ -100,7 +103,7 @@ struct StringCatalogCheckTests {
         try Self.catalog(misspelt).write(to: folder.appendingPathComponent("Names.xcstrings"))
         let found = await loccheck.run(["--tables", folder.path, "--over-bundled"])
         #expect(found.status == 1)
-        #expect(found.stdout.contains("Localization/Names.xcstrings:10: error: `pikachuu`"), "\(found.stdout)")
+        #expect(found.stdout.contains("Localization/Names.xcstrings:10:24: error: `pikachuu`"), "\(found.stdout)")
     }
 
     @Test(
@@ -118,8 +121,12 @@ struct StringCatalogCheckTests {
         ]
         try Self.catalog(strings).write(to: catalog)
         let text = try String(contentsOf: catalog, encoding: .utf8)
-        let valueLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("파라꼬") }) + 1
-        let expected = "\(catalog.standardizedFileURL.path):\(valueLine): error: `rookiedee`"
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let valueLine = try #require(lines.firstIndex { $0.contains("파라꼬") })
+        // The column of the value's first character, in characters.
+        let valueColumn = try #require(lines[valueLine].firstRange(of: "파라꼬")).lowerBound
+        let column = lines[valueLine].unicodeScalars.distance(from: lines[valueLine].startIndex, to: valueColumn) + 1
+        let expected = "\(catalog.standardizedFileURL.path):\(valueLine + 1):\(column): error: `rookiedee`"
 
         // Without --catalog the layer is clean: the catalog lies outside it.
         let layerOnly = await loccheck.run(["--tables", layer.path, "--over-bundled"])
@@ -151,5 +158,35 @@ struct StringCatalogCheckTests {
         let result = await loccheck.run(arguments)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test(
+        "a finding's column counts characters: in a catalog on one line, after a key in Hangul, it is the value's first character in every format"
+    )
+    func columnCountsCharacters() async throws {
+        let directory = try TemporaryDirectory()
+        let folder = try directory.tables([:], named: "Localization")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text =
+            #"{"sourceLanguage":"en","strings":{"species:피카츄":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"피카츄"}}}}},"version":"1.0"}"#
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Names.xcstrings"))
+        let value = try #require(text.firstRange(of: #""value":""#)).upperBound
+        let column = text.unicodeScalars.distance(from: text.startIndex, to: value) + 1
+        #expect(column < text.utf8.distance(from: text.startIndex, to: value) + 1, "the key's Hangul takes more bytes than characters")
+
+        let json = await loccheck.run(["--tables", folder.path, "--over-bundled", "--format", "json"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let finding = try #require((report?["findings"] as? [[String: Any]])?.first, "\(json.stdout)\(json.stderr)")
+        #expect(finding["line"] as? Int == 1 && finding["column"] as? Int == column, "\(finding)")
+        let place = "Localization/Names.xcstrings:1:\(column)"
+        let expected: [(String, String)] = [
+            ("text", "\(place): error: `피카츄`"), ("github", "line=1,col=\(column),"), ("junit", place),
+            ("sarif", #""region":{"startLine":1,"startColumn":\#(column)}"#), ("markdown", "| 1:\(column) |"),
+            ("html", "<td class=\"num\">1:\(column)</td>"),
+        ]
+        for (format, fragment) in expected {
+            let run = await loccheck.run(["--tables", folder.path, "--over-bundled", "--format", format])
+            #expect(run.status == 1 && run.stdout.contains(fragment), "\(format): \(run.stdout)")
+        }
     }
 }

@@ -120,7 +120,7 @@ contains "its Esperanto name, from the catalog" "[eo] №54 Psikokvako el katalo
 timed "swift package loccheck over the catalog" swift package loccheck || fail "loccheck found problems in the catalog"
 sed -i 's/"species:psyduck"/"species:psydukc"/' Sources/MyPokedex/Localization/Names.xcstrings
 if timed "swift package loccheck with a misspelt key in the catalog" swift package loccheck; then fail "loccheck passed a misspelt key in the catalog"; fi
-contains "the finding at the catalog's line" "Sources/MyPokedex/Localization/Names.xcstrings:21: error: \`psydukc\` should be \`psyduck\`"
+contains "the finding at the catalog's line" "Sources/MyPokedex/Localization/Names.xcstrings:21:24: error: \`psydukc\` should be \`psyduck\`"
 
 echo "== a package where no target applies the plugin"
 plain="$work/Plain"

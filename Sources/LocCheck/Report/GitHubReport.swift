@@ -13,10 +13,13 @@ package enum GitHubReport {
         stream.write("loccheck: \(report.countsSentence)\n")
     }
 
-    /// `::error file=F,line=L,title=loccheck CODE::MESSAGE` and a line break.
+    /// `::error file=F,line=L,col=C,title=loccheck CODE::MESSAGE` (`col` where there is a column) and a line break.
     static func command(_ finding: LocCheckReport.Finding) -> TerminalText {
         var properties: Markup<GitHubProperty> = "file=\(finding.file)"
-        if let line = finding.line { properties.append(",line=\(line)") }
+        if let line = finding.line {
+            properties.append(",line=\(line)")
+            if let column = finding.column { properties.append(",col=\(column)") }
+        }
         properties.append(",title=loccheck \(finding.kind.rawValue)")
         let message: Markup<GitHubData> = "\(finding.message)"
         let severity: TerminalText = finding.severity == .error ? "error" : "warning"

@@ -34,7 +34,7 @@ package enum JSONReport {
     }
 
     static func finding(_ finding: LocCheckReport.Finding) -> JSON {
-        "{\"file\" : \(string: finding.file), \"key\" : \(string: finding.key), \"kind\" : \(string: finding.kind.rawValue), "
+        "{\"column\" : \(number: finding.column), \"file\" : \(string: finding.file), \"key\" : \(string: finding.key), \"kind\" : \(string: finding.kind.rawValue), "
             + "\"line\" : \(number: finding.line), \"locale\" : \(string: finding.locale), \"message\" : \(string: finding.message), "
             + "\"severity\" : \(string: finding.severity.rawValue), \"suggestion\" : \(string: finding.suggestion), \"table\" : \(string: finding.table?.rawValue)}"
     }

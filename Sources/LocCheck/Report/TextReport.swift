@@ -18,9 +18,9 @@ package enum TextReport {
         stream.write(out)
     }
 
-    /// `file:line: severity: message [code]`, and a line break.
+    /// `file:line: severity: message [code]` (`file:line:column:` where there is a column), and a line break.
     static func line(_ finding: LocCheckReport.Finding, color: Bool) -> TerminalText {
-        let place: TerminalText = finding.line.map { "\(finding.file):\($0)" } ?? "\(finding.file)"
+        let place: TerminalText = "\(Diagnostic.place(finding.file, line: finding.line, column: finding.column))"
         return "\(place): \(severity(finding.severity, color: color)): \(finding.message) [\(finding.kind.rawValue)]\n"
     }
 

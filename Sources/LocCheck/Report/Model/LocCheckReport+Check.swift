@@ -25,7 +25,7 @@ extension LocCheckReport {
             Finding(
                 kind: diagnostic.code, severity: diagnostic.severity, table: diagnostic.table,
                 locale: diagnostic.locale?.description, key: diagnostic.key, file: shown(diagnostic.file),
-                line: diagnostic.line, message: diagnostic.message, suggestion: diagnostic.fix)
+                line: diagnostic.line, column: diagnostic.column, message: diagnostic.message, suggestion: diagnostic.fix)
         }
         let errors = result.findings.filter { $0.severity == .error }.count
         self.init(

@@ -48,6 +48,9 @@ package struct LocCheckReport: Codable, Equatable, Sendable {
         package var file: String
         /// 1-based; nil for a finding about a whole file.
         package var line: Int?
+        /// 1-based, in characters, where the file has a column worth naming (a String Catalog's
+        /// value); nil otherwise.
+        package var column: Int? = nil
         /// What is wrong and how to fix it.
         package var message: String
         /// The one replacement key or name, when there is exactly one.
@@ -111,6 +114,7 @@ extension LocCheckReport.Finding {
         try container.encode(key, forKey: .key)
         try container.encode(file, forKey: .file)
         try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
         try container.encode(message, forKey: .message)
         try container.encode(suggestion, forKey: .suggestion)
     }

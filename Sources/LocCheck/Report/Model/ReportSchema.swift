@@ -26,6 +26,7 @@ package enum ReportSchema {
                     "key",
                     "file",
                     "line",
+                    "column",
                     "message",
                     "suggestion"
                   ],
@@ -73,6 +74,14 @@ package enum ReportSchema {
                       ],
                       "minimum": 1,
                       "description": "1-based; null for a finding about a whole file."
+                    },
+                    "column": {
+                      "type": [
+                        "integer",
+                        "null"
+                      ],
+                      "minimum": 1,
+                      "description": "1-based, in characters (Unicode scalars), where the file has a column worth naming: a String Catalog's value; null otherwise."
                     },
                     "message": {
                       "type": "string",

@@ -90,6 +90,8 @@ package struct SARIFLog: Codable, Equatable, Sendable {
 
     package struct Region: Codable, Equatable, Sendable {
         package var startLine: Int
+        /// In Unicode code points (SARIF's default `columnKind`); absent where the finding has no column.
+        package var startColumn: Int? = nil
     }
 
     package struct Suppression: Codable, Equatable, Sendable {
@@ -107,7 +109,11 @@ extension SARIFLog.Location {
     var json: Markup<JSONOutput> {
         let artifact = physicalLocation.artifactLocation
         let base: Markup<JSONOutput> = artifact.uriBaseId.map { ",\"uriBaseId\":\(string: $0)" } ?? ""
-        let region: Markup<JSONOutput> = physicalLocation.region.map { ",\"region\":{\"startLine\":\($0.startLine)}" } ?? ""
+        let region: Markup<JSONOutput> =
+            physicalLocation.region.map { region in
+                let column: Markup<JSONOutput> = region.startColumn.map { ",\"startColumn\":\($0)" } ?? ""
+                return ",\"region\":{\"startLine\":\(region.startLine)\(column)}"
+            } ?? ""
         return "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(string: artifact.uri)\(base)}\(region)}}"
     }
 }

@@ -42,7 +42,7 @@ package enum SARIFReport {
             var result: JSON = first ? "\n" : ",\n"
             first = false
             result.append(
-                "{\"level\":\(string: finding.severity.rawValue),\"locations\":[\(location(finding.file, line: finding.line, root: root).json)],"
+                "{\"level\":\(string: finding.severity.rawValue),\"locations\":[\(location(finding.file, line: finding.line, column: finding.column, root: root).json)],"
             )
             result.append("\"message\":{\"text\":\(string: finding.message)},")
             result.append("\"partialFingerprints\":{\"\(fingerprintKey)\":\(string: fingerprint(hash: hash, occurrence: occurrence))},")
@@ -80,7 +80,7 @@ package enum SARIFReport {
     }
 
     /// A file and line as SARIF locates it: relative to `SRCROOT` when inside it, else a `file:` URI.
-    package static func location(_ file: String, line: Int?, root: String) -> SARIFLog.Location {
+    package static func location(_ file: String, line: Int?, column: Int? = nil, root: String) -> SARIFLog.Location {
         var artifact: SARIFLog.ArtifactLocation
         if file.hasPrefix("/") {
             artifact =
@@ -93,7 +93,8 @@ package enum SARIFReport {
             artifact = SARIFLog.ArtifactLocation(uri: uriPath(String(relative)), uriBaseId: sourceRoot)
         }
         return SARIFLog.Location(
-            physicalLocation: SARIFLog.PhysicalLocation(artifactLocation: artifact, region: line.map(SARIFLog.Region.init)))
+            physicalLocation: SARIFLog.PhysicalLocation(
+                artifactLocation: artifact, region: line.map { SARIFLog.Region(startLine: $0, startColumn: column) }))
     }
 
     /// A path as a URI's path: every byte but unreserved ASCII and `/` percent-encoded (RFC 3986).
