@@ -31,7 +31,7 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         get { storage.fields.line }
         set { update { $0.line = newValue } }
     }
-    /// The 1-based column of ``line`` (in characters) where the problem starts, where a file
+    /// The 1-based column of ``line`` (in Unicode scalars) where the problem starts, where a file
     /// has one worth naming (a String Catalog's value, inside a line of JSON); nil otherwise.
     package var column: Int? {
         get { storage.fields.column }
@@ -115,10 +115,15 @@ package struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         "\(Self.place(file, line: line, column: column)): \(severity.rawValue): \(message)" + (code.isFinding ? " [\(code.rawValue)]" : "")
     }
 
+    /// `line` or `line:column`, a position as compilers write it; nil for a whole file.
+    package static func position(line: Int?, column: Int?) -> String? {
+        guard let line else { return nil }
+        return column.map { "\(line):\($0)" } ?? "\(line)"
+    }
+
     /// `file`, `file:line` or `file:line:column`: a place as compilers write it.
     package static func place(_ file: String, line: Int?, column: Int?) -> String {
-        guard let line else { return file }
-        return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
+        position(line: line, column: column).map { "\(file):\($0)" } ?? file
     }
 
     /// The order reports list diagnostics in: by file, then line (a whole file's first), then code.

@@ -21,13 +21,13 @@ package struct StringCatalog: Sendable {
         package var isTranslated = false
         /// The 1-based line of its stringUnit's value, or of the localization when it has none.
         package var line: Int
-        /// The 1-based column (in characters) of the value's first character, or of the localization.
+        /// The 1-based column (in Unicode scalars) of the value's first character, or of the localization.
         package var column: Int
         /// Why it can't be a name whatever its text, as the end of a sentence.
         package var problem: String?
     }
 
-    /// A line and column of the catalog, both 1-based, the column in characters.
+    /// A line and column of the catalog, both 1-based, the column in Unicode scalars.
     package struct Place: Hashable, Sendable {
         package let line: Int
         package let column: Int

@@ -41,18 +41,25 @@ package struct StringCatalogTables: Sendable {
     }
 
     /// The catalogs at `paths`, wherever they lie (an app's `Localizable.xcstrings` among its
-    /// resources), each named by its absolute path, as findings outside the tables directory are;
-    /// a catalog at the top of `directory` is left out, since ``files(in:)`` reads it.
-    /// - Complexity: a read of each catalog.
-    package static func files(at paths: [String], besides directory: URL) throws(ReadError) -> [(name: String, bytes: [UInt8])] {
-        let folder = directory.standardizedFileURL.path
+    /// resources), each named by its absolute path, as findings outside the tables directory are.
+    /// A path that is one of `read` (the resolved paths of catalogs already read, those at the top
+    /// of the tables directory), or given twice, is read once; a path that can't be read is an error.
+    /// - Complexity: a read of each catalog, and a resolution of each path's symbolic links.
+    package static func files(at paths: [String], besides read: Set<String> = []) throws(ReadError) -> [(name: String, bytes: [UInt8])] {
+        var seen = read
         var catalogs: [(name: String, bytes: [UInt8])] = []
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
-            guard url.deletingLastPathComponent().path != folder, !catalogs.contains(where: { $0.name == url.path }) else { continue }
-            catalogs.append((url.path, try read(url, named: url.path, place: "a String Catalog given with --catalog")))
+            let bytes = try Self.read(url, named: url.path, place: "a String Catalog given with --catalog")
+            guard seen.insert(TableDirectory.resolvedPath(url)).inserted else { continue }
+            catalogs.append((url.path, bytes))
         }
         return catalogs
+    }
+
+    /// The resolved paths of the catalogs ``files(in:)`` read from `directory`, named `names`.
+    package static func resolvedPaths(_ names: [String], in directory: URL) -> Set<String> {
+        Set(names.map { TableDirectory.resolvedPath(directory.appendingPathComponent($0)) })
     }
 
     /// A catalog's bytes, refused over the exchange files' limit.
@@ -83,7 +90,11 @@ package struct StringCatalogTables: Sendable {
             } catch {
                 throw ReadError(
                     description:
-                        "\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message) The String Catalogs beside the tables are read as tables; fix it, or move it out of the tables directory."
+                        "\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message) "
+                        // A catalog given by path is named by it (absolute); one among the tables by its file name.
+                        + (name.hasPrefix("/")
+                            ? "A catalog given with --catalog is read as tables; fix it, or leave it out."
+                            : "The String Catalogs beside the tables are read as tables; fix it, or move it out of the tables directory.")
                 )
             }
             for table in catalog.tableFiles() {

@@ -22,7 +22,7 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
     /// special-defense, speed); none in a body without them.
     public let stats: [StatValue]
     /// The forms this pokemon has (`/pokemon-form` resources), the default first; none in a body
-    /// without them.
+    /// without them, or whose list can't be read.
     public let forms: [NamedResource]
 
     /// One of a pokemon's types and its slot (1 = primary).
@@ -122,7 +122,8 @@ public struct Pokemon: Codable, Hashable, Sendable, Identifiable {
         sprites = try container.decodeIfPresent(Sprites.self, forKey: .sprites) ?? Sprites()
         abilities = try (container.decodeIfPresent([AbilitySlot].self, forKey: .abilities) ?? []).sorted { $0.slot < $1.slot }
         stats = try container.decodeIfPresent([StatValue].self, forKey: .stats) ?? []
-        forms = try container.decodeIfPresent([NamedResource].self, forKey: .forms) ?? []
+        // Read only to name a form the tables lack: a list that can't be read is as none, not a failed body.
+        forms = (try? container.decodeIfPresent([NamedResource].self, forKey: .forms)) ?? []
     }
 
     /// The value at `key`, refused unless it is within ``measurementRange``.

@@ -47,7 +47,7 @@ public struct CardMaker: Sendable {
             // species they lack too) is in the reader's: their language beats a fuller name.
             let species = localizer.speciesName(id: record.speciesID, in: locale) ?? server?.speciesName(in: locale)
             let form = server?.formName(in: locale)
-            if let form, !form.isFallback || species.map(\.isFallback) ?? true {
+            if let form, !form.isFallback || (species.map(\.isFallback) ?? true) {
                 name = PokemonName(value: form.value, species: form, form: nil)
             } else if let species {
                 name = PokemonName(value: species.value, species: species, form: nil)

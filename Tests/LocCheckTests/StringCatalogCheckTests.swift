@@ -120,6 +120,10 @@ struct StringCatalogCheckTests {
             "species:rookiedee": ["ko": ("translated", "파라꼬")], "Hello": ["ko": ("translated", "안녕")],
         ]
         try Self.catalog(strings).write(to: catalog)
+        // What else an app's resources hold: checked alone, the catalog's folder is not read as tables.
+        try "MIT License\n".write(to: resources.appendingPathComponent("licenses.txt"), atomically: true, encoding: .utf8)
+        let other: [String: [String: (state: String, value: String)]] = ["species:pikachuu": ["ko": ("translated", "피카츄")]]
+        try Self.catalog(other).write(to: resources.appendingPathComponent("Other.xcstrings"))
         let text = try String(contentsOf: catalog, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let valueLine = try #require(lines.firstIndex { $0.contains("파라꼬") })
@@ -138,12 +142,20 @@ struct StringCatalogCheckTests {
         // Alone: its folder holds the baseline, which --write-baseline writes and the next run reads.
         let alone = await loccheck.run(["--over-bundled", "--catalog", catalog.path])
         #expect(alone.status == 1 && alone.stdout.contains(expected), "\(alone.stdout)\(alone.stderr)")
+        #expect(!alone.stdout.contains("licenses.txt") && !alone.stdout.contains("pikachuu"), "\(alone.stdout)")
+        // A catalog named that isn't there is an error, not a clean check of nothing.
+        let missing = await loccheck.run(["--over-bundled", "--catalog", resources.appendingPathComponent("Localizeable.xcstrings").path])
+        #expect(missing.status == 2 && missing.stderr.contains("Localizeable.xcstrings"), "\(missing.stdout)\(missing.stderr)")
+        let missingBeside = await loccheck.run(
+            ["--tables", layer.path, "--over-bundled", "--catalog", layer.appendingPathComponent("Missing.xcstrings").path])
+        #expect(missingBeside.status == 2 && missingBeside.stderr.contains("Missing.xcstrings"), "\(missingBeside.stderr)")
         let accepted = await loccheck.run(["--over-bundled", "--catalog", catalog.path, "--write-baseline"])
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(FileManager.default.fileExists(atPath: resources.appendingPathComponent("loccheck-baseline.txt").path))
         #expect(await loccheck.run(["--over-bundled", "--catalog", catalog.path]).status == 0)
 
         // Named again though it lies among the tables: one catalog, not two that hold the same table.
+        try FileManager.default.removeItem(at: resources.appendingPathComponent("Other.xcstrings"))
         let again = await loccheck.run(["--tables", resources.path, "--over-bundled", "--catalog", catalog.path, "--strict"])
         #expect(again.status == 1 && !again.stderr.contains("so does"), "\(again.stderr)")
     }
@@ -161,14 +173,14 @@ struct StringCatalogCheckTests {
     }
 
     @Test(
-        "a finding's column counts characters: in a catalog on one line, after a key in Hangul, it is the value's first character in every format"
+        "a finding's column counts Unicode scalars: in a catalog on one line, after a key in Hangul and an escape, it is the value's first character in every format"
     )
     func columnCountsCharacters() async throws {
         let directory = try TemporaryDirectory()
         let folder = try directory.tables([:], named: "Localization")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text =
-            #"{"sourceLanguage":"en","strings":{"species:피카츄":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"피카츄"}}}}},"version":"1.0"}"#
+            #"{"sourceLanguage":"en","strings":{"species:피카츄":{"comment":"caf\u00e9","localizations":{"ko":{"stringUnit":{"state":"translated","value":"피카츄"}}}}},"version":"1.0"}"#
         try Data(text.utf8).write(to: folder.appendingPathComponent("Names.xcstrings"))
         let value = try #require(text.firstRange(of: #""value":""#)).upperBound
         let column = text.unicodeScalars.distance(from: text.startIndex, to: value) + 1

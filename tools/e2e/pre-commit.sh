@@ -15,7 +15,7 @@ git -C "$root" diff --quiet HEAD -- .pre-commit-hooks.yaml || fail ".pre-commit-
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install -q pre-commit || fail "pip install pre-commit"
+"$work/venv/bin/pip" install -q pre-commit==4.7.0 || fail "pip install pre-commit==4.7.0"
 pc=$work/venv/bin/pre-commit
 export PRE_COMMIT_HOME=$work/cache
 "$pc" validate-manifest "$root/.pre-commit-hooks.yaml" || fail "pre-commit validate-manifest refused .pre-commit-hooks.yaml"

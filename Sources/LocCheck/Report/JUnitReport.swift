@@ -53,7 +53,7 @@ package enum JUnitReport {
     }
 
     private static func testCase(_ finding: LocCheckReport.Finding, suite: String, report: LocCheckReport) -> Markup<XMLOutput> {
-        let line = finding.line.map { ":\($0)" + (finding.column.map { ":\($0)" } ?? "") } ?? ""
+        let line = finding.position.map { ":\($0)" } ?? ""
         // A finding about a whole locale (low-coverage) has no file of its own: named by its locale.
         let subject = finding.key ?? (report.isAboutLocale(finding) ? finding.locale : nil) ?? finding.file
         let body: Markup<XMLOutput> =

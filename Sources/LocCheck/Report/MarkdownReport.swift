@@ -22,7 +22,7 @@ package enum MarkdownReport {
         var used = head.bytes.count
         for (index, finding) in report.findings.enumerated() {
             let row: Markdown =
-                "| \(finding.file) | \(Self.lineText(finding)) | \(finding.kind.rawValue) | \(finding.severity.rawValue) | \(finding.message) |\n"
+                "| \(finding.file) | \(finding.position ?? "") | \(finding.kind.rawValue) | \(finding.severity.rawValue) | \(finding.message) |\n"
             // Room for this row, and for the cut line after the next one if it does not fit.
             let left = report.findings.count - index - 1
             let reserve = left > 0 ? cutLine(left: left, total: report.findings.count).bytes.count : 0
@@ -41,11 +41,6 @@ package enum MarkdownReport {
     }
 
     /// The line that ends a cut summary.
-    /// The finding's line, `line:column` where it has a column; empty for a whole file.
-    static func lineText(_ finding: LocCheckReport.Finding) -> String {
-        finding.line.map { "\($0)" + (finding.column.map { ":\($0)" } ?? "") } ?? ""
-    }
-
     static func cutLine(left: Int, total: Int) -> Markdown {
         "\n\(String(counting: left, "finding")) of \(total) left out, to keep this summary under GitHub's 1 MiB; the SARIF and HTML reports have them all.\n"
     }

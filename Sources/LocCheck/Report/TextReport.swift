@@ -20,7 +20,7 @@ package enum TextReport {
 
     /// `file:line: severity: message [code]` (`file:line:column:` where there is a column), and a line break.
     static func line(_ finding: LocCheckReport.Finding, color: Bool) -> TerminalText {
-        let place: TerminalText = "\(Diagnostic.place(finding.file, line: finding.line, column: finding.column))"
+        let place: TerminalText = "\(finding.place)"
         return "\(place): \(severity(finding.severity, color: color)): \(finding.message) [\(finding.kind.rawValue)]\n"
     }
 

@@ -91,23 +91,27 @@ extension LocCheckSession {
     /// - Parameter reports: where the reports will go, so that none is inside the tables directory.
     package func runCheck(_ options: CheckConfiguration, reports: ReportOutputs = ReportOutputs()) async throws -> LocCheckReport {
         try options.validate()
-        // An app's catalog checked alone: its folder holds the baseline and config, as a Localization/ folder does.
+        // An app's catalogs checked alone: the first one's folder holds the baseline and config, as a
+        // Localization/ folder does, and nothing else of it is read (an app's resources hold other files).
+        let catalogsAlone = options.tablesPath == nil && options.overBundled && !options.catalogPaths.isEmpty
         let catalogFolder = options.catalogPaths.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-        let (directory, shown) = try tablesDirectory(
-            options.tablesPath ?? catalogFolder, mayBeEmpty: options.tablesPath == nil && options.overBundled && catalogFolder != nil)
+        let (directory, shown) = try tablesDirectory(catalogsAlone ? catalogFolder : options.tablesPath, mayBeEmpty: catalogsAlone)
         try refuseReportsInside(directory, shown: shown, reports)
         // Whether the directory came with its own snapshot, before --update-snapshot writes one.
         let complete =
             !options.overBundled
             && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
-        var files = try TableDirectory.read(directory).filter { options.snapshot == .tables || !TableLayout.isSnapshot($0.path) }
+        var files =
+            catalogsAlone
+            ? [] : try TableDirectory.read(directory).filter { options.snapshot == .tables || !TableLayout.isSnapshot($0.path) }
         // The String Catalogs beside the tables, as the tables they hold; their findings go back to them below.
         let catalogs: StringCatalogTables
         do {
-            let found =
-                try StringCatalogTables.files(in: directory)
-                + StringCatalogTables.files(at: options.catalogPaths, besides: directory)
+            let beside = catalogsAlone ? [] : try StringCatalogTables.files(in: directory)
+            let given = try StringCatalogTables.files(
+                at: options.catalogPaths, besides: StringCatalogTables.resolvedPaths(beside.map(\.name), in: directory))
+            let found = beside + given
             catalogs = try StringCatalogTables(found, existing: Set(files.map(\.path)))
         } catch {
             throw UsageError(error.description)

@@ -126,7 +126,7 @@ package enum HTMLReport {
                 for index in ofRule {
                     let finding = report.findings[index]
                     stream.write(
-                        "<tr><td class=\"num\">\(finding.line.map { "\($0)" + (finding.column.map { ":\($0)" } ?? "") } ?? "whole file")</td>"
+                        "<tr><td class=\"num\">\(finding.position ?? "whole file")</td>"
                             + "<td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
                             + "<td>\(finding.key.map(HTMLText.code) ?? HTML())</td><td>\(HTMLText.data(finding.message))</td>"
                             + "<td>\(finding.suggestion.map(HTMLText.code) ?? HTML())</td></tr>\n")

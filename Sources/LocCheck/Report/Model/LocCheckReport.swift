@@ -48,8 +48,8 @@ package struct LocCheckReport: Codable, Equatable, Sendable {
         package var file: String
         /// 1-based; nil for a finding about a whole file.
         package var line: Int?
-        /// 1-based, in characters, where the file has a column worth naming (a String Catalog's
-        /// value); nil otherwise.
+        /// 1-based, in Unicode scalars, where the file has a column worth naming (a String
+        /// Catalog's value); nil otherwise.
         package var column: Int? = nil
         /// What is wrong and how to fix it.
         package var message: String
@@ -104,6 +104,11 @@ package struct LocCheckReport: Codable, Equatable, Sendable {
 }
 
 extension LocCheckReport.Finding {
+    /// `line` or `line:column`; nil for a finding about a whole file.
+    package var position: String? { Diagnostic.position(line: line, column: column) }
+    /// `file`, `file:line` or `file:line:column`.
+    package var place: String { Diagnostic.place(file, line: line, column: column) }
+
     /// Every key is written, `null` where there is no value, as the schema promises.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
