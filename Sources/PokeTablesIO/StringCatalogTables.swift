@@ -50,9 +50,9 @@ package struct StringCatalogTables: Sendable {
         var catalogs: [(name: String, bytes: [UInt8])] = []
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
-            let bytes = try Self.read(url, named: url.path, place: "a String Catalog given with --catalog")
+            // A catalog already read (so there to read) is not read again.
             guard seen.insert(TableDirectory.resolvedPath(url)).inserted else { continue }
-            catalogs.append((url.path, bytes))
+            catalogs.append((url.path, try Self.read(url, named: url.path, place: "a String Catalog given with --catalog")))
         }
         return catalogs
     }
@@ -90,7 +90,7 @@ package struct StringCatalogTables: Sendable {
             } catch {
                 throw ReadError(
                     description:
-                        "\(name):\(error.line)\(error.column.map { ":\($0)" } ?? ""): \(error.message) "
+                        "\(Diagnostic.place(name, line: error.line, column: error.column)): \(error.message) "
                         // A catalog given by path is named by it (absolute); one among the tables by its file name.
                         + (name.hasPrefix("/")
                             ? "A catalog given with --catalog is read as tables; fix it, or leave it out."

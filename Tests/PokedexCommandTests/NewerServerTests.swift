@@ -10,7 +10,7 @@ struct NewerServerTests {
     let pokedex = BuiltPokedex()
 
     @Test("show 1026 names it, its genus, entry and new ability from the server, marked † with the locale's note")
-    func showNewerSpecies() throws {
+    func showNewerSpecies() async throws {
         let server = try FixtureServer.start(arguments: ["--add", FixtureServer.newerServer.path])
         defer { server.stop() }
         let cache = APITests.Cache()
@@ -27,14 +27,12 @@ struct NewerServerTests {
         #expect(lines.contains("\(labels["hidden-ability"]!): \(abilities["damp"]!)"))
         #expect(lines.last == "† " + labels["from-server"]!)
         #expect(!lines.contains { $0.hasPrefix("* ") }, "every name is Korean: nothing fell back")
-        let stats =
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(string: server.url.absoluteString + "/_stats")!)) as? [String: Any]
-        let paths = (stats?["paths"] as? [String: Int]) ?? [:]
+        let paths = try await server.stats().paths
         #expect(paths["/api/v2/ability/314/"] == 1 && paths["/api/v2/ability/6/"] == nil, "\(paths)")
     }
 
     @Test("show 10999 names a form the tables lack by the server's whole name, marked †, after one /pokemon-form request")
-    func showNewerForm() throws {
+    func showNewerForm() async throws {
         let server = try FixtureServer.start(arguments: ["--add", FixtureServer.newerServer.path])
         defer { server.stop() }
         let cache = APITests.Cache()
@@ -43,9 +41,7 @@ struct NewerServerTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "No.25 픽스처 피카츄†", "\(run.stdout)")
         #expect(lines.last == "† " + ShowFactsTests.table("ui/ko.txt")["from-server"]!)
-        let stats =
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(string: server.url.absoluteString + "/_stats")!)) as? [String: Any]
-        let paths = (stats?["paths"] as? [String: Int]) ?? [:]
+        let paths = try await server.stats().paths
         #expect(paths["/api/v2/pokemon-form/10999/"] == 1, "\(paths)")
     }
 

@@ -90,7 +90,7 @@ package struct SARIFLog: Codable, Equatable, Sendable {
 
     package struct Region: Codable, Equatable, Sendable {
         package var startLine: Int
-        /// In Unicode code points (SARIF's default `columnKind`); absent where the finding has no column.
+        /// In Unicode code points, as the run's `columnKind` says; absent where the finding has no column.
         package var startColumn: Int? = nil
     }
 
