@@ -64,10 +64,13 @@ package enum AtomicFile {
     /// - Parameter replacingByName: the file is the tool's own (a cache entry), so whatever is at
     ///   the path, a link, a FIFO or a device, is replaced by the new file through the rename,
     ///   never written through or read.
+    /// - Parameter flushing: wait until the new bytes are on disk before the rename (the
+    ///   default), so that a crash can't leave the name holding an empty file. A cache that
+    ///   checks what it reads passes `false`: readers still see the old bytes or the new ones.
     @discardableResult
     package static func write(
         _ bytes: some Collection<UInt8>, to url: URL, skippingIfUnchanged: Bool = true,
-        replacingByName: Bool = false
+        replacingByName: Bool = false, flushing: Bool = true
     ) throws -> Bool {
         try WritePolicy.checkWritable(url)
         let data = bytes as? Data ?? Data(bytes)
@@ -84,7 +87,7 @@ package enum AtomicFile {
         case .absent:
             break
         }
-        try replace(target) { try $0.write(contentsOf: data) }
+        try replace(target, flushing: flushing) { try $0.write(contentsOf: data) }
         return true
     }
 
@@ -152,14 +155,18 @@ package enum AtomicFile {
     }
 
     /// Writes what `produce` hands to its sink, piece by piece, with the same promise as
-    /// ``write(_:to:skippingIfUnchanged:replacingByName:)``: a regular file gets the bytes through
+    /// ``write(_:to:skippingIfUnchanged:replacingByName:flushing:)``: a regular file gets the bytes through
     /// a temporary file, flushed, then renamed over it (a failure anywhere, in `produce` too,
     /// leaves the old file whole); a device or FIFO gets them as they come.
     /// - Complexity: memory for one piece at a time; nothing is read back.
-    package static func write(to url: URL, streaming produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
+    /// - Parameters: `replacingByName` and `flushing` as for ``write(_:to:skippingIfUnchanged:replacingByName:flushing:)``.
+    package static func write(
+        to url: URL, replacingByName: Bool = false, flushing: Bool = true,
+        streaming produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void
+    ) throws {
         try WritePolicy.checkWritable(url)
         var target = url
-        switch try Destination(url) {
+        switch replacingByName ? .absent : try Destination(url) {
         case .streamed:
             let handle = try openStreamed(url)
             defer { try? handle.close() }
@@ -170,18 +177,18 @@ package enum AtomicFile {
         case .absent:
             break
         }
-        try replace(target) { handle in try produce { try handle.write(contentsOf: $0) } }
+        try replace(target, flushing: flushing) { handle in try produce { try handle.write(contentsOf: $0) } }
     }
 
     /// Replaces `target` with what `write` writes to a temporary file beside it, flushed to disk,
     /// then renamed over it; a failure anywhere removes the temporary and leaves `target` whole.
-    private static func replace(_ target: URL, _ write: (FileHandle) throws -> Void) throws {
+    private static func replace(_ target: URL, flushing: Bool = true, _ write: (FileHandle) throws -> Void) throws {
         let directory = target.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // Unique per write, so two threads of one process writing the same file can't share a temporary.
         let temporary = directory.appendingPathComponent(temporaryName(for: target.lastPathComponent))
         do {
-            try writeAndFlush(to: temporary, write)
+            try writeAndFlush(to: temporary, flushing: flushing, write)
             #if DEBUG
             try failpoint.check(temporary: temporary, target: target)
             #endif
@@ -205,7 +212,7 @@ package enum AtomicFile {
     }
 
     /// Creates `temporary`, lets `write` write it, and waits until it is on disk.
-    private static func writeAndFlush(to temporary: URL, _ write: (FileHandle) throws -> Void) throws {
+    private static func writeAndFlush(to temporary: URL, flushing: Bool = true, _ write: (FileHandle) throws -> Void) throws {
         // open(2) itself: FileManager.createFile writes through a temporary of its own, which a
         // crash would leave behind under a name nobody cleans up.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -218,6 +225,6 @@ package enum AtomicFile {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
         try write(handle)
-        try handle.synchronize()
+        if flushing { try handle.synchronize() }
     }
 }

@@ -11,10 +11,12 @@ extension LocCheckSession {
         var unjudged: (Baseline.Entry) -> Bool = { _ in false }
         /// The checks that did not run, each as a phrase ("the comparison of the species names of th with FILE").
         var skipped: [String] = []
+        /// What the run says on stderr about them (a pinned file skipped).
+        var notes: [TerminalText] = []
     }
 
-    /// Reads the sources; a pinned list that can't be used is skipped with a note (an absent
-    /// one only under `--verbose`: a fresh clone has no `../shared`).
+    /// Reads the sources; a pinned list that can't be used is skipped with a note for stderr (an
+    /// absent one only under `--verbose`: a fresh clone has no `../shared`).
     func readSources(
         _ tables: TableSet, snapshot: Snapshot, options: CheckConfiguration,
         config: (config: SeverityConfig, url: URL)
@@ -35,7 +37,7 @@ extension LocCheckSession {
                 let pin = skipped.pin
                 result.skipped.append("the comparison of the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path)")
                 guard options.verbose || !skipped.isAbsent else { continue }
-                errorOutput(
+                result.notes.append(
                     "loccheck: note: \(configURL.path):\(pin.line): skipped comparing the \(pin.table.rawValue) names of \(pin.locale) with \(pin.path): \(skipped.reason)\(skipped.reason.last.map { ".?!".contains($0) } == true ? "" : ".")\n"
                 )
             }

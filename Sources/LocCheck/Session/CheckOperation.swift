@@ -75,14 +75,24 @@ package enum ColorChoice: String, CaseIterable, Sendable {
 }
 
 extension LocCheckSession {
-    /// `loccheck check`: the check, its reports written where `reports` say.
+    /// `loccheck check`: the check, its reports written where `reports` say. With a
+    /// ``checkCache``, a check whose inputs are those of a kept one writes its kept output instead.
     /// - Returns: 1 when the report has an error the baseline doesn't accept, else 0.
     package func check(_ options: CheckConfiguration, reports: ReportOutputs, color: ColorChoice) async throws -> Int32 {
         try checkReady(reports)
-        let report = try await runCheck(options, reports: reports)
-        let failed = report.summary.errors > 0
-        try write(report, to: reports, color: color.usesColor(environment: environment, terminal: outputIsTerminal))
-        return failed ? 1 : 0
+        let read = try readForCheck(options, reports: reports)
+        let usesColor = color.usesColor(environment: environment, terminal: outputIsTerminal)
+        let inputs = cacheInputs(options, read, reports: reports, color: usesColor)
+        if let inputs, let entry = checkCache?.entry(for: inputs) {
+            return try replay(entry, verbose: options.verbose)
+        }
+        let recording = inputs.map { _ in OutputRecording() }
+        let session = recording.map(recorded) ?? self
+        let report = try await session.judge(read, options)
+        let status: Int32 = report.summary.errors > 0 ? 1 : 0
+        try session.write(report, to: reports, color: usesColor)
+        if let inputs, let recording { keep(recording, status: status, reports: reports, for: inputs, verbose: options.verbose) }
+        return status
     }
 
     /// The check as one call: every rule over the tables `options` name, the severities,
@@ -90,6 +100,27 @@ extension LocCheckSession {
     /// (`writeBaseline`, `updateSnapshot`) and prints only notes on standard error.
     /// - Parameter reports: where the reports will go, so that none is inside the tables directory.
     package func runCheck(_ options: CheckConfiguration, reports: ReportOutputs = ReportOutputs()) async throws -> LocCheckReport {
+        try await judge(readForCheck(options, reports: reports), options)
+    }
+
+    /// What a check reads before it judges anything: the tables directory (locked), its files
+    /// and String Catalogs, and the config.
+    struct CheckRead {
+        var directory: URL
+        /// The directory as findings name it.
+        var shown: String
+        /// Whether the directory came with its own snapshot, before --update-snapshot writes one.
+        var complete: Bool
+        /// The table files, the snapshot's only with `--snapshot tables`.
+        var files: [(path: String, bytes: [UInt8])]
+        /// The String Catalogs' files, and the tables they hold.
+        var catalogFiles: [(name: String, bytes: [UInt8])]
+        var catalogs: StringCatalogTables
+        var config: (config: SeverityConfig, url: URL)
+    }
+
+    /// Validates `options`, locks the tables directory and reads what the check judges.
+    func readForCheck(_ options: CheckConfiguration, reports: ReportOutputs) throws -> CheckRead {
         try options.validate()
         // An app's catalogs checked alone: the first one's folder holds the baseline and config, as a
         // Localization/ folder does, and nothing else of it is read (an app's resources hold other files).
@@ -97,28 +128,34 @@ extension LocCheckSession {
         let catalogFolder = options.catalogPaths.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
         let (directory, shown) = try tablesDirectory(catalogsAlone ? catalogFolder : options.tablesPath, mayBeEmpty: catalogsAlone)
         try refuseReportsInside(directory, shown: shown, reports)
-        // Whether the directory came with its own snapshot, before --update-snapshot writes one.
         let complete =
             !options.overBundled
             && FileManager.default.fileExists(atPath: directory.appendingPathComponent(TableLayout.speciesSnapshot).path)
         // The bundled lists make the directory's snapshot/ irrelevant: not parsing it saves a tenth of a run.
-        var files =
+        let files =
             catalogsAlone
             ? [] : try TableDirectory.read(directory).filter { options.snapshot == .tables || !TableLayout.isSnapshot($0.path) }
-        // The String Catalogs beside the tables, as the tables they hold; their findings go back to them below.
+        // The String Catalogs beside the tables, as the tables they hold; their findings go back to them in judge(_:_:).
+        let catalogFiles: [(name: String, bytes: [UInt8])]
         let catalogs: StringCatalogTables
         do {
             let beside = catalogsAlone ? [] : try StringCatalogTables.files(in: directory)
             let given = try StringCatalogTables.files(
                 at: options.catalogPaths, besides: StringCatalogTables.resolvedPaths(beside.map(\.name), in: directory))
-            let found = beside + given
-            catalogs = try StringCatalogTables(found, existing: Set(files.map(\.path)))
+            catalogFiles = beside + given
+            catalogs = try StringCatalogTables(catalogFiles, existing: Set(files.map(\.path)))
         } catch {
             throw UsageError(error.description)
         }
-        files += catalogs.files
-        let tables = TableSet(parsingConcurrently: files)
-        let config = try loadConfig(options.configPath, directory: directory)
+        return CheckRead(
+            directory: directory, shown: shown, complete: complete, files: files, catalogFiles: catalogFiles, catalogs: catalogs,
+            config: try loadConfig(options.configPath, directory: directory))
+    }
+
+    /// Judges what ``readForCheck(_:reports:)`` read: the rules, severities, minimums and baseline.
+    func judge(_ read: CheckRead, _ options: CheckConfiguration) async throws -> LocCheckReport {
+        let (directory, shown, complete, catalogs, config) = (read.directory, read.shown, read.complete, read.catalogs, read.config)
+        let tables = TableSet(parsingConcurrently: read.files + catalogs.files)
         let minimum = config.config.minimum.overridden(by: options.minimum)
         if let unknown = minimum.unknownLocales(among: tables.locales).first {
             let locales = tables.locales.map(\.description)
@@ -145,6 +182,7 @@ extension LocCheckSession {
             liveNames = live.names
         }
         let sources = try readSources(tables, snapshot: lists, options: options, config: config)
+        for note in sources.notes { errorOutput(note) }
         let input = RuleInput(
             tables: tables, snapshot: lists, base: options.overBundled ? BundledReference.englishTables : nil,
             corrections: try Corrections.load(from: directory))

@@ -22,6 +22,9 @@ package struct LocCheckSession {
     /// Whether the tables are a layer (an app's `Localization/`, `--over-bundled`), which needs
     /// no English species table of its own.
     package var readsLayer = false
+    /// Where `check` keeps its reports to answer a check of unchanged files without redoing it;
+    /// nil (the default) keeps none. The command line's `check` sets ``CheckCache/standard(environment:)``.
+    package var checkCache: CheckCache?
     /// The tables folders this run locked, released when it ends (see ``perform(readOnly:_:)``).
     private var locked = LockedDirectories()
     /// The process's standard output and error, as bytes. Reached through ``output(_:)``,

@@ -114,6 +114,12 @@ struct CheckCommand: LocCheckSubcommand {
     @Flag(help: "Also say on stderr what was skipped and why.")
     var verbose = false
 
+    @Flag(
+        help:
+            "Check every file anew. By default a check whose files, options and loccheck build are the same, byte for byte, as an earlier one's reuses its report, kept in $LOCCHECK_CACHE_DIR, else $XDG_CACHE_HOME/loccheck, else ~/.cache/loccheck (never with --api, --csv, a writing option or --read-only)."
+    )
+    var noCache = false
+
     var writesFiles: Bool { writeBaseline || updateSnapshot || outputs.contains { $0 != "-" } }
     var readsLayer: Bool { overBundled }
 
@@ -143,7 +149,9 @@ struct CheckCommand: LocCheckSubcommand {
     }
 
     func perform(_ session: LocCheckSession) async throws -> Int32 {
-        try await session.check(configuration(), reports: ReportOutputs(formats: formats, paths: outputs), color: color)
+        var session = session
+        if !noCache { session.checkCache = CheckCache.standard(environment: session.environment) }
+        return try await session.check(configuration(), reports: ReportOutputs(formats: formats, paths: outputs), color: color)
     }
 }
 

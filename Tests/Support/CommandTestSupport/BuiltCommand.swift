@@ -57,6 +57,8 @@ public struct BuiltCommand: Sendable {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var inherited = ProcessInfo.processInfo.environment
+        // loccheck's check cache goes to this test run's temporary folder, not the user's ~/.cache.
+        inherited["LOCCHECK_CACHE_DIR"] = inherited["LOCCHECK_CACHE_DIR"] ?? Self.checkCache.path
         for name in clearing { inherited[name] = nil }
         process.environment = inherited.merging(environment) { $1 }
         let stdout = Pipe()
@@ -71,6 +73,10 @@ public struct BuiltCommand: Sendable {
             status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self))
     }
+
+    /// Where the loccheck runs of this test process keep their check cache.
+    static let checkCache = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "loccheck-tests-cache-\(ProcessInfo.processInfo.processIdentifier)")
 
     /// Reads two pipes to their ends at once: whichever has bytes is read, so a child that fills
     /// one pipe (64 KB on Linux) while nobody reads it never waits for the other to be drained.
