@@ -159,14 +159,10 @@ package enum AtomicFile {
     /// a temporary file, flushed, then renamed over it (a failure anywhere, in `produce` too,
     /// leaves the old file whole); a device or FIFO gets them as they come.
     /// - Complexity: memory for one piece at a time; nothing is read back.
-    /// - Parameters: `replacingByName` and `flushing` as for ``write(_:to:skippingIfUnchanged:replacingByName:flushing:)``.
-    package static func write(
-        to url: URL, replacingByName: Bool = false, flushing: Bool = true,
-        streaming produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void
-    ) throws {
+    package static func write(to url: URL, streaming produce: (_ sink: @escaping ([UInt8]) throws -> Void) throws -> Void) throws {
         try WritePolicy.checkWritable(url)
         var target = url
-        switch replacingByName ? .absent : try Destination(url) {
+        switch try Destination(url) {
         case .streamed:
             let handle = try openStreamed(url)
             defer { try? handle.close() }
@@ -177,7 +173,7 @@ package enum AtomicFile {
         case .absent:
             break
         }
-        try replace(target, flushing: flushing) { handle in try produce { try handle.write(contentsOf: $0) } }
+        try replace(target) { handle in try produce { try handle.write(contentsOf: $0) } }
     }
 
     /// Replaces `target` with what `write` writes to a temporary file beside it, flushed to disk,

@@ -42,6 +42,8 @@ struct CheckCacheTests {
         #expect(!first.stderr.contains(Self.reused))
         let written = try Data(contentsOf: sarif)
         try FileManager.default.removeItem(at: sarif)
+        // The entries copy the tables: the folder loccheck made is its owner's alone.
+        #expect(try FileManager.default.attributesOfItem(atPath: cache.path)[.posixPermissions] as? Int == 0o700)
 
         let second = await run(arguments, cache: cache)
         #expect(second.stderr.contains(Self.reused))

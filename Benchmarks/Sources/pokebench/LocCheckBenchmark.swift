@@ -121,7 +121,7 @@ private func reportCheckCache(_ loccheck: URL, resources: URL, work: URL) throws
     let (firstRun, reused, plain, floor) = (median(first), median(unchanged), median(uncached), median(cat))
     print(
         "  package tables with the check cache, wall clock (median of 15 interleaved rounds): --no-cache \(formatted(plain / 1e6)) ms; "
-            + "first run, empty cache \(formatted(firstRun / 1e6)) ms (\(formatted(firstRun / plain))× --no-cache, target ≤ 1×); "
+            + "first run, empty cache \(formatted(firstRun / 1e6)) ms (\(String(format: "%.2f", firstRun / plain))× --no-cache, target ≤ 1×); "
             + "nothing changed \(formatted(reused / 1e6)) ms (target ≤ 50 ms); cat of its \(files.count) files \(formatted(floor / 1e6)) ms (the floor)"
     )
 }

@@ -107,7 +107,8 @@ package struct CheckCache: Sendable {
     /// `value` with every stored property, nested ones too, each labelled, and the elements of
     /// dictionaries and sets sorted: the same text in every process for the same value (a
     /// dictionary's own description follows its per-process hash seed). Options are keyed
-    /// through this, so a property added to them later is keyed without a list to keep.
+    /// through this, so a property added to them later is keyed without a list to keep. Meant for
+    /// values: an instance of a class without stored properties would be described by its type.
     package static func stableDescription(_ value: Any) -> String {
         let mirror = Mirror(reflecting: value)
         if mirror.children.isEmpty { return String(reflecting: value) }
@@ -159,20 +160,27 @@ package struct CheckCache: Sendable {
     /// Keeps `entry` as the check of `inputs`, replacing the invocation's earlier entry, and
     /// removes the oldest entries beyond ``entryLimit``. Not flushed to disk: after a crash an
     /// entry may be lost or cut short, and one cut short is a miss.
-    /// - Complexity: writes the inputs and the output once, part by part, copying neither.
+    /// - Complexity: copies the inputs and the output into one buffer, written with one call
+    ///   (a write per part, hundreds of them, cost more than the copy).
     /// - Throws: when the entry can't be written; the check's result stands either way.
     package func store(_ entry: Entry, for inputs: Inputs) throws {
         let outputs =
             [[UInt8(clamping: entry.status)], entry.standardOutput, entry.standardError]
             + entry.files.flatMap { [Array($0.path.utf8), $0.bytes] }
-        let length = { (count: Int) in withUnsafeBytes(of: UInt64(count).littleEndian) { Array($0) } }
-        try AtomicFile.write(to: directory.appendingPathComponent(inputs.slot), replacingByName: true, flushing: false) { sink in
-            try sink(Self.magic + length(inputs.parts.count))
-            for part in inputs.parts + outputs {
-                try sink(length(part.count))
-                try sink(part)
-            }
+        var bytes = Self.magic
+        bytes.reserveCapacity((inputs.parts + outputs).reduce(Self.magic.count + 8) { $0 + 8 + $1.count })
+        let appendLength = { (count: Int) in withUnsafeBytes(of: UInt64(count).littleEndian) { bytes += $0 } }
+        appendLength(inputs.parts.count)
+        for part in inputs.parts + outputs {
+            appendLength(part.count)
+            bytes += part
         }
+        // The entries copy the tables: a folder only its owner reads (when it makes it).
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try AtomicFile.write(
+            bytes, to: directory.appendingPathComponent(inputs.slot), skippingIfUnchanged: false, replacingByName: true,
+            flushing: false)
         removeOldest(keeping: inputs.slot)
     }
 
