@@ -80,6 +80,17 @@ struct CheckCacheTests {
             "a new table",
             { tables in try write(try PackageTables.text("types/en.txt"), to: tables.appendingPathComponent("types/fr.txt")) }
         ),
+        (
+            "a snapshot of its own, which is not read (the bundled lists are) but makes every kind required",
+            { tables in try write("bulbasaur\n", to: tables.appendingPathComponent("snapshot/species.txt")) }
+        ),
+        (
+            "the pinned file gone",
+            { tables in
+                try FileManager.default.removeItem(at: tables.deletingLastPathComponent().appendingPathComponent("pinned.csv"))
+                return []
+            }
+        ),
         ("an option", { _ in ["--strict"] }),
         ("another option", { _ in ["--min-coverage", "de=10"] }),
     ]
@@ -99,6 +110,56 @@ struct CheckCacheTests {
         #expect(changed.status == fresh.status && changed.stdout == fresh.stdout, "after \(name)")
         #expect(changed.stderr == fresh.stderr, "after \(name)")
         #expect(await run(arguments + more, cache: cache).stderr.contains(Self.reused), "kept after \(name)")
+    }
+
+    @Test("a pinned file that can't be read is another input than an absent one: its note is shown")
+    func unreadablePinnedFile() async throws {
+        let directory = try TemporaryDirectory()
+        let (tables, cache) = try setUp(directory)
+        let pinned = directory.url.appendingPathComponent("pinned.csv")
+        try FileManager.default.removeItem(at: pinned)
+        let arguments = ["--tables", tables.path]
+        _ = await run(arguments, cache: cache)
+        #expect(await run(arguments, cache: cache).stderr.contains(Self.reused))
+        try FileManager.default.createDirectory(at: pinned, withIntermediateDirectories: false)
+        let unreadable = await run(arguments, cache: cache)
+        #expect(!unreadable.stderr.contains(Self.reused))
+        #expect(unreadable.stderr.contains("can't be read"))
+    }
+
+    @Test("a reused output comes in the order it was written: a note on stderr, the report, then the file's line")
+    func outputOrder() async throws {
+        let directory = try TemporaryDirectory()
+        let (tables, cache) = try setUp(directory)
+        // A pinned file that can't be read gets its note before the report.
+        let pinned = directory.url.appendingPathComponent("pinned.csv")
+        try FileManager.default.removeItem(at: pinned)
+        try FileManager.default.createDirectory(at: pinned, withIntermediateDirectories: false)
+        var options = CheckConfiguration()
+        options.tablesPath = tables.path
+        let reports = try ReportOutputs(
+            formats: [.text, .json], paths: ["-", directory.url.appendingPathComponent("out.json").path])
+        func check() async -> String {
+            let collected = Collected()
+            var session = LocCheckSession(packageTables: PackageTables.resources)
+            session.standardOutput = { collected.append(Array("[out]".utf8) + $0) }
+            session.standardError = { collected.append(Array("[err]".utf8) + $0) }
+            session.checkCache = CheckCache(directory: cache, buildIdentity: Array("build".utf8))
+            session.writesTables = false
+            _ = await session.perform(readOnly: false) { try await $0.check(options, reports: reports, color: .never) }
+            return collected.text
+        }
+        let fresh = await check()
+        #expect(fresh.hasPrefix("[err]loccheck: note:") && fresh.contains("[out]") && fresh.hasSuffix("out.json.\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
+        let reused = await check()
+        // Pieces may be split differently; the streams' order and bytes are the same.
+        let merged = { (text: String) in
+            text.replacingOccurrences(of: "[out]", with: "").replacingOccurrences(of: "[err]", with: "")
+        }
+        #expect(merged(reused) == merged(fresh))
+        #expect(reused.components(separatedBy: "[err]").first == "" && reused.contains("[out]"))
+        #expect(reused.hasSuffix("out.json.\n"))
     }
 
     @Test("another loccheck build never reads an entry made by this one")
@@ -135,26 +196,45 @@ struct CheckCacheTests {
         let before = try #require(CheckCache.fileIdentity(original.path))
         #expect(CheckCache.fileIdentity(original.path) == before)
         #expect(CheckCache.fileIdentity(copy.path) != before)
-        Thread.sleep(forTimeInterval: 0.01)
+        // Longer than the coarsest file clock of the systems this runs on.
+        Thread.sleep(forTimeInterval: 1.1)
         try Data("binary".utf8).write(to: original)
         #expect(CheckCache.fileIdentity(original.path) != before)
     }
 
-    @Test("an entry cut short, or a foreign file in its place, is a miss, never a crash or a wrong output")
+    @Test("an entry cut short anywhere, or a foreign file in its place, is a miss, never a crash or a wrong output")
     func damagedEntry() async throws {
         let directory = try TemporaryDirectory()
         let (tables, cache) = try setUp(directory)
-        let arguments = ["--tables", tables.path]
+        let report = directory.url.appendingPathComponent("out.sarif")
+        let arguments = ["--tables", tables.path, "--format", "sarif", "--output", report.path]
         let first = await run(arguments, cache: cache)
+        let written = try Data(contentsOf: report)
         let entries = try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil)
         let entry = try #require(entries.first { $0.pathExtension == "entry" })
         let bytes = try Data(contentsOf: entry)
-        for damaged in [bytes.prefix(bytes.count - 1), bytes.prefix(40), Data(), bytes.dropLast(3) + Data([0xFF, 0xFF, 0xFF])] {
+        // Cuts at many places, the end mark's among them (after the last part), and garbage.
+        let cuts =
+            stride(from: 0, to: bytes.count, by: max(1, bytes.count / 24)).map { bytes.prefix($0) } + (1...4).map { bytes.dropLast($0) }
+        for damaged in cuts + [bytes.dropLast(3) + Data([0xFF, 0xFF, 0xFF])] {
             try damaged.write(to: entry)
+            try FileManager.default.removeItem(at: report)
             let again = await run(arguments, cache: cache)
-            #expect(!again.stderr.contains(Self.reused))
+            #expect(!again.stderr.contains(Self.reused), "cut to \(damaged.count) of \(bytes.count) bytes")
             #expect(again.stdout == first.stdout && again.status == first.status)
+            #expect(try Data(contentsOf: report) == written)
         }
+    }
+
+    @Test("a cache folder that others may write is not used: an entry planted there could pass a check")
+    func untrustedFolder() async throws {
+        let directory = try TemporaryDirectory()
+        let (tables, cache) = try setUp(directory)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o777])
+        let arguments = ["--tables", tables.path]
+        let first = await run(arguments, cache: cache)
+        #expect(first.stderr.contains("not kept") && first.stderr.contains("LOCCHECK_CACHE_DIR"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
     }
 
     @Test("checks run side by side over one cache all give the full check's output")
@@ -171,7 +251,7 @@ struct CheckCacheTests {
         #expect(await run(arguments, cache: cache).stderr.contains(Self.reused))
     }
 
-    @Test("a check that writes a baseline, reads a server or runs read-only keeps nothing")
+    @Test("a check that writes a baseline or runs read-only keeps nothing")
     func notKept() async throws {
         let directory = try TemporaryDirectory()
         let (tables, cache) = try setUp(directory)
@@ -202,6 +282,7 @@ struct CheckCacheTests {
     }
 
     private static func write(_ text: String, to url: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
         return []
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PokeTables
 import PokeTablesIO
+import PokeTransforms
 
 #if canImport(Glibc)
 import Glibc
@@ -41,8 +42,9 @@ package struct CheckCache: Sendable {
     /// else `~/.cache/loccheck`; nil when none is known or the executable can't be identified.
     ///
     /// The build is identified by the executable file's device, inode, size, modification and
-    /// change times (ccache's default test of a compiler) and loccheck's version: a rebuilt or
-    /// reinstalled binary is a new file or a changed one, and its change time can't be set back.
+    /// change times (ccache's default test of a compiler), loccheck's version and the ICU it
+    /// runs with (its version and `ICU_DATA`): a rebuilt or reinstalled binary is a new file or a
+    /// changed one, and its change time can't be set back.
     package static func standard(environment: [String: String]) -> CheckCache? {
         let directory: URL
         if let path = environment["LOCCHECK_CACHE_DIR"], !path.isEmpty {
@@ -55,7 +57,9 @@ package struct CheckCache: Sendable {
             return nil
         }
         guard let executable = Bundle.main.executablePath, let identity = fileIdentity(executable) else { return nil }
-        return CheckCache(directory: directory, buildIdentity: Array("\(PackageVersion.current)\n\(identity)".utf8))
+        // The system's ICU, which the script rules read, is part of the build.
+        let icu = "\(SearchKeyRomanizer.revision), ICU_DATA=\(environment["ICU_DATA"] ?? "")"
+        return CheckCache(directory: directory, buildIdentity: Array("\(PackageVersion.current)\n\(icu)\n\(identity)".utf8))
     }
 
     /// A file's device, inode, size, modification and change times, or nil when it can't be read.
@@ -119,24 +123,39 @@ package struct CheckCache: Sendable {
 
     /// A kept check: what it wrote and its exit code.
     package struct Entry: Sendable {
+        /// Which stream a piece of output went to.
+        package enum Stream: UInt8, Sendable {
+            case output = 1
+            case error = 2
+        }
+
         package var status: Int32
-        package var standardOutput: [UInt8]
-        package var standardError: [UInt8]
+        /// Standard output and error, in the order they were written.
+        package var pieces: [(stream: Stream, bytes: [UInt8])] = []
         /// The report files it wrote, by the path `--output` gave.
-        package var files: [(path: String, bytes: [UInt8])]
+        package var files: [(path: String, bytes: [UInt8])] = []
+
+        package init(status: Int32) { self.status = status }
+
+        /// The bytes written to `stream`, all pieces together.
+        package func bytes(of stream: Stream) -> [UInt8] { pieces.filter { $0.stream == stream }.flatMap(\.bytes) }
     }
 
-    private static let magic = Array("loccheck check cache 3\n".utf8)
+    private static let magic = Array("loccheck check cache 4\n".utf8)
+    private static let end = Array("end\n".utf8)
 
-    /// The entry made from exactly `inputs`, or nil.
+    /// The entry made from exactly `inputs`, or nil; a hit marks the entry as just used.
     /// - Complexity: reads the entry's file (about the size of the inputs and the output) and
     ///   compares it with `inputs` part by part, byte for byte.
     package func entry(for inputs: Inputs) -> Entry? {
-        let url = directory.appendingPathComponent(inputs.slot)
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { return nil }
-        defer { try? handle.close() }
+        guard isTrusted else { return nil }
+        let path = directory.appendingPathComponent(inputs.slot).path
+        // Not through a link: an entry is a file loccheck wrote here.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard let data = try? handle.readToEnd() else { return nil }
-        return data.withUnsafeBytes { raw -> Entry? in
+        let entry = data.withUnsafeBytes { raw -> Entry? in
             var reader = Reader(raw)
             guard reader.take(Self.magic.count).map({ $0.elementsEqual(Self.magic) }) == true,
                 reader.takeLength() == UInt64(inputs.parts.count)
@@ -144,59 +163,96 @@ package struct CheckCache: Sendable {
             for part in inputs.parts {
                 guard let kept = reader.takeCounted(), kept.elementsEqual(part) else { return nil }
             }
-            guard let status = reader.takeCounted(), status.count == 1,
-                let output = reader.takeCounted(), let error = reader.takeCounted()
-            else { return nil }
-            var entry = Entry(
-                status: Int32(status[status.startIndex]), standardOutput: Array(output), standardError: Array(error), files: [])
-            while !reader.isAtEnd {
+            guard let status = reader.takeCounted(), status.count == 1, let pieces = reader.takeLength() else { return nil }
+            var entry = Entry(status: Int32(status[status.startIndex]))
+            for _ in 0..<min(pieces, UInt64(raw.count)) {
+                guard let tag = reader.takeCounted(), tag.count == 1, let stream = Entry.Stream(rawValue: tag[tag.startIndex]),
+                    let bytes = reader.takeCounted()
+                else { return nil }
+                entry.pieces.append((stream, Array(bytes)))
+            }
+            guard entry.pieces.count == pieces, let files = reader.takeLength() else { return nil }
+            for _ in 0..<min(files, UInt64(raw.count)) {
                 guard let path = reader.takeCounted(), let bytes = reader.takeCounted() else { return nil }
                 entry.files.append((String(decoding: path, as: UTF8.self), Array(bytes)))
             }
+            // The end mark: an entry cut short at any part's end is a miss too.
+            guard entry.files.count == files, reader.take(Self.end.count).map({ $0.elementsEqual(Self.end) }) == true,
+                reader.isAtEnd
+            else { return nil }
             return entry
         }
+        // The eviction removes the least recently used entries first.
+        if entry != nil { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path) }
+        return entry
     }
 
     /// Keeps `entry` as the check of `inputs`, replacing the invocation's earlier entry, and
-    /// removes the oldest entries beyond ``entryLimit``. Not flushed to disk: after a crash an
-    /// entry may be lost or cut short, and one cut short is a miss.
+    /// removes the least recently used entries beyond ``entryLimit``. Not flushed to disk: after
+    /// a crash an entry may be lost or cut short, and one cut short is a miss.
     /// - Complexity: copies the inputs and the output into one buffer, written with one call
     ///   (a write per part, hundreds of them, cost more than the copy).
-    /// - Throws: when the entry can't be written; the check's result stands either way.
+    /// - Throws: when the folder is another user's or others may write it, or the entry can't be
+    ///   written; the check's result stands either way.
     package func store(_ entry: Entry, for inputs: Inputs) throws {
-        let outputs =
-            [[UInt8(clamping: entry.status)], entry.standardOutput, entry.standardError]
-            + entry.files.flatMap { [Array($0.path.utf8), $0.bytes] }
-        var bytes = Self.magic
-        bytes.reserveCapacity((inputs.parts + outputs).reduce(Self.magic.count + 8) { $0 + 8 + $1.count })
-        let appendLength = { (count: Int) in withUnsafeBytes(of: UInt64(count).littleEndian) { bytes += $0 } }
-        appendLength(inputs.parts.count)
-        for part in inputs.parts + outputs {
-            appendLength(part.count)
-            bytes += part
-        }
         // The entries copy the tables: a folder only its owner reads (when it makes it).
         try FileManager.default.createDirectory(
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        guard isTrusted else {
+            throw AtomicFile.WriteError(
+                path: directory.path, reason: "it is another user's folder, or others may write in it",
+                fix: "Point LOCCHECK_CACHE_DIR at a folder of your own that only you may write.")
+        }
+        let parts =
+            inputs.parts + [[UInt8(clamping: entry.status)]]
+        var bytes = Self.magic
+        let outputs = entry.pieces.reduce(0) { $0 + $1.bytes.count } + entry.files.reduce(0) { $0 + $1.bytes.count }
+        bytes.reserveCapacity(parts.reduce(64 + outputs) { $0 + 8 + $1.count } + 32 * (entry.pieces.count + entry.files.count))
+        func appendLength(_ count: Int) { withUnsafeBytes(of: UInt64(count).littleEndian) { bytes += $0 } }
+        func append(_ part: [UInt8]) {
+            appendLength(part.count)
+            bytes += part
+        }
+        appendLength(inputs.parts.count)
+        for part in parts { append(part) }
+        appendLength(entry.pieces.count)
+        for piece in entry.pieces {
+            append([piece.stream.rawValue])
+            append(piece.bytes)
+        }
+        appendLength(entry.files.count)
+        for file in entry.files {
+            append(Array(file.path.utf8))
+            append(file.bytes)
+        }
+        bytes += Self.end
         try AtomicFile.write(
             bytes, to: directory.appendingPathComponent(inputs.slot), skippingIfUnchanged: false, replacingByName: true,
             flushing: false)
-        removeOldest(keeping: inputs.slot)
+        removeLeastRecentlyUsed()
     }
 
-    /// Removes the entries (and stray temporaries of killed runs) beyond ``entryLimit``, oldest
-    /// first; one that another run removes first is no matter.
-    private func removeOldest(keeping slot: String) {
+    /// Whether the folder may hold entries this user trusts: absent (it will be made mode 700),
+    /// or the user's own and writable by no one else. Another user who could write there could
+    /// plant an entry that passes a check.
+    private var isTrusted: Bool {
+        var status = stat()
+        guard stat(directory.path, &status) == 0 else { return errno == ENOENT }
+        return status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid() && status.st_mode & 0o022 == 0
+    }
+
+    /// Removes the least recently used entries beyond ``entryLimit``, and temporaries that runs
+    /// killed while writing left over an hour ago (a younger one may be another run's, about to
+    /// be renamed); a file that another run removes first is no matter.
+    private func removeLeastRecentlyUsed() {
         let keys: [URLResourceKey] = [.contentModificationDateKey]
-        guard
-            let names = try? FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: keys),
-            names.count > Self.entryLimit
-        else { return }
-        let dated = names.filter { $0.lastPathComponent != slot }.map { url in
+        guard let names = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return }
+        let dated = names.map { url in
             (url, (try? url.resourceValues(forKeys: Set(keys)).contentModificationDate) ?? .distantPast)
         }
-        for (url, _) in dated.sorted(by: { $0.1 < $1.1 }).prefix(names.count - Self.entryLimit) {
+        let entries = dated.filter { $0.0.pathExtension == "entry" && !$0.0.lastPathComponent.hasPrefix(".") }
+        let stray = dated.filter { $0.0.lastPathComponent.hasPrefix(".") && $0.1 < Date(timeIntervalSinceNow: -3600) }
+        for (url, _) in entries.sorted(by: { $0.1 < $1.1 }).dropLast(Self.entryLimit) + stray {
             try? FileManager.default.removeItem(at: url)
         }
     }

@@ -7,9 +7,13 @@ extension LocCheckSession {
     /// no cache, when the run writes beyond its reports (a baseline, a snapshot) or writes
     /// nothing at all (`--read-only`), and when it reads what can change unseen (a server,
     /// PokeAPI's CSV, which is judged with today's date).
-    /// - Complexity: the files already read are added as they are; the baseline, config,
-    ///   corrections and pinned files (small) are read once more.
-    func cacheInputs(_ options: CheckConfiguration, _ read: CheckRead, reports: ReportOutputs, color: Bool) -> CheckCache.Inputs? {
+    /// - Complexity: the files already read are added as they are; the baseline, corrections
+    ///   and pinned files (small) are read once more (see ``sideFiles(_:_:)``).
+    /// - Returns: the inputs, and the files among them that the check reads again while it
+    ///   judges (``sideFiles(_:_:)``), to be compared before the output is kept.
+    func cacheInputs(
+        _ options: CheckConfiguration, _ read: CheckRead, reports: ReportOutputs, color: Bool
+    ) -> (inputs: CheckCache.Inputs, sideFiles: [SideFile])? {
         guard let checkCache, !WritePolicy.refusesWrites, options.api == nil, options.csv == nil, !options.writeBaseline,
             !options.updateSnapshot
         else { return nil }
@@ -19,28 +23,53 @@ extension LocCheckSession {
         inputs.addInvocation("working directory", FileManager.default.currentDirectoryPath)
         inputs.addInvocation(
             "tables", "\(read.directory.path) shown as \(read.shown), package tables \(packageTables.path), layer \(readsLayer)")
-        let contents = { (url: URL) in FileManager.default.contents(atPath: url.path).map { [UInt8]($0) } }
+        // Whether the directory has a snapshot of its own decides the kinds it must have, even
+        // when the snapshot's files are not read (the bundled lists are checked against).
+        inputs.addInvocation("complete", "\(read.complete)")
         for file in read.files { inputs.add("table \(file.path)", file.bytes) }
         for catalog in read.catalogFiles { inputs.add("catalog \(catalog.name)", catalog.bytes) }
-        if !options.strict {
-            let baseline = baselineURL(options.baselinePath, directory: read.directory)
-            inputs.add("baseline \(baseline.path)", contents(baseline))
-        }
-        inputs.add("config \(read.config.url.path)", contents(read.config.url))
-        let corrections = read.directory.appendingPathComponent(Corrections.fileName)
-        inputs.add("corrections \(corrections.path)", contents(corrections))
-        for pin in read.config.config.pins.pins { inputs.add("pinned \(pin.url.path)", contents(pin.url)) }
-        return inputs
+        // The config as it was parsed, not read again: a save in between would key bytes the check never saw.
+        inputs.add("config \(read.config.url.path)", read.configBytes)
+        let sides = sideFiles(options, read)
+        for file in sides { inputs.add(file.label, file.bytes) }
+        return (inputs, sides)
     }
 
-    /// Writes a kept check's output again: its report files (atomically), standard output and
-    /// standard error, and returns its exit code.
+    /// A file the check reads while it judges, named with whether it exists.
+    struct SideFile: Equatable {
+        var label: String
+        var bytes: [UInt8]?
+    }
+
+    /// The files the check reads while it judges, after the inputs were keyed: the baseline,
+    /// corrections and pinned files, each named with whether it exists (an unreadable file
+    /// gets a note an absent one doesn't). ``keep(_:status:_:_:for:)`` reads them again and keeps
+    /// nothing if one changed meanwhile.
+    private func sideFiles(_ options: CheckConfiguration, _ read: CheckRead) -> [SideFile] {
+        var urls: [(String, URL)] = []
+        if !options.strict { urls.append(("baseline", baselineURL(options.baselinePath, directory: read.directory))) }
+        urls.append(("corrections", read.directory.appendingPathComponent(Corrections.fileName)))
+        urls += read.config.config.pins.pins.map { ("pinned", $0.url) }
+        return urls.map { kind, url in
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            return SideFile(
+                label: "\(kind) \(url.path)\(exists ? "" : " (absent)")",
+                bytes: FileManager.default.contents(atPath: url.path).map { [UInt8]($0) })
+        }
+    }
+
+    /// Writes a kept check's output again: its report files (atomically), then standard output
+    /// and error in the order they were written, and returns its exit code.
     func replay(_ entry: CheckCache.Entry, verbose: Bool) throws -> Int32 {
         for file in entry.files {
             try AtomicFile.write(file.bytes, to: URL(fileURLWithPath: file.path))
         }
-        standardOutput(entry.standardOutput)
-        standardError(entry.standardError)
+        for piece in entry.pieces {
+            switch piece.stream {
+            case .output: standardOutput(piece.bytes)
+            case .error: standardError(piece.bytes)
+            }
+        }
         if verbose, let checkCache {
             errorOutput(
                 "loccheck: note: nothing this check reads has changed since this loccheck last made it, so its output was reused from \(checkCache.directory.path) (--no-cache checks anew).\n"
@@ -54,60 +83,81 @@ extension LocCheckSession {
         var session = self
         let (output, error) = (standardOutput, standardError)
         session.standardOutput = { bytes in
-            recording.add(bytes, to: \.standardOutput)
+            recording.add(bytes, to: .output)
             output(bytes)
         }
         session.standardError = { bytes in
-            recording.add(bytes, to: \.standardError)
+            recording.add(bytes, to: .error)
             error(bytes)
         }
         return session
     }
 
-    /// Keeps what the check wrote, with its report files as they now are, as the check of
-    /// `inputs`. Nothing is kept when the output went past ``OutputRecording/limit`` or a report
-    /// went to something other than a regular file (a pipe's bytes are gone).
-    func keep(_ recording: OutputRecording, status: Int32, reports: ReportOutputs, for inputs: CheckCache.Inputs, verbose: Bool) {
-        guard let checkCache, var entry = recording.entry(status: status) else { return }
-        for path in reports.outputs.compactMap(\.path) {
-            var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= OutputRecording.limit,
-                let bytes = FileManager.default.contents(atPath: path)
-            else { return }
-            entry.files.append((path, [UInt8](bytes)))
-        }
+    /// Keeps what the check wrote as the check of `inputs`, unless its output went past
+    /// ``OutputRecording/limit`` or a file it read while judging changed since it was keyed.
+    func keep(
+        _ recording: OutputRecording, status: Int32, _ options: CheckConfiguration, _ read: CheckRead,
+        for keyed: (inputs: CheckCache.Inputs, sideFiles: [SideFile])
+    ) {
+        guard let checkCache, let entry = recording.entry(status: status), sideFiles(options, read) == keyed.sideFiles else { return }
         do {
-            try checkCache.store(entry, for: inputs)
+            try checkCache.store(entry, for: keyed.inputs)
         } catch {
-            if verbose { errorOutput("loccheck: note: this check's output was not kept for the next one: \(error)\n") }
+            if options.verbose { errorOutput("loccheck: note: this check's output was not kept for the next one: \(error)\n") }
         }
     }
 }
 
-/// What a check writes on standard output and error, kept for ``CheckCache`` up to ``limit``
-/// bytes (beyond it the check is not kept, so memory stays bounded).
-final class OutputRecording: @unchecked Sendable {
+/// What a check writes, standard output and error in order and its report files, kept for
+/// ``CheckCache`` up to ``limit`` bytes in all (beyond it the check is not kept, so memory stays
+/// bounded).
+final class OutputRecording: Sendable {
     /// The most output a kept check holds, report files included.
     static let limit = 64 << 20
 
-    private let lock = PThreadMutex<CheckCache.Entry?>(CheckCache.Entry(status: 0, standardOutput: [], standardError: [], files: []))
+    private let recorded = PThreadMutex<(entry: CheckCache.Entry, size: Int)?>((CheckCache.Entry(status: 0), 0))
 
-    func add(_ bytes: [UInt8], to part: WritableKeyPath<CheckCache.Entry, [UInt8]>) {
-        lock.withLock { entry in
-            // The count alone, so that the arrays stay uniquely referenced and grow in place.
-            guard let recorded = entry.map({ $0.standardOutput.count + $0.standardError.count }) else { return }
-            guard recorded + bytes.count <= Self.limit else {
-                entry = nil
+    func add(_ bytes: [UInt8], to stream: CheckCache.Entry.Stream) {
+        record(bytes.count) { entry in
+            if entry.pieces.last?.stream == stream {
+                entry.pieces[entry.pieces.count - 1].bytes += bytes
+            } else {
+                entry.pieces.append((stream, bytes))
+            }
+        }
+    }
+
+    func add(_ bytes: [UInt8], toFile path: String) {
+        record(bytes.count) { entry in
+            if entry.files.last?.path == path {
+                entry.files[entry.files.count - 1].bytes += bytes
+            } else {
+                entry.files.append((path, bytes))
+            }
+        }
+    }
+
+    /// Counts `count` more bytes and applies `change`, or lets the recording go past the limit.
+    private func record(_ count: Int, _ change: (inout CheckCache.Entry) -> Void) {
+        recorded.withLock { recorded in
+            guard let size = recorded?.size else { return }
+            guard size + count <= Self.limit else {
+                recorded = nil
                 return
             }
-            entry![keyPath: part] += bytes
+            recorded!.size = size + count
+            change(&recorded!.entry)
         }
     }
 
     /// The recorded output with the check's exit code, or nil when it went past the limit.
     func entry(status: Int32) -> CheckCache.Entry? {
-        lock.withLock {
-            $0.map { CheckCache.Entry(status: status, standardOutput: $0.standardOutput, standardError: $0.standardError, files: []) }
+        recorded.withLock { recorded in
+            recorded.map { recorded in
+                var entry = recorded.entry
+                entry.status = status
+                return entry
+            }
         }
     }
 }

@@ -5,8 +5,8 @@ import PokeTablesIO
 extension LocCheckSession {
     /// Writes each report where `--output` says, as it is rendered: a file atomically (saying so
     /// on stderr), or standard output. When no report goes to standard output, the counts go to
-    /// stderr, so a CI log still shows them.
-    func write(_ report: LocCheckReport, to reports: ReportOutputs, color: Bool) throws {
+    /// stderr, so a CI log still shows them. A report file's bytes are also kept in `recording`.
+    func write(_ report: LocCheckReport, to reports: ReportOutputs, color: Bool, recording: OutputRecording? = nil) throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         for destination in reports.outputs {
             let setting = ReportFormat.Setting(
@@ -16,7 +16,10 @@ extension LocCheckSession {
                 continue
             }
             try AtomicFile.write(to: URL(fileURLWithPath: path)) { sink in
-                try destination.format.render(report, setting, into: sink)
+                try destination.format.render(report, setting) { bytes in
+                    try sink(bytes)
+                    recording?.add(bytes, toFile: path)
+                }
             }
             errorOutput("loccheck: wrote the \(destination.format.rawValue) report to \(path).\n")
         }

@@ -82,16 +82,16 @@ extension LocCheckSession {
         try checkReady(reports)
         let read = try readForCheck(options, reports: reports)
         let usesColor = color.usesColor(environment: environment, terminal: outputIsTerminal)
-        let inputs = cacheInputs(options, read, reports: reports, color: usesColor)
-        if let inputs, let entry = checkCache?.entry(for: inputs) {
+        let keyed = cacheInputs(options, read, reports: reports, color: usesColor)
+        if let keyed, let entry = checkCache?.entry(for: keyed.inputs) {
             return try replay(entry, verbose: options.verbose)
         }
-        let recording = inputs.map { _ in OutputRecording() }
+        let recording = keyed.map { _ in OutputRecording() }
         let session = recording.map(recorded) ?? self
         let report = try await session.judge(read, options)
         let status: Int32 = report.summary.errors > 0 ? 1 : 0
-        try session.write(report, to: reports, color: usesColor)
-        if let inputs, let recording { keep(recording, status: status, reports: reports, for: inputs, verbose: options.verbose) }
+        try session.write(report, to: reports, color: usesColor, recording: recording)
+        if let keyed, let recording { keep(recording, status: status, options, read, for: keyed) }
         return status
     }
 
@@ -117,6 +117,8 @@ extension LocCheckSession {
         var catalogFiles: [(name: String, bytes: [UInt8])]
         var catalogs: StringCatalogTables
         var config: (config: SeverityConfig, url: URL)
+        /// The config's bytes as parsed (nil when there is no config file).
+        var configBytes: [UInt8]?
     }
 
     /// Validates `options`, locks the tables directory and reads what the check judges.
@@ -147,9 +149,10 @@ extension LocCheckSession {
         } catch {
             throw UsageError(error.description)
         }
+        let config = try loadConfig(options.configPath, directory: directory)
         return CheckRead(
             directory: directory, shown: shown, complete: complete, files: files, catalogFiles: catalogFiles, catalogs: catalogs,
-            config: try loadConfig(options.configPath, directory: directory))
+            config: (config.config, config.url), configBytes: config.bytes)
     }
 
     /// Judges what ``readForCheck(_:reports:)`` read: the rules, severities, minimums and baseline.
@@ -338,14 +341,15 @@ extension LocCheckSession {
         }
     }
 
-    /// The config and where it is (for notes that point into it); an empty one when the
-    /// directory has none.
-    private func loadConfig(_ path: String?, directory: URL) throws -> (config: SeverityConfig, url: URL) {
+    /// The config, where it is (for notes that point into it) and the bytes it was parsed from;
+    /// an empty one when the directory has none.
+    private func loadConfig(_ path: String?, directory: URL) throws -> (config: SeverityConfig, url: URL, bytes: [UInt8]?) {
         let url = path.map { URL(fileURLWithPath: $0) } ?? directory.appendingPathComponent(SeverityConfig.fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             if path != nil { throw UsageError("Cannot read the config \(url.path); check the path given to --config.") }
-            return (SeverityConfig(), url)
+            return (SeverityConfig(), url, nil)
         }
-        return (try SeverityConfig(bytes: [UInt8](data), path: path ?? url.path, directory: url.deletingLastPathComponent()), url)
+        let bytes = [UInt8](data)
+        return (try SeverityConfig(bytes: bytes, path: path ?? url.path, directory: url.deletingLastPathComponent()), url, bytes)
     }
 }

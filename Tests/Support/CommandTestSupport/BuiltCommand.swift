@@ -74,9 +74,9 @@ public struct BuiltCommand: Sendable {
             stderr: String(decoding: err, as: UTF8.self))
     }
 
-    /// Where the loccheck runs of this test process keep their check cache.
-    static let checkCache = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "loccheck-tests-cache-\(ProcessInfo.processInfo.processIdentifier)")
+    /// Where the loccheck runs of the tests keep their check cache: one folder for every test
+    /// run, which loccheck keeps to its 32 most recent entries.
+    static let checkCache = FileManager.default.temporaryDirectory.appendingPathComponent("loccheck-tests-cache")
 
     /// Reads two pipes to their ends at once: whichever has bytes is read, so a child that fills
     /// one pipe (64 KB on Linux) while nobody reads it never waits for the other to be drained.
