@@ -131,7 +131,8 @@ private func timedProcess(_ command: [String], in directory: URL, stdout: URL?, 
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     if let stdout {
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        // An existing file is replaced by an empty one; one that could not be made fails in FileHandle below.
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: stdout)
     } else {
         process.standardOutput = FileHandle.nullDevice
