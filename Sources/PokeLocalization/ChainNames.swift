@@ -62,9 +62,9 @@ final class ChainNames: Sendable {
     /// is asked for (most apps ask for species names only).
     private let pokemon = PThreadMutex<[ResolvedPokemonName]?>(nil)
     /// The other kinds' tables (genus, abilities, moves, items, forms…, and any kind added later),
-    /// each resolved the first time it is asked for and published once, by the kind's position:
-    /// a lookup after that reads it with one atomic load, no lock.
-    @usableFromInline let others: [LateTable] = TableKind.allCases.map { _ in LateTable() }
+    /// each resolved the first time it is asked for and published once: a lookup after that reads
+    /// it with one atomic load, no lock.
+    @usableFromInline let late: LateTables
 
     init(chain: [LocaleTag], stack: TableStack) {
         self.stack = stack.identity
@@ -72,46 +72,28 @@ final class ChainNames: Sendable {
         species = ResolvedTable(.species, keys: stack.species, chain: chain, stack: stack)
         types = ResolvedTable(.types, keys: stack.types, chain: chain, stack: stack)
         labels = ResolvedTable(.labels, keys: stack.labels, chain: chain, stack: stack)
-    }
-
-    /// The resolved table of any kind: species, types and labels resolved at `init`, the others
-    /// the first time they are asked for, over `stack` (the stack these names were resolved over).
-    /// - Complexity: O(1) after the first call for a kind: an atomic load for the kinds resolved
-    ///   late; the first decodes one name per entry of the kind's tables in the chain.
-    func table(_ kind: TableKind, stack: TableStack) -> ResolvedTable {
-        switch kind {
-        case .species: species
-        case .types: types
-        case .labels: labels
-        default: late(kind, stack: stack).table
-        }
-    }
-
-    /// The resolved table of a kind other than species, types and labels, resolving it the
-    /// first time; two threads that both resolve it agree on the first one published.
-    func late(_ kind: TableKind, stack: TableStack) -> LateTable.Resolved {
-        let slot = others[kind.position]
-        if let resolved = slot.load() { return resolved }
-        let keys = stack.indexes[kind.keyList]
-        return slot.storeIfNil(LateTable.Resolved(ResolvedTable(kind, keys: keys, chain: chain, stack: stack), keys: keys))
+        late = LateTables(counts: TableKind.allCases.map { stack.indexes[$0.keyList].count }, chain: chain)
     }
 
     /// The answer for the entry at `position` of a kind resolved late (not species, types or
-    /// labels), as ``name(in:at:requested:)``, reading its table in place.
-    /// - Complexity: O(1) after the kind's first lookup in this chain: an atomic load.
+    /// labels), as ``name(_:at:requested:)``, resolving the kind's table the first time; two
+    /// threads that both resolve it agree on the first one published.
+    /// - Complexity: O(1) after the kind's first lookup in this chain: an atomic load. The first
+    ///   decodes one name per entry of the kind's tables in the chain.
     func name(late kind: NameKind, at position: Int, stack: TableStack, requested: LocaleTag?) -> LocalizedName {
-        let resolved = others[kind.position].load() ?? late(kind.table, stack: stack)
-        return name(in: resolved.table, at: position, requested: requested)
+        let slot = late.slot(kind.position)
+        if let name = slot.name(at: position, requested: requested) { return name }
+        late.publish(ResolvedTable(kind.table, keys: stack.indexes[kind.table.keyList], chain: chain, stack: stack), at: kind.position)
+        // Published now, by this call or another.
+        return slot.name(at: position, requested: requested)!
     }
 
-    /// The answer for an entry of a resolved table: as ``name(_:at:requested:)`` for any table.
+    /// Where a lookup reads the table of the late kind at `position` among
+    /// ``/PokeTables/TableKind/allCases``: addresses only, so a caller that reads them here holds
+    /// no reference to these names while it loads and reads the table.
     @inlinable @inline(__always)
-    func name(in table: ResolvedTable, at position: Int, requested: LocaleTag?) -> LocalizedName {
-        let origin = table.origins[position]
-        guard !origin.isSlug else { return LocalizedName(value: table.names[position], servedBy: nil, requested: requested) }
-        return LocalizedName(
-            value: table.names[position], servedBy: chain[Int(origin.link)], requested: requested,
-            tableSet: TableSetID(position: Int(origin.layer), isBundled: origin.isBundled))
+    func lateSlot(_ position: Int) -> LateSlot {
+        late.slot(position)
     }
 
     /// The display name of the `/pokemon` entry at `position` of `stack`, the stack these names
@@ -122,59 +104,6 @@ final class ChainNames: Sendable {
             let all = PokemonName.all(chain: chain, stack: stack, species: species, labels: labels)
             names = all
             return all[position]
-        }
-    }
-}
-
-/// A slot for a kind's table resolved late (``ChainNames/late(_:stack:)``), published once.
-///
-/// The table is held by a box whose address the slot keeps in an atomic word (0 until it is
-/// published, then never changed): a lookup loads it with acquiring order and reads the box
-/// without a lock or a generic call, which `AtomicLazyReference.load()` makes on Linux (its
-/// unspecialized code, seen in `perf` as generic metadata lookups on every load). The slot owns one
-/// reference to the box it published, released when the slot goes.
-@usableFromInline
-final class LateTable: Sendable {
-    /// A resolved table and the index of its keys, boxed to be published by its address: a
-    /// lookup reads both through the one reference it loads.
-    @usableFromInline
-    final class Resolved: Sendable {
-        @usableFromInline let table: ResolvedTable
-        @usableFromInline let keys: SlugIndex
-        init(_ table: ResolvedTable, keys: SlugIndex) {
-            self.table = table
-            self.keys = keys
-        }
-    }
-
-    /// The published box's address, or 0.
-    @usableFromInline let address = Atomic<UInt>(0)
-
-    init() {}
-
-    /// The published table, if any. - Complexity: O(1), one atomic load.
-    @inlinable @inline(__always)
-    func load() -> Resolved? {
-        guard let pointer = UnsafeRawPointer(bitPattern: address.load(ordering: .acquiring)) else { return nil }
-        return Unmanaged<Resolved>.fromOpaque(pointer).takeUnretainedValue()
-    }
-
-    /// Publishes `resolved` unless a table was published first; returns the one published.
-    func storeIfNil(_ resolved: Resolved) -> Resolved {
-        let retained = Unmanaged.passRetained(resolved)
-        let exchanged = address.compareExchange(
-            expected: 0, desired: UInt(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing
-        ).exchanged
-        guard exchanged, let published = load() else {
-            retained.release()
-            return load() ?? resolved
-        }
-        return published
-    }
-
-    deinit {
-        if let pointer = UnsafeRawPointer(bitPattern: address.load(ordering: .acquiring)) {
-            Unmanaged<Resolved>.fromOpaque(pointer).release()
         }
     }
 }

@@ -12,15 +12,21 @@ public struct NameKind: Hashable, Sendable, CustomStringConvertible {
     /// ``/PokeTables/KeyListKind/allCases``, found once here so a lookup reads them in O(1).
     @usableFromInline package let position: Int
     @usableFromInline package let keyListPosition: Int
-    /// Whether the kind's table is resolved the first time it is asked for (not species, types
-    /// or labels, which every chain resolves at once and reads through their own lookups).
-    @usableFromInline package let isResolvedLate: Bool
+    /// Species, types or labels, which every chain resolves at once; `nil` for a kind whose
+    /// table is resolved the first time it is asked for.
+    @usableFromInline let resolvedAtOnce: ResolvedKind?
 
     package init(_ table: TableKind) {
         self.table = table
         position = table.position
         keyListPosition = table.keyList.position
-        isResolvedLate = table != .species && table != .types && table != .labels
+        resolvedAtOnce =
+            switch table {
+            case .species: .species
+            case .types: .types
+            case .labels: .labels
+            default: nil
+            }
     }
 
     /// The kind whose tables are in the folder `identifier` (`species`, `ui`, `fullnames`: the

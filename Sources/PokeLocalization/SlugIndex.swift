@@ -5,13 +5,16 @@ import PokeTables
 /// A slug of at most 15 UTF-8 bytes (every species and type slug, most `/pokemon` slugs) is read
 /// from the string's contiguous UTF-8 with a few loads (``ShortSlug``), hashed with two
 /// multiplies, sent to its one slot by its bucket's pilot and a third multiply, and compared
-/// with that slot's key, two words against two: no loop, no allocation. Longer slugs and strings
-/// without contiguous UTF-8 take a dictionary, built the first time one is asked for;
-/// ``position(ofCaseInsensitive:)`` looks a slug typed in upper case up again, lower-cased.
+/// with that slot's key, two words against two: no loop, no allocation. A longer slug (many move,
+/// item and form keys) is hashed eight bytes at a time, sent to its slot the same way, and compared
+/// byte for byte with that slot's key, also without allocating. Strings without contiguous UTF-8
+/// (bridged ones) take a dictionary, built the first time one is asked for, as does every slug
+/// when there is no perfect hash (over 65,534 keys); ``position(ofCaseInsensitive:)`` looks a
+/// slug typed in upper case up again, lower-cased.
 ///
 /// Immutable after `init` but for that dictionary, which a mutex guards; `init` checks every
 /// slot it is given.
-/// - Complexity: O(1).
+/// - Complexity: O(1) for a slug of at most 15 bytes, O(n) in a longer one's length.
 @usableFromInline
 final class SlugIndex: Sendable {
     /// The hash seed of ``slots`` and ``pilots``.
@@ -28,8 +31,14 @@ final class SlugIndex: Sendable {
     /// Whether the keys have a perfect hash; without one (over 65,534 keys) every lookup takes
     /// the dictionary.
     @usableFromInline let hasPerfectHash: Bool
-    /// Whether some key is over 15 bytes (so only the dictionary finds it).
-    let hasLongKeys: Bool
+    /// Whether some key is over 15 bytes.
+    @usableFromInline let hasLongKeys: Bool
+    /// The UTF-8 bytes of every key over 15 bytes, one after another (empty when there are none).
+    @usableFromInline let longKeyBytes: [UInt8]
+    /// Where each key's bytes end in ``longKeyBytes``, by position, after a leading 0: key `i`'s
+    /// are `longKeyEnds[i]..<longKeyEnds[i + 1]`, an empty range for a short key (empty when no
+    /// key is long).
+    @usableFromInline let longKeyEnds: [Int32]
     /// The keys in order.
     let slugs: KeyList
     /// Every key's position, for the lookups the perfect hash doesn't take; built on first use.
@@ -52,6 +61,18 @@ final class SlugIndex: Sendable {
         let short = table == nil ? [] : keys.shortForms
         shortKeys = short.isEmpty ? [.unmatchable] : short
         hasLongKeys = short.contains(.unmatchable)
+        var longKeyBytes: [UInt8] = []
+        var longKeyEnds: [Int32] = []
+        if hasLongKeys {
+            longKeyEnds.reserveCapacity(short.count + 1)
+            longKeyEnds.append(0)
+            for (position, form) in short.enumerated() {
+                if form == .unmatchable { longKeyBytes += keys[position].utf8 }
+                longKeyEnds.append(Int32(longKeyBytes.count))
+            }
+        }
+        self.longKeyBytes = longKeyBytes
+        self.longKeyEnds = longKeyEnds
     }
 
     /// The generated perfect hash, when it is well formed for `keyCount` keys.
@@ -75,10 +96,13 @@ final class SlugIndex: Sendable {
     ///   its length.
     @inlinable @inline(__always)
     func position(of slug: String) -> Int? {
-        // The closure captures nothing, so reading the bytes takes no reference to the index.
-        if case .some(.some(let short)) = slug.utf8.withContiguousStorageIfAvailable({ ShortSlug($0) }) {
-            // A miss is final when the perfect hash holds every short key.
-            return position(of: short) ?? (hasPerfectHash ? nil : position(ofLongSlug: slug))
+        // Both lookups inline, so no call comes between reading the index and using it.
+        if case .some(let found) = slug.utf8.withContiguousStorageIfAvailable({ bytes in
+            if let short = ShortSlug(bytes) { return position(of: short) }
+            return position(ofLong: bytes)
+        }) {
+            // A miss is final when the perfect hash holds every key.
+            return found ?? (hasPerfectHash ? nil : position(ofLongSlug: slug))
         }
         return position(ofLongSlug: slug)
     }
@@ -94,20 +118,52 @@ final class SlugIndex: Sendable {
         return (key.low ^ short.low) | (key.high ^ short.high) == 0 ? position : nil
     }
 
-    /// The position of a slug the perfect hash doesn't take: longer than 15 bytes, or held in a
-    /// string that isn't contiguous UTF-8. - Complexity: O(n) in the slug's length, after the
-    /// first call, which builds the dictionary (O(keys)).
+    /// The position of a slug the perfect hash doesn't answer for: held in a string that isn't
+    /// contiguous UTF-8, or any slug when there is no perfect hash.
+    /// - Complexity: O(n) in the slug's length, after the first call, which builds the
+    ///   dictionary (O(keys)).
     @usableFromInline
     func position(ofLongSlug slug: String) -> Int? {
-        // Every key short and in the perfect hash: a longer slug is none of them (a `/pokemon`
-        // slug asked of the species, say), and the dictionary need not be built.
-        if hasPerfectHash && !hasLongKeys && slug.utf8.count > ShortSlug.maximumCount { return nil }
+        if hasPerfectHash, let position = slug.utf8.withContiguousStorageIfAvailable({ position(ofLong: $0) }) {
+            return position
+        }
+        // A string without contiguous UTF-8, copied: the perfect hash answers for it.
+        if hasPerfectHash {
+            let bytes = Array(slug.utf8)
+            return bytes.withUnsafeBufferPointer { ShortSlug($0).flatMap(position(of:)) ?? position(ofLong: $0) }
+        }
         return positions.withLock { positions in
             if positions == nil {
                 positions = Dictionary(slugs.strings.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             }
             return positions?[slug]
         }
+    }
+
+    /// The perfect hash's position of UTF-8 bytes over 15 (`nil` for fewer, which
+    /// ``position(of:)-(ShortSlug)`` looks up): the slot their hash and its bucket's pilot give,
+    /// whose key is then compared eight bytes at a time. - Complexity: O(n) in the number of bytes.
+    @inlinable @inline(__always)
+    func position(ofLong bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = bytes.count
+        guard hasLongKeys, count > ShortSlug.maximumCount, let start = bytes.baseAddress else { return nil }
+        let hash = SlugHash.hash(bytes, seed: seed)
+        let position = Int(slots[SlugHash.slot(hash: hash, pilot: pilots[Int(hash & bucketMask)], shift: slotShift)])
+        let keyStart = Int(longKeyEnds[position])
+        guard Int(longKeyEnds[position &+ 1]) &- keyStart == count else { return nil }
+        let equal = longKeyBytes.withUnsafeBytes { keys in
+            let key = keys.baseAddress! + keyStart
+            let slug = UnsafeRawPointer(start)
+            var offset = 0
+            // Whole words, then the last eight bytes read where they end (there are over 15).
+            while offset &+ 8 < count {
+                guard key.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == slug.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset &+= 8
+            }
+            return key.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == slug.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        }
+        return equal ? position : nil
     }
 
     /// Like ``position(of:)``, but also accepts a slug typed in upper case (`Pikachu`).

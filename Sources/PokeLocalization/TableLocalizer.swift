@@ -83,19 +83,34 @@ public struct TableLocalizer: Localizer {
     ///   kind other than species, types and labels for its chain (which resolves that table).
     @inlinable
     public func name(_ kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName {
-        // A late kind's table already resolved for a locale this localizer negotiated, and a key
-        // the perfect hash holds: read in place, as a species name is.
-        if kind.isResolvedLate, let names = locale.resolved, names.stack == stack.identity,
-            let resolved = names.others[kind.position].load(), let position = resolved.keys.position(of: key)
-        {
-            return names.name(in: resolved.table, at: position, requested: locale.negotiated)
+        // A key the perfect hash holds, and a locale this localizer negotiated: read in place. The
+        // key's position is found before the names are read from the locale, so no call (a long
+        // key's lookup is one) comes between reading them and using them, and they stay borrowed.
+        if let position = stack.indexes[position: kind.keyListPosition].position(of: key) {
+            if let early = kind.resolvedAtOnce {
+                if let names = locale.resolved, names.stack == stack.identity {
+                    return names.name(early, at: position, requested: locale.negotiated)
+                }
+            } else if let slot = lateSlot(kind, in: locale), let name = slot.name(at: position, requested: locale.negotiated) {
+                // A late kind's table already resolved for this chain.
+                return name
+            }
         }
         return name(outOfLine: kind, key, in: locale)
     }
 
-    /// ``name(_:_:in:)`` for the lookups it doesn't read in place: species, types and labels
-    /// through their own lookups, and a late kind's first lookup, an upper-case or long key, or
-    /// a locale another localizer negotiated.
+    /// Where a late kind's table is read in the names the locale carries, when this localizer
+    /// negotiated it. Its own function, so that the names are no longer held when the caller loads
+    /// the table's address atomically (see ``LateTables``).
+    @inlinable @inline(__always)
+    func lateSlot(_ kind: NameKind, in locale: NameLocale) -> LateSlot? {
+        guard let names = locale.resolved, names.stack == stack.identity else { return nil }
+        return names.lateSlot(kind.position)
+    }
+
+    /// ``name(_:_:in:)`` for the lookups it doesn't read in place: a late kind's first lookup in
+    /// a chain, a key in upper case, a `/pokemon` slug asked of the species, an unknown key, or a
+    /// locale another localizer negotiated.
     @usableFromInline
     func name(outOfLine kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName {
         switch kind.table {
@@ -147,19 +162,17 @@ public struct TableLocalizer: Localizer {
     /// - Complexity: O(1) for a species slug as the tables write it (at most 15 bytes) and a
     ///   locale this localizer negotiated: a perfect-hash lookup and one element read. Other
     ///   slugs take a dictionary built on first use: O(n) in the slug's length.
-    @inlinable @inline(__always)
+    @inlinable
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName? {
         speciesName(orSlug: slug, in: locale).named
     }
 
     /// ``speciesName(slug:in:)``, with the slug as the name where it answers `nil`: what
     /// ``name(_:_:in:)`` answers.
-    @inlinable @inline(__always)
+    @inlinable
     func speciesName(orSlug slug: String, in locale: NameLocale) -> LocalizedName {
-        // The names before the position: read from the locale once it is known to be this
-        // stack's, they stay borrowed through the hash lookup (the other order retained and
-        // released them around it, a measurable share of a lookup in `pokebench lookups`).
-        if let names = locale.resolved, names.stack == stack.identity, let position = stack.species.position(of: slug) {
+        // The position before the names, as in ``name(_:_:in:)``.
+        if let position = stack.species.position(of: slug), let names = locale.resolved, names.stack == stack.identity {
             return names.name(.species, at: position, requested: locale.negotiated)
         }
         return speciesName(unindexedSlug: slug, in: locale)
@@ -176,15 +189,15 @@ public struct TableLocalizer: Localizer {
     /// The type name for a type slug (`water`, in any case); `nil` when no locale of the chain
     /// names it (an unknown slug).
     /// - Complexity: O(1), as ``speciesName(slug:in:)``.
-    @inlinable @inline(__always)
+    @inlinable
     public func typeName(slug: String, in locale: NameLocale) -> LocalizedName? {
         typeName(orSlug: slug, in: locale).named
     }
 
     /// ``typeName(slug:in:)``, with the slug as the name where it answers `nil`.
-    @inlinable @inline(__always)
+    @inlinable
     func typeName(orSlug slug: String, in locale: NameLocale) -> LocalizedName {
-        if let names = locale.resolved, names.stack == stack.identity, let position = stack.types.position(of: slug) {
+        if let position = stack.types.position(of: slug), let names = locale.resolved, names.stack == stack.identity {
             return names.name(.types, at: position, requested: locale.negotiated)
         }
         return typeName(unindexedSlug: slug, in: locale)

@@ -3,8 +3,9 @@ import PokeLocalization
 import Testing
 
 /// `TableLocalizer` from many threads at once: the first `locale(for:)` of a fallback chain
-/// resolves its names into a shared cache, and the first display name of a form decodes a
-/// locale's tables into another; any thread may reach either first.
+/// resolves its names into a shared cache, the first lookup of a kind such as moves resolves that
+/// kind's table for the chain, and the first display name of a form decodes a locale's tables into
+/// another; any thread may reach any of them first.
 @Suite("Concurrent lookups")
 struct LocalizerConcurrencyTests {
     static let requests = [
@@ -26,6 +27,14 @@ struct LocalizerConcurrencyTests {
             for slug in ["psyduck", "mr-mime", "Pikachu", "deoxys-attack", "charizard-mega-x", "missingno"] {
                 names.append(localizer.speciesName(slug: slug, in: locale)?.value ?? "-")
                 names.append(localizer.pokemonName(slug: slug, in: locale)?.value ?? "-")
+            }
+            // Kinds whose tables a chain resolves at their first lookup, which any thread may make;
+            // keys short and long (over 15 bytes).
+            for (kind, key) in [
+                (NameKind.genus, "psyduck"), (.moves, "thunderbolt"), (.moves, "parabolic-charge"), (.forms, "pikachu-rock-star"),
+                (.items, "master-ball"), (.abilities, "damp"), (.versions, "scarlet"), (.forms, "no-such-form-at-all"),
+            ] {
+                names.append(localizer.name(kind, key, in: locale).value)
             }
         }
         return names

@@ -148,6 +148,28 @@ struct TableLocalizerTests {
         }
     }
 
+    @Test("every key of every kind answers the name the locale's own table has, the first lookup of a kind and later ones alike")
+    func everyKeyOfEveryKind() {
+        for tag in ["ko", "fr"] {
+            let locale = localizer.locale(for: tag)
+            let another = TableLocalizer(tables: [.bundled, .bundled])
+            for kind in NameKind.all {
+                let own = localizer.names(kind, in: LocaleTag(tag)!)
+                // Twice: the first lookup of a late kind resolves its table, later ones read it in place.
+                for round in 1...2 {
+                    let wrong = own.filter { key, name in
+                        let fresh = String(decoding: Array(key.utf8), as: UTF8.self)
+                        let answer = localizer.name(kind, fresh, in: locale)
+                        return answer.value != name || answer.servedBy != LocaleTag(tag)
+                    }
+                    #expect(wrong.isEmpty, "\(tag) \(kind) round \(round): \(wrong.prefix(3))")
+                }
+                // A locale another localizer negotiated takes the lookup out of line, with the same answers.
+                #expect(own.allSatisfy { localizer.name(kind, $0.key, in: another.locale(for: tag)).value == $0.name }, "\(tag) \(kind)")
+            }
+        }
+    }
+
     @Test("every species, type and label slug finds its own entry, in every locale")
     func everySlug() {
         let catalog = PokemonCatalog()
