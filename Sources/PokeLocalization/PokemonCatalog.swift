@@ -65,8 +65,9 @@ public struct PokemonCatalog: Sendable {
     public func record(id: Int) -> PokemonRecord? { position(ofID: id).map(record(at:)) }
 
     /// The record of a `/pokemon` slug, such as `psyduck` or `deoxys-attack`, in any case.
-    /// - Complexity: O(1) to find a slug of at most 15 bytes as the tables write it (a longer
-    ///   or upper-case slug uses a dictionary built on first use), then builds the record.
+    /// - Complexity: O(n) in the slug's length to find it through the perfect hash (O(1) for one
+    ///   of at most 15 bytes as the tables write it; an upper-case one is lower-cased first), then
+    ///   builds the record.
     public func record(slug: String) -> PokemonRecord? { position(ofSlug: slug).map(record(at:)) }
 
     /// Every record, in id order.

@@ -79,8 +79,10 @@ public struct TableLocalizer: Localizer {
     /// and labels; for the other kinds, the chain's resolved table of that kind. Where no locale
     /// of the chain names the key, the key itself, marked ``LocalizedName/Source/slug``: the
     /// explicit fallback for a UI that must show something (the typed helpers answer `nil`).
-    /// - Complexity: O(1) for a locale this localizer negotiated, after the first lookup of a
-    ///   kind other than species, types and labels for its chain (which resolves that table).
+    /// - Complexity: for a key as the tables write it and a locale this localizer negotiated, a
+    ///   perfect-hash lookup (O(n) in a key over 15 bytes) and one element read, with no lock,
+    ///   after the first lookup of a kind other than species, types and labels for its chain
+    ///   (which resolves that kind's table, one name per entry).
     @inlinable
     public func name(_ kind: NameKind, _ key: String, in locale: NameLocale) -> LocalizedName {
         // A key the perfect hash holds, and a locale this localizer negotiated: read in place. The
@@ -160,8 +162,8 @@ public struct TableLocalizer: Localizer {
     /// The species name for a species slug (`mr-mime`, in any case) or a `/pokemon` slug
     /// (`deoxys-attack` is Deoxys); `nil` when no locale of the chain names it (an unknown slug).
     /// - Complexity: O(1) for a species slug as the tables write it (at most 15 bytes) and a
-    ///   locale this localizer negotiated: a perfect-hash lookup and one element read. Other
-    ///   slugs take a dictionary built on first use: O(n) in the slug's length.
+    ///   locale this localizer negotiated: a perfect-hash lookup and one element read. A
+    ///   `/pokemon` slug takes a second lookup, and one in upper case a lower-cased copy.
     @inlinable
     public func speciesName(slug: String, in locale: NameLocale) -> LocalizedName? {
         speciesName(orSlug: slug, in: locale).named
