@@ -157,11 +157,14 @@ final class SlugIndex: Sendable {
             var offset = 0
             // Whole words, then the last eight bytes read where they end (there are over 15).
             while offset &+ 8 < count {
-                guard key.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == slug.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                guard
+                    key.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == slug.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 else { return false }
                 offset &+= 8
             }
-            return key.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == slug.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            return key.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                == slug.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         }
         return equal ? position : nil
     }

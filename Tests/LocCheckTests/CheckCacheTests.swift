@@ -293,4 +293,36 @@ struct CheckCacheTests {
         var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
         func append(_ more: [UInt8]) { lock.withLock { bytes += more } }
     }
+
+    @Test("past 32 entries the least recently used goes, a hit counting as a use; temporaries go after an hour")
+    func leastRecentlyUsedRemoved() throws {
+        let directory = try TemporaryDirectory()
+        let cache = CheckCache(directory: directory.url.appendingPathComponent("cache"), buildIdentity: Array("build".utf8))
+        let inputs = (0...CheckCache.entryLimit).map { index in
+            var inputs = cache.inputs()
+            inputs.addInvocation("options", "run \(index)")
+            return inputs
+        }
+        let now = Date()
+        func age(_ name: String, seconds: Double) throws {
+            try FileManager.default.setAttributes(
+                [.modificationDate: now.addingTimeInterval(-seconds)], ofItemAtPath: cache.directory.appendingPathComponent(name).path)
+        }
+        // The first 32, each a second younger than the one before.
+        for (index, keyed) in inputs.dropLast().enumerated() {
+            try cache.beginStore(for: keyed).finish(with: CheckCache.Entry(status: 0))
+            try age(keyed.slot, seconds: 1000 - Double(index))
+        }
+        #expect(cache.entry(for: inputs[0]) != nil)  // used now: the youngest
+        for (name, seconds) in [(".old.entry.tmp", 7200.0), (".young.entry.tmp", 60.0)] {
+            try Data("x".utf8).write(to: cache.directory.appendingPathComponent(name))
+            try age(name, seconds: seconds)
+        }
+        try cache.beginStore(for: inputs[CheckCache.entryLimit]).finish(with: CheckCache.Entry(status: 0))
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.directory.path)
+        #expect(names.filter { $0.hasSuffix(".entry") && !$0.hasPrefix(".") }.count == CheckCache.entryLimit)
+        #expect(!names.contains(inputs[1].slot), "the least recently used entry stays")
+        #expect(names.contains(inputs[0].slot) && names.contains(inputs[CheckCache.entryLimit].slot))
+        #expect(!names.contains(".old.entry.tmp") && names.contains(".young.entry.tmp"))
+    }
 }

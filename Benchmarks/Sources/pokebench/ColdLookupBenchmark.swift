@@ -61,4 +61,29 @@ func runTableSizeReport() {
     if let size = (try? FileManager.default.attributesOfItem(atPath: object.path))?[.size] as? Int {
         print("BundledTables.swift.o in this build: \(size) bytes (\(formatted(Double(size) / 1024)) KiB)")
     }
+    reportAppSizes()
+}
+
+/// The README's app built cold for release twice, with every locale and kind (the default
+/// traits) and with `traits: ["ko", "en", "species", "types"]`: each one's build time and its
+/// stripped size over a hello-world's. `tools/e2e/app-size.sh` does it (CI runs it as an
+/// end-to-end check, which also runs both apps), so the recipe is written once; it builds what the
+/// checkout has committed.
+private func reportAppSizes() {
+    print("The README's app, each build cold (tools/e2e/app-size.sh, from a clone of this checkout's HEAD):")
+    guard let root = PackagePlaces.root(holding: "tools/e2e/app-size.sh") else {
+        print("  skipped: tools/e2e/app-size.sh is not in the package pokebench was built from, nor in the current directory")
+        return
+    }
+    let script = Process()
+    script.executableURL = root.appendingPathComponent("tools/e2e/app-size.sh")
+    // Its lines go straight to pokebench's output, after what pokebench printed so far.
+    fflush(stdout)
+    do {
+        try script.run()
+        script.waitUntilExit()
+        if script.terminationStatus != 0 { print("  app-size.sh failed (exit \(script.terminationStatus)); its output is above") }
+    } catch {
+        print("  could not start \(script.executableURL!.path): \(error)")
+    }
 }

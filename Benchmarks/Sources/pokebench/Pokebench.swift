@@ -28,8 +28,12 @@ struct RunSections: AsyncParsableCommand {
     var sections: [Section] = []
 
     func run() async {
+        // Each section's figures with the machine's load around them: the machine is shared, and
+        // a figure measured under load says less.
         for section in Section.allCases where sections.isEmpty || sections.contains(section) {
+            let before = loadAverage()
             await section.run()
+            print("(\(section.rawValue): load average (1 min) \(formatted(before)) before, \(formatted(loadAverage())) after, 2 cores)")
             print()
         }
     }
@@ -45,7 +49,8 @@ enum Section: String, CaseIterable, ExpressibleByArgument {
         switch self {
         case .lookups: "Name lookups, in ns, against the dictionaries they replace, and through an app's layer."
         case .cold: "The first lookup in a fresh process."
-        case .size: "What the tables add to a binary."
+        case .size:
+            "What the tables add to a binary, and the README's app built with every locale and kind and with ko + en, species and types (tools/e2e/app-size.sh: several minutes)."
         case .formatters: "Format calls through PokeFormatting, with cached ICU formatters and without."
         case .fetch: "Every species and recorded pokemon from tools/fixture_server.py, cold and warm (needs ../shared/pokeapi)."
         case .search: "Species search over every locale, against rapidfuzz, and whole pokedex processes."

@@ -84,7 +84,7 @@ private func percentChange(_ ratio: Double) -> String {
 }
 
 /// The one-minute load average, or NaN where it cannot be read.
-private func loadAverage() -> Double {
+func loadAverage() -> Double {
     var loads = [Double](repeating: .nan, count: 3)
     return getloadavg(&loads, 3) > 0 ? loads[0] : .nan
 }

@@ -102,7 +102,7 @@ package struct CheckCache: Sendable {
         }
 
         /// The entry's file name: the invocation's FNV-1a hash (its contents are compared in full).
-        var slot: String { slotHash.hex + ".entry" }
+        package var slot: String { slotHash.hex + ".entry" }
     }
 
     /// Inputs for a check by this build, to which the check adds what it reads.
@@ -141,8 +141,8 @@ package struct CheckCache: Sendable {
         package func bytes(of stream: Stream) -> [UInt8] { pieces.filter { $0.stream == stream }.flatMap(\.bytes) }
     }
 
-    private static let magic = Array("loccheck check cache 4\n".utf8)
-    private static let end = Array("end\n".utf8)
+    static let magic = Array("loccheck check cache 4\n".utf8)
+    static let end = Array("end\n".utf8)
 
     /// The entry made from exactly `inputs`, or nil; a hit marks the entry as just used.
     /// - Complexity: reads the entry's file (about the size of the inputs and the output) and
@@ -183,60 +183,11 @@ package struct CheckCache: Sendable {
             return entry
         }
         // The eviction removes the least recently used entries first.
-        if entry != nil { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path) }
+        if entry != nil { _ = futimens(descriptor, nil) }
         return entry
     }
 
-    /// Keeps `entry` as the check of `inputs`, replacing the invocation's earlier entry, and
-    /// removes the least recently used entries beyond ``entryLimit``. Not flushed to disk: after
-    /// a crash an entry may be lost or cut short, and one cut short is a miss.
-    /// - Complexity: copies the inputs and the output into one buffer, written with one call
-    ///   (in `pokebench loccheck`, a write per part measured 1.04× a `--no-cache` run and one
-    ///   buffer 1.07×, single runs within the machine's noise); the write itself is most of the cost.
-    /// - Throws: when the folder is another user's or others may write it, or the entry can't be
-    ///   written; the check's result stands either way.
-    package func store(_ entry: Entry, for inputs: Inputs) throws {
-        // The entries copy the tables: a folder only its owner reads (when it makes it).
-        try FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        guard isTrusted else {
-            throw AtomicFile.WriteError(
-                path: directory.path, reason: "it is another user's folder, or others may write in it",
-                fix: "Point LOCCHECK_CACHE_DIR at a folder of your own that only you may write.")
-        }
-        let parts =
-            inputs.parts + [[UInt8(clamping: entry.status)]]
-        var bytes = Self.magic
-        let outputs = entry.pieces.reduce(0) { $0 + $1.bytes.count } + entry.files.reduce(0) { $0 + $1.bytes.count }
-        bytes.reserveCapacity(parts.reduce(64 + outputs) { $0 + 8 + $1.count } + 32 * (entry.pieces.count + entry.files.count))
-        func appendLength(_ count: Int) { withUnsafeBytes(of: UInt64(count).littleEndian) { bytes += $0 } }
-        func append(_ part: [UInt8]) {
-            appendLength(part.count)
-            bytes += part
-        }
-        appendLength(inputs.parts.count)
-        for part in parts { append(part) }
-        appendLength(entry.pieces.count)
-        for piece in entry.pieces {
-            append([piece.stream.rawValue])
-            append(piece.bytes)
-        }
-        appendLength(entry.files.count)
-        for file in entry.files {
-            append(Array(file.path.utf8))
-            append(file.bytes)
-        }
-        bytes += Self.end
-        try AtomicFile.write(
-            bytes, to: directory.appendingPathComponent(inputs.slot), skippingIfUnchanged: false, replacingByName: true,
-            flushing: false)
-        removeLeastRecentlyUsed()
-    }
-
-    /// Whether the folder may hold entries this user trusts: absent (it will be made mode 700),
-    /// or the user's own and writable by no one else. Another user who could write there could
-    /// plant an entry that passes a check.
-    private var isTrusted: Bool {
+    var isTrusted: Bool {
         var status = stat()
         guard stat(directory.path, &status) == 0 else { return errno == ENOENT }
         return status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid() && status.st_mode & 0o022 == 0
@@ -245,16 +196,28 @@ package struct CheckCache: Sendable {
     /// Removes the least recently used entries beyond ``entryLimit``, and temporaries that runs
     /// killed while writing left over an hour ago (a younger one may be another run's, about to
     /// be renamed); a file that another run removes first is no matter.
-    private func removeLeastRecentlyUsed() {
-        let keys: [URLResourceKey] = [.contentModificationDateKey]
-        guard let names = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return }
-        let dated = names.map { url in
-            (url, (try? url.resourceValues(forKeys: Set(keys)).contentModificationDate) ?? .distantPast)
+    func removeLeastRecentlyUsed() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let entries = names.filter { $0.hasSuffix(".entry") && !$0.hasPrefix(".") }
+        let temporaries = names.filter { $0.hasPrefix(".") }
+        // Most runs have nothing to remove, and stat nothing.
+        guard entries.count > Self.entryLimit || !temporaries.isEmpty else { return }
+        let modified = { (name: String) -> Double in
+            var status = stat()
+            guard lstat(directory.appendingPathComponent(name).path, &status) == 0 else { return 0 }
+            #if canImport(Darwin)
+            let time = status.st_mtimespec
+            #else
+            let time = status.st_mtim
+            #endif
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
         }
-        let entries = dated.filter { $0.0.pathExtension == "entry" && !$0.0.lastPathComponent.hasPrefix(".") }
-        let stray = dated.filter { $0.0.lastPathComponent.hasPrefix(".") && $0.1 < Date(timeIntervalSinceNow: -3600) }
-        for (url, _) in entries.sorted(by: { $0.1 < $1.1 }).dropLast(Self.entryLimit) + stray {
-            try? FileManager.default.removeItem(at: url)
+        let leastRecent =
+            entries.count > Self.entryLimit
+            ? entries.map { ($0, modified($0)) }.sorted { $0.1 < $1.1 }.dropLast(Self.entryLimit).map(\.0) : []
+        let stray = temporaries.filter { modified($0) < Date().timeIntervalSince1970 - 3600 }
+        for name in leastRecent + stray {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
 

@@ -93,15 +93,30 @@ extension LocCheckSession {
         return session
     }
 
-    /// Keeps what the check wrote as the check of `inputs`, unless its output went past
-    /// ``OutputRecording/limit`` or a file it read while judging changed since it was keyed.
+    /// Starts keeping the check of `inputs` (``CheckCache/beginStore(for:)``), or says why it
+    /// can't with `--verbose`.
+    func beginKeeping(_ inputs: CheckCache.Inputs, verbose: Bool) -> CheckCache.PendingEntry? {
+        do {
+            return try checkCache?.beginStore(for: inputs)
+        } catch {
+            if verbose { errorOutput("loccheck: note: this check's output is not kept for the next one: \(error)\n") }
+            return nil
+        }
+    }
+
+    /// Keeps what the check wrote as the check of the inputs `pending` began with, unless its
+    /// output went past ``OutputRecording/limit`` or a file it read while judging changed since
+    /// it was keyed.
     func keep(
         _ recording: OutputRecording, status: Int32, _ options: CheckConfiguration, _ read: CheckRead,
-        for keyed: (inputs: CheckCache.Inputs, sideFiles: [SideFile])
+        for keyed: (inputs: CheckCache.Inputs, sideFiles: [SideFile]), into pending: CheckCache.PendingEntry
     ) {
-        guard let checkCache, let entry = recording.entry(status: status), sideFiles(options, read) == keyed.sideFiles else { return }
+        guard let entry = recording.entry(status: status), sideFiles(options, read) == keyed.sideFiles else {
+            pending.discard()
+            return
+        }
         do {
-            try checkCache.store(entry, for: keyed.inputs)
+            try pending.finish(with: entry)
         } catch {
             if options.verbose { errorOutput("loccheck: note: this check's output was not kept for the next one: \(error)\n") }
         }

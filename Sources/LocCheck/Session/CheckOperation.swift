@@ -86,12 +86,20 @@ extension LocCheckSession {
         if let keyed, let entry = checkCache?.entry(for: keyed.inputs) {
             return try replay(entry, verbose: options.verbose)
         }
-        let recording = keyed.map { _ in OutputRecording() }
+        // The inputs are written to the cache while the rules run; the output is added after.
+        let pending = keyed.flatMap { beginKeeping($0.inputs, verbose: options.verbose) }
+        let recording = pending.map { _ in OutputRecording() }
         let session = recording.map(recorded) ?? self
-        let report = try await session.judge(read, options)
-        let status: Int32 = report.summary.errors > 0 ? 1 : 0
-        try session.write(report, to: reports, color: usesColor, recording: recording)
-        if let keyed, let recording { keep(recording, status: status, options, read, for: keyed) }
+        let status: Int32
+        do {
+            let report = try await session.judge(read, options)
+            status = report.summary.errors > 0 ? 1 : 0
+            try session.write(report, to: reports, color: usesColor, recording: recording)
+        } catch {
+            pending?.discard()
+            throw error
+        }
+        if let keyed, let pending, let recording { keep(recording, status: status, options, read, for: keyed, into: pending) }
         return status
     }
 
