@@ -78,7 +78,7 @@ private func reportAppSizes() {
     let script = Process()
     script.executableURL = root.appendingPathComponent("tools/e2e/app-size.sh")
     // Its lines go straight to pokebench's output, after what pokebench printed so far.
-    fflush(stdout)
+    fflush(nil)
     do {
         try script.run()
         script.waitUntilExit()
