@@ -7,13 +7,15 @@ import PokeTables
 /// multiplies, sent to its one slot by its bucket's pilot and a third multiply, and compared
 /// with that slot's key, two words against two: no loop, no allocation. A longer slug (many move,
 /// item and form keys) is hashed eight bytes at a time, sent to its slot the same way, and compared
-/// byte for byte with that slot's key, also without allocating. Strings without contiguous UTF-8
-/// (bridged ones) take a dictionary, built the first time one is asked for, as does every slug
-/// when there is no perfect hash (over 65,534 keys); ``position(ofCaseInsensitive:)`` looks a
-/// slug typed in upper case up again, lower-cased.
+/// with that slot's key a word at a time, also without allocating. A string without contiguous
+/// UTF-8 (a bridged one) is copied first. Only when there is no perfect hash (over 65,534 keys)
+/// do lookups take a dictionary, built the first time one is asked for.
+/// ``position(ofCaseInsensitive:)`` looks a slug typed in upper case up again, lower-cased. Keys
+/// are compared as UTF-8 bytes: a canonically equivalent spelling (NFD for NFC) is another key.
 ///
-/// Immutable after `init` but for that dictionary, which a mutex guards; `init` checks every
-/// slot it is given.
+/// Immutable after `init` but for that dictionary, which a mutex guards; `init` checks that
+/// every slot and pilot it is given is in range, not that the generated table is these keys'
+/// (the tests look every key up).
 /// - Complexity: O(1) for a slug of at most 15 bytes, O(n) in a longer one's length.
 @usableFromInline
 final class SlugIndex: Sendable {
@@ -102,9 +104,9 @@ final class SlugIndex: Sendable {
             return position(ofLong: bytes)
         }) {
             // A miss is final when the perfect hash holds every key.
-            return found ?? (hasPerfectHash ? nil : position(ofLongSlug: slug))
+            return found ?? (hasPerfectHash ? nil : position(outOfLine: slug))
         }
-        return position(ofLongSlug: slug)
+        return position(outOfLine: slug)
     }
 
     /// The position of a key's short form, or `nil`.
@@ -118,16 +120,13 @@ final class SlugIndex: Sendable {
         return (key.low ^ short.low) | (key.high ^ short.high) == 0 ? position : nil
     }
 
-    /// The position of a slug the perfect hash doesn't answer for: held in a string that isn't
-    /// contiguous UTF-8, or any slug when there is no perfect hash.
-    /// - Complexity: O(n) in the slug's length, after the first call, which builds the
-    ///   dictionary (O(keys)).
+    /// The position of a slug ``position(of:)`` doesn't read in place: one held in a string that
+    /// isn't contiguous UTF-8, copied to look it up in the perfect hash, or any slug when there
+    /// is no perfect hash.
+    /// - Complexity: O(n) in the slug's length; without a perfect hash, after the first call,
+    ///   which builds the dictionary (O(keys)).
     @usableFromInline
-    func position(ofLongSlug slug: String) -> Int? {
-        if hasPerfectHash, let position = slug.utf8.withContiguousStorageIfAvailable({ position(ofLong: $0) }) {
-            return position
-        }
-        // A string without contiguous UTF-8, copied: the perfect hash answers for it.
+    func position(outOfLine slug: String) -> Int? {
         if hasPerfectHash {
             let bytes = Array(slug.utf8)
             return bytes.withUnsafeBufferPointer { ShortSlug($0).flatMap(position(of:)) ?? position(ofLong: $0) }

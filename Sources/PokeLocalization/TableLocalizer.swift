@@ -93,9 +93,11 @@ public struct TableLocalizer: Localizer {
                 if let names = locale.resolved, names.stack == stack.identity {
                     return names.name(early, at: position, requested: locale.negotiated)
                 }
-            } else if let slot = lateSlot(kind, in: locale), let name = slot.name(at: position, requested: locale.negotiated) {
-                // A late kind's table already resolved for this chain.
-                return name
+            } else if let slot = lateSlot(kind, in: locale) {
+                // A late kind's table already resolved for this chain. The slot's addresses are
+                // memory of the locale's names, so the locale is kept alive until it is read.
+                let requested = locale.negotiated
+                if let name = withExtendedLifetime(locale, { slot.name(at: position, requested: requested) }) { return name }
             }
         }
         return name(outOfLine: kind, key, in: locale)

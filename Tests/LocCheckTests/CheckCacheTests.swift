@@ -110,6 +110,12 @@ struct CheckCacheTests {
         #expect(changed.status == fresh.status && changed.stdout == fresh.stdout, "after \(name)")
         #expect(changed.stderr == fresh.stderr, "after \(name)")
         #expect(await run(arguments + more, cache: cache).stderr.contains(Self.reused), "kept after \(name)")
+        #expect(try Self.temporaries(in: cache).isEmpty, "after \(name)")
+    }
+
+    /// The temporary files in the cache folder: none once every check has ended.
+    static func temporaries(in cache: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".tmp") }
     }
 
     @Test("a pinned file that can't be read is another input than an absent one: its note is shown")
@@ -249,6 +255,7 @@ struct CheckCacheTests {
         }
         #expect(outputs.allSatisfy { $0.stdout == fresh.stdout && $0.status == fresh.status })
         #expect(await run(arguments, cache: cache).stderr.contains(Self.reused))
+        #expect(try Self.temporaries(in: cache).isEmpty)
     }
 
     @Test("a check that writes a baseline or runs read-only keeps nothing")

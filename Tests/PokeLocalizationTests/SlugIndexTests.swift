@@ -4,8 +4,8 @@ import Testing
 @testable import PokeLocalization
 
 /// The perfect-hash index every lookup by key goes through, for keys of every length: a key of at
-/// most 15 bytes compared as two words, a longer one compared byte for byte, both without the
-/// dictionary the index keeps for strings that aren't contiguous UTF-8.
+/// most 15 bytes compared as two words, a longer one a word at a time, both without the dictionary
+/// the index keeps for more keys than a perfect hash holds.
 @Suite("Slug index")
 struct SlugIndexTests {
     /// Short and long keys, the long ones at and around the lengths where the comparison's

@@ -1,3 +1,4 @@
+import Foundation
 import LocCheck
 import PokeLocalization
 import PokeTables
@@ -157,5 +158,5 @@ private func reportEveryKind(_ localizer: TableLocalizer) {
         "  each kind in ko by name(_:_:in:), ns per lookup by key and its ratio to speciesName(slug:) in the same rounds, "
             + "\(formatted(slug)) ns (the first lookup of a kind resolves its tables, outside the rounds): "
             + figures.joined(separator: ", "))
-    print("  slowest kind: \(formatted(slowest))x the species lookup by slug (target: at most 1.5x)")
+    print("  slowest kind: \(String(format: "%.2f", slowest))x the species lookup by slug (target: at most 1.5x)")
 }

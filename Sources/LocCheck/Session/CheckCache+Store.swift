@@ -34,15 +34,16 @@ extension CheckCache {
         // A new file only its owner reads, never a link.
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw AtomicFile.WriteError(
-                path: target.path, reason: "its temporary file could not be created (\(String(cString: strerror(errno))))")
+            let reason = String(cString: strerror(errno))
+            throw AtomicFile.WriteError(path: target.path, reason: "its temporary file could not be created (\(reason))")
         }
         return PendingEntry(cache: self, inputs: inputs, descriptor: descriptor, temporary: temporary, target: target)
     }
 
     /// An entry being written (``beginStore(for:)``): its inputs are written by a thread of its
     /// own from the start; exactly one of ``finish(with:)`` and ``discard()`` ends it, waiting
-    /// for that thread first.
+    /// for that thread first (a blocking wait, on whichever thread the check runs: the writer is
+    /// a thread of its own, not one of the pool's, so the wait can't deadlock).
     ///
     /// The thread writes only the file and ``failure``, and the semaphore it signals when done
     /// orders those writes before the waiting call's reads: hence `@unchecked Sendable`.
@@ -117,15 +118,15 @@ extension CheckCache {
         /// - Throws: when a write or the rename fails; the temporary file is removed and the
         ///   check's result stands.
         package func finish(with entry: Entry) throws {
-            written.wait()
+            waitForInputs()
             do {
                 if let failure { throw failure }
                 try handle.write(contentsOf: Self.serialized(entry))
                 try handle.close()
                 guard rename(temporary.path, target.path) == 0 else {
+                    let reason = String(cString: strerror(errno))
                     throw AtomicFile.WriteError(
-                        path: target.path,
-                        reason: "renaming \(temporary.lastPathComponent) over it failed (\(String(cString: strerror(errno))))")
+                        path: target.path, reason: "renaming \(temporary.lastPathComponent) over it failed (\(reason))")
                 }
             } catch {
                 try? FileManager.default.removeItem(at: temporary)
@@ -134,9 +135,15 @@ extension CheckCache {
             cache.removeLeastRecentlyUsed()
         }
 
+        /// Waits until the inputs are written; at once when they were already waited for.
+        private func waitForInputs() {
+            written.wait()
+            written.signal()
+        }
+
         /// Removes the temporary file: the check's output is not kept.
         package func discard() {
-            written.wait()
+            waitForInputs()
             try? handle.close()
             try? FileManager.default.removeItem(at: temporary)
         }

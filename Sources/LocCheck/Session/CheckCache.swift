@@ -183,10 +183,13 @@ package struct CheckCache: Sendable {
             return entry
         }
         // The eviction removes the least recently used entries first.
-        if entry != nil { _ = futimens(descriptor, nil) }
+        if entry != nil { _ = futimens(handle.fileDescriptor, nil) }
         return entry
     }
 
+    /// Whether the folder may hold entries this user trusts: absent (it will be made mode 700),
+    /// or the user's own and writable by no one else. Another user who could write there could
+    /// plant an entry that passes a check.
     var isTrusted: Bool {
         var status = stat()
         guard stat(directory.path, &status) == 0 else { return errno == ENOENT }
