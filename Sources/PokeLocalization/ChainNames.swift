@@ -88,14 +88,6 @@ final class ChainNames: Sendable {
         return slot.name(at: position, requested: requested)!
     }
 
-    /// Where a lookup reads the table of the late kind at `position` among
-    /// ``/PokeTables/TableKind/allCases``: addresses only, so a caller that reads them here holds
-    /// no reference to these names while it loads and reads the table.
-    @inlinable @inline(__always)
-    func lateSlot(_ position: Int) -> LateSlot {
-        late.slot(position)
-    }
-
     /// The display name of the `/pokemon` entry at `position` of `stack`, the stack these names
     /// were resolved over. - Complexity: a lock; the first call works out every entry's name.
     func pokemon(at position: Int, stack: TableStack) -> ResolvedPokemonName {

@@ -45,6 +45,15 @@ struct KeyList: Sendable {
         }
     }
 
+    /// Appends the key at a position as UTF-8, without decoding it from generated data.
+    /// - Complexity: O(length).
+    func appendUTF8(at position: Int, to bytes: inout [UInt8]) {
+        switch storage {
+        case .packed(let packed): bytes += packed.utf8(at: position)
+        case .strings(let strings): bytes += strings[position].utf8
+        }
+    }
+
     /// Every key, decoded. - Complexity: O(n).
     var strings: [String] {
         switch storage {

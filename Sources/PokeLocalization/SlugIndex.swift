@@ -69,7 +69,7 @@ final class SlugIndex: Sendable {
             longKeyEnds.reserveCapacity(short.count + 1)
             longKeyEnds.append(0)
             for (position, form) in short.enumerated() {
-                if form == .unmatchable { longKeyBytes += keys[position].utf8 }
+                if form == .unmatchable { keys.appendUTF8(at: position, to: &longKeyBytes) }
                 longKeyEnds.append(Int32(longKeyBytes.count))
             }
         }

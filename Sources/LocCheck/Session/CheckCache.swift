@@ -136,9 +136,6 @@ package struct CheckCache: Sendable {
         package var files: [(path: String, bytes: [UInt8])] = []
 
         package init(status: Int32) { self.status = status }
-
-        /// The bytes written to `stream`, all pieces together.
-        package func bytes(of stream: Stream) -> [UInt8] { pieces.filter { $0.stream == stream }.flatMap(\.bytes) }
     }
 
     static let magic = Array("loccheck check cache 4\n".utf8)
