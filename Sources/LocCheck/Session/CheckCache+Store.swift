@@ -10,14 +10,14 @@ import Darwin
 #endif
 
 extension CheckCache {
-    /// Starts keeping the check of `inputs`: a temporary file in the cache folder, into which a
-    /// thread of its own writes the inputs while the check judges. ``PendingEntry/finish(with:)``
-    /// then adds the output and renames it over the invocation's entry; ``PendingEntry/discard()``
-    /// removes it.
+    /// Starts keeping the check of `inputs`: a temporary file in the cache folder, and a thread of
+    /// its own that hashes the inputs under a new random key while the check judges.
+    /// ``PendingEntry/finish(with:)`` then writes the key, the hash and the output and renames the
+    /// file over the invocation's entry; ``PendingEntry/discard()`` removes it.
     ///
-    /// The inputs are the tables' bytes (4.6 MB for the package's): written after the check, as
-    /// one buffer or a write per part, they made a first run 4–7% slower than a `--no-cache` one
-    /// in `pokebench loccheck`. Written meanwhile, they take time the rules leave on the cores.
+    /// The inputs are the tables' bytes (4.6 MB for the package's). When entries kept a copy of
+    /// them to compare, writing it made a first run 5–11% slower than a `--no-cache` one; hashed
+    /// meanwhile, they take about 1.3 ms of a core the rules leave partly idle.
     /// - Throws: when the folder is another user's or others may write it, or the temporary
     ///   file can't be made; the check goes on without keeping its output.
     package func beginStore(for inputs: Inputs) throws -> PendingEntry {
@@ -40,55 +40,44 @@ extension CheckCache {
         return PendingEntry(cache: self, inputs: inputs, descriptor: descriptor, temporary: temporary, target: target)
     }
 
-    /// An entry being written (``beginStore(for:)``): its inputs are written by a thread of its
+    /// An entry being written (``beginStore(for:)``): its inputs are hashed by a thread of its
     /// own from the start; exactly one of ``finish(with:)`` and ``discard()`` ends it, waiting
-    /// for that thread first (a blocking wait, on whichever thread the check runs: the writer is
-    /// a thread of its own, not one of the pool's, so the wait can't deadlock).
+    /// for that thread first (a blocking wait, on whichever thread the check runs: the hashing
+    /// thread is a thread of its own, not one of the pool's, so the wait can't deadlock).
     ///
-    /// The thread writes only the file and ``failure``, and the semaphore it signals when done
-    /// orders those writes before the waiting call's reads: hence `@unchecked Sendable`.
+    /// The thread writes only ``digest``, and the semaphore it signals when done orders that
+    /// write before the waiting call's read: hence `@unchecked Sendable`.
     package final class PendingEntry: @unchecked Sendable {
         private let cache: CheckCache
         private let handle: FileHandle
         private let temporary: URL
         private let target: URL
-        private let written = DispatchSemaphore(value: 0)
-        /// Why writing the inputs failed, if it did; read only after ``written`` is signalled.
-        private var failure: (any Error)?
+        /// The key the inputs are hashed under, drawn for this entry alone.
+        private let key: SipHash128.Digest
+        private let hashed = DispatchSemaphore(value: 0)
+        /// The inputs' hash under ``key``; read only after ``hashed`` is signalled.
+        private var digest = SipHash128.Digest(low: 0, high: 0)
 
         fileprivate init(cache: CheckCache, inputs: Inputs, descriptor: Int32, temporary: URL, target: URL) {
             self.cache = cache
             handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             self.temporary = temporary
             self.target = target
+            var random = SystemRandomNumberGenerator()
+            let key = SipHash128.Digest(low: random.next(), high: random.next())
+            self.key = key
             let thread = Thread { [self] in
-                do {
-                    try handle.write(contentsOf: Self.serialized(inputs))
-                } catch {
-                    failure = error
-                }
-                written.signal()
+                digest = inputs.digest(key: key)
+                hashed.signal()
             }
             thread.name = "loccheck check cache"
             thread.start()
         }
 
-        /// The magic, the inputs' count and each input part, as ``CheckCache/entry(for:)`` reads them.
-        /// - Complexity: O(n) in the inputs' bytes: one copy.
-        static func serialized(_ inputs: Inputs) -> [UInt8] {
-            var bytes = CheckCache.magic
-            bytes.reserveCapacity(inputs.parts.reduce(CheckCache.magic.count + 8) { $0 + 8 + $1.count })
-            appendCounted(inputs.parts.count, to: &bytes)
-            for part in inputs.parts {
-                appendCounted(part.count, to: &bytes)
-                bytes += part
-            }
-            return bytes
-        }
-
-        /// The status, the output's pieces and files and the end mark, after the inputs.
-        static func serialized(_ entry: Entry) -> [UInt8] {
-            var bytes: [UInt8] = []
+        /// The entry as ``CheckCache/entry(for:)`` reads it: the magic, the key, the inputs' hash
+        /// under it, the status, the output's pieces and files, and the end mark.
+        static func serialized(_ entry: Entry, key: SipHash128.Digest, digest: SipHash128.Digest) -> [UInt8] {
+            var bytes = CheckCache.magic + key.bytes + digest.bytes
             func append(_ part: [UInt8]) {
                 appendCounted(part.count, to: &bytes)
                 bytes += part
@@ -111,17 +100,16 @@ extension CheckCache {
             withUnsafeBytes(of: UInt64(count).littleEndian) { bytes += $0 }
         }
 
-        /// Adds `entry`'s output after the inputs and renames the file over the invocation's
+        /// Writes the inputs' hash and `entry`'s output and renames the file over the invocation's
         /// entry, then removes the least recently used entries beyond ``CheckCache/entryLimit``.
         /// Not flushed to disk: after a crash an entry may be lost or cut short, and one cut short
         /// is a miss. Readers see the old entry or the new one.
         /// - Throws: when a write or the rename fails; the temporary file is removed and the
         ///   check's result stands.
         package func finish(with entry: Entry) throws {
-            waitForInputs()
+            waitForHash()
             do {
-                if let failure { throw failure }
-                try handle.write(contentsOf: Self.serialized(entry))
+                try handle.write(contentsOf: Self.serialized(entry, key: key, digest: digest))
                 try handle.close()
                 guard rename(temporary.path, target.path) == 0 else {
                     let reason = String(cString: strerror(errno))
@@ -135,15 +123,15 @@ extension CheckCache {
             cache.removeLeastRecentlyUsed()
         }
 
-        /// Waits until the inputs are written; at once when they were already waited for.
-        private func waitForInputs() {
-            written.wait()
-            written.signal()
+        /// Waits until the inputs are hashed; at once when they were already waited for.
+        private func waitForHash() {
+            hashed.wait()
+            hashed.signal()
         }
 
         /// Removes the temporary file: the check's output is not kept.
         package func discard() {
-            waitForInputs()
+            waitForHash()
             try? handle.close()
             try? FileManager.default.removeItem(at: temporary)
         }
