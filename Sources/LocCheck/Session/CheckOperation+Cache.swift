@@ -69,7 +69,7 @@ extension LocCheckSession {
             let exists = FileManager.default.fileExists(atPath: url.path)
             return SideFile(
                 label: "\(kind) \(url.path)\(exists ? "" : " (absent)")",
-                bytes: FileManager.default.contents(atPath: url.path).map { [UInt8]($0) })
+                bytes: try? FileReading.bytes(atPath: url.path, atMost: .max))
         }
     }
 
