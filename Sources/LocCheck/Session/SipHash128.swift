@@ -1,6 +1,6 @@
 /// SipHash-2-4 with a 128-bit output (Aumasson and Bernstein, "SipHash: a fast short-input PRF",
-/// and the authors' reference implementation): a keyed hash that no one who lacks the key can
-/// make collide, short of about 2⁶⁴ guesses at it.
+/// and the authors' reference implementation): a keyed hash whose outputs, to anyone without the
+/// 128-bit key, look random, so that two inputs they choose hash the same one time in 2¹²⁸.
 ///
 /// The check cache keys its entries by this hash of the check's inputs, under a random key each
 /// entry keeps, instead of keeping a copy of the inputs to compare (see ``CheckCache``).
