@@ -250,34 +250,6 @@ struct CheckCacheTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
     }
 
-    @Test("an entry that others may read is a miss: its key keeps anyone from making inputs that hash the same")
-    func entryOthersMayRead() async throws {
-        let directory = try TemporaryDirectory()
-        let (tables, cache) = try setUp(directory)
-        let arguments = ["--tables", tables.path]
-        let first = await run(arguments, cache: cache)
-        let entry = try #require(try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).first)
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: entry.path)
-        let opened = await run(arguments, cache: cache)
-        #expect(!opened.stderr.contains(Self.reused) && opened.stdout == first.stdout)
-        // The miss wrote the entry again, its owner's alone.
-        #expect(await run(arguments, cache: cache).stderr.contains(Self.reused))
-    }
-
-    @Test("a side file that is a device (here a link to /dev/null where a pinned file should be) keeps nothing")
-    func sideFileDevice() async throws {
-        let directory = try TemporaryDirectory()
-        let (tables, cache) = try setUp(directory)
-        let pinned = directory.url.appendingPathComponent("pinned.csv")
-        try FileManager.default.removeItem(at: pinned)
-        try FileManager.default.createSymbolicLink(atPath: pinned.path, withDestinationPath: "/dev/null")
-        let arguments = ["--tables", tables.path]
-        let first = await run(arguments, cache: cache)
-        let second = await run(arguments, cache: cache)
-        #expect(!second.stderr.contains(Self.reused) && second.stdout == first.stdout)
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: cache.path))?.isEmpty ?? true)
-    }
-
     @Test("checks run side by side over one cache all give the full check's output")
     func concurrentChecks() async throws {
         let directory = try TemporaryDirectory()

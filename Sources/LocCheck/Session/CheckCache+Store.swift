@@ -54,16 +54,14 @@ extension CheckCache {
     /// The thread writes only ``prepared``, and the semaphore it signals when done orders that
     /// write before the waiting call's read: hence `@unchecked Sendable`.
     package final class PendingEntry: @unchecked Sendable {
-        /// The temporary file and the inputs' hash, or why the file couldn't be made.
-        private typealias Prepared = Result<(file: FileHandle, temporary: URL, digest: SipHash128.Digest), any Error>
-
         private let cache: CheckCache
         private let target: URL
         /// The key the inputs are hashed under, drawn for this entry alone.
         private let key: SipHash128.Digest
         private let ready = DispatchSemaphore(value: 0)
-        /// Read only after ``ready`` is signalled.
-        private var prepared: Prepared?
+        /// The temporary file and the inputs' hash under ``key``, or why the file couldn't be
+        /// made; read only after ``ready`` is signalled.
+        private var prepared: Result<(file: FileHandle, temporary: URL, digest: SipHash128.Digest), any Error>?
 
         fileprivate init(cache: CheckCache, inputs: Inputs) {
             self.cache = cache
@@ -130,7 +128,7 @@ extension CheckCache {
         }
 
         /// Waits until the thread is done; at once when it was already waited for.
-        private func waitUntilPrepared() -> Prepared {
+        private func waitUntilPrepared() -> Result<(file: FileHandle, temporary: URL, digest: SipHash128.Digest), any Error> {
             ready.wait()
             ready.signal()
             return prepared!

@@ -20,10 +20,10 @@ import Darwin
 /// directory's `.txt` files and String Catalogs, the baseline, config and corrections, the files
 /// the config pins). They are compared by their ``SipHash128`` under a random key the entry keeps,
 /// drawn when it was written. Two inputs are taken for one another only if that hash collides:
-/// by chance, one time in 2¹²⁸; on purpose, only by someone who read the key. The key is in the
-/// entry, a file only its owner may read (one that others may read is a miss), in a folder only
-/// its owner may write (``isTrusted``). An entry costs the size of the check's output, not of
-/// its inputs.
+/// by chance, one time in 2¹²⁸; on purpose, only by someone who read the key, which is in a file
+/// loccheck makes for its owner alone (mode 600), in a folder only its owner may write
+/// (``isTrusted``); an entry's own mode is not checked when it is read. An entry costs the size
+/// of the check's output, not of its inputs.
 ///
 /// One entry per invocation (build, options, directory): a run over changed files replaces it.
 /// Entries are written through a temporary file and renamed, so a concurrent run reads the old
@@ -168,16 +168,10 @@ package struct CheckCache: Sendable {
         guard isTrusted else { return nil }
         let path = directory.appendingPathComponent(inputs.slot).path
         // Not through a link: an entry is a file loccheck wrote here.
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        // The user's own regular file that no one else may read: its key is what keeps anyone
-        // from making other inputs that hash the same (one restored from a backup or opened up
-        // with chmod is a miss).
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
-            status.st_mode & 0o077 == 0, let data = try? handle.readToEnd()
-        else { return nil }
+        guard let data = try? handle.readToEnd() else { return nil }
         let entry = data.withUnsafeBytes { raw -> Entry? in
             var reader = Reader(raw)
             guard reader.take(Self.magic.count).map({ $0.elementsEqual(Self.magic) }) == true,

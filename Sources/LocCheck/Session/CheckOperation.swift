@@ -82,7 +82,7 @@ extension LocCheckSession {
         try checkReady(reports)
         let usesColor = color.usesColor(environment: environment, terminal: outputIsTerminal)
         // Described while the files are read: reflecting over every option takes most of a millisecond.
-        let keeps = keepsOutput(options)
+        let keeps = checkCache != nil
         async let invocation = keeps ? CheckInvocation(options, reports: reports, color: usesColor) : nil
         let read = try readForCheck(options, reports: reports)
         let keyed = await invocation.flatMap { cacheInputs(options, read, invocation: $0) }
