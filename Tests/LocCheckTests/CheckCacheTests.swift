@@ -208,7 +208,7 @@ struct CheckCacheTests {
         #expect(CheckCache.fileIdentity(original.path) != before)
     }
 
-    @Test("an entry cut short anywhere, with a bit of its key or hash changed, or a foreign file in its place, is a miss")
+    @Test("an entry cut short anywhere, or a foreign file in its place, is a miss, never a crash or a wrong output")
     func damagedEntry() async throws {
         let directory = try TemporaryDirectory()
         let (tables, cache) = try setUp(directory)
@@ -222,18 +222,11 @@ struct CheckCacheTests {
         // Cuts at many places, the end mark's among them (after the last part), and garbage.
         let cuts =
             stride(from: 0, to: bytes.count, by: max(1, bytes.count / 24)).map { bytes.prefix($0) } + (1...4).map { bytes.dropLast($0) }
-        // The key's and the hash's 32 bytes follow the magic's first line; one bit of each byte.
-        let keyStart = try #require(bytes.firstIndex(of: UInt8(ascii: "\n"))) + 1
-        let flips = (keyStart..<keyStart + 32).map { offset in
-            var flipped = bytes
-            flipped[offset] ^= 1 << (offset % 8)
-            return flipped
-        }
-        for damaged in cuts + flips + [bytes.dropLast(3) + Data([0xFF, 0xFF, 0xFF])] {
+        for damaged in cuts + [bytes.dropLast(3) + Data([0xFF, 0xFF, 0xFF])] {
             try damaged.write(to: entry)
             try FileManager.default.removeItem(at: report)
             let again = await run(arguments, cache: cache)
-            #expect(!again.stderr.contains(Self.reused), "\(damaged.count) of \(bytes.count) bytes, changed or cut")
+            #expect(!again.stderr.contains(Self.reused), "cut to \(damaged.count) of \(bytes.count) bytes")
             #expect(again.stdout == first.stdout && again.status == first.status)
             #expect(try Data(contentsOf: report) == written)
         }

@@ -2,21 +2,6 @@ import Foundation
 import PokeTables
 import PokeTablesIO
 
-/// What names a check's invocation besides the tables it reads: its options and reports, each
-/// as ``CheckCache/stableDescription(_:)`` gives it.
-struct CheckInvocation: Sendable {
-    var options: String
-    var reports: String
-
-    /// - Complexity: a reflection over every option and report (most of a millisecond in a
-    ///   release build, mostly the runtime's first look at each type), so `check` makes it while
-    ///   the files are read.
-    init(_ options: CheckConfiguration, reports: ReportOutputs, color: Bool) {
-        self.options = CheckCache.stableDescription(options)
-        self.reports = CheckCache.stableDescription(reports) + (color ? " in colour" : "")
-    }
-}
-
 extension LocCheckSession {
     /// Everything `check` reads and decides its output by, for ``checkCache``: nil when there is
     /// no cache, when the run writes beyond its reports (a baseline, a snapshot) or writes
@@ -27,14 +12,14 @@ extension LocCheckSession {
     /// - Returns: the inputs, and the files among them that the check reads again while it
     ///   judges (``sideFiles(_:_:)``), to be compared before the output is kept.
     func cacheInputs(
-        _ options: CheckConfiguration, _ read: CheckRead, invocation: CheckInvocation
+        _ options: CheckConfiguration, _ read: CheckRead, reports: ReportOutputs, color: Bool
     ) -> (inputs: CheckCache.Inputs, sideFiles: [SideFile])? {
         guard let checkCache, !WritePolicy.refusesWrites, options.api == nil, options.csv == nil, !options.writeBaseline,
             !options.updateSnapshot
         else { return nil }
         var inputs = checkCache.inputs()
-        inputs.addInvocation("options", invocation.options)
-        inputs.addInvocation("reports", invocation.reports)
+        inputs.addInvocation("options", CheckCache.stableDescription(options))
+        inputs.addInvocation("reports", CheckCache.stableDescription(reports) + (color ? " in colour" : ""))
         inputs.addInvocation("working directory", FileManager.default.currentDirectoryPath)
         inputs.addInvocation(
             "tables", "\(read.directory.path) shown as \(read.shown), package tables \(packageTables.path), layer \(readsLayer)")
@@ -106,6 +91,17 @@ extension LocCheckSession {
             error(bytes)
         }
         return session
+    }
+
+    /// Starts keeping the check of `inputs` (``CheckCache/beginStore(for:)``), or says why it
+    /// can't with `--verbose`.
+    func beginKeeping(_ inputs: CheckCache.Inputs, verbose: Bool) -> CheckCache.PendingEntry? {
+        do {
+            return try checkCache?.beginStore(for: inputs)
+        } catch {
+            if verbose { errorOutput("loccheck: note: this check's output is not kept for the next one: \(error)\n") }
+            return nil
+        }
     }
 
     /// Keeps what the check wrote as the check of the inputs `pending` began with, unless its
