@@ -8,8 +8,9 @@ import Testing
 /// deadline for the whole answer ends it, as a timeout that retries treat like any other.
 ///
 /// The time limits only turn a request that never ends into a failure instead of a hang; what
-/// the tests check is how the request ended and what the server counted.
-@Suite(.timeLimit(.minutes(2))) struct DeadlineTests {
+/// the tests check is how the request ended and what the server counted. They are far above
+/// what a test takes alone, as CacheFileKindTests' limit is, for the same reason.
+@Suite(.timeLimit(.minutes(10))) struct DeadlineTests {
     /// Never retry; a timeout between bytes (10 s) far above the drip's gaps (0.2 s).
     func drippedClient(
         _ server: FixtureServer, fault: String?, deadline: TimeInterval,
