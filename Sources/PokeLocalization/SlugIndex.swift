@@ -14,8 +14,9 @@ import PokeTables
 /// are compared as UTF-8 bytes: a canonically equivalent spelling (NFD for NFC) is another key.
 ///
 /// Immutable after `init` but for that dictionary, which a mutex guards; `init` checks that
-/// every slot and pilot it is given is in range, not that the generated table is these keys'
-/// (the tests look every key up).
+/// every slot and pilot it is given is in range and that the generated table sends each key of
+/// at most 15 bytes to its own slot (a longer key's is checked by the tests, which look every key
+/// up), and computes a table otherwise.
 /// - Complexity: O(1) for a slug of at most 15 bytes, O(n) in a longer one's length.
 @usableFromInline
 final class SlugIndex: Sendable {
@@ -50,7 +51,8 @@ final class SlugIndex: Sendable {
     /// computing one otherwise.
     init(keys: KeyList, generated: GeneratedKeys? = nil) {
         slugs = keys
-        let table = generated.flatMap { Self.checked($0, keyCount: keys.count) } ?? SlugHash.slots(for: keys.strings)
+        let short = keys.shortForms
+        let table = generated.flatMap { Self.checked($0, keys: short) } ?? SlugHash.slots(for: keys.strings)
         // No perfect hash (only for more than 65,534 keys): every lookup takes the dictionary.
         hasPerfectHash = table != nil
         let slots = table?.slots ?? [0, 0]
@@ -60,9 +62,8 @@ final class SlugIndex: Sendable {
         slotShift = UInt64(64 - slots.count.trailingZeroBitCount)
         self.pilots = pilots
         bucketMask = UInt32(pilots.count - 1)
-        let short = table == nil ? [] : keys.shortForms
-        shortKeys = short.isEmpty ? [.unmatchable] : short
-        hasLongKeys = short.contains(.unmatchable)
+        shortKeys = table == nil || short.isEmpty ? [.unmatchable] : short
+        hasLongKeys = table != nil && short.contains(.unmatchable)
         var longKeyBytes: [UInt8] = []
         var longKeyEnds: [Int32] = []
         if hasLongKeys {
@@ -77,14 +78,20 @@ final class SlugIndex: Sendable {
         self.longKeyEnds = longKeyEnds
     }
 
-    /// The generated perfect hash, when it is well formed for `keyCount` keys.
-    private static func checked(_ generated: GeneratedKeys, keyCount: Int) -> SlotTable? {
+    /// The generated perfect hash, when it is well formed for these keys (given by their short
+    /// forms) and sends each key of at most 15 bytes to the slot of its position.
+    /// - Complexity: O(keys + slots).
+    private static func checked(_ generated: GeneratedKeys, keys: [ShortSlug]) -> SlotTable? {
         let slots = generated.slots.values
         let pilots = generated.pilots.values
         guard slots.count >= 2, slots.count.nonzeroBitCount == 1, pilots.count.nonzeroBitCount == 1,
-            slots.allSatisfy({ $0 < max(keyCount, 1) }), pilots.allSatisfy({ $0 <= Int(UInt16.max) })
+            slots.allSatisfy({ $0 < max(keys.count, 1) }), pilots.allSatisfy({ $0 <= Int(UInt16.max) })
         else { return nil }
-        return SlotTable(seed: generated.seed, pilots: pilots.map(UInt16.init), slots: slots.map(UInt16.init))
+        let table = SlotTable(seed: generated.seed, pilots: pilots.map(UInt16.init), slots: slots.map(UInt16.init))
+        for (position, key) in keys.enumerated() where key != .unmatchable {
+            guard table.slots[table.slot(of: key)] == position else { return nil }
+        }
+        return table
     }
 
     /// The number of keys.

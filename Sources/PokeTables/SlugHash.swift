@@ -95,6 +95,13 @@ package struct SlotTable: Equatable, Sendable {
     /// `64 - log2(slots.count)`: the shift that gives a slot from the mixed hash.
     package var slotShift: UInt64 { UInt64(64 - slots.count.trailingZeroBitCount) }
 
+    /// The slot a key of at most 15 bytes hashes to: the slot a lookup of it compares, which
+    /// `SlugIndex.position(of:)` works out the same way, inline.
+    package func slot(of key: ShortSlug) -> Int {
+        let hash = SlugHash.hash(key, seed: seed)
+        return SlugHash.slot(hash: hash, pilot: pilots[Int(hash) & (pilots.count - 1)], shift: slotShift)
+    }
+
     /// A table as generated code spells it; the caller checks that the counts are powers of two.
     package init(seed: UInt64, pilots: [UInt16], slots: [UInt16]) {
         self.seed = seed

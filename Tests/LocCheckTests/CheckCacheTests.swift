@@ -208,7 +208,7 @@ struct CheckCacheTests {
         #expect(CheckCache.fileIdentity(original.path) != before)
     }
 
-    @Test("an entry cut short anywhere, or a foreign file in its place, is a miss, never a crash or a wrong output")
+    @Test("an entry cut short anywhere, with a bit of its key or hash changed, or a foreign file in its place, is a miss")
     func damagedEntry() async throws {
         let directory = try TemporaryDirectory()
         let (tables, cache) = try setUp(directory)
@@ -222,11 +222,18 @@ struct CheckCacheTests {
         // Cuts at many places, the end mark's among them (after the last part), and garbage.
         let cuts =
             stride(from: 0, to: bytes.count, by: max(1, bytes.count / 24)).map { bytes.prefix($0) } + (1...4).map { bytes.dropLast($0) }
-        for damaged in cuts + [bytes.dropLast(3) + Data([0xFF, 0xFF, 0xFF])] {
+        // The key's and the hash's 32 bytes follow the magic's first line; one bit of each byte.
+        let keyStart = try #require(bytes.firstIndex(of: UInt8(ascii: "\n"))) + 1
+        let flips = (keyStart..<keyStart + 32).map { offset in
+            var flipped = bytes
+            flipped[offset] ^= 1 << (offset % 8)
+            return flipped
+        }
+        for damaged in cuts + flips + [bytes.dropLast(3) + Data([0xFF, 0xFF, 0xFF])] {
             try damaged.write(to: entry)
             try FileManager.default.removeItem(at: report)
             let again = await run(arguments, cache: cache)
-            #expect(!again.stderr.contains(Self.reused), "cut to \(damaged.count) of \(bytes.count) bytes")
+            #expect(!again.stderr.contains(Self.reused), "\(damaged.count) of \(bytes.count) bytes, changed or cut")
             #expect(again.stdout == first.stdout && again.status == first.status)
             #expect(try Data(contentsOf: report) == written)
         }
@@ -241,6 +248,34 @@ struct CheckCacheTests {
         let first = await run(arguments, cache: cache)
         #expect(first.stderr.contains("not kept") && first.stderr.contains("LOCCHECK_CACHE_DIR"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
+    }
+
+    @Test("an entry that others may read is a miss: its key keeps anyone from making inputs that hash the same")
+    func entryOthersMayRead() async throws {
+        let directory = try TemporaryDirectory()
+        let (tables, cache) = try setUp(directory)
+        let arguments = ["--tables", tables.path]
+        let first = await run(arguments, cache: cache)
+        let entry = try #require(try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).first)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: entry.path)
+        let opened = await run(arguments, cache: cache)
+        #expect(!opened.stderr.contains(Self.reused) && opened.stdout == first.stdout)
+        // The miss wrote the entry again, its owner's alone.
+        #expect(await run(arguments, cache: cache).stderr.contains(Self.reused))
+    }
+
+    @Test("a side file that is a device (here a link to /dev/null where a pinned file should be) keeps nothing")
+    func sideFileDevice() async throws {
+        let directory = try TemporaryDirectory()
+        let (tables, cache) = try setUp(directory)
+        let pinned = directory.url.appendingPathComponent("pinned.csv")
+        try FileManager.default.removeItem(at: pinned)
+        try FileManager.default.createSymbolicLink(atPath: pinned.path, withDestinationPath: "/dev/null")
+        let arguments = ["--tables", tables.path]
+        let first = await run(arguments, cache: cache)
+        let second = await run(arguments, cache: cache)
+        #expect(!second.stderr.contains(Self.reused) && second.stdout == first.stdout)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: cache.path))?.isEmpty ?? true)
     }
 
     @Test("checks run side by side over one cache all give the full check's output")

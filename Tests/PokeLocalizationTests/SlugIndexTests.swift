@@ -57,6 +57,21 @@ struct SlugIndexTests {
         }
     }
 
+    @Test("a generated perfect hash made for other keys is not used: one is computed, and every key is found")
+    func generatedTableOfOtherKeys() {
+        let bundled = LocalizationTables.bundled.data
+        let generated = bundled.generatedKeys[.species]
+        let keys = bundled.keys[.species].strings
+        #expect(SlugIndex(keys: KeyList(keys), generated: generated).hasPerfectHash)
+        // The same keys in another order: the generated slots send each to another key's position.
+        let reordered = Array(keys.reversed())
+        let index = SlugIndex(keys: KeyList(reordered), generated: generated)
+        #expect(index.hasPerfectHash)
+        for (position, key) in reordered.enumerated() {
+            #expect(index.position(of: key) == position, "\(key)")
+        }
+    }
+
     @Test("keys too many for a perfect hash are still found, through the dictionary")
     func withoutPerfectHash() {
         let keys = (0...SlugHash.maximumKeyCount).map { "key-\($0)" + ($0.isMultiple(of: 3) ? "-long-enough-to-be-long" : "") }

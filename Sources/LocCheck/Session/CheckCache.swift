@@ -11,14 +11,19 @@ import Musl
 import Darwin
 #endif
 
-/// The reports of earlier checks, each kept with every byte it was made from, so that a check of
-/// the same bytes by the same loccheck build is answered without parsing or judging anything.
+/// The reports of earlier checks, each kept under a keyed hash of every byte it was made from, so
+/// that a check of the same bytes by the same loccheck build is answered without parsing or
+/// judging anything.
 ///
-/// An entry is reused only when its inputs are the same, byte for byte, as this run's: the
-/// build's identity, the check's options, the working directory, and every file the check
-/// reads (the tables directory's `.txt` files and String Catalogs, the baseline, config and
-/// corrections, the files the config pins). Nothing is hashed, so no two inputs can be taken
-/// for one another; an entry costs the size of the files it was made from.
+/// An entry is reused only when its inputs are the same as this run's: the build's identity, the
+/// check's options, the working directory, and every file the check reads (the tables
+/// directory's `.txt` files and String Catalogs, the baseline, config and corrections, the files
+/// the config pins). They are compared by their ``SipHash128`` under a random key the entry keeps,
+/// drawn when it was written. Two inputs are taken for one another only if that hash collides:
+/// by chance, one time in 2¹²⁸; on purpose, only by someone who read the key. The key is in the
+/// entry, a file only its owner may read (one that others may read is a miss), in a folder only
+/// its owner may write (``isTrusted``). An entry costs the size of the check's output, not of
+/// its inputs.
 ///
 /// One entry per invocation (build, options, directory): a run over changed files replaces it.
 /// Entries are written through a temporary file and renamed, so a concurrent run reads the old
@@ -75,8 +80,9 @@ package struct CheckCache: Sendable {
             + "\(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec)"
     }
 
-    /// Everything one check is made from, as parts compared one by one: each file's name (with
-    /// whether it exists) and then its bytes. The bytes are the arrays the check read, not copies.
+    /// Everything one check is made from, as parts hashed one after another: each file's name
+    /// (with whether it exists) and then its bytes. The bytes are the arrays the check read, not
+    /// copies.
     package struct Inputs: Sendable {
         package private(set) var parts: [[UInt8]] = []
         /// The parts that name the invocation (not the files' contents): which entry it uses.
@@ -101,8 +107,22 @@ package struct CheckCache: Sendable {
             if let content { parts.append(content) }
         }
 
-        /// The entry's file name: the invocation's FNV-1a hash (its contents are compared in full).
+        /// The entry's file name: the invocation's FNV-1a hash (the entry is then compared by
+        /// ``digest(key:)``).
         package var slot: String { slotHash.hex + ".entry" }
+
+        /// The parts' hash under `key`: their count, then each part's length and bytes, so that
+        /// no two lists of parts are one stream of bytes.
+        /// - Complexity: O(n) in the parts' bytes.
+        package func digest(key: SipHash128.Digest) -> SipHash128.Digest {
+            var hash = SipHash128(key: key)
+            hash.add(UInt64(parts.count))
+            for part in parts {
+                hash.add(UInt64(part.count))
+                hash.add(part)
+            }
+            return hash.finalized()
+        }
     }
 
     /// Inputs for a check by this build, to which the check adds what it reads.
@@ -138,28 +158,31 @@ package struct CheckCache: Sendable {
         package init(status: Int32) { self.status = status }
     }
 
-    static let magic = Array("loccheck check cache 4\n".utf8)
+    static let magic = Array("loccheck check cache 5\n".utf8)
     static let end = Array("end\n".utf8)
 
     /// The entry made from exactly `inputs`, or nil; a hit marks the entry as just used.
-    /// - Complexity: reads the entry's file (about the size of the inputs and the output) and
-    ///   compares it with `inputs` part by part, byte for byte.
+    /// - Complexity: reads the entry's file (about the size of the output) and hashes `inputs`
+    ///   (O(n) in their bytes) under the entry's key.
     package func entry(for inputs: Inputs) -> Entry? {
         guard isTrusted else { return nil }
         let path = directory.appendingPathComponent(inputs.slot).path
         // Not through a link: an entry is a file loccheck wrote here.
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        guard let data = try? handle.readToEnd() else { return nil }
+        // The user's own regular file that no one else may read: its key is what keeps anyone
+        // from making other inputs that hash the same (one restored from a backup or opened up
+        // with chmod is a miss).
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
+            status.st_mode & 0o077 == 0, let data = try? handle.readToEnd()
+        else { return nil }
         let entry = data.withUnsafeBytes { raw -> Entry? in
             var reader = Reader(raw)
             guard reader.take(Self.magic.count).map({ $0.elementsEqual(Self.magic) }) == true,
-                reader.takeLength() == UInt64(inputs.parts.count)
+                let key = reader.takeDigest(), let digest = reader.takeDigest(), inputs.digest(key: key) == digest
             else { return nil }
-            for part in inputs.parts {
-                guard let kept = reader.takeCounted(), kept.elementsEqual(part) else { return nil }
-            }
             guard let status = reader.takeCounted(), status.count == 1, let pieces = reader.takeLength() else { return nil }
             var entry = Entry(status: Int32(status[status.startIndex]))
             for _ in 0..<min(pieces, UInt64(raw.count)) {
@@ -239,6 +262,11 @@ package struct CheckCache: Sendable {
 
         mutating func takeLength() -> UInt64? {
             take(8).map { $0.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
+        }
+
+        mutating func takeDigest() -> SipHash128.Digest? {
+            guard let low = takeLength(), let high = takeLength() else { return nil }
+            return SipHash128.Digest(low: low, high: high)
         }
 
         mutating func takeCounted() -> UnsafeRawBufferPointer.SubSequence? {

@@ -2,24 +2,53 @@ import Foundation
 import PokeTables
 import PokeTablesIO
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What names a check's invocation besides the tables it reads: its options and reports, each
+/// as ``CheckCache/stableDescription(_:)`` gives it.
+struct CheckInvocation: Sendable {
+    var options: String
+    var reports: String
+
+    /// - Complexity: a reflection over every option and report (most of a millisecond in a
+    ///   release build, mostly the runtime's first look at each type), so `check` makes it while
+    ///   the files are read.
+    init(_ options: CheckConfiguration, reports: ReportOutputs, color: Bool) {
+        self.options = CheckCache.stableDescription(options)
+        self.reports = CheckCache.stableDescription(reports) + (color ? " in colour" : "")
+    }
+}
+
 extension LocCheckSession {
-    /// Everything `check` reads and decides its output by, for ``checkCache``: nil when there is
+    /// Whether `check` keeps its output in (and takes it from) ``checkCache``: not when there is
     /// no cache, when the run writes beyond its reports (a baseline, a snapshot) or writes
-    /// nothing at all (`--read-only`), and when it reads what can change unseen (a server,
+    /// nothing at all (`--read-only`), nor when it reads what can change unseen (a server,
     /// PokeAPI's CSV, which is judged with today's date).
+    func keepsOutput(_ options: CheckConfiguration) -> Bool {
+        checkCache != nil && !WritePolicy.refusesWrites && options.api == nil && options.csv == nil && !options.writeBaseline
+            && !options.updateSnapshot
+    }
+
+    /// Everything `check` reads and decides its output by, for ``checkCache``: nil when
+    /// ``keepsOutput(_:)`` says no, and when a side file is a FIFO, a device or a socket (which
+    /// could give the check other bytes than it gave the key).
     /// - Complexity: the files already read are added as they are; the baseline, corrections
     ///   and pinned files (small) are read once more (see ``sideFiles(_:_:)``).
     /// - Returns: the inputs, and the files among them that the check reads again while it
     ///   judges (``sideFiles(_:_:)``), to be compared before the output is kept.
     func cacheInputs(
-        _ options: CheckConfiguration, _ read: CheckRead, reports: ReportOutputs, color: Bool
+        _ options: CheckConfiguration, _ read: CheckRead, invocation: CheckInvocation
     ) -> (inputs: CheckCache.Inputs, sideFiles: [SideFile])? {
-        guard let checkCache, !WritePolicy.refusesWrites, options.api == nil, options.csv == nil, !options.writeBaseline,
-            !options.updateSnapshot
-        else { return nil }
+        guard keepsOutput(options), let checkCache, let sides = sideFiles(options, read) else { return nil }
         var inputs = checkCache.inputs()
-        inputs.addInvocation("options", CheckCache.stableDescription(options))
-        inputs.addInvocation("reports", CheckCache.stableDescription(reports) + (color ? " in colour" : ""))
+        inputs.addInvocation("options", invocation.options)
+        inputs.addInvocation("reports", invocation.reports)
         inputs.addInvocation("working directory", FileManager.default.currentDirectoryPath)
         inputs.addInvocation(
             "tables", "\(read.directory.path) shown as \(read.shown), package tables \(packageTables.path), layer \(readsLayer)")
@@ -30,7 +59,6 @@ extension LocCheckSession {
         for catalog in read.catalogFiles { inputs.add("catalog \(catalog.name)", catalog.bytes) }
         // The config as it was parsed, not read again: a save in between would key bytes the check never saw.
         inputs.add("config \(read.config.url.path)", read.configBytes)
-        let sides = sideFiles(options, read)
         for file in sides { inputs.add(file.label, file.bytes) }
         return (inputs, sides)
     }
@@ -44,18 +72,26 @@ extension LocCheckSession {
     /// The files the check reads while it judges, after the inputs were keyed: the baseline,
     /// corrections and pinned files, each named with whether it exists (an unreadable file
     /// gets a note an absent one doesn't). ``keep(_:status:_:_:for:)`` reads them again and keeps
-    /// nothing if one changed meanwhile.
-    private func sideFiles(_ options: CheckConfiguration, _ read: CheckRead) -> [SideFile] {
+    /// nothing if one changed meanwhile. Nil when one is a FIFO, a device or a socket.
+    private func sideFiles(_ options: CheckConfiguration, _ read: CheckRead) -> [SideFile]? {
         var urls: [(String, URL)] = []
         if !options.strict { urls.append(("baseline", baselineURL(options.baselinePath, directory: read.directory))) }
         urls.append(("corrections", read.directory.appendingPathComponent(Corrections.fileName)))
         urls += read.config.config.pins.pins.map { ("pinned", $0.url) }
-        return urls.map { kind, url in
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            return SideFile(
-                label: "\(kind) \(url.path)\(exists ? "" : " (absent)")",
-                bytes: FileManager.default.contents(atPath: url.path).map { [UInt8]($0) })
+        var files: [SideFile] = []
+        for (kind, url) in urls {
+            var status = stat()
+            let exists = stat(url.path, &status) == 0
+            // A FIFO, device or socket may give the check other bytes than the key had; a folder
+            // gives none, every time (the check notes it can't be read).
+            let type = status.st_mode & S_IFMT
+            if exists && type != S_IFREG && type != S_IFDIR { return nil }
+            files.append(
+                SideFile(
+                    label: "\(kind) \(url.path)\(exists ? "" : " (absent)")",
+                    bytes: try? FileReading.bytes(atPath: url.path, atMost: .max)))
         }
+        return files
     }
 
     /// Writes a kept check's output again: its report files (atomically), then standard output
@@ -91,17 +127,6 @@ extension LocCheckSession {
             error(bytes)
         }
         return session
-    }
-
-    /// Starts keeping the check of `inputs` (``CheckCache/beginStore(for:)``), or says why it
-    /// can't with `--verbose`.
-    func beginKeeping(_ inputs: CheckCache.Inputs, verbose: Bool) -> CheckCache.PendingEntry? {
-        do {
-            return try checkCache?.beginStore(for: inputs)
-        } catch {
-            if verbose { errorOutput("loccheck: note: this check's output is not kept for the next one: \(error)\n") }
-            return nil
-        }
     }
 
     /// Keeps what the check wrote as the check of the inputs `pending` began with, unless its

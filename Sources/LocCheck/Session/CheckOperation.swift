@@ -80,14 +80,17 @@ extension LocCheckSession {
     /// - Returns: 1 when the report has an error the baseline doesn't accept, else 0.
     package func check(_ options: CheckConfiguration, reports: ReportOutputs, color: ColorChoice) async throws -> Int32 {
         try checkReady(reports)
-        let read = try readForCheck(options, reports: reports)
         let usesColor = color.usesColor(environment: environment, terminal: outputIsTerminal)
-        let keyed = cacheInputs(options, read, reports: reports, color: usesColor)
+        // Described while the files are read: reflecting over every option takes most of a millisecond.
+        let keeps = keepsOutput(options)
+        async let invocation = keeps ? CheckInvocation(options, reports: reports, color: usesColor) : nil
+        let read = try readForCheck(options, reports: reports)
+        let keyed = await invocation.flatMap { cacheInputs(options, read, invocation: $0) }
         if let keyed, let entry = checkCache?.entry(for: keyed.inputs) {
             return try replay(entry, verbose: options.verbose)
         }
-        // The inputs are written to the cache while the rules run; the output is added after.
-        let pending = keyed.flatMap { beginKeeping($0.inputs, verbose: options.verbose) }
+        // The entry is prepared (its file made, the inputs hashed) while the rules run; the output is added after.
+        let pending = keyed.flatMap { checkCache?.beginStore(for: $0.inputs) }
         let recording = pending.map { _ in OutputRecording() }
         let session = recording.map(recorded) ?? self
         let status: Int32

@@ -116,7 +116,7 @@ struct CheckCommand: LocCheckSubcommand {
 
     @Flag(
         help:
-            "Check every file anew. By default a check whose files, options and loccheck build are the same, byte for byte, as an earlier one's reuses its report, kept in $LOCCHECK_CACHE_DIR, else $XDG_CACHE_HOME/loccheck, else ~/.cache/loccheck (never with --api, --csv, a writing option or --read-only)."
+            "Check every file anew. By default a check whose files, options and loccheck build are the same as an earlier one's (compared by a keyed 128-bit hash) reuses its report, kept in $LOCCHECK_CACHE_DIR, else $XDG_CACHE_HOME/loccheck, else ~/.cache/loccheck (never with --api, --csv, a writing option or --read-only)."
     )
     var noCache = false
 
