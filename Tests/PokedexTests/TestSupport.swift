@@ -13,6 +13,12 @@ func withFixtureServer<Result>(
     return try await body(server)
 }
 
+/// The timeout between bytes of a client whose requests a `hold` fault keeps: far above any wait
+/// of a test's own. A held request must stay on the server until the test releases it, and in whole
+/// `swift test` runs CPU-bound tests can hold every thread of the cooperative pool for minutes
+/// (with two busy loops beside the suite, 60 s timed held requests out in two tests).
+let heldRequestTimeout: TimeInterval = 600
+
 /// A client for `server` with short timeouts and quick retries, so fault tests stay fast.
 /// The retries are bounded by their count alone: a time budget would race the clock (a fresh
 /// clone's CI run, two cores shared by the whole suite, once spent over 10 s before a first
