@@ -169,7 +169,7 @@ import Testing
 
     @Test func reportsCancellation() async throws {
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "hold", timeout: heldRequestTimeout)
+            let client = makeHoldingClient(server)
             let task = Task { try await client.pokemon(1) }
             // The request is on the server, which keeps it unanswered: cancelled in flight.
             #expect(try await server.held(atLeast: 1) == ["/api/v2/pokemon/1/"])
@@ -197,7 +197,7 @@ import Testing
     @Test func anAppsOwnTypeWithTheSameNameNeverJoinsTheLibrarysRequest() async throws {
         #expect("\(AnApp.Pokemon.self)" == "\(Pokemon.self)", "the test needs two types printed alike")
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "hold", timeout: heldRequestTimeout)
+            let client = makeHoldingClient(server)
             let library = Task { try await client.pokemon(25) }
             // Counting events, not time: the library's request is on the server, kept unanswered,
             // when the app asks for its own type at the same URL, which must be a request of its own.
@@ -217,7 +217,7 @@ import Testing
     /// without taking the request the kept one waits for with it.
     @Test func aCancelledCallerStopsWaitingWhileOthersGetTheResult() async throws {
         try await withFixtureServer { server throws in
-            let client = makeClient(server, fault: "hold", timeout: heldRequestTimeout)
+            let client = makeHoldingClient(server)
             let kept = Task { try await client.species(25) }
             #expect(try await server.held(atLeast: 1) == ["/api/v2/pokemon-species/25/"])
             let cancelled = Task { try await client.species(25) }

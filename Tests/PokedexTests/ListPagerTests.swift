@@ -14,7 +14,7 @@ import Testing
         let index = try JSONDecoder().decode(ListPage.self, from: recordedBody("pokemon/index.json"))
         #expect(index.results.count == 1351)
         try await withFixtureServer(arguments: ["--fault", "hold"]) { server throws in
-            let client = makeClient(server, timeout: heldRequestTimeout)
+            let client = makeHoldingClient(server, fault: nil)
             let pager = ListPager(client: client, kind: .pokemon, pageSize: 20)
             // A fast scroll: many cells ask at once, some for the same page, some past the end.
             let scroll = Task {

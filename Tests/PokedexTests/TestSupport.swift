@@ -13,11 +13,15 @@ func withFixtureServer<Result>(
     return try await body(server)
 }
 
-/// The timeout between bytes of a client whose requests a `hold` fault keeps: far above any wait
-/// of a test's own. A held request must stay on the server until the test releases it, and in whole
-/// `swift test` runs CPU-bound tests can hold every thread of the cooperative pool for minutes
-/// (with two busy loops beside the suite, 60 s timed held requests out in two tests).
-let heldRequestTimeout: TimeInterval = 600
+/// A client whose requests a `hold` fault keeps until the test releases them (`fault: nil` for a
+/// server started with `--fault hold`). Its timeout between bytes and its deadline, 600 s each,
+/// are far above any wait of a test's own: in whole `swift test` runs CPU-bound tests can hold
+/// every thread of the cooperative pool for minutes. With two busy loops beside the suite, the
+/// default 60 s deadline ended held requests before the test released them, and their retries
+/// were held as well.
+func makeHoldingClient(_ server: FixtureServer, fault: String? = "hold") -> PokedexClient {
+    makeClient(server, fault: fault, timeout: 600, deadline: 600)
+}
 
 /// A client for `server` with short timeouts and quick retries, so fault tests stay fast.
 /// The retries are bounded by their count alone: a time budget would race the clock (a fresh
@@ -26,12 +30,13 @@ let heldRequestTimeout: TimeInterval = 600
 func makeClient(
     _ server: FixtureServer, fault: String? = nil, timeout: TimeInterval = 10,
     retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxDelay: 0.05, maxElapsed: .infinity),
-    cacheDirectory: URL? = nil, maxAge: TimeInterval = 3600, wire: HTTPWireChoice = .platform
+    cacheDirectory: URL? = nil, maxAge: TimeInterval = 3600,
+    deadline: TimeInterval = PokedexConfiguration.defaultRequestDeadline, wire: HTTPWireChoice = .platform
 ) -> PokedexClient {
     PokedexClient(
         configuration: PokedexConfiguration(
             baseURL: server.apiURL(fault: fault), requestTimeout: timeout, retry: retry,
-            cacheDirectory: cacheDirectory, maxAge: maxAge
+            cacheDirectory: cacheDirectory, maxAge: maxAge, requestDeadline: deadline
         ).over(wire))
 }
 
