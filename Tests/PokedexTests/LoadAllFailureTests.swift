@@ -70,8 +70,8 @@ import Testing
                     throw .failed(1)
                 case 2:
                     // Waits until cancelled; ten minutes is only the bound that turns a load
-                    // that is never cancelled into a failure instead of a hang. A minute was
-                    // not enough with two busy loops beside the whole suite: the cancel came later.
+                    // that is never cancelled into a failure instead of a hang. With two busy
+                    // loops beside the whole suite, a minute ran out before the cancel came.
                     do { try await Task.sleep(for: .seconds(600)) } catch {
                         log.cancelled.withLock { _ = $0.insert(2) }
                         throw .cancelled(2)
